@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface PageMetaInput {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description?: string;
+  /** Path of the canonical URL, e.g. "/blog/my-post". */
+  path: string;
+  /** Canonical origin (root loader's siteUrl). */
+  siteUrl: string;
+  /** Absolute path or URL of the share image; defaults to the site's. */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** Extra tags, e.g. article:published_time. */
+  extra?: MetaDescriptor[];
+}
+
+function absolute(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card for one page, so a link shared
+ * on WhatsApp or Facebook shows a preview from the first HTML.
+ */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = input.title === site.name ? site.name : `${input.title} | ${site.name}`;
+  const description = input.description ?? site.description;
+  const url = absolute(input.siteUrl, input.path);
+  const image = absolute(input.siteUrl, input.image || site.defaultShareImage);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: input.imageAlt ?? input.title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...(input.extra ?? []),
+  ];
+}
+
+/** The root loader's siteUrl, read from the route matches inside a `meta` function. */
+export function siteUrlFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}

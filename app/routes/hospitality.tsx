@@ -1,0 +1,4 @@
+// Placeholder: built by its issue.
+export default function Placeholder() {
+  return <h1>hospitality</h1>;
+}

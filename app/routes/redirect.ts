@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/redirect";
+
+/**
+ * The second readings of SPEC §2's routes, sent to the canonical ones with 301 (DESIGN.md decision 1).
+ * The query string is kept.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const canonical = canonicalPath(url.pathname);
+  if (canonical === null) throw new Response("Not Found", { status: 404 });
+  return redirect(`${canonical}${url.search}`, 301);
+}
+
+export function canonicalPath(pathname: string): string | null {
+  const trimmed = pathname.replace(/\/+$/, "");
+  if (trimmed === "/childrens-ministry") return "/children";
+  const category = /^\/blog\/category\/(.+)$/.exec(trimmed);
+  if (category) return `/category/${category[1]}`;
+  const archive = /^\/blog\/archives\/(.+)$/.exec(trimmed);
+  if (archive) return `/archives/${archive[1]}`;
+  return null;
+}

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download): /usr/bin/chromium or CHROMIUM_PATH.
+ * The server runs on a fresh SQLite database with the demo content (scripts/e2e-server.ts);
+ * E2E_DEV=1 serves through Vite instead of the build, E2E_PORT picks the port.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const databaseFile = path.resolve(process.env.E2E_DB_FILE ?? `data/e2e/site-${port}.db`);
+// Workers inherit this: tests read rows from the same database the server writes.
+process.env.E2E_DB_FILE = databaseFile;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${port}/api/csrf/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port), E2E_DB_FILE: databaseFile, E2E_DEV: process.env.E2E_DEV ?? "" },
+  },
+});

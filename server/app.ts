@@ -1,0 +1,93 @@
+import path from "node:path";
+import fs from "node:fs";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { apiRoutes } from "./api/index";
+import type { Config } from "./config";
+import { ensureCsrfCookie } from "./csrf";
+import type { DatabaseHandle } from "./db/connection";
+import { registerMedia } from "./media/index";
+import { registerReactRouter } from "./react-router";
+import { createServices } from "./services/index";
+import type { Services } from "./services/types";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the React Router build lives; null serves the API alone (API tests). */
+  clientBuild?: { getBuild: () => Promise<ServerBuild>; clientDir: string | null; mode: "development" | "production" } | null;
+  /** Development: Vite's middlewares run before the routes. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+/** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.nodeEnv === "production" ? "info" : "warn" } : false,
+    // Behind a proxy in production (HTTPS, Secure cookies, Referer checks need the real scheme).
+    trustProxy: config.nodeEnv === "production",
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 300 },
+  });
+  const services = createServices(database.db, { siteUrl: config.siteUrl });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router inlines its hydration data and the theme script runs before paint.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.nodeEnv === "development" ? ["ws:"] : [])],
+        frameSrc: ["https://www.youtube-nocookie.com"],
+        formAction: ["'self'", "https://calendar.google.com"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The YouTube embed is cross-origin and does not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  await app.register(apiRoutes, { prefix: "/api", services, config });
+  await registerMedia(app, config);
+
+  const clientBuild = options.clientBuild;
+  if (clientBuild) {
+    if (clientBuild.clientDir && fs.existsSync(clientBuild.clientDir)) {
+      await app.register(fastifyStatic, {
+        root: clientBuild.clientDir,
+        wildcard: false,
+        decorateReply: false,
+        setHeaders(res, filePath) {
+          // Hashed assets never change: a repeat visit costs the HTML alone.
+          const immutable = filePath.startsWith(path.join(clientBuild.clientDir!, "assets") + path.sep);
+          res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        },
+      });
+    }
+    await registerReactRouter(app, {
+      getBuild: clientBuild.getBuild,
+      mode: clientBuild.mode,
+      getLoadContext: (request, reply) => ({
+        services,
+        siteUrl: config.siteUrl,
+        csrfToken: ensureCsrfCookie(request, reply),
+      }),
+    });
+  }
+  return { app, services };
+}

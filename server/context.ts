@@ -1,0 +1,15 @@
+import type { Services } from "./services/types";
+
+/** What every loader and action receives as `context` (DESIGN.md, How data flows). */
+export interface SiteLoadContext {
+  services: Services;
+  /** Canonical origin without a trailing slash, e.g. https://www.example.org. */
+  siteUrl: string;
+  /** The visitor's CSRF token (also in the csrftoken cookie), for forms that post without JavaScript. */
+  csrfToken: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}

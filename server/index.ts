@@ -1,0 +1,94 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { seedIfEmpty } from "./db/seed/index";
+
+/**
+ * Starts the site: config, database, migrations, demo content on an empty database, listen.
+ * `--dev` serves the app through Vite's dev server (hot reload) instead of the build.
+ */
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  let config: Config;
+  try {
+    config = loadConfig(dev && !process.env.NODE_ENV ? { ...process.env, NODE_ENV: "development" } : process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config.database);
+  try {
+    const ran = await migrateToLatest(database.db, database.engine);
+    if (ran.length > 0) console.log(`Applied migrations: ${ran.join(", ")}`);
+  } catch (error) {
+    const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
+    console.error(`Could not prepare the database (${where}): ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (await seedIfEmpty(database, config)) console.log("Empty database: demo content seeded.");
+
+  let app: FastifyInstance;
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    ({ app } = await buildApp({
+      config,
+      database,
+      logger: true,
+      clientBuild: {
+        mode: "development",
+        clientDir: null,
+        getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      },
+      beforeRoutes: async (instance) => {
+        const middie = await import("@fastify/middie");
+        await instance.register(middie.default);
+        // Vite serves its own modules and assets; everything else falls through to the routes.
+        instance.use((req, res, next) => {
+          if (req.url?.startsWith("/api/") || req.url?.startsWith("/img/")) return next();
+          vite.middlewares(req, res, next);
+        });
+      },
+    }));
+  } else {
+    const buildDir = path.resolve("build");
+    const serverEntry = pathToFileURL(path.join(buildDir, "server/index.js")).href;
+    const build = (await import(serverEntry)) as ServerBuild;
+    ({ app } = await buildApp({
+      config,
+      database,
+      logger: true,
+      clientBuild: {
+        mode: "production",
+        clientDir: path.join(buildDir, "client"),
+        getBuild: async () => build,
+      },
+    }));
+  }
+
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Serving ${config.siteUrl} on http://${config.host}:${config.port} (${config.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+
+/**
+ * A small adapter that mounts React Router's request handler on Fastify (DESIGN.md, Stack):
+ * Fastify request -> Fetch Request, Fetch Response -> Fastify reply.
+ */
+export interface ReactRouterOptions {
+  /** Returns the server build: imported once in production, reloaded by Vite in development. */
+  getBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body)) {
+    init.body = new Uint8Array(request.body);
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) {
+    const existing = reply.getHeader("set-cookie");
+    const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+    reply.header("set-cookie", [...previous, ...cookies]);
+  }
+  if (response.body === null) {
+    await reply.send();
+    return;
+  }
+  await reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
+  await app.register(async (scope) => {
+    // Route actions read the raw body themselves (form posts, JSON): hand it over untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (_request, body, done) => {
+      done(null, body);
+    });
+    // One handler per build: production imports the build once, development gets a new one per edit.
+    const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+    scope.all("/*", async (request, reply) => {
+      // The API answers its own unknown paths (JSON 404), never with an HTML page.
+      if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
+        return reply.callNotFound();
+      }
+      const build = await options.getBuild();
+      let handler = handlers.get(build);
+      if (!handler) {
+        handler = createRequestHandler(build, options.mode);
+        handlers.set(build, handler);
+      }
+      const response = await handler(toFetchRequest(request, reply), options.getLoadContext(request, reply));
+      await sendFetchResponse(reply, response);
+      return reply;
+    });
+  });
+}
