@@ -5,9 +5,9 @@
 
 /** A responsive image: phone and desktop widths in AVIF and WebP (DESIGN.md budgets). */
 export interface ImageSet {
-  /** Fallback URL (desktop WebP), absolute path on this site, e.g. /img/posts/x-1280.webp. */
+  /** Fallback URL (desktop WebP), absolute path on this site, e.g. /img/gen/x-1280x720.webp. */
   src: string;
-  /** srcset strings, e.g. "/img/posts/x-640.avif 640w, /img/posts/x-1280.avif 1280w". */
+  /** srcset strings, e.g. "/img/gen/x-640x360.avif 640w, /img/gen/x-1280x720.avif 1280w". */
   avif: string;
   webp: string;
   width: number;

@@ -60,10 +60,6 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     // One handler per build: production imports the build once, development gets a new one per edit.
     const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
     scope.all("/*", async (request, reply) => {
-      // The API answers its own unknown paths (JSON 404), never with an HTML page.
-      if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-        return reply.callNotFound();
-      }
       const build = await options.getBuild();
       let handler = handlers.get(build);
       if (!handler) {

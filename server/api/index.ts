@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Config } from "../config";
 import { csrfFailure, ensureCsrfCookie } from "../csrf";
 import type { Services } from "../services/types";
@@ -26,9 +26,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
 
   void services;
 
-  api.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ detail: "Not found." });
-  });
+  // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*).
+  const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send({ detail: "Not found." });
+  api.all("/*", notFound);
+  api.all("/", notFound);
+  api.setNotFoundHandler(notFound);
 
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
