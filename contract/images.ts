@@ -36,11 +36,7 @@ export function imageUrl(name: string, aspect: ImageAspect, width: ImageWidth, f
 }
 
 /** The responsive set of one named illustration. `widths` defaults to phone and desktop. */
-export function imageSet(
-  name: string,
-  aspect: ImageAspect,
-  widths: readonly ImageWidth[] = [640, 1280],
-): ImageSet {
+export function imageSet(name: string, aspect: ImageAspect, widths: readonly ImageWidth[] = [640, 1280]): ImageSet {
   const largest = widths[widths.length - 1];
   const srcset = (format: "avif" | "webp") =>
     widths.map((width) => `${imageUrl(name, aspect, width, format)} ${width}w`).join(", ");

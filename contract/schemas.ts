@@ -31,7 +31,8 @@ export const MESSAGES = {
 } as const;
 
 // Django's EmailValidator, simplified: a local part, an @, a dotted domain with a 2+ letter TLD.
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 function typeError(issue: { input?: unknown }, wrongType: string): string {
   if (issue.input === undefined) return MESSAGES.required;

@@ -10,6 +10,9 @@ if (!existsSync("build/server/index.js") || process.argv.includes("--rebuild")) 
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn("npx", ["tsx", "server/index.ts"], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
+const child = spawn("npx", ["tsx", "server/index.ts"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

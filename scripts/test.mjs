@@ -39,7 +39,12 @@ function countPlaywright(file) {
 function vitest(name, configArgs, reportName, env) {
   const file = `${reportsDir}/${reportName}.json`;
   fs.rmSync(file, { force: true });
-  run(name, "npx", ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  run(
+    name,
+    "npx",
+    ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    env,
+  );
   countVitest(file);
 }
 

@@ -20,7 +20,11 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Where the React Router build lives; null serves the API alone (API tests). */
-  clientBuild?: { getBuild: () => Promise<ServerBuild>; clientDir: string | null; mode: "development" | "production" } | null;
+  clientBuild?: {
+    getBuild: () => Promise<ServerBuild>;
+    clientDir: string | null;
+    mode: "development" | "production";
+  } | null;
   /** Development: Vite's middlewares run before the routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;

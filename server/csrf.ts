@@ -57,7 +57,8 @@ export function csrfFailure(request: FastifyRequest, trustedOrigins: readonly st
     } catch {
       return "Referer checking failed - Referer is malformed.";
     }
-    if (!refererOrigin.startsWith("https:")) return "Referer checking failed - Referer is insecure while host is secure.";
+    if (!refererOrigin.startsWith("https:"))
+      return "Referer checking failed - Referer is insecure while host is secure.";
     if (!trusted.has(refererOrigin)) return `Referer checking failed - ${referer} does not match any trusted origins.`;
   }
   const cookie = request.cookies[CSRF_COOKIE];

@@ -28,7 +28,10 @@ export class ApiError extends Error {
   }
 }
 
-export function readCookie(name: string, cookieString: string = typeof document === "undefined" ? "" : document.cookie) {
+export function readCookie(
+  name: string,
+  cookieString: string = typeof document === "undefined" ? "" : document.cookie,
+) {
   for (const part of cookieString.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return decodeURIComponent(rest.join("="));
@@ -192,12 +195,20 @@ export const api = {
     request<{ id: number }>("/contact/contact/submit/", { method: "POST", body }),
   subscribeNewsletter: (body: { email: string; name?: string }) =>
     request<{ detail: string }>("/newsletter/subscribe/", { method: "POST", body }),
-  submitPrayer: (body: Record<string, unknown>) => request<{ id: number }>("/prayers/submit/", { method: "POST", body }),
+  submitPrayer: (body: Record<string, unknown>) =>
+    request<{ id: number }>("/prayers/submit/", { method: "POST", body }),
   submitMinistryForm: (body: Record<string, unknown>) =>
     request<{ id: number }>("/ministry-forms/", { method: "POST", body }),
 
   sermons: (
-    query: { page?: number; page_size?: number; search?: string; categories__slug?: string; categories__name?: string; category?: string },
+    query: {
+      page?: number;
+      page_size?: number;
+      search?: string;
+      categories__slug?: string;
+      categories__name?: string;
+      category?: string;
+    },
     signal?: AbortSignal,
   ) => request<Paginated<Sermon>>("/sermons/", { query, signal }),
   latestSermons: (signal?: AbortSignal) => request<Sermon[]>("/sermons/latest/", { signal }),

@@ -1,12 +1,4 @@
-import type {
-  Category,
-  CommentNode,
-  PostDetail,
-  PostSummary,
-  Sermon,
-  SermonCategory,
-  Tag,
-} from "../../contract/types";
+import type { Category, CommentNode, PostDetail, PostSummary, Sermon, SermonCategory, Tag } from "../../contract/types";
 import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "../../contract/schemas";
 
 /**
@@ -64,7 +56,9 @@ export interface CommentService {
   /** Approved comments of a published post as a tree, oldest first; null when the post is not public. */
   treeForPost(postSlug: string): Promise<CommentNode[] | null>;
   /** Stores a pending comment. Errors: { field: [messages] } for an unknown post or a parent of another post. */
-  create(input: CommentInput): Promise<{ ok: true; comment: CommentNode } | { ok: false; errors: Record<string, string[]> }>;
+  create(
+    input: CommentInput,
+  ): Promise<{ ok: true; comment: CommentNode } | { ok: false; errors: Record<string, string[]> }>;
 }
 
 export interface SermonListFilter {

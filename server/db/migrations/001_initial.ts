@@ -89,7 +89,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn("published", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("sermons_published_date_idx").on("sermons").columns(["published", "preached_on"]).execute();
+  await db.schema
+    .createIndex("sermons_published_date_idx")
+    .on("sermons")
+    .columns(["published", "preached_on"])
+    .execute();
 
   await db.schema
     .createTable("sermon_category_links")
