@@ -26,6 +26,7 @@ const child = spawn("npx", ["tsx", "server/index.ts", ...(dev ? ["--dev"] : [])]
     NODE_ENV: dev ? "development" : "production",
     // A test run sends many forms from one address: the limits are for the public internet.
     RATE_LIMIT_DISABLED: "1",
+    VITE_CACHE_DIR: `node_modules/.vite-${port}`,
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));

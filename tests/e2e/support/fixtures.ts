@@ -33,6 +33,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Opens a page as a visitor would (a full load) and waits until the loading overlay has gone,
+ * so the page can be used. Returns the navigation response (status code checks).
+ */
+export async function gotoPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 20_000 });
+  return response;
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
