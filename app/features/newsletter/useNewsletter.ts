@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { api, newsletterErrorMessage } from "~/lib/api";
+import { FOOTER_NEWSLETTER_ERROR_MS, FOOTER_NEWSLETTER_SUCCESS_MS, SIDEBAR_NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
+
+/**
+ * The newsletter form's state machine (SPEC §4, §5, §8), in its two variants:
+ * - footer: sends { email, name: "" }; an empty field is not sent; success shown 3 s, error 5 s;
+ * - sidebar: sends { email }; a blank field says "Please enter an email address."; messages 5 s,
+ *   and the field is emptied after success.
+ */
+export type NewsletterVariant = "footer" | "sidebar";
+export type NewsletterStatus = "idle" | "submitting" | "success" | "error";
+
+export const NEWSLETTER_TEXT = {
+  button: "Subscribe",
+  submitting: "Subscribing...",
+  success: "Successfully subscribed!",
+  empty: "Please enter an email address.",
+  fallback: {
+    footer: "Failed to subscribe. Please try again later.",
+    sidebar: "Subscription failed. Please try again.",
+  },
+} as const;
+
+const TIMINGS: Record<NewsletterVariant, { success: number; error: number }> = {
+  footer: { success: FOOTER_NEWSLETTER_SUCCESS_MS, error: FOOTER_NEWSLETTER_ERROR_MS },
+  sidebar: { success: SIDEBAR_NEWSLETTER_MESSAGE_MS, error: SIDEBAR_NEWSLETTER_MESSAGE_MS },
+};
+
+export function useNewsletter(variant: NewsletterVariant, subscribe = api.subscribeNewsletter) {
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<NewsletterStatus>("idle");
+  const [message, setMessage] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const clearTimer = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => clearTimer, []);
+
+  const show = useCallback(
+    (next: "success" | "error", text: string) => {
+      clearTimer();
+      setStatus(next);
+      setMessage(text);
+      timer.current = setTimeout(
+        () => {
+          timer.current = null;
+          setStatus("idle");
+          setMessage(null);
+        },
+        next === "success" ? TIMINGS[variant].success : TIMINGS[variant].error,
+      );
+    },
+    [variant],
+  );
+
+  const onSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (status === "submitting") return;
+      const trimmed = email.trim();
+      if (trimmed === "") {
+        // The footer's field is required: the browser says so and nothing is sent.
+        if (variant === "sidebar") show("error", NEWSLETTER_TEXT.empty);
+        return;
+      }
+      clearTimer();
+      setStatus("submitting");
+      setMessage(null);
+      try {
+        await subscribe(variant === "footer" ? { email: trimmed, name: "" } : { email: trimmed });
+        // The footer clears its field with the message; the sidebar empties it at once.
+        setEmail("");
+        show("success", NEWSLETTER_TEXT.success);
+      } catch (error) {
+        console.error("Newsletter subscription failed:", error);
+        show("error", newsletterErrorMessage(error, NEWSLETTER_TEXT.fallback[variant]));
+      }
+    },
+    [email, status, subscribe, variant, show],
+  );
+
+  return { email, setEmail, status, message, onSubmit, submitting: status === "submitting" };
+}
