@@ -1,0 +1,115 @@
+/**
+ * Dates as the church reads them: Harare time (Africa/Harare, UTC+2, no daylight saving since
+ * 1903), whatever the server's clock zone. Timestamps are stored as ISO 8601 UTC text.
+ */
+export const HARARE_TIME_ZONE = "Africa/Harare";
+/** Harare's fixed offset from UTC, in minutes. */
+export const HARARE_OFFSET_MINUTES = 120;
+
+export const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const;
+
+const dayMonthYear = new Intl.DateTimeFormat("en-US", {
+  timeZone: HARARE_TIME_ZONE,
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+});
+const harareMonth = new Intl.DateTimeFormat("en-US", {
+  timeZone: HARARE_TIME_ZONE,
+  month: "numeric",
+  year: "numeric",
+});
+const fullMonthUtc = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long" });
+
+function validDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A stored timestamp as ISO 8601 UTC ("2025-03-07T08:00:00.000Z"); the input when unparseable. */
+export function toIsoString(iso: string): string {
+  return validDate(iso)?.toISOString() ?? iso;
+}
+
+/** The post badge parts in Harare time: { date_only: "07", month_only: "Mar", year_only: "2025" }. */
+export function harareDateParts(iso: string): { date_only: string; month_only: string; year_only: string } {
+  const date = validDate(iso);
+  if (!date) return { date_only: "", month_only: "", year_only: "" };
+  const parts = Object.fromEntries(dayMonthYear.formatToParts(date).map((part) => [part.type, part.value]));
+  return { date_only: parts.day ?? "", month_only: parts.month ?? "", year_only: parts.year ?? "" };
+}
+
+export interface YearMonth {
+  year: number;
+  /** 1-12. */
+  month: number;
+}
+
+/** The Harare calendar month of a timestamp. */
+export function harareYearMonth(iso: string): YearMonth | null {
+  const date = validDate(iso);
+  if (!date) return null;
+  const parts = Object.fromEntries(harareMonth.formatToParts(date).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month) };
+}
+
+/** "march-2025". */
+export function archiveKey({ year, month }: YearMonth): string {
+  return `${MONTH_NAMES[month - 1]}-${year}`;
+}
+
+/**
+ * Reads an archive value: "march-2025" (any case; three-letter months too) or "2025-03".
+ * Null when it is not a month.
+ */
+export function parseArchive(value: string): YearMonth | null {
+  const text = value.trim().toLowerCase();
+  let match = /^([a-z]+)-(\d{4})$/.exec(text);
+  if (match) {
+    const name = match[1];
+    const index = MONTH_NAMES.findIndex((month) => month === name || (name.length === 3 && month.startsWith(name)));
+    if (index < 0) return null;
+    return checkYear({ year: Number(match[2]), month: index + 1 });
+  }
+  match = /^(\d{4})-(\d{1,2})$/.exec(text);
+  if (match) {
+    const month = Number(match[2]);
+    if (month < 1 || month > 12) return null;
+    return checkYear({ year: Number(match[1]), month });
+  }
+  return null;
+}
+
+function checkYear(value: YearMonth): YearMonth | null {
+  return value.year >= 1000 && value.year <= 9999 ? value : null;
+}
+
+/** The UTC instants bounding a Harare month: start inclusive, end exclusive, as ISO strings. */
+export function harareMonthRange({ year, month }: YearMonth): { start: string; end: string } {
+  const offset = HARARE_OFFSET_MINUTES * 60_000;
+  return {
+    start: new Date(Date.UTC(year, month - 1, 1) - offset).toISOString(),
+    end: new Date(Date.UTC(year, month, 1) - offset).toISOString(),
+  };
+}
+
+/** Full month name of a calendar date "YYYY-MM-DD" ("March"); "" when it is not one. */
+export function fullMonthName(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return "";
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? "" : fullMonthUtc.format(date);
+}

@@ -1,0 +1,365 @@
+import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
+import type { Category, PostDetail, PostLink, PostSummary, RelatedPost, Tag } from "../../contract/types";
+import type { Database, PostsTable } from "../db/schema";
+import {
+  archiveKey,
+  harareDateParts,
+  harareMonthRange,
+  harareYearMonth,
+  parseArchive,
+  toIsoString,
+} from "../lib/dates";
+import { htmlToText, sanitizePostHtml } from "../lib/sanitize";
+import { foldText, matchesTerms, searchTerms, slugify } from "../lib/text";
+import { imageFields } from "./images";
+import type { PageRequest, PageResult, PostListFilter, PostService } from "./types";
+import { clampLimit, pageOf } from "./util";
+
+type PostRow = Selectable<PostsTable>;
+type PostQuery = SelectQueryBuilder<Database, "posts", object>;
+
+export const DEFAULT_LIST_LIMIT = 6;
+const RELATED_LIMIT = 3;
+
+/** Public posts: published, and not scheduled for later. Drafts never leave the server. */
+function isPublic(eb: ExpressionBuilder<Database, "posts">, now: string) {
+  return eb.and([eb("posts.status", "=", "published"), eb("posts.published_at", "<=", now)]);
+}
+
+function newestFirst<Q extends PostQuery>(query: Q): Q {
+  return query.orderBy("posts.published_at", "desc").orderBy("posts.id", "desc") as Q;
+}
+
+/** Approved comments that are shown: top-level ones and replies whose parents are shown. */
+export function visibleCommentIds(rows: ReadonlyArray<{ id: number; parent_id: number | null }>): Set<number> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const visible = new Map<number, boolean>();
+  const isVisible = (id: number): boolean => {
+    const known = visible.get(id);
+    if (known !== undefined) return known;
+    visible.set(id, false); // guards against a parent cycle
+    const row = byId.get(id);
+    const result = row !== undefined && (row.parent_id === null || isVisible(row.parent_id));
+    visible.set(id, result);
+    return result;
+  };
+  return new Set(rows.filter((row) => isVisible(row.id)).map((row) => row.id));
+}
+
+export function createPostService(db: Kysely<Database>): PostService {
+  const now = () => new Date().toISOString();
+  const publicPosts = () => {
+    const at = now();
+    return db.selectFrom("posts").where((eb) => isPublic(eb, at));
+  };
+
+  async function allCategories(): Promise<Category[]> {
+    const rows = await db.selectFrom("categories").select(["id", "name", "slug"]).execute();
+    return rows
+      .map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id);
+  }
+
+  async function allTags(): Promise<Tag[]> {
+    const rows = await db.selectFrom("tags").select(["name", "slug"]).execute();
+    return rows.map((row) => ({ name: row.name, slug: row.slug }));
+  }
+
+  /** Category, tags and approved-comment counts of many posts in three queries. */
+  async function summaries(rows: PostRow[]): Promise<PostSummary[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => Number(row.id));
+    const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null))];
+    const [categories, tagRows, commentRows] = await Promise.all([
+      categoryIds.length
+        ? db.selectFrom("categories").select(["id", "name", "slug"]).where("id", "in", categoryIds).execute()
+        : Promise.resolve([]),
+      db
+        .selectFrom("post_tags")
+        .innerJoin("tags", "tags.id", "post_tags.tag_id")
+        .select(["post_tags.post_id", "tags.name", "tags.slug"])
+        .where("post_tags.post_id", "in", ids)
+        .execute(),
+      db
+        .selectFrom("comments")
+        .select(["id", "parent_id", "post_id"])
+        .where("post_id", "in", ids)
+        .where("status", "=", "approved")
+        .execute(),
+    ]);
+    const categoryById = new Map(
+      categories.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, slug: row.slug }]),
+    );
+    const tagsByPost = new Map<number, Tag[]>();
+    for (const row of tagRows) {
+      const list = tagsByPost.get(Number(row.post_id)) ?? [];
+      list.push({ name: row.name, slug: row.slug });
+      tagsByPost.set(Number(row.post_id), list);
+    }
+    const visible = visibleCommentIds(
+      commentRows.map((row) => ({
+        id: Number(row.id),
+        parent_id: row.parent_id === null ? null : Number(row.parent_id),
+      })),
+    );
+    const countByPost = new Map<number, number>();
+    for (const row of commentRows) {
+      if (visible.has(Number(row.id)))
+        countByPost.set(Number(row.post_id), (countByPost.get(Number(row.post_id)) ?? 0) + 1);
+    }
+    return rows.map((row) => {
+      const id = Number(row.id);
+      const image = imageFields(row.image, "wide");
+      const authorImage = imageFields(row.author_image, "square", [160]);
+      const comments = countByPost.get(id) ?? 0;
+      const tags = (tagsByPost.get(id) ?? []).sort((a, b) =>
+        a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+      );
+      return {
+        id,
+        slug: row.slug,
+        title: row.title,
+        excerpt: row.excerpt,
+        description: row.excerpt,
+        author: row.author,
+        authorImage: authorImage.src,
+        image: image.src,
+        image_set: image.set,
+        category: row.category_id === null ? null : (categoryById.get(Number(row.category_id)) ?? null),
+        tags,
+        date: toIsoString(row.published_at),
+        ...harareDateParts(row.published_at),
+        comments,
+        comments_count: comments,
+        featured: Number(row.featured) === 1,
+      };
+    });
+  }
+
+  /** The SQL part of a list filter; null when the filter cannot match anything. */
+  async function filtered(filter: PostListFilter): Promise<PostQuery | null> {
+    let query: PostQuery = publicPosts();
+    if (filter.category !== undefined) {
+      const slug = filter.category;
+      query = query.where("posts.category_id", "in", (eb) =>
+        eb.selectFrom("categories").select("categories.id").where("categories.slug", "=", slug),
+      );
+    }
+    if (filter.tag !== undefined) {
+      const slug = filter.tag;
+      query = query.where("posts.id", "in", (eb) =>
+        eb
+          .selectFrom("post_tags")
+          .innerJoin("tags", "tags.id", "post_tags.tag_id")
+          .select("post_tags.post_id")
+          .where("tags.slug", "=", slug),
+      );
+    }
+    if (filter.archive !== undefined) {
+      const month = parseArchive(filter.archive);
+      if (!month) return null;
+      const { start, end } = harareMonthRange(month);
+      query = query.where("posts.published_at", ">=", start).where("posts.published_at", "<", end);
+    }
+    return query;
+  }
+
+  /** Search in title, excerpt, content text, author, category name and tag names (DRF SearchFilter). */
+  async function searchRows(query: PostQuery, terms: string[]): Promise<PostRow[]> {
+    const rows = await newestFirst(query.selectAll("posts")).execute();
+    if (rows.length === 0) return [];
+    const [categories, tagRows] = await Promise.all([
+      db.selectFrom("categories").select(["id", "name"]).execute(),
+      db
+        .selectFrom("post_tags")
+        .innerJoin("tags", "tags.id", "post_tags.tag_id")
+        .select(["post_tags.post_id", "tags.name"])
+        .execute(),
+    ]);
+    const categoryName = new Map(categories.map((row) => [Number(row.id), row.name]));
+    const tagNames = new Map<number, string[]>();
+    for (const row of tagRows) {
+      const list = tagNames.get(Number(row.post_id)) ?? [];
+      list.push(row.name);
+      tagNames.set(Number(row.post_id), list);
+    }
+    return rows.filter((row) =>
+      matchesTerms(terms, [
+        row.title,
+        row.excerpt,
+        htmlToText(sanitizePostHtml(row.content)),
+        row.author,
+        row.category_id === null ? null : categoryName.get(Number(row.category_id)),
+        ...(tagNames.get(Number(row.id)) ?? []),
+      ]),
+    );
+  }
+
+  async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
+    const query = await filtered(filter);
+    if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
+    const terms = filter.search === undefined ? [] : searchTerms(filter.search);
+    if (terms.length > 0) {
+      const rows = await searchRows(query, terms);
+      if (!pageOf(rows.length, page)) return null;
+      const start = (page.page - 1) * page.pageSize;
+      return { count: rows.length, results: await summaries(rows.slice(start, start + page.pageSize)) };
+    }
+    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst();
+    const count = Number(counted?.count ?? 0);
+    if (!pageOf(count, page)) return null;
+    const rows = await newestFirst(query.selectAll("posts"))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute();
+    return { count, results: await summaries(rows) };
+  }
+
+  async function newest(limit: number | undefined, featuredOnly: boolean): Promise<PostSummary[]> {
+    let query: PostQuery = publicPosts();
+    if (featuredOnly) query = query.where("posts.featured", "=", 1);
+    const rows = await newestFirst(query.selectAll("posts")).limit(clampLimit(limit, DEFAULT_LIST_LIMIT)).execute();
+    return summaries(rows);
+  }
+
+  async function neighbour(row: PostRow, direction: "older" | "newer"): Promise<PostLink | null> {
+    const older = direction === "older";
+    const found = await publicPosts()
+      .select(["posts.slug", "posts.title"])
+      .where((eb) =>
+        eb.or([
+          eb("posts.published_at", older ? "<" : ">", row.published_at),
+          eb.and([eb("posts.published_at", "=", row.published_at), eb("posts.id", older ? "<" : ">", row.id)]),
+        ]),
+      )
+      .orderBy("posts.published_at", older ? "desc" : "asc")
+      .orderBy("posts.id", older ? "desc" : "asc")
+      .limit(1)
+      .executeTakeFirst();
+    return found ? { slug: found.slug, title: found.title } : null;
+  }
+
+  async function related(row: PostRow): Promise<RelatedPost[]> {
+    const picked: PostRow[] = [];
+    if (row.category_id !== null) {
+      const categoryId = row.category_id;
+      picked.push(
+        ...(await newestFirst(
+          publicPosts().selectAll("posts").where("posts.category_id", "=", categoryId).where("posts.id", "<>", row.id),
+        )
+          .limit(RELATED_LIMIT)
+          .execute()),
+      );
+    }
+    if (picked.length < RELATED_LIMIT) {
+      const exclude = [row.id, ...picked.map((post) => post.id)];
+      picked.push(
+        ...(await newestFirst(
+          publicPosts()
+            .selectAll("posts")
+            .where("posts.id", "not in", exclude)
+            .where("posts.id", "in", (eb) =>
+              eb
+                .selectFrom("post_tags as mine")
+                .innerJoin("post_tags as theirs", "theirs.tag_id", "mine.tag_id")
+                .select("theirs.post_id")
+                .where("mine.post_id", "=", row.id),
+            ),
+        )
+          .limit(RELATED_LIMIT - picked.length)
+          .execute()),
+      );
+    }
+    return picked.map((post) => {
+      const image = imageFields(post.image, "wide");
+      return {
+        id: Number(post.id),
+        slug: post.slug,
+        title: post.title,
+        image: image.src,
+        image_set: image.set,
+        date: toIsoString(post.published_at),
+      };
+    });
+  }
+
+  async function bySlug(slug: string): Promise<PostDetail | null> {
+    const row = await publicPosts().selectAll("posts").where("posts.slug", "=", slug).executeTakeFirst();
+    if (!row) return null;
+    const [[summary], previous_post, next_post, related_posts] = await Promise.all([
+      summaries([row]),
+      neighbour(row, "older"),
+      neighbour(row, "newer"),
+      related(row),
+    ]);
+    return {
+      ...summary,
+      content: sanitizePostHtml(row.content),
+      quote: row.quote?.trim() ? row.quote : null,
+      previous_post,
+      next_post,
+      related_posts,
+    };
+  }
+
+  async function archives(): Promise<string[]> {
+    const rows = await newestFirst(publicPosts().select("posts.published_at")).execute();
+    const keys: string[] = [];
+    for (const row of rows) {
+      const month = harareYearMonth(row.published_at);
+      if (!month) continue;
+      const key = archiveKey(month);
+      if (!keys.includes(key)) keys.push(key);
+    }
+    return keys;
+  }
+
+  async function category(slugOrId: string): Promise<Category | null> {
+    const value = slugOrId.trim();
+    if (value === "") return null;
+    const categories = await allCategories();
+    if (/^\d{1,15}$/.test(value)) {
+      const byId = categories.find((item) => item.id === Number(value));
+      if (byId) return byId;
+    }
+    const folded = foldText(value);
+    return (
+      categories.find((item) => item.slug === value) ??
+      categories.find((item) => item.slug === slugify(value)) ??
+      categories.find((item) => foldText(item.name) === folded || foldText(item.slug) === folded) ??
+      null
+    );
+  }
+
+  async function tag(slugOrName: string): Promise<Tag | null> {
+    const value = slugOrName.trim();
+    if (value === "") return null;
+    const tags = await allTags();
+    const folded = foldText(value);
+    return (
+      tags.find((item) => item.slug === value) ??
+      tags.find((item) => item.slug === slugify(value)) ??
+      tags.find((item) => foldText(item.name) === folded || foldText(item.slug) === foldText(slugify(value))) ??
+      null
+    );
+  }
+
+  async function allForFeeds(): Promise<Array<PostSummary & { content: string }>> {
+    const rows = await newestFirst(publicPosts().selectAll("posts")).execute();
+    const items = await summaries(rows);
+    return items.map((item, index) => ({ ...item, content: sanitizePostHtml(rows[index].content) }));
+  }
+
+  return {
+    list,
+    bySlug,
+    featured: (limit) => newest(limit, true),
+    latest: (limit) => newest(limit, false),
+    recent: (limit) => newest(limit, false),
+    archives,
+    categories: allCategories,
+    category,
+    tag,
+    allForFeeds,
+  };
+}

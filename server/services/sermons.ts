@@ -1,0 +1,155 @@
+import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import type { Sermon, SermonCategory } from "../../contract/types";
+import type { Database, SermonsTable } from "../db/schema";
+import { fullMonthName } from "../lib/dates";
+import { foldText, matchesTerms, searchTerms } from "../lib/text";
+import { imageFields } from "./images";
+import type { PageRequest, PageResult, SermonListFilter, SermonService } from "./types";
+import { clampLimit, pageOf } from "./util";
+
+type SermonRow = Selectable<SermonsTable>;
+type SermonQuery = SelectQueryBuilder<Database, "sermons", object>;
+
+export const DEFAULT_SERMON_LIMIT = 6;
+export const UNKNOWN_SPEAKER = "Unknown Speaker";
+export const UNCATEGORIZED = "Uncategorized";
+export const NO_DURATION = "Duration not specified";
+
+function byName(a: SermonCategory, b: SermonCategory): number {
+  return a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
+}
+
+/** Published sermons in the spec's snake_case shape (DESIGN.md decision 9). */
+export function createSermonService(db: Kysely<Database>): SermonService {
+  const published = (): SermonQuery => db.selectFrom("sermons").where("sermons.published", "=", 1);
+  const newestFirst = <Q extends SermonQuery>(query: Q): Q =>
+    query.orderBy("sermons.preached_on", "desc").orderBy("sermons.id", "desc") as Q;
+
+  async function categories(): Promise<SermonCategory[]> {
+    const rows = await db.selectFrom("sermon_categories").select(["id", "name", "slug"]).execute();
+    return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug })).sort(byName);
+  }
+
+  async function categoryNames(sermonIds: number[]): Promise<Map<number, string[]>> {
+    const names = new Map<number, string[]>();
+    if (sermonIds.length === 0) return names;
+    const rows = await db
+      .selectFrom("sermon_category_links")
+      .innerJoin("sermon_categories", "sermon_categories.id", "sermon_category_links.category_id")
+      .select(["sermon_category_links.sermon_id", "sermon_categories.name"])
+      .where("sermon_category_links.sermon_id", "in", sermonIds)
+      .execute();
+    for (const row of rows) {
+      const list = names.get(Number(row.sermon_id)) ?? [];
+      list.push(row.name);
+      names.set(Number(row.sermon_id), list);
+    }
+    for (const list of names.values()) list.sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+    return names;
+  }
+
+  function toSermon(row: SermonRow, names: string[] | undefined): Sermon {
+    const image = imageFields(row.image, "card");
+    const youtubeId = row.youtube_id?.trim() || null;
+    return {
+      id: Number(row.id),
+      slug: row.slug,
+      date: row.preached_on,
+      month: fullMonthName(row.preached_on),
+      title: row.title,
+      description: row.description,
+      sermon_from: row.speaker?.trim() || UNKNOWN_SPEAKER,
+      categories: names && names.length > 0 ? names : [UNCATEGORIZED],
+      time: row.duration?.trim() || NO_DURATION,
+      image_url: image.src,
+      image_set: image.set,
+      youtube_id: youtubeId,
+      has_video: youtubeId !== null,
+      has_audio: Number(row.has_audio) === 1,
+      has_transcript: Number(row.has_transcript) === 1,
+      has_download: Number(row.has_download) === 1,
+    };
+  }
+
+  async function toSermons(rows: SermonRow[]): Promise<Sermon[]> {
+    const names = await categoryNames(rows.map((row) => Number(row.id)));
+    return rows.map((row) => toSermon(row, names.get(Number(row.id))));
+  }
+
+  /**
+   * Category ids each category filter allows (DRF filter semantics: every given filter must hold;
+   * an unknown category matches nothing). Null when no category filter is given.
+   */
+  async function categoryFilters(filter: SermonListFilter): Promise<number[][] | null> {
+    const wanted: Array<(category: SermonCategory) => boolean> = [];
+    if (filter.categorySlug !== undefined) {
+      const slug = filter.categorySlug.trim();
+      wanted.push((category) => category.slug === slug);
+    }
+    if (filter.categoryName !== undefined) {
+      const name = foldText(filter.categoryName.trim());
+      wanted.push((category) => foldText(category.name) === name);
+    }
+    if (filter.category !== undefined) {
+      const value = filter.category.trim();
+      const folded = foldText(value);
+      wanted.push(
+        (category) =>
+          category.slug === value ||
+          foldText(category.name) === folded ||
+          (/^\d{1,15}$/.test(value) && category.id === Number(value)),
+      );
+    }
+    if (wanted.length === 0) return null;
+    const all = await categories();
+    return wanted.map((test) => all.filter(test).map((category) => category.id));
+  }
+
+  async function list(filter: SermonListFilter, page: PageRequest): Promise<PageResult<Sermon> | null> {
+    let query = published();
+    const sets = await categoryFilters(filter);
+    for (const ids of sets ?? []) {
+      if (ids.length === 0) return pageOf(0, page) ? { count: 0, results: [] } : null;
+      query = query.where("sermons.id", "in", (eb) =>
+        eb
+          .selectFrom("sermon_category_links")
+          .select("sermon_category_links.sermon_id")
+          .where("sermon_category_links.category_id", "in", ids),
+      );
+    }
+    const terms = filter.search === undefined ? [] : searchTerms(filter.search);
+    if (terms.length > 0) {
+      const rows = await newestFirst(query.selectAll("sermons")).execute();
+      const names = await categoryNames(rows.map((row) => Number(row.id)));
+      const matches = rows.filter((row) =>
+        matchesTerms(terms, [row.title, row.speaker, row.description, ...(names.get(Number(row.id)) ?? [])]),
+      );
+      if (!pageOf(matches.length, page)) return null;
+      const start = (page.page - 1) * page.pageSize;
+      const slice = matches.slice(start, start + page.pageSize);
+      return { count: matches.length, results: slice.map((row) => toSermon(row, names.get(Number(row.id)))) };
+    }
+    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst();
+    const count = Number(counted?.count ?? 0);
+    if (!pageOf(count, page)) return null;
+    const rows = await newestFirst(query.selectAll("sermons"))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute();
+    return { count, results: await toSermons(rows) };
+  }
+
+  async function latest(limit?: number): Promise<Sermon[]> {
+    const rows = await newestFirst(published().selectAll("sermons"))
+      .limit(clampLimit(limit, DEFAULT_SERMON_LIMIT))
+      .execute();
+    return toSermons(rows);
+  }
+
+  async function bySlug(slug: string): Promise<Sermon | null> {
+    const row = await published().selectAll("sermons").where("sermons.slug", "=", slug).executeTakeFirst();
+    return row ? (await toSermons([row]))[0] : null;
+  }
+
+  return { list, latest, categories, bySlug };
+}
