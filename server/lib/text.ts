@@ -14,7 +14,7 @@ export function foldText(value: string): string {
  * whitespace separate terms. Empty when the query is blank.
  */
 export function searchTerms(query: string): string[] {
-  return foldText(query.replace(/\u0000/g, "").replace(/,/g, " "))
+  return foldText(query.replaceAll("\u0000", "").replaceAll(",", " "))
     .split(/\s+/)
     .filter((term) => term !== "");
 }
