@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  countdownParts,
+  formatHarareDate,
+  formatHarareTime,
+  googleCalendarUrl,
+  icsFile,
+  nextService,
+  serviceEvent,
+  slotTimeRange,
+  timeZoneOffsetMinutes,
+  zonedParts,
+  zonedTime,
+} from "./dates";
+
+// Harare is UTC+2 all year: 15:30 in Harare is 13:30 UTC.
+const utc = (iso: string) => new Date(`${iso}Z`);
+
+describe("Harare wall clock", () => {
+  it("reads the Harare date and time of an instant", () => {
+    const parts = zonedParts(utc("2025-03-08T22:30:00"));
+    expect(parts).toEqual({ year: 2025, month: 3, day: 9, weekday: 0, hour: 0, minute: 30, second: 0 });
+  });
+
+  it("knows Harare is two hours ahead of UTC, summer and winter", () => {
+    expect(timeZoneOffsetMinutes(utc("2025-01-15T10:00:00"))).toBe(120);
+    expect(timeZoneOffsetMinutes(utc("2025-07-15T10:00:00"))).toBe(120);
+  });
+
+  it("turns a Harare wall time into an instant", () => {
+    expect(zonedTime(2025, 3, 9, 15, 30).toISOString()).toBe("2025-03-09T13:30:00.000Z");
+    expect(zonedTime(2024, 12, 31, 23, 59).toISOString()).toBe("2024-12-31T21:59:00.000Z");
+  });
+});
+
+describe("nextService", () => {
+  // 2025-03-05 is a Wednesday, 2025-03-09 a Sunday.
+  it("gives Wednesday's service on a Monday", () => {
+    const next = nextService(utc("2025-03-03T08:00:00"));
+    expect(next.slot.dayOfWeek).toBe(3);
+    expect(next.start.toISOString()).toBe("2025-03-05T13:30:00.000Z");
+    expect(next.end.toISOString()).toBe("2025-03-05T17:00:00.000Z");
+  });
+
+  it("gives today's service on Wednesday morning", () => {
+    expect(nextService(utc("2025-03-05T06:00:00")).start.toISOString()).toBe("2025-03-05T13:30:00.000Z");
+  });
+
+  it("moves on to Sunday once Wednesday's service has started", () => {
+    expect(nextService(utc("2025-03-05T13:30:00")).start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
+    expect(nextService(utc("2025-03-05T15:00:00")).start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
+  });
+
+  it("is Wednesday's service one millisecond before it starts", () => {
+    expect(nextService(utc("2025-03-05T13:29:59.999")).start.toISOString()).toBe("2025-03-05T13:30:00.000Z");
+  });
+
+  it("crosses the week's boundary from Sunday afternoon to Wednesday", () => {
+    const next = nextService(utc("2025-03-09T14:00:00"));
+    expect(next.slot.dayOfWeek).toBe(3);
+    expect(next.start.toISOString()).toBe("2025-03-12T13:30:00.000Z");
+    expect(next.end.toISOString()).toBe("2025-03-12T17:00:00.000Z");
+  });
+
+  it("counts Saturday 23:30 in Harare as Saturday even though it is Saturday 21:30 UTC", () => {
+    expect(nextService(utc("2025-03-08T21:30:00")).start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
+  });
+
+  it("uses the Harare date, not the UTC date, just after midnight in Harare", () => {
+    // 00:30 Sunday in Harare is still 22:30 Saturday UTC.
+    const next = nextService(utc("2025-03-08T22:30:00"));
+    expect(next.slot.dayOfWeek).toBe(0);
+    expect(next.start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
+  });
+
+  it("crosses a year's end", () => {
+    // 2025-12-31 is a Wednesday; after its service the next is Sunday 4 January 2026.
+    expect(nextService(utc("2025-12-31T18:00:00")).start.toISOString()).toBe("2026-01-04T13:30:00.000Z");
+  });
+
+  it("never depends on the visitor's time zone", () => {
+    const original = process.env.TZ;
+    try {
+      for (const zone of ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "Pacific/Kiritimati"]) {
+        process.env.TZ = zone;
+        expect(nextService(utc("2025-03-09T14:00:00")).start.toISOString()).toBe("2025-03-12T13:30:00.000Z");
+        expect(formatHarareDate(new Date("2025-03-12T13:30:00Z"))).toBe("Wednesday, 12 March 2025");
+        expect(formatHarareTime(new Date("2025-03-12T13:30:00Z"))).toBe("3:30 PM");
+      }
+    } finally {
+      process.env.TZ = original;
+    }
+  });
+
+  it("is always in the future and within a week, whatever the instant", () => {
+    const start = utc("2025-01-01T00:00:00").getTime();
+    for (let i = 0; i < 400; i += 1) {
+      const now = new Date(start + i * 3_517_000 * 7);
+      const next = nextService(now);
+      const ahead = next.start.getTime() - now.getTime();
+      expect(ahead).toBeGreaterThan(0);
+      expect(ahead).toBeLessThanOrEqual(7 * 86_400_000);
+      expect([0, 3]).toContain(zonedParts(next.start).weekday);
+      expect(zonedParts(next.start).hour).toBe(15);
+      expect(zonedParts(next.start).minute).toBe(30);
+    }
+  });
+});
+
+describe("countdownParts", () => {
+  it("splits the time left into days, hours, minutes and seconds", () => {
+    const now = utc("2025-03-03T08:00:00");
+    expect(countdownParts(utc("2025-03-05T13:30:00"), now)).toEqual({
+      days: 2,
+      hours: 5,
+      minutes: 30,
+      seconds: 0,
+      totalMs: (2 * 86_400 + 5 * 3600 + 30 * 60) * 1000,
+    });
+  });
+
+  it("rounds partial seconds down", () => {
+    expect(countdownParts(new Date(10_999), new Date(0)).seconds).toBe(10);
+  });
+
+  it("is zero, never negative, once the target has passed", () => {
+    expect(countdownParts(utc("2025-03-01T00:00:00"), utc("2026-01-01T00:00:00"))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      totalMs: 0,
+    });
+  });
+});
+
+describe("calendar links", () => {
+  afterEach(() => vi.useRealTimers());
+  const occurrence = nextService(utc("2025-03-09T14:00:00"));
+  const event = serviceEvent(occurrence);
+
+  it("builds Google Calendar's event template in UTC with the Harare time zone", () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("dates")).toBe("20250312T133000Z/20250312T170000Z");
+    expect(url.searchParams.get("text")).toBe("Midweek Service at Kingdom Light Ministries");
+    expect(url.searchParams.get("location")).toContain("Harare");
+    expect(url.searchParams.get("ctz")).toBe("Africa/Harare");
+  });
+
+  it("writes a valid one-event iCalendar file", () => {
+    const ics = icsFile(event);
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics).toContain("DTSTART:20250312T133000Z\r\n");
+    expect(ics).toContain("DTEND:20250312T170000Z\r\n");
+    expect(ics).toContain("LOCATION:14 Josiah Chinamano Avenue\\, Avenues\\, Harare\\, Zimbabwe");
+    expect(ics.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("describes a slot's hours", () => {
+    expect(slotTimeRange(occurrence.slot)).toBe("3:30 PM - 7:00 PM");
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * Harare time (DESIGN.md decision 3): the next service, countdown parts, the Google Calendar
+ * template link and the .ics file. Every computation works from an instant (a Date) and reads the
+ * wall clock of Africa/Harare through Intl, so a visitor whose own clock is set to another time
+ * zone sees the same service times as someone in Harare.
+ */
+import { contact, formatAddress, serviceSlots, site, type ServiceSlot } from "~/content/site";
+import { SERVICE_TIME_ZONE } from "./constants";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export interface ZonedParts {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      weekday: "short",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time of `date` in `timeZone` (Harare by default). */
+export function zonedParts(date: Date, timeZone: string = SERVICE_TIME_ZONE): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: WEEKDAYS.indexOf(parts.weekday),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes `timeZone` is ahead of UTC at `date` (Harare: +120). */
+export function timeZoneOffsetMinutes(date: Date, timeZone: string = SERVICE_TIME_ZONE): number {
+  const p = zonedParts(date, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const wholeSeconds = Math.floor(date.getTime() / 1000) * 1000;
+  return Math.round((asUtc - wholeSeconds) / MINUTE_MS);
+}
+
+/** The instant at which the wall clock of `timeZone` reads the given date and time. */
+export function zonedTime(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string = SERVICE_TIME_ZONE,
+): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  // Two passes settle the offset even across a daylight-saving change (Harare has none).
+  let instant = guess - timeZoneOffsetMinutes(new Date(guess), timeZone) * MINUTE_MS;
+  instant = guess - timeZoneOffsetMinutes(new Date(instant), timeZone) * MINUTE_MS;
+  return new Date(instant);
+}
+
+export interface ServiceOccurrence {
+  slot: ServiceSlot;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The next service to start strictly after `now` (SPEC §4: once the target has passed, the next
+ * one is computed). During a service, that is the following one.
+ */
+export function nextService(now: Date, slots: readonly ServiceSlot[] = serviceSlots): ServiceOccurrence {
+  if (slots.length === 0) throw new Error("nextService: no service slots");
+  const today = zonedParts(now);
+  // Noon UTC of today's Harare date: adding whole days never crosses a date boundary by accident.
+  const todayNoon = Date.UTC(today.year, today.month - 1, today.day, 12);
+  let best: ServiceOccurrence | null = null;
+  for (let offset = 0; offset <= 7; offset += 1) {
+    const day = new Date(todayNoon + offset * DAY_MS);
+    const weekday = day.getUTCDay();
+    for (const slot of slots) {
+      if (slot.dayOfWeek !== weekday) continue;
+      const y = day.getUTCFullYear();
+      const m = day.getUTCMonth() + 1;
+      const d = day.getUTCDate();
+      const start = zonedTime(y, m, d, slot.startHour, slot.startMinute);
+      if (start.getTime() <= now.getTime()) continue;
+      if (!best || start.getTime() < best.start.getTime()) {
+        best = { slot, start, end: zonedTime(y, m, d, slot.endHour, slot.endMinute) };
+      }
+    }
+    if (best) return best;
+  }
+  // Unreachable with at least one slot: every weekday recurs within 7 days.
+  throw new Error("nextService: no occurrence within a week");
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Milliseconds left, never negative. */
+  totalMs: number;
+}
+
+/** Days, hours, minutes and seconds from `now` to `target`, clamped at zero (DESIGN.md decision 4). */
+export function countdownParts(target: Date, now: Date): CountdownParts {
+  const totalMs = Math.max(0, target.getTime() - now.getTime());
+  const totalSeconds = Math.floor(totalMs / 1000);
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    totalMs,
+  };
+}
+
+function clockText(hour: number, minute: number): string {
+  const suffix = hour < 12 ? "AM" : "PM";
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${String(minute).padStart(2, "0")} ${suffix}`;
+}
+
+/** "Sunday, 9 March 2025" in Harare (built from parts: identical on the server and in any browser). */
+export function formatHarareDate(date: Date): string {
+  const p = zonedParts(date);
+  return `${WEEKDAY_NAMES[p.weekday]}, ${p.day} ${MONTH_NAMES[p.month - 1]} ${p.year}`;
+}
+
+/** "3:30 PM" in Harare. */
+export function formatHarareTime(date: Date): string {
+  const p = zonedParts(date);
+  return clockText(p.hour, p.minute);
+}
+
+/** "3:30 PM - 5:30 PM" for a slot. */
+export function slotTimeRange(slot: ServiceSlot): string {
+  return `${clockText(slot.startHour, slot.startMinute)} - ${clockText(slot.endHour, slot.endMinute)}`;
+}
+
+export interface CalendarEvent {
+  title: string;
+  start: Date;
+  end: Date;
+  details: string;
+  location: string;
+}
+
+/** The calendar event of one service occurrence. */
+export function serviceEvent(occurrence: ServiceOccurrence): CalendarEvent {
+  return {
+    title: `${occurrence.slot.name} at ${site.name}`,
+    start: occurrence.start,
+    end: occurrence.end,
+    details:
+      `Join us for worship, prayer and the Word. All are welcome. ` +
+      `Questions? Call ${contact.phones[0].display} or email ${contact.email}.`,
+    location: formatAddress(),
+  };
+}
+
+/** 20250309T133000Z */
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** Google Calendar's event template (opens prefilled in a new tab). */
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${utcStamp(event.start)}/${utcStamp(event.end)}`,
+    details: event.details,
+    location: event.location,
+    ctz: SERVICE_TIME_ZONE,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** Escapes a TEXT value of RFC 5545. */
+function icsText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1). */
+function foldLine(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const chunks: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const charSize = new TextEncoder().encode(char).length;
+    const limit = chunks.length === 0 ? 75 : 74;
+    if (size + charSize > limit) {
+      chunks.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += charSize;
+  }
+  chunks.push(current);
+  return chunks.join("\r\n ");
+}
+
+/** An iCalendar file with one event, for phones without Google Calendar. */
+export function icsFile(event: CalendarEvent, stamp: Date = event.start): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${site.name}//Services//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${utcStamp(event.start)}-service@${contact.email.split("@")[1]}`,
+    `DTSTAMP:${utcStamp(stamp)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(event.end)}`,
+    `SUMMARY:${icsText(event.title)}`,
+    `DESCRIPTION:${icsText(event.details)}`,
+    `LOCATION:${icsText(event.location)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+/** The .ics file as a data: URL (works without a server round trip, also before hydration). */
+export function icsDataUrl(event: CalendarEvent): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event))}`;
+}
