@@ -1,0 +1,104 @@
+/**
+ * The sermon video dialog (SPEC §2 Sermons, §4 Sermon list: "the modal holds the selected sermon;
+ * closing clears it"). Loaded lazily on the first Play through `SermonVideoModal` in ./index.ts.
+ *
+ * Props:
+ * - sermon: the sermon to play (must have a youtubeId to show a video);
+ * - onClose(): called by the close button, Escape and a click on the backdrop; the parent clears
+ *   its selection, which unmounts the dialog and its iframe (so the video stops);
+ * - returnFocusTo: the element that gets focus back on close (the Play button).
+ */
+import { useEffect, useId, useRef } from "react";
+import { X } from "lucide-react";
+import { useFocusTrap } from "~/hooks/useFocusTrap";
+import type { NormalizedSermon } from "./normalize";
+import { youtubeEmbedUrl } from "./jsonLd";
+
+export interface SermonVideoDialogProps {
+  sermon: NormalizedSermon;
+  onClose: () => void;
+  returnFocusTo?: HTMLElement | null;
+}
+
+export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: SermonVideoDialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useFocusTrap(dialogRef, true, { returnFocusTo, initialFocus: closeRef });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    // The page behind does not scroll while the dialog is open.
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [onClose]);
+
+  return (
+    <div
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-brand-950/85 p-3 motion-safe:animate-fade-in sm:p-6"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="sermon-modal-backdrop"
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white text-ink shadow-2xl dark:bg-brand-900 dark:text-slate-100"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-brand-800">
+          <h2 id={titleId} className="text-lg leading-snug font-bold sm:text-xl">
+            {sermon.title}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Close video"
+            className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink dark:text-slate-300 dark:hover:bg-brand-800 dark:hover:text-white"
+          >
+            <X aria-hidden="true" className="h-6 w-6" />
+          </button>
+        </div>
+        <div className="aspect-video w-full bg-black">
+          {sermon.youtubeId ? (
+            <iframe
+              src={youtubeEmbedUrl(sermon.youtubeId, true)}
+              title={`Video: ${sermon.title}`}
+              className="h-full w-full"
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : (
+            <p className="flex h-full items-center justify-center p-6 text-center text-slate-200">
+              This sermon has no video yet.
+            </p>
+          )}
+        </div>
+        <dl className="grid gap-x-8 gap-y-2 px-4 py-4 text-sm sm:grid-cols-2 sm:px-6">
+          <div>
+            <dt className="font-semibold text-brand-700 dark:text-accent-300">Sermon From</dt>
+            <dd className="mt-0.5">{sermon.sermonFrom}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-brand-700 dark:text-accent-300">Category</dt>
+            <dd className="mt-0.5">{sermon.categories.join(", ")}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Pagination arithmetic of the sermon list (SPEC §2, §9): the page count is the ceiling of
+ * count / page size; the bar shows previous, numbered pages, next and last.
+ */
+
+export interface PaginationModel {
+  /** ceil(count / pageSize); 0 when there is nothing to show. */
+  pageCount: number;
+  /** The current page, clamped to 1..pageCount (1 when there are no pages). */
+  page: number;
+  previous: number | null;
+  next: number | null;
+  /** The last page, or null when there are no pages. */
+  last: number | null;
+  /** The numbered pages to show: a window of at most `maxNumbers` around the current page. */
+  numbers: number[];
+}
+
+export function pageCount(count: number, pageSize: number): number {
+  if (!Number.isFinite(count) || count <= 0 || pageSize <= 0) return 0;
+  return Math.ceil(count / pageSize);
+}
+
+export function paginate(count: number, page: number, pageSize: number, maxNumbers = 5): PaginationModel {
+  const pages = pageCount(count, pageSize);
+  const current = pages === 0 ? 1 : Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const width = Math.max(1, Math.min(maxNumbers, pages));
+  let start = current - Math.floor((width - 1) / 2);
+  start = Math.max(1, Math.min(start, pages - width + 1));
+  const numbers = pages === 0 ? [] : Array.from({ length: width }, (_, index) => start + index);
+  return {
+    pageCount: pages,
+    page: current,
+    previous: current > 1 ? current - 1 : null,
+    next: current < pages ? current + 1 : null,
+    last: pages > 0 ? pages : null,
+    numbers,
+  };
+}
+
+/** Reads a page number from the URL: anything that is not a whole number of 1 or more is page 1. */
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d+$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
