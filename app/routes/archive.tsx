@@ -1,4 +1,50 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>archive</h1>;
+import { useParams } from "react-router";
+import type { Route } from "./+types/archive";
+import { BlogRouteError } from "~/features/blog/BlogRouteError";
+import { BLOG_TEXT } from "~/features/blog/constants";
+import { FilteredPostsPage } from "~/features/blog/FilteredPostsPage";
+import { archiveLabel, parseArchive } from "~/features/blog/format";
+import { loadFilteredPosts } from "~/features/blog/loaders.server";
+import { listMeta, rssLinks } from "~/features/blog/seo";
+import { siteUrlFromMatches } from "~/lib/seo";
+
+/**
+ * /archives/{month-year}: the month's posts in a three-column grid, titled Month Year (SPEC §2).
+ * A value that is not a month-year is a 404. /blog/archives/… redirects here.
+ */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const label = archiveLabel(params.archive);
+  return loadFilteredPosts(request, context.services, {
+    notFoundText: BLOG_TEXT.archiveEmpty,
+    fallbackTitle: label,
+    crumb: label,
+    resolve: async () => {
+      if (!parseArchive(params.archive)) return null;
+      return {
+        filter: { archive: params.archive.toLowerCase() },
+        title: label,
+        subtitle: `Everything we shared in ${label}`,
+      };
+    },
+  });
+}
+
+export const links: Route.LinksFunction = () => rssLinks();
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData, params }) =>
+  listMeta({
+    title: loaderData ? `${loaderData.title} | Blog Archive` : "Archive not found",
+    description: loaderData?.subtitle ?? undefined,
+    path: `/archives/${params.archive}`,
+    siteUrl: siteUrlFromMatches(matches),
+    search: location.search,
+  });
+
+export default function ArchivePage({ loaderData }: Route.ComponentProps) {
+  return <FilteredPostsPage data={loaderData} emptyText={BLOG_TEXT.archiveEmpty} />;
+}
+
+export function ErrorBoundary() {
+  const { archive = "" } = useParams();
+  return <BlogRouteError title={archiveLabel(archive)} failedText={BLOG_TEXT.postsLoadFailed} />;
 }

@@ -1,4 +1,49 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>blog-post</h1>;
+import type { Route } from "./+types/blog-post";
+import { BlogColumns } from "~/features/blog/BlogLayout";
+import { BlogRouteError } from "~/features/blog/BlogRouteError";
+import { BLOG_TEXT } from "~/features/blog/constants";
+import { loadBlogPost } from "~/features/blog/loaders.server";
+import { PostHeader, PostView } from "~/features/blog/PostView";
+import { articleMeta, blogPostingJsonLd, rssLinks } from "~/features/blog/seo";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+
+/** /blog/{slug}: one post with its comments (SPEC §2); an unknown slug is a 404. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadBlogPost(params.slug, context.services);
+}
+
+export const links: Route.LinksFunction = () => rssLinks();
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  if (!loaderData) {
+    return pageMeta({ title: "Blog post not found", path: `/blog/${params.slug}`, siteUrl });
+  }
+  const { post } = loaderData;
+  return pageMeta({
+    title: post.title,
+    description: post.excerpt || post.description,
+    path: `/blog/${encodeURIComponent(post.slug)}`,
+    siteUrl,
+    image: post.image,
+    imageAlt: post.title,
+    type: "article",
+    extra: [...articleMeta(post), { "script:ld+json": blogPostingJsonLd(post, siteUrl) }],
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, comments, sidebar } = loaderData;
+  return (
+    <>
+      <PostHeader post={post} />
+      <BlogColumns sidebar={sidebar}>
+        <PostView post={post} comments={comments} />
+      </BlogColumns>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <BlogRouteError title="Blog" failedText={BLOG_TEXT.postLoadFailed} />;
 }

@@ -1,4 +1,23 @@
-// Placeholder: built by its issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import type { Route } from "./+types/blog-rss";
+import { buildRss, RSS_ITEM_LIMIT } from "~/features/blog/rss";
+
+/** /blog/rss.xml: RSS 2.0 of the newest posts, linked from every blog page's head. */
+export async function loader({ context }: Route.LoaderArgs) {
+  let posts;
+  try {
+    posts = await context.services.posts.allForFeeds();
+  } catch (error) {
+    console.error("RSS: failed to load posts:", error);
+    return new Response("The feed is not available right now.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+    });
+  }
+  const newest = [...posts].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, RSS_ITEM_LIMIT);
+  return new Response(buildRss(newest, context.siteUrl), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=900",
+    },
+  });
 }

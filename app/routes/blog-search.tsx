@@ -1,4 +1,37 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>blog-search</h1>;
+import type { Route } from "./+types/blog-search";
+import { BlogListPage } from "~/features/blog/BlogListPage";
+import { BlogRouteError } from "~/features/blog/BlogRouteError";
+import { BLOG_TEXT } from "~/features/blog/constants";
+import { loadBlogList } from "~/features/blog/loaders.server";
+import { listMeta, rssLinks } from "~/features/blog/seo";
+import { siteUrlFromMatches } from "~/lib/seo";
+
+/**
+ * /blog/search?q=…: where the sidebar's search box goes when no search handler is given
+ * (SPEC §2). A blank term shows the full list (SPEC §4).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBlogList(request, context.services);
+}
+
+export const links: Route.LinksFunction = () => rssLinks();
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const q = loaderData?.q ?? "";
+  return listMeta({
+    title: q ? `Search results for "${q}"` : "Search the Blog",
+    description: BLOG_TEXT.heroSubtitle,
+    path: "/blog/search",
+    siteUrl: siteUrlFromMatches(matches),
+    search: location.search,
+    noindex: true,
+  });
+};
+
+export default function BlogSearch({ loaderData }: Route.ComponentProps) {
+  return <BlogListPage data={loaderData} searchInPlace={false} />;
+}
+
+export function ErrorBoundary() {
+  return <BlogRouteError title={BLOG_TEXT.heroTitle} failedText={BLOG_TEXT.searchFailed} />;
 }

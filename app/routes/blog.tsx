@@ -1,4 +1,34 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>blog</h1>;
+import type { Route } from "./+types/blog";
+import { BlogListPage } from "~/features/blog/BlogListPage";
+import { BlogRouteError } from "~/features/blog/BlogRouteError";
+import { BLOG_TEXT } from "~/features/blog/constants";
+import { loadBlogList } from "~/features/blog/loaders.server";
+import { listMeta, rssLinks } from "~/features/blog/seo";
+import { siteUrlFromMatches } from "~/lib/seo";
+
+/** /blog: the blog list beside the sidebar; ?q= filters in place, ?page= pages (SPEC §2). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBlogList(request, context.services);
+}
+
+export const links: Route.LinksFunction = () => rssLinks();
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const q = loaderData?.q ?? "";
+  return listMeta({
+    title: q ? `Search results for "${q}"` : "Blog",
+    description: BLOG_TEXT.heroSubtitle,
+    path: "/blog",
+    siteUrl: siteUrlFromMatches(matches),
+    search: location.search,
+    noindex: q !== "",
+  });
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <BlogListPage data={loaderData} searchInPlace />;
+}
+
+export function ErrorBoundary() {
+  return <BlogRouteError title={BLOG_TEXT.heroTitle} failedText={BLOG_TEXT.listLoadFailed} />;
 }

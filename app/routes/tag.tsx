@@ -1,4 +1,46 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>tag</h1>;
+import { useParams } from "react-router";
+import type { Route } from "./+types/tag";
+import { BlogRouteError } from "~/features/blog/BlogRouteError";
+import { BLOG_TEXT } from "~/features/blog/constants";
+import { FilteredPostsPage } from "~/features/blog/FilteredPostsPage";
+import { titleFromSlug } from "~/features/blog/format";
+import { loadFilteredPosts } from "~/features/blog/loaders.server";
+import { listMeta, rssLinks } from "~/features/blog/seo";
+import { siteUrlFromMatches } from "~/lib/seo";
+
+/** /tag/{tagName}: Tagged Posts, in a three-column grid (SPEC §2). */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const name = params.tagName;
+  return loadFilteredPosts(request, context.services, {
+    notFoundText: BLOG_TEXT.tagNotFound,
+    fallbackTitle: BLOG_TEXT.taggedPosts,
+    crumb: titleFromSlug(name),
+    resolve: async () => {
+      const tag = await context.services.posts.tag(name);
+      if (!tag) return null;
+      return { filter: { tag: tag.slug }, title: BLOG_TEXT.taggedPosts, subtitle: `Posts tagged #${tag.name}` };
+    },
+  });
+}
+
+export const links: Route.LinksFunction = () => rssLinks();
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData, params }) =>
+  listMeta({
+    title: loaderData ? `${titleFromSlug(params.tagName)} | ${BLOG_TEXT.taggedPosts}` : "Tag not found",
+    description: loaderData?.subtitle ?? undefined,
+    path: `/tag/${params.tagName}`,
+    siteUrl: siteUrlFromMatches(matches),
+    search: location.search,
+  });
+
+export default function TagPage({ loaderData }: Route.ComponentProps) {
+  return <FilteredPostsPage data={loaderData} emptyText={BLOG_TEXT.tagEmpty} />;
+}
+
+export function ErrorBoundary() {
+  const { tagName = "" } = useParams();
+  return (
+    <BlogRouteError title={titleFromSlug(tagName) || BLOG_TEXT.taggedPosts} failedText={BLOG_TEXT.postsLoadFailed} />
+  );
 }

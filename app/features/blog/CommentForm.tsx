@@ -1,0 +1,100 @@
+import { X } from "lucide-react";
+import type { ChangeEvent, FormEvent } from "react";
+import { LIMITS } from "../../../contract/schemas";
+import { FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import type { Submission } from "~/hooks/useSubmission";
+import { COMMENT_TEXT } from "./constants";
+
+export interface CommentFields extends Record<string, string> {
+  name: string;
+  email: string;
+  text: string;
+}
+
+/**
+ * The comment form (SPEC §2, §4, §5): Name, Email (type email) and Comment; the title and the
+ * Replying to a comment bar follow the reply target. State lives in CommentSection.
+ */
+export function CommentForm({
+  values,
+  onChange,
+  onSubmit,
+  replying,
+  onCancelReply,
+  submission,
+  titleId,
+  nameId,
+}: {
+  values: CommentFields;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  replying: boolean;
+  onCancelReply: () => void;
+  submission: Submission;
+  titleId: string;
+  /** Id of the Name field, focused when the visitor chooses Reply. */
+  nameId: string;
+}) {
+  const submitting = submission.status === "submitting";
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={titleId} className="space-y-4">
+      <h3 id={titleId} className="text-2xl font-bold text-brand-900 dark:text-white">
+        {replying ? COMMENT_TEXT.replyTitle : COMMENT_TEXT.title}
+      </h3>
+      {replying ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-4 py-2 text-brand-900 dark:bg-brand-800 dark:text-slate-100">
+          <span className="font-medium">{COMMENT_TEXT.replyingTo}</span>
+          <button
+            type="button"
+            onClick={onCancelReply}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-700 hover:text-red-900 dark:text-red-300 dark:hover:text-red-200"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            {COMMENT_TEXT.cancelReply}
+          </button>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        All fields are required. Your email address will not be published.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={nameId}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          aria-required="true"
+          maxLength={LIMITS.name}
+          value={values.name}
+          onChange={onChange}
+          disabled={submitting}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          maxLength={LIMITS.email}
+          value={values.email}
+          onChange={onChange}
+          disabled={submitting}
+        />
+      </div>
+      <TextArea
+        label="Comment"
+        name="text"
+        rows={5}
+        aria-required="true"
+        maxLength={LIMITS.comment}
+        value={values.text}
+        onChange={onChange}
+        disabled={submitting}
+      />
+      <SubmitButton submitting={submitting} label={COMMENT_TEXT.submit} submittingLabel={COMMENT_TEXT.submitting} />
+      {submission.message && (submission.status === "success" || submission.status === "error") ? (
+        <FormMessage kind={submission.status}>{submission.message}</FormMessage>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { CommentNode } from "../../../contract/types";
+import { useFormFields } from "~/hooks/useFormFields";
+import { useSubmission } from "~/hooks/useSubmission";
+import { api } from "~/lib/api";
+import { CommentForm, type CommentFields } from "./CommentForm";
+import { CommentList } from "./CommentList";
+import { countComments, insertComment, localComment, type DisplayComment } from "./commentTree";
+import { COMMENT_TEXT } from "./constants";
+import { commentCountLabel } from "./format";
+
+const EMPTY: CommentFields = { name: "", email: "", text: "" };
+
+/**
+ * A post's comments and the form (SPEC §2, §4): threaded approved comments; Reply scrolls to the
+ * form and targets a comment; a sent comment is added at once, locally, under its parent, and
+ * waits for approval on the server.
+ */
+export function CommentSection({
+  postSlug,
+  initialComments,
+  createComment = api.createComment,
+}: {
+  postSlug: string;
+  initialComments: CommentNode[];
+  createComment?: typeof api.createComment;
+}) {
+  const [comments, setComments] = useState<DisplayComment[]>(initialComments);
+  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const fields = useFormFields<CommentFields>(EMPTY);
+  const submission = useSubmission({ errorMessage: () => COMMENT_TEXT.failed });
+  const formRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const nameId = useId();
+  const headingId = useId();
+
+  const startReply = (comment: DisplayComment) => {
+    setReplyTo(comment.id);
+    formRef.current?.scrollIntoView({ block: "start" });
+    document.getElementById(nameId)?.focus({ preventScroll: true });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = fields.values.name.trim();
+    const email = fields.values.email.trim();
+    const text = fields.values.text.trim();
+    if (!name || !email || !text) {
+      submission.fail(COMMENT_TEXT.required);
+      return;
+    }
+    const parent = replyTo;
+    const sent = await submission.submit(
+      () => createComment({ post_slug: postSlug, name, email, text, parent }),
+      COMMENT_TEXT.success,
+    );
+    if (!sent) return;
+    setComments((tree) => insertComment(tree, localComment({ name, text, parent })));
+    fields.clear();
+    setReplyTo(null);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-14">
+      <h2 id={headingId} className="text-2xl font-bold text-brand-900 dark:text-white">
+        {commentCountLabel(countComments(comments))}
+      </h2>
+      <div className="mt-6">
+        <CommentList comments={comments} onReply={startReply} />
+      </div>
+      <div
+        ref={formRef}
+        id="comment-form"
+        className="mt-10 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-800"
+      >
+        <CommentForm
+          values={fields.values}
+          onChange={fields.onChange}
+          onSubmit={onSubmit}
+          replying={replyTo !== null}
+          onCancelReply={() => setReplyTo(null)}
+          submission={submission}
+          titleId={titleId}
+          nameId={nameId}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { data } from "react-router";
+import type { PostListFilter, Services } from "../../../server/services/types";
+import { BLOG_GRID_PAGE_SIZE, BLOG_LIST_PAGE_SIZE, BLOG_TEXT } from "./constants";
+import { pageFromSearch } from "./pagination";
+import type { BlogListData, BlogPostData, FilteredPostsData, PostPage, SidebarData } from "./types";
+
+/**
+ * What the blog's route loaders share: the sidebar's three lists and one page of posts, read
+ * through the services on the server (DESIGN.md, How data flows).
+ */
+
+/** How many recent posts the sidebar asks for: 3 shown, the rest behind Show More. */
+export const SIDEBAR_RECENT_LIMIT = 6;
+
+function settled<T>(result: PromiseSettledResult<T[]>, what: string): T[] {
+  if (result.status === "fulfilled") return result.value;
+  console.error(`Blog sidebar: failed to load ${what}:`, result.reason);
+  return [];
+}
+
+/** The three lists load together; a failure gives an empty list (SPEC §7). */
+export async function loadSidebar(services: Services): Promise<SidebarData> {
+  const [categories, recent, archives] = await Promise.allSettled([
+    services.posts.categories(),
+    services.posts.recent(SIDEBAR_RECENT_LIMIT),
+    services.posts.archives(),
+  ]);
+  return {
+    categories: settled(categories, "categories"),
+    recent: settled(recent, "recent posts"),
+    archives: settled(archives, "archives"),
+  };
+}
+
+/** The page number of the request's ?page=, or a 404 for one that is not a page. */
+export function requestedPage(url: URL, notFoundText: string): number {
+  const page = pageFromSearch(url.searchParams);
+  if (page === null) throw data(notFoundText, { status: 404 });
+  return page;
+}
+
+/**
+ * One page of posts. A page past the end is a 404 (with `notFoundText`); a failure gives the
+ * §8 message for the section, so the rest of the page still renders.
+ */
+export async function loadPostPage(
+  services: Services,
+  filter: PostListFilter,
+  page: number,
+  pageSize: number,
+  texts: { failed: string; notFound: string },
+): Promise<PostPage> {
+  let result;
+  try {
+    result = await services.posts.list(filter, { page, pageSize });
+  } catch (error) {
+    console.error("Blog: failed to load posts:", error);
+    return { ok: false, message: texts.failed, results: [] };
+  }
+  if (result === null) throw data(texts.notFound, { status: 404 });
+  return { ok: true, count: result.count, results: result.results, page, pageSize };
+}
+
+/** HTTP status of a page whose main section failed to load. */
+export function statusOf(list: PostPage): number {
+  return list.ok ? 200 : 500;
+}
+
+/** /blog and /blog/search: one page of all posts, or of the search results for ?q=, and the sidebar. */
+export async function loadBlogList(request: Request, services: Services) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim();
+  const page = requestedPage(url, BLOG_TEXT.noPosts);
+  const [list, sidebar] = await Promise.all([
+    loadPostPage(services, q ? { search: q } : {}, page, BLOG_LIST_PAGE_SIZE, {
+      failed: q ? BLOG_TEXT.searchFailed : BLOG_TEXT.listLoadFailed,
+      notFound: BLOG_TEXT.noPosts,
+    }),
+    loadSidebar(services),
+  ]);
+  const payload: BlogListData = { q, list, sidebar };
+  return data(payload, { status: statusOf(list) });
+}
+
+/** /blog/{slug}: the post (404 "Blog post not found."), its approved comments and the sidebar. */
+export async function loadBlogPost(slug: string, services: Services): Promise<BlogPostData> {
+  const [post, comments, sidebar] = await Promise.all([
+    services.posts.bySlug(slug).catch((error: unknown) => {
+      console.error(`Blog: failed to load post ${slug}:`, error);
+      throw data(BLOG_TEXT.postLoadFailed, { status: 500 });
+    }),
+    services.comments.treeForPost(slug).catch((error: unknown) => {
+      console.error(`Blog: failed to load the comments of ${slug}:`, error);
+      return [];
+    }),
+    loadSidebar(services),
+  ]);
+  if (!post) throw data(BLOG_TEXT.postNotFound, { status: 404 });
+  return { post, comments: comments ?? [], sidebar };
+}
+
+/**
+ * A filtered grid. `resolve` finds the filter for the URL's value (null: a 404 with
+ * `notFoundText`); a failure to resolve or to list gives the §8 load message.
+ */
+export async function loadFilteredPosts(
+  request: Request,
+  services: Services,
+  options: {
+    notFoundText: string;
+    resolve: () => Promise<{ filter: PostListFilter; title: string; subtitle: string | null } | null>;
+    fallbackTitle: string;
+    crumb: string;
+  },
+) {
+  const url = new URL(request.url);
+  const page = requestedPage(url, options.notFoundText);
+  let resolved;
+  try {
+    resolved = await options.resolve();
+  } catch (error) {
+    console.error("Blog: failed to look up the filter:", error);
+    const failed: FilteredPostsData = {
+      title: options.fallbackTitle,
+      subtitle: null,
+      crumb: options.crumb,
+      list: { ok: false, message: BLOG_TEXT.postsLoadFailed, results: [] },
+    };
+    return data(failed, { status: 500 });
+  }
+  if (!resolved) throw data(options.notFoundText, { status: 404 });
+  const list = await loadPostPage(services, resolved.filter, page, BLOG_GRID_PAGE_SIZE, {
+    failed: BLOG_TEXT.postsLoadFailed,
+    notFound: options.notFoundText,
+  });
+  const payload: FilteredPostsData = { title: resolved.title, subtitle: resolved.subtitle, crumb: options.crumb, list };
+  return data(payload, { status: statusOf(list) });
+}

@@ -1,0 +1,78 @@
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import type { PostDetail } from "../../../contract/types";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { RSS_PATH } from "./constants";
+
+/** The RSS feed's <link rel="alternate">, for every blog page's head (route `links` export). */
+export function rssLinks(): LinkDescriptor[] {
+  return [{ rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: RSS_PATH }];
+}
+
+function absolute(siteUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/**
+ * schema.org BlogPosting for one post. React Router's `script:ld+json` meta descriptor
+ * serialises it with `<`, `>` and `&` escaped, so a title cannot close the script element.
+ */
+export function blogPostingJsonLd(post: PostDetail, siteUrl: string): Record<string, unknown> {
+  const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt || post.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: absolute(siteUrl, site.logo) },
+    },
+    ...(post.image ? { image: [absolute(siteUrl, post.image)] } : {}),
+    ...(post.category ? { articleSection: post.category.name } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tag.name).join(", ") } : {}),
+    commentCount: post.comments_count,
+  };
+}
+
+/** Open Graph article tags beyond pageMeta's: publication time, author, section and tags. */
+export function articleMeta(post: PostDetail): MetaDescriptor[] {
+  return [
+    { property: "article:published_time", content: post.date },
+    { property: "article:author", content: post.author },
+    ...(post.category ? [{ property: "article:section", content: post.category.name }] : []),
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag.name })),
+  ];
+}
+
+/** Search results and past-the-first pages are for visitors, not for search engines' indexes. */
+export const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex, follow" };
+
+/**
+ * Meta of a list screen: the page number in the title and canonical URL past page 1, and
+ * noindex for search results.
+ */
+export function listMeta(input: {
+  title: string;
+  description?: string;
+  path: string;
+  siteUrl: string;
+  search: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const page = Number(new URLSearchParams(input.search).get("page") ?? "1");
+  const paged = Number.isInteger(page) && page > 1;
+  return pageMeta({
+    title: paged ? `${input.title} (Page ${page})` : input.title,
+    description: input.description,
+    path: paged ? `${input.path}?page=${page}` : input.path,
+    siteUrl: input.siteUrl,
+    extra: input.noindex ? [NOINDEX] : [],
+  });
+}

@@ -1,0 +1,35 @@
+import type { Category, CommentNode, PostDetail, PostSummary } from "../../../contract/types";
+
+/** What the blog's loaders hand to its screens. */
+
+export interface SidebarData {
+  categories: Category[];
+  recent: PostSummary[];
+  archives: string[];
+}
+
+/** One page of posts, or the section's §8 message when it failed to load. */
+export type PostPage =
+  | { ok: true; count: number; results: PostSummary[]; page: number; pageSize: number }
+  | { ok: false; message: string; results: [] };
+
+export interface BlogListData {
+  /** The search term, trimmed ("" for the full list). */
+  q: string;
+  list: PostPage;
+  sidebar: SidebarData;
+}
+
+export interface BlogPostData {
+  post: PostDetail;
+  comments: CommentNode[];
+  sidebar: SidebarData;
+}
+
+/** The category, tag and archive grids: a title, the breadcrumb's last crumb and one page of posts. */
+export interface FilteredPostsData {
+  title: string;
+  subtitle: string | null;
+  crumb: string;
+  list: PostPage;
+}
