@@ -12,6 +12,8 @@ export interface Config {
   redisUrl: string | null;
   /** Where generated images live (served under /img/). */
   mediaDir: string;
+  /** Limits on the API's POST endpoints, per client address and endpoint (off: RATE_LIMIT_DISABLED=1). */
+  rateLimit: { enabled: boolean; max: number; windowMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     redisUrl,
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || "data/media"),
+    rateLimit: {
+      enabled: !["1", "true", "yes"].includes(env.RATE_LIMIT_DISABLED?.trim().toLowerCase() ?? ""),
+      max: 10,
+      windowMs: 60_000,
+    },
   };
 }

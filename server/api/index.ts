@@ -1,7 +1,18 @@
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { csrfFailure, ensureCsrfCookie } from "../csrf";
 import type { Services } from "../services/types";
+import { categoryRoutes } from "./categories";
+import { commentRoutes } from "./comments";
+import { contactRoutes } from "./contact";
+import { NOT_FOUND } from "./http";
+import { ministryRoutes } from "./ministry-forms";
+import { newsletterRoutes } from "./newsletter";
+import { postRoutes } from "./posts";
+import { prayerRoutes } from "./prayers";
+import { searchRoutes } from "./search";
+import { sermonRoutes } from "./sermons";
+import { tagRoutes } from "./tags";
 
 export interface ApiOptions {
   services: Services;
@@ -9,35 +20,92 @@ export interface ApiOptions {
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const REDIRECTED_METHODS = new Set(["GET", "HEAD", "POST"]);
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
+
+function httpError(statusCode: number, message: string): FastifyError {
+  const error = new Error(message) as FastifyError;
+  error.statusCode = statusCode;
+  return error;
+}
 
 /** The spec's /api/ (SPEC §7), in Django REST Framework's shapes (DESIGN.md decision 6). */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInstance, { services, config }) => {
-  api.addHook("onRequest", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    const reason = csrfFailure(request, [config.siteUrl]);
-    if (reason) return reply.code(403).send({ detail: `CSRF Failed: ${reason}` });
-  });
+  // Not the options object itself: it carries this plugin's prefix, which the children would repeat.
+  const options: ApiOptions = { services, config };
 
-  api.get("/csrf/", async (request, reply) => {
-    const token = ensureCsrfCookie(request, reply);
-    return { csrfToken: token };
-  });
-
-  void services;
-
-  // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*).
-  const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send({ detail: "Not found." });
-  api.all("/*", notFound);
-  api.all("/", notFound);
-  api.setNotFoundHandler(notFound);
-
-  api.setErrorHandler((error: FastifyError, request, reply) => {
+  // Set before the children register: each inherits the handlers of its parent at that moment.
+  api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
       return reply.code(500).send({ detail: "A server error occurred." });
     }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      const type = request.headers["content-type"] ?? "";
+      return reply.code(415).send({ detail: `Unsupported media type "${type}" in request.` });
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ detail: BODY_TOO_LARGE });
     return reply.code(status).send({ detail: error.message });
   });
+
+  api.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    // Every path ends with "/": 308 keeps the method and the body.
+    const [path, query] = splitUrl(request.url);
+    if (!path.endsWith("/") && REDIRECTED_METHODS.has(request.method)) {
+      return reply.redirect(`${path}/${query}`, 308);
+    }
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.skipCsrf) return;
+    const reason = csrfFailure(request, [config.siteUrl]);
+    if (reason) return reply.code(403).send({ detail: `CSRF Failed: ${reason}` });
+  });
+
+  // JSON bodies only (anything else is 415); an empty body reads as no body. Bodies that name
+  // __proto__ or constructor also pass Fastify's prototype-poisoning check.
+  const guardJson = api.getDefaultJsonParser("error", "error");
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return done(httpError(400, `JSON parse error - ${(error as Error).message}`), undefined);
+    }
+    if (!text.includes("__proto__") && !text.includes("constructor")) return done(null, value);
+    guardJson(request, text, (error, guarded) => {
+      if (error) return done(httpError(400, `JSON parse error - ${error.message}`), undefined);
+      done(null, guarded);
+    });
+  });
+
+  api.get("/csrf/", { config: { skipCsrf: true } }, async (request, reply) => {
+    const token = ensureCsrfCookie(request, reply);
+    return { csrfToken: token };
+  });
+
+  await api.register(postRoutes, options);
+  await api.register(categoryRoutes, options);
+  await api.register(tagRoutes, options);
+  await api.register(searchRoutes, options);
+  await api.register(commentRoutes, options);
+  await api.register(contactRoutes, options);
+  await api.register(newsletterRoutes, options);
+  await api.register(prayerRoutes, options);
+  await api.register(ministryRoutes, options);
+  await api.register(sermonRoutes, options);
+
+  // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*).
+  const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(NOT_FOUND);
+  api.all("/*", { config: { skipCsrf: true } }, notFound);
+  api.all("/", { config: { skipCsrf: true } }, notFound);
+  api.setNotFoundHandler(notFound);
 };
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf("?");
+  return index < 0 ? [url, ""] : [url.slice(0, index), url.slice(index)];
+}
