@@ -21,10 +21,10 @@ export function PostCard({ post, sizes }: { post: PostSummary; sizes: string }) 
             set={post.image_set}
             alt=""
             sizes={sizes}
-            className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
+            className="aspect-video w-full bg-brand-100 object-cover transition duration-500 dark:bg-brand-800 group-hover:scale-105"
           />
         ) : (
-          <div className="aspect-[4/3] w-full bg-gradient-to-br from-brand-700 to-brand-950" />
+          <div className="aspect-video w-full bg-gradient-to-br from-brand-700 to-brand-950" />
         )}
         <span className="absolute top-3 left-3 flex min-w-14 flex-col items-center rounded-xl bg-accent-400 px-2 py-1.5 text-brand-950 shadow">
           <span className="text-xl leading-none font-extrabold">{post.date_only}</span>

@@ -30,7 +30,7 @@ const CONTENT_CLASS = [
 export function PostHeader({ post }: { post: PostDetail }) {
   return (
     <header className="bg-brand-900 pt-24 pb-12 text-white md:pt-32 md:pb-16">
-      <div className="mx-auto max-w-4xl px-4">
+      <div className="mx-auto max-w-6xl px-4">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-200">
             <li>
@@ -155,7 +155,7 @@ export function PostView({ post, comments }: { post: PostDetail; comments: Comme
       {post.image_set ? (
         <ResponsiveImage
           set={post.image_set}
-          alt={post.title}
+          alt=""
           priority
           sizes="(min-width: 1152px) 752px, (min-width: 1024px) calc(100vw - 25rem), 100vw"
           className="mb-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-md"

@@ -23,7 +23,7 @@ export function RelatedPosts({ posts }: { posts: RelatedPost[] }) {
                   set={post.image_set}
                   alt=""
                   sizes="(min-width: 640px) 240px, 100vw"
-                  className="aspect-[4/3] w-full object-cover"
+                  className="aspect-video w-full bg-brand-100 object-cover dark:bg-brand-800"
                 />
               ) : null}
               <span className="block p-4">
