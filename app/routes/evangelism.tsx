@@ -1,4 +1,10 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>evangelism</h1>;
+import { evangelism } from "~/content/ministries/evangelism";
+import { ministryMeta } from "~/features/ministries/meta";
+import { MinistryPage } from "~/features/ministries/MinistryPage";
+import type { Route } from "./+types/evangelism";
+
+export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(evangelism, matches);
+
+export default function EvangelismMinistry() {
+  return <MinistryPage content={evangelism} />;
 }

@@ -16,12 +16,12 @@ export interface SimpleContactValues {
   message: string;
 }
 
-export interface SimpleContactPayload {
+export type SimpleContactPayload = {
   name: string;
   email: string;
   message: string;
   subject: string;
-}
+};
 
 /** The fixed subjects of the simple contact forms (SPEC §3: "fixed per ministry"). */
 export const CONTACT_SUBJECTS = {
@@ -71,9 +71,9 @@ export function appendInterests(message: string, selected: readonly string[]): s
   return `${text}\n\n${AREAS_OF_INTEREST_HEADING}:\n${labels.map((label) => `- ${label}`).join("\n")}`;
 }
 
-export interface HospitalityPayload extends SimpleContactPayload {
+export type HospitalityPayload = SimpleContactPayload & {
   additionalDetails: { submittedOn: string };
-}
+};
 
 export function buildHospitalityPayload(
   values: SimpleContactValues,
@@ -107,7 +107,7 @@ export interface ApplicationConfig {
   specificInterest: string;
 }
 
-export interface MinistryFormPayload {
+export type MinistryFormPayload = {
   first_name: string;
   last_name: string;
   email: string;
@@ -116,7 +116,7 @@ export interface MinistryFormPayload {
   subject: string;
   message: string;
   specific_interest: string;
-}
+};
 
 /** SPEC §3 "Application form (intercession)". */
 export const INTERCESSION_APPLICATION: ApplicationConfig = {
@@ -156,9 +156,9 @@ export interface ChildrenInquiryValues extends ApplicationValues {
   name?: string;
 }
 
-export interface ChildrenInquiryPayload extends MinistryFormPayload {
+export type ChildrenInquiryPayload = MinistryFormPayload & {
   age_group: "";
-}
+};
 
 /**
  * SPEC §5: if a combined name is present and the first or the last name is empty, the combined

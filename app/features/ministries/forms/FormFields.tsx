@@ -1,0 +1,93 @@
+import { CheckboxField, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import type { FormContent } from "../types";
+import { INTEREST_PREFIX, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
+import type { MinistryFormState } from "./useMinistryForm";
+
+/**
+ * The <form> of any ministry form: its fields from the definition, the page's labels, field
+ * errors under the fields, optional interest checkboxes and the submit button. The native
+ * required and email checks apply too; JavaScript repeats them (blank-only input, SPEC §5).
+ */
+export function FormFields({
+  content,
+  definition,
+  state,
+  children,
+}: {
+  content: FormContent;
+  definition: FormDefinition;
+  state: MinistryFormState;
+  /** Extra buttons beside the submit button (Go Back). */
+  children?: React.ReactNode;
+}) {
+  const submitting = state.status === "submitting";
+  const fieldId = (field: FieldSpec) => `${content.id}-${field.name}`;
+
+  return (
+    <form method="post" onSubmit={state.onSubmit} aria-label={content.heading} className="grid gap-5 sm:grid-cols-2">
+      {definition.fields.map((field) => {
+        const id = fieldId(field);
+        const error = state.errors[field.name];
+        const common = {
+          id,
+          name: field.name,
+          label: content.labels?.[field.name] ?? field.label,
+          required: field.required,
+          optional: !field.required,
+          value: String(state.values[field.name] ?? ""),
+          onChange: state.onChange,
+          disabled: submitting,
+          placeholder: content.placeholders?.[field.name],
+          autoComplete: field.autoComplete,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+        };
+        return (
+          <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
+            {field.kind === "textarea" ? (
+              <TextArea {...common} rows={field.rows ?? 5} />
+            ) : (
+              <TextField {...common} type={field.kind} inputMode={field.kind === "tel" ? "tel" : undefined} />
+            )}
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+
+      {definition.interests ? (
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            {FORM_TEXT.interestsLegend}{" "}
+            <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          </legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {definition.interests.map((option) => {
+              const key = `${INTEREST_PREFIX}${option.id}`;
+              return (
+                <CheckboxField
+                  key={option.id}
+                  id={`${content.id}-interest-${option.id}`}
+                  name="interests"
+                  value={option.id}
+                  label={option.label}
+                  checked={state.values[key] === true}
+                  disabled={submitting}
+                  onChange={(event) => state.set(key, event.target.checked)}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <SubmitButton submitting={submitting} label={content.submitLabel} submittingLabel={state.submittingLabel} />
+        {children}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,236 @@
+import { isValidEmail, MESSAGES } from "../../../../contract/schemas";
+import { api } from "~/lib/api";
+import { APPLICATION_SUCCESS_RESET_MS, CHILDREN_SUCCESS_RESET_MS, CONTACT_SUCCESS_RESET_MS } from "~/lib/constants";
+import {
+  buildApplicationPayload,
+  buildChildrenInquiryPayload,
+  buildHospitalityPayload,
+  buildSimpleContactPayload,
+  CONTACT_SUBJECTS,
+  EVANGELISM_APPLICATION,
+  HOSPITALITY_INTERESTS,
+  INTERCESSION_APPLICATION,
+  type ApplicationConfig,
+} from "./payloads";
+
+/**
+ * The ministry pages' forms as data: which fields each has, how its values become the request
+ * body, which call sends it and how it behaves (SPEC §3, §4, §5, §8). Every page's form is one
+ * entry here plus its texts in app/content/ministries/; the components are shared.
+ */
+
+export type FieldName = "name" | "first_name" | "last_name" | "email" | "phone" | "subject" | "message";
+
+export interface FieldSpec {
+  name: FieldName;
+  label: string;
+  kind: "text" | "email" | "tel" | "textarea";
+  required: boolean;
+  autoComplete?: string;
+  rows?: number;
+  /** Shares a row with its neighbour on wide screens. */
+  half?: boolean;
+}
+
+export type FormValues = Record<string, string | boolean>;
+
+/**
+ * How a form behaves (SPEC §4):
+ * - simple: intercession contact, healing, youth. Success (thank-you) returns to idle after 3 s
+ *   with the fields cleared, or at once via Send another message; a failure returns to idle silently.
+ * - section: media and hospitality. A call-to-action card, the form behind Connect With Us, Go Back;
+ *   success offers Send another message and Return home; the fields clear 3 s after success;
+ *   a failure goes back to the form silently.
+ * - application: intercession and evangelism. Success resets after 5 s or via Send Another
+ *   Application; an error shows the server's message (else the default) with Try Again.
+ * - children: success resets after 5 s; an error shows There was a problem with the server's
+ *   message (else the default) and Try again.
+ */
+export type FormFlow = "simple" | "section" | "application" | "children";
+
+export const FORM_TEXT = {
+  sending: "Sending...",
+  submitting: "Submitting...",
+  sendAnother: "Send another message",
+  sendAnotherApplication: "Send Another Application",
+  tryAgainApplication: "Try Again",
+  tryAgainChildren: "Try again",
+  problemHeading: "There was a problem",
+  errorFallback: "There was a problem submitting your form. Please try again.",
+  connect: "Connect With Us",
+  goBack: "Go Back",
+  returnHome: "Return home",
+  interestsLegend: "Areas of Interest",
+} as const;
+
+export interface FlowBehaviour {
+  successResetMs: number;
+  /** Failures only logged (SPEC §8) or shown with this fallback. */
+  silentErrors: boolean;
+  submittingLabel: string;
+}
+
+export const FLOW_BEHAVIOUR: Record<FormFlow, FlowBehaviour> = {
+  simple: { successResetMs: CONTACT_SUCCESS_RESET_MS, silentErrors: true, submittingLabel: FORM_TEXT.sending },
+  section: { successResetMs: CONTACT_SUCCESS_RESET_MS, silentErrors: true, submittingLabel: FORM_TEXT.sending },
+  application: {
+    successResetMs: APPLICATION_SUCCESS_RESET_MS,
+    silentErrors: false,
+    submittingLabel: FORM_TEXT.submitting,
+  },
+  children: { successResetMs: CHILDREN_SUCCESS_RESET_MS, silentErrors: false, submittingLabel: FORM_TEXT.submitting },
+};
+
+const FIELD = {
+  name: { name: "name", label: "Full Name", kind: "text", required: true, autoComplete: "name" },
+  firstName: {
+    name: "first_name",
+    label: "First Name",
+    kind: "text",
+    required: true,
+    autoComplete: "given-name",
+    half: true,
+  },
+  lastName: {
+    name: "last_name",
+    label: "Last Name",
+    kind: "text",
+    required: true,
+    autoComplete: "family-name",
+    half: true,
+  },
+  email: { name: "email", label: "Email Address", kind: "email", required: true, autoComplete: "email" },
+  phone: { name: "phone", label: "Phone Number", kind: "tel", required: false, autoComplete: "tel" },
+  message: { name: "message", label: "Message", kind: "textarea", required: true, rows: 5 },
+} satisfies Record<string, FieldSpec>;
+
+const SIMPLE_FIELDS: FieldSpec[] = [FIELD.name, FIELD.email, FIELD.message];
+
+const APPLICATION_FIELDS: FieldSpec[] = [
+  FIELD.firstName,
+  FIELD.lastName,
+  { ...FIELD.email, half: true },
+  { ...FIELD.phone, half: true },
+  { name: "subject", label: "Subject", kind: "text", required: false },
+  { ...FIELD.message, label: "Why would you like to join?" },
+];
+
+const CHILDREN_FIELDS: FieldSpec[] = [
+  FIELD.firstName,
+  FIELD.lastName,
+  { ...FIELD.email, half: true },
+  { ...FIELD.phone, half: true },
+  { name: "subject", label: "Subject", kind: "text", required: true },
+  FIELD.message,
+];
+
+export interface FormDefinition {
+  flow: FormFlow;
+  fields: FieldSpec[];
+  /** Checkbox options appended to the message (hospitality). */
+  interests?: ReadonlyArray<{ id: string; label: string }>;
+  /** The request body (pure). */
+  build: (values: FormValues, now?: Date) => Record<string, unknown>;
+  /** The call that sends it. */
+  send: (body: Record<string, unknown>) => Promise<unknown>;
+}
+
+export const INTEREST_PREFIX = "interest:";
+
+function text(values: FormValues, name: string): string {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+}
+
+export function selectedInterests(values: FormValues): string[] {
+  return Object.keys(values)
+    .filter((key) => key.startsWith(INTEREST_PREFIX) && values[key] === true)
+    .map((key) => key.slice(INTEREST_PREFIX.length));
+}
+
+function simpleValues(values: FormValues) {
+  return { name: text(values, "name"), email: text(values, "email"), message: text(values, "message") };
+}
+
+function applicationValues(values: FormValues) {
+  return {
+    first_name: text(values, "first_name"),
+    last_name: text(values, "last_name"),
+    email: text(values, "email"),
+    phone: text(values, "phone"),
+    subject: text(values, "subject"),
+    message: text(values, "message"),
+  };
+}
+
+function contactForm(flow: "simple" | "section", subject: string): FormDefinition {
+  return {
+    flow,
+    fields: SIMPLE_FIELDS,
+    build: (values) => buildSimpleContactPayload(simpleValues(values), subject),
+    send: (body) => api.submitContact(body),
+  };
+}
+
+function applicationForm(config: ApplicationConfig): FormDefinition {
+  return {
+    flow: "application",
+    fields: APPLICATION_FIELDS,
+    build: (values) => buildApplicationPayload(applicationValues(values), config),
+    send: (body) => api.submitMinistryForm(body),
+  };
+}
+
+export type FormKey =
+  | "intercession-contact"
+  | "intercession-application"
+  | "evangelism-application"
+  | "healing-contact"
+  | "youth-contact"
+  | "media-contact"
+  | "hospitality-contact"
+  | "children-inquiry";
+
+export const FORM_DEFINITIONS: Record<FormKey, FormDefinition> = {
+  "intercession-contact": contactForm("simple", CONTACT_SUBJECTS.intercession),
+  "intercession-application": applicationForm(INTERCESSION_APPLICATION),
+  "evangelism-application": applicationForm(EVANGELISM_APPLICATION),
+  "healing-contact": contactForm("simple", CONTACT_SUBJECTS.healing),
+  "youth-contact": contactForm("simple", CONTACT_SUBJECTS.youth),
+  "media-contact": contactForm("section", CONTACT_SUBJECTS.media),
+  "hospitality-contact": {
+    flow: "section",
+    fields: SIMPLE_FIELDS,
+    interests: HOSPITALITY_INTERESTS,
+    build: (values, now) => buildHospitalityPayload(simpleValues(values), selectedInterests(values), now),
+    send: (body) => api.submitContact(body),
+  },
+  "children-inquiry": {
+    flow: "children",
+    fields: CHILDREN_FIELDS,
+    build: (values) => buildChildrenInquiryPayload({ ...applicationValues(values), name: text(values, "name") }),
+    send: (body) => api.submitMinistryForm(body),
+  },
+};
+
+/** The empty values of a form: every field "", every interest unchecked. */
+export function initialValues(definition: FormDefinition): FormValues {
+  const values: FormValues = {};
+  for (const field of definition.fields) values[field.name] = "";
+  for (const option of definition.interests ?? []) values[`${INTEREST_PREFIX}${option.id}`] = false;
+  return values;
+}
+
+/**
+ * SPEC §5 on the client: required fields must not be blank, an email must look like one. Returns
+ * the message per invalid field (DRF's wording, as the server would answer); empty when valid.
+ */
+export function validate(fields: readonly FieldSpec[], values: FormValues): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const field of fields) {
+    const value = text(values, field.name).trim();
+    if (field.required && value === "") errors[field.name] = MESSAGES.required;
+    else if (field.kind === "email" && value !== "" && !isValidEmail(value)) errors[field.name] = MESSAGES.email;
+  }
+  return errors;
+}

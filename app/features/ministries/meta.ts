@@ -1,0 +1,19 @@
+import type { MetaDescriptor } from "react-router";
+import { imageSet } from "../../../contract/images";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import type { MinistryContent } from "./types";
+
+/** Title, description, canonical URL and share card of a ministry page, from its content. */
+export function ministryMeta(
+  content: MinistryContent,
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): MetaDescriptor[] {
+  return pageMeta({
+    title: content.meta.title,
+    description: content.meta.description,
+    path: content.path,
+    siteUrl: siteUrlFromMatches(matches),
+    image: imageSet(content.hero.image, "share", [1280]).src,
+    imageAlt: content.hero.title,
+  });
+}
