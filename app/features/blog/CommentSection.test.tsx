@@ -18,9 +18,17 @@ const tree: CommentNode[] = [
   },
 ];
 
+type CreateComment = (body: {
+  post_slug: string;
+  name: string;
+  email: string;
+  text: string;
+  parent: number | null;
+}) => Promise<CommentNode>;
+
 function setup(
-  createComment = vi.fn(
-    (body: { post_slug: string; parent: number | null }) => Promise.resolve({ ...body, id: 99 }) as never,
+  createComment = vi.fn<CreateComment>((body) =>
+    Promise.resolve({ id: 99, name: body.name, text: body.text, date: "", parent: body.parent, replies: [] }),
   ),
 ) {
   render(<CommentSection postSlug="walking-by-faith" initialComments={tree} createComment={createComment} />);
@@ -111,7 +119,7 @@ describe("CommentSection", () => {
 
   it("shows Posting... while sending and the failure message, keeping what was typed", async () => {
     let reject!: (error: unknown) => void;
-    const createComment = vi.fn(() => new Promise<never>((_, rej) => (reject = rej)));
+    const createComment = vi.fn<CreateComment>(() => new Promise<never>((_, rej) => (reject = rej)));
     setup(createComment);
     fill({ name: "Farai", email: "farai@example.org", text: "Blessings" });
     await send();
