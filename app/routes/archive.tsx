@@ -46,5 +46,11 @@ export default function ArchivePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { archive = "" } = useParams();
-  return <BlogRouteError title={archiveLabel(archive)} failedText={BLOG_TEXT.postsLoadFailed} />;
+  return (
+    <BlogRouteError
+      title={archiveLabel(archive)}
+      crumb={archiveLabel(archive)}
+      failedText={BLOG_TEXT.postsLoadFailed}
+    />
+  );
 }

@@ -40,5 +40,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { categoryName = "" } = useParams();
-  return <BlogRouteError title={titleFromSlug(categoryName)} failedText={BLOG_TEXT.postsLoadFailed} />;
+  return (
+    <BlogRouteError
+      title={titleFromSlug(categoryName)}
+      crumb={titleFromSlug(categoryName)}
+      failedText={BLOG_TEXT.postsLoadFailed}
+    />
+  );
 }

@@ -41,6 +41,10 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const { tagName = "" } = useParams();
   return (
-    <BlogRouteError title={titleFromSlug(tagName) || BLOG_TEXT.taggedPosts} failedText={BLOG_TEXT.postsLoadFailed} />
+    <BlogRouteError
+      title={BLOG_TEXT.taggedPosts}
+      crumb={titleFromSlug(tagName)}
+      failedText={BLOG_TEXT.postsLoadFailed}
+    />
   );
 }

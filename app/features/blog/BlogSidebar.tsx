@@ -1,7 +1,8 @@
-import { Archive, ChevronRight, ExternalLink, Folder } from "lucide-react";
+import { Archive, ChevronRight, Folder } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Category, PostSummary } from "../../../contract/types";
+import { SocialIcon } from "~/components/SocialIcon";
 import { socialLinks } from "~/content/site";
 import { SIDEBAR_TEXT } from "./constants";
 import { archiveLabel } from "./format";
@@ -94,8 +95,8 @@ export function BlogSidebar({ categories, recent, archives, onSearch, searchTerm
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-800 dark:text-slate-100 dark:hover:bg-brand-700"
               >
+                <SocialIcon network={link.network} className="h-4 w-4" />
                 {link.network}
-                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
