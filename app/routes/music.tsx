@@ -1,4 +1,19 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>music</h1>;
+import { imageSet } from "../../contract/images";
+import { musicPage } from "~/content/music";
+import { MusicPage } from "~/features/music/MusicPage";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/music";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: musicPage.meta.title,
+    description: musicPage.meta.description,
+    path: musicPage.path,
+    siteUrl: siteUrlFromMatches(matches),
+    image: imageSet(musicPage.hero.image, "share", [1280]).src,
+    imageAlt: musicPage.hero.title,
+  });
+
+export default function MusicRoute() {
+  return <MusicPage />;
 }
