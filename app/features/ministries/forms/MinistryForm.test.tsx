@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api";
+import type * as ApiModule from "~/lib/api";
 import type { ContactSectionContent, FormContent } from "../types";
 import { ContactSection } from "./ContactSection";
 import { MinistryForm } from "./MinistryForm";
@@ -12,7 +13,7 @@ const calls = vi.hoisted(() => ({
 }));
 
 vi.mock("~/lib/api", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/lib/api")>();
+  const original = await importOriginal<typeof ApiModule>();
   return { ...original, api: { ...original.api, ...calls } };
 });
 
