@@ -1,10 +1,40 @@
 import fs from "node:fs";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
+import { CONTENT_TYPES } from "./render";
+import { ImageStore } from "./store";
 
-/** Generated images under /img/ (not /media, which is the media ministry page). */
-export async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
+/** A generated file never changes: its name says what it shows and at which size. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Images under /img/ (not /media, which is the media ministry page):
+ * - /img/gen/<name>-<w>x<h>.<avif|webp>: illustrations drawn on first request (DESIGN.md decision 11,
+ *   contract/images.ts), then served from `${mediaDir}/gen/`; anything outside the scheme is 404;
+ * - any other file under mediaDir, as static files.
+ */
+export async function registerMedia(app: FastifyInstance, config: Config, store?: ImageStore): Promise<ImageStore> {
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: "/img/", decorateReply: false });
+  const images = store ?? new ImageStore({ dir: path.join(config.mediaDir, "gen") });
+
+  app.get<{ Params: { file: string } }>("/img/gen/:file", async (request, reply) => {
+    const image = await images.get(request.params.file);
+    if (!image) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
+    const bytes = image.bytes ?? (await fs.promises.readFile(image.file));
+    return reply
+      .header("content-type", CONTENT_TYPES[image.format])
+      .header("cache-control", IMMUTABLE)
+      .header("content-length", bytes.length)
+      .send(bytes);
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: "/img/",
+    decorateReply: false,
+    maxAge: "1d",
+  });
+  return images;
 }
