@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api/index";
 import type { Config } from "./config";
@@ -39,6 +39,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: config.nodeEnv === "production",
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
+    // A URL that cannot be decoded: under /api/ the answer keeps the API's error shape.
+    frameworkErrors: (error, request, genericReply) => {
+      const reply = genericReply as unknown as FastifyReply;
+      if (request.url.startsWith("/api/")) return reply.code(400).send({ detail: "Malformed request URL." });
+      return reply.send(error);
+    },
   });
   const services = createServices(database.db, { siteUrl: config.siteUrl });
 

@@ -5,7 +5,7 @@ import type { Services } from "../services/types";
 import { categoryRoutes } from "./categories";
 import { commentRoutes } from "./comments";
 import { contactRoutes } from "./contact";
-import { NOT_FOUND } from "./http";
+import { endpoint, NOT_FOUND } from "./http";
 import { ministryRoutes } from "./ministry-forms";
 import { newsletterRoutes } from "./newsletter";
 import { postRoutes } from "./posts";
@@ -82,9 +82,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
     });
   });
 
-  api.get("/csrf/", { config: { skipCsrf: true } }, async (request, reply) => {
-    const token = ensureCsrfCookie(request, reply);
-    return { csrfToken: token };
+  endpoint(api, "/csrf/", {
+    GET: async (request, reply) => ({ csrfToken: ensureCsrfCookie(request, reply) }),
   });
 
   await api.register(postRoutes, options);

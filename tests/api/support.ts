@@ -30,6 +30,8 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
+  /** "production" turns on trustProxy (HTTPS behind a proxy: Referer checks). */
+  nodeEnv?: Config["nodeEnv"];
   rateLimit?: Partial<Config["rateLimit"]>;
   /** Inserts the file's fixture rows after the migrations. */
   fixtures?: (database: DatabaseHandle) => Promise<void>;
@@ -75,6 +77,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const config: Config = {
     ...base,
     database: databaseConfig,
+    nodeEnv: options.nodeEnv ?? base.nodeEnv,
     rateLimit: { ...base.rateLimit, enabled: false, ...options.rateLimit },
   };
   const database = openDatabase(config.database);

@@ -1,0 +1,177 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertFixtures } from "./fixtures";
+import { createTestApi, csrfPair, type TestApi } from "./support";
+
+/**
+ * Whatever JSON a client sends to a POST endpoint, the answer is 2xx, 400, 403 or 429 — never a
+ * 5xx — and a 400 stores nothing (nor does anything but a success store a row).
+ */
+let t: TestApi;
+let csrfHeaders: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApi({ fixtures: insertFixtures });
+  csrfHeaders = (await csrfPair(t.app)).headers;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const TABLES = [
+  "comments",
+  "contact_messages",
+  "prayer_requests",
+  "ministry_applications",
+  "newsletter_subscribers",
+] as const;
+
+async function totalRows(): Promise<number> {
+  let total = 0;
+  for (const table of TABLES) {
+    const row = await t.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    total += Number(row.n);
+  }
+  return total;
+}
+
+/** A body each endpoint accepts, for mutations one field at a time. */
+const VALID: Record<string, Record<string, unknown>> = {
+  "/api/comments/create/": {
+    post_slug: "walking-in-faith",
+    name: "Rudo",
+    email: "rudo@example.com",
+    text: "Amen",
+    parent: null,
+  },
+  "/api/contact/contact/submit/": { name: "Rudo", email: "rudo@example.com", message: "Hello", subject: "Visit" },
+  "/api/newsletter/subscribe/": { email: "rudo@example.com", name: "" },
+  "/api/prayers/submit/": { name: "Rudo", email: "rudo@example.com", request: "Pray for rain", is_private: true },
+  "/api/ministry-forms/": {
+    ministry: "youth",
+    first_name: "Rudo",
+    last_name: "Chikwanha",
+    email: "rudo@example.com",
+    message: "I want to help",
+  },
+};
+
+const ENDPOINTS: Record<string, string[]> = {
+  "/api/comments/create/": ["post_slug", "name", "email", "text", "parent"],
+  "/api/contact/contact/submit/": ["name", "email", "message", "subject", "form_type", "phone", "additionalDetails"],
+  "/api/newsletter/subscribe/": ["email", "name"],
+  "/api/prayers/submit/": ["name", "email", "phone", "request", "request_text", "is_private"],
+  "/api/ministry-forms/": [
+    "ministry",
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "subject",
+    "message",
+    "specific_interest",
+    "age_group",
+  ],
+};
+
+/** Values that look like what the forms send, and values that do not. */
+const typicalValue = fc.oneof(
+  fc.constantFrom(
+    "walking-in-faith",
+    "grace-in-the-storm",
+    "secret-draft-post",
+    "Rudo Chikwanha",
+    "rudo@example.com",
+    "RUDO@EXAMPLE.COM",
+    "not-an-email",
+    "a@b",
+    "",
+    "   ",
+    "a\u0000b",
+    "Grâce 🙏 ✝",
+    "<script>alert(1)</script>",
+    "'; DROP TABLE posts; --",
+    "%_\\",
+    "x".repeat(6000),
+    1,
+    -1,
+    0,
+    1.5,
+    2 ** 53,
+    true,
+    false,
+    null,
+  ),
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+);
+
+function bodyFor(url: string, keys: string[]): fc.Arbitrary<unknown> {
+  const typicalKey = fc.oneof(
+    fc.constantFrom(...keys, "__proto__", "constructor", "toString", "extra", ""),
+    fc.string(),
+  );
+  const mutated = fc
+    .tuple(fc.constantFrom(...keys), fc.option(typicalValue, { nil: undefined }))
+    .map(([key, value]) => ({ ...VALID[url], [key]: value }));
+  return fc.oneof(
+    { weight: 3, arbitrary: mutated },
+    { weight: 4, arbitrary: fc.dictionary(typicalKey, typicalValue, { maxKeys: keys.length + 2 }) },
+    { weight: 2, arbitrary: fc.record(Object.fromEntries(keys.map((key) => [key, typicalValue]))) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: fc.array(typicalValue, { maxLength: 3 }) },
+  );
+}
+
+const ALLOWED = new Set([200, 201, 400, 403, 429]);
+
+describe.each(Object.entries(ENDPOINTS))("POST %s with random JSON", (url, keys) => {
+  it("never answers 5xx, and a refusal stores nothing", async () => {
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(bodyFor(url, keys), async (body) => {
+        const before = await totalRows();
+        const response = await t.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/json", ...csrfHeaders },
+          payload: JSON.stringify(body) ?? "null",
+        });
+        seen.add(response.statusCode);
+        expect(ALLOWED.has(response.statusCode), `${response.statusCode} ${response.body}`).toBe(true);
+        expect(() => JSON.parse(response.body)).not.toThrow();
+        const after = await totalRows();
+        if (response.statusCode === 201) expect(after).toBe(before + 1);
+        else expect(after).toBe(before);
+      }),
+      { numRuns: 80 },
+    );
+    // The runs reached both sides: some bodies were accepted, some refused.
+    expect(seen.has(400)).toBe(true);
+    expect(seen.has(201) || seen.has(200)).toBe(true);
+  });
+
+  it("answers 400 and stores nothing for random bytes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 200 }), async (payload) => {
+        const before = await totalRows();
+        const response = await t.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/json", ...csrfHeaders },
+          payload,
+        });
+        expect(ALLOWED.has(response.statusCode), `${response.statusCode} ${response.body}`).toBe(true);
+        if (response.statusCode !== 201) expect(await totalRows()).toBe(before);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
