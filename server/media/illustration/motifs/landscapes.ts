@@ -130,7 +130,7 @@ const tree: Motif = {
 const pathMotif: Motif = {
   palettes: WARM_PALETTES,
   draw(scene) {
-    const { W, H, anchorX, rng, palette } = scene;
+    const { H, anchorX, rng, palette } = scene;
     const horizon = H * 0.56;
     let out = sky(scene, horizon / H + 0.04);
     out += atmosphere(scene, 0, H * 0.3);

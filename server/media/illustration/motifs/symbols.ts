@@ -53,7 +53,7 @@ const cross: Motif = {
 const dove: Motif = {
   palettes: ["morning", "golden-hour", "harare-dusk", "jacaranda", "lake-teal", "midnight-gold"],
   draw(scene) {
-    const { W, H, anchorX, rng, palette } = scene;
+    const { H, anchorX, rng, palette } = scene;
     let out = sky(scene, 0.8);
     out += rays(scene, anchorX + rng.range(-200, 200), -60, {
       count: 12,
@@ -91,7 +91,6 @@ const dove: Motif = {
       `<circle cx="166" cy="62" r="2.2" fill="${palette.land[2]}"/>` +
       `</g>`;
     out += sparkles(scene, 5, { x: anchorX - 320, y: H * 0.12, w: 640, h: H * 0.5 });
-    void W;
     return out;
   },
 };
@@ -189,7 +188,7 @@ const bible: Motif = {
 const candle: Motif = {
   palettes: DARK_PALETTES,
   draw(scene) {
-    const { W, H, anchorX, rng, palette } = scene;
+    const { W, H, anchorX, palette } = scene;
     const base = H * 0.84;
     let out = stage(scene, anchorX, base - 280, H * 0.8);
     out += bokeh(scene, 12, { x: 0, y: 0, w: W, h: H * 0.75 });
@@ -222,7 +221,6 @@ const candle: Motif = {
         `<path d="${flame}" fill="${palette.accent}"/><path d="${inner}" fill="${palette.light}"/>`;
     }
     out += `<ellipse cx="${n(anchorX)}" cy="${n(base + 6)}" rx="${n(W * 0.22)}" ry="18" fill="${palette.glow}" opacity="0.18"/>`;
-    void rng;
     return out;
   },
 };
@@ -258,7 +256,7 @@ const AFRICA: ReadonlyArray<readonly [number, number]> = [
 const globe: Motif = {
   palettes: ["midnight-gold", "royal-night", "harare-dusk", "lake-teal", "morning", "golden-hour"],
   draw(scene) {
-    const { W, H, anchorX, rng, palette } = scene;
+    const { H, anchorX, rng, palette } = scene;
     const cx = anchorX;
     const cy = H * 0.5;
     const r = H * 0.3;
@@ -308,7 +306,6 @@ const globe: Motif = {
       `<circle cx="${n(cx + r * 1.45)}" cy="${n(cy)}" r="9" fill="${palette.accent}"/>` +
       `<circle cx="${n(cx - r * 1.2)}" cy="${n(cy + r * 0.21)}" r="6" fill="${palette.light}"/>` +
       `</g>`;
-    void W;
     return out;
   },
 };
@@ -327,7 +324,7 @@ function heartPath(x: number, y: number, size: number): string {
 const heart: Motif = {
   palettes: ["harare-dusk", "golden-hour", "jacaranda", "savanna", "terracotta", "royal-night"],
   draw(scene) {
-    const { W, H, anchorX, rng, palette } = scene;
+    const { H, anchorX, rng, palette } = scene;
     const cy = H * 0.46;
     let out = sky(scene, 0.85);
     if (palette.night) out += stars(scene, 50);
@@ -351,7 +348,6 @@ const heart: Motif = {
     }
     out += `<path d="${small}" fill="${palette.light}" opacity="0.35"/>`;
     out += hills(scene, { layers: 2, top: H * 0.84, bottom: H * 0.92, amplitude: 16 });
-    void W;
     return out;
   },
 };
@@ -359,7 +355,7 @@ const heart: Motif = {
 const crown: Motif = {
   palettes: DARK_PALETTES,
   draw(scene) {
-    const { W, H, anchorX, palette } = scene;
+    const { H, anchorX, palette } = scene;
     const cx = anchorX;
     const cy = H * 0.5;
     let out = stage(scene, cx, cy, H * 0.7);
@@ -397,7 +393,6 @@ const crown: Motif = {
         .join("") +
       `<path d="M${n(cx - 8 * s)} ${n(cy - 40 * s)}l${n(8 * s)} ${n(-16 * s)}l${n(8 * s)} ${n(16 * s)}l${n(-8 * s)} ${n(16 * s)}Z" fill="#c0392b"/>`;
     out += sparkles(scene, 9, { x: cx - 330, y: cy - 260, w: 660, h: 420 }, palette.light);
-    void W;
     return out;
   },
 };
@@ -413,7 +408,7 @@ function tongue(x: number, base: number, w: number, h: number, lean: number): st
 const fire: Motif = {
   palettes: DARK_PALETTES,
   draw(scene) {
-    const { W, H, anchorX, rng, palette } = scene;
+    const { H, anchorX, rng, palette } = scene;
     const base = H * 0.82;
     let out = stage(scene, anchorX, base - 150, H * 0.85);
     out += surface(scene, base - 6);
@@ -443,7 +438,6 @@ const fire: Motif = {
     }
     out += `<g fill="${palette.accent}" opacity="0.8">${embers}</g>`;
     out += `<path d="M${n(anchorX - 170)} ${n(base + 10)}L${n(anchorX + 150)} ${n(base - 16)}M${n(anchorX - 150)} ${n(base - 16)}L${n(anchorX + 170)} ${n(base + 10)}" stroke="${palette.land[2]}" stroke-width="22" stroke-linecap="round"/>`;
-    void W;
     return out;
   },
 };
