@@ -39,7 +39,10 @@ async function main(): Promise<void> {
   let app: FastifyInstance;
   if (dev) {
     const { createServer } = await import("vite");
-    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    // One HMR socket per server: several dev servers (one per engineer or e2e port) must not
+    // share Vite's default 24678, or browsers talk to another server's socket and log errors.
+    const hmrPort = config.port + 20000;
+    const vite = await createServer({ server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: "custom" });
     ({ app } = await buildApp({
       config,
       database,
