@@ -7,8 +7,6 @@ export default defineConfig({
   // Several dev servers (one per e2e port) must not share Vite's dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   plugins: [tailwindcss(), reactRouter()],
-  // ... nor its HMR WebSocket port (24678 by default): the browser of one would talk to another.
-  server: process.env.PORT ? { hmr: { port: 20000 + (Number(process.env.PORT) % 10000) } } : {},
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
