@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { lastValue, pageExists, pageLinks, pageUrl, parsePage, parsePageSize } from "./pagination";
+
+describe("pagination", () => {
+  it("reads page numbers as DRF does", () => {
+    expect(parsePage(undefined)).toBe(1);
+    expect(parsePage("")).toBe(1);
+    expect(parsePage("2")).toBe(2);
+    expect(parsePage(" 3 ")).toBe(3);
+    expect(parsePage(["1", "4"])).toBe(4);
+    for (const bad of ["0", "-1", "abc", "1.5", "1e3", "0x10"]) expect(parsePage(bad), bad).toBeNull();
+  });
+
+  it("clamps page sizes and falls back for invalid ones", () => {
+    expect(parsePageSize(undefined, 10)).toBe(10);
+    expect(parsePageSize("25", 10)).toBe(25);
+    expect(parsePageSize("1000", 10)).toBe(100);
+    for (const bad of ["0", "-4", "abc", "", "2.5"]) expect(parsePageSize(bad, 6), bad).toBe(6);
+  });
+
+  it("knows which pages exist", () => {
+    expect(pageExists(0, 1, 10)).toBe(true);
+    expect(pageExists(0, 2, 10)).toBe(false);
+    expect(pageExists(20, 2, 10)).toBe(true);
+    expect(pageExists(20, 3, 10)).toBe(false);
+  });
+
+  it("builds next and previous links, dropping page=1", () => {
+    expect(pageUrl("http://x.org/api/posts/?q=a&page=3", 1)).toBe("http://x.org/api/posts/?q=a");
+    expect(pageLinks("http://x.org/api/posts/?page=2", 25, 2, 10)).toEqual({
+      next: "http://x.org/api/posts/?page=3",
+      previous: "http://x.org/api/posts/",
+    });
+    expect(pageLinks("http://x.org/api/posts/", 0, 1, 10)).toEqual({ next: null, previous: null });
+  });
+
+  it("reads the last of repeated values", () => {
+    expect(lastValue(["a", "b"])).toBe("b");
+    expect(lastValue(5)).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { htmlToText, sanitizePostHtml } from "./sanitize";
+
+describe("sanitizePostHtml", () => {
+  it("keeps the allowed text tags", () => {
+    const html =
+      "<h2>Title</h2><h3>Sub</h3><h4>Small</h4><p>A <strong>b</strong> <em>c</em> <b>d</b> <i>e</i> <u>f</u><br></p>" +
+      "<blockquote>q</blockquote><ul><li>1</li></ul><ol><li>2</li></ol><hr><pre><code>x = 1</code></pre>" +
+      "<figure><figcaption>cap</figcaption></figure>";
+    expect(sanitizePostHtml(html)).toBe(
+      "<h2>Title</h2><h3>Sub</h3><h4>Small</h4><p>A <strong>b</strong> <em>c</em> <b>d</b> <i>e</i> <u>f</u><br /></p>" +
+        "<blockquote>q</blockquote><ul><li>1</li></ul><ol><li>2</li></ol><hr /><pre><code>x = 1</code></pre>" +
+        "<figure><figcaption>cap</figcaption></figure>",
+    );
+  });
+
+  it("drops scripts, styles and frames with their content, and other tags but not their text", () => {
+    expect(sanitizePostHtml('<p>a</p><script>alert("x")</script><style>p{}</style><iframe src="x">f</iframe>')).toBe(
+      "<p>a</p>",
+    );
+    expect(sanitizePostHtml("<div><span>kept text</span></div><h1>big</h1>")).toBe("kept textbig");
+  });
+
+  it("drops every event handler and style attribute", () => {
+    expect(sanitizePostHtml('<p onclick="x()" style="color:red" class="c" id="i">t</p>')).toBe("<p>t</p>");
+    expect(sanitizePostHtml('<img src="/a.png" onerror="x()" alt="A">')).toBe('<img src="/a.png" alt="A" />');
+  });
+
+  it("allows http, https, mailto and tel links only, and opens external ones safely", () => {
+    expect(sanitizePostHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizePostHtml('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizePostHtml('<a href="data:text/html,x">x</a>')).toBe("<a>x</a>");
+    expect(sanitizePostHtml('<a href="vbscript:x">x</a>')).toBe("<a>x</a>");
+    expect(sanitizePostHtml('<a href="mailto:info@example.org">m</a>')).toBe('<a href="mailto:info@example.org">m</a>');
+    expect(sanitizePostHtml('<a href="tel:+263771234567">t</a>')).toBe('<a href="tel:+263771234567">t</a>');
+    expect(sanitizePostHtml('<a href="/sermons" target="_self" title="S">s</a>')).toBe(
+      '<a href="/sermons" title="S">s</a>',
+    );
+    expect(sanitizePostHtml('<a href="https://example.org" rel="opener" target="x">e</a>')).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer" target="_blank">e</a>',
+    );
+  });
+
+  it("allows relative or https image sources only, and numeric sizes", () => {
+    expect(sanitizePostHtml('<img src="https://example.org/a.png" width="640" height="abc">')).toBe(
+      '<img src="https://example.org/a.png" width="640" />',
+    );
+    expect(sanitizePostHtml('<img src="http://example.org/a.png">')).toBe("");
+    expect(sanitizePostHtml('<img src="//evil.example/a.png">')).toBe("");
+    expect(sanitizePostHtml('<img src="data:image/png;base64,AAAA">')).toBe("");
+    expect(sanitizePostHtml('<img src="javascript:alert(1)">')).toBe("");
+  });
+
+  it("escapes text so it cannot become markup", () => {
+    expect(sanitizePostHtml("<p>1 &lt; 2 &amp; 3 > 2</p>")).toBe("<p>1 &lt; 2 &amp; 3 &gt; 2</p>");
+  });
+});
+
+describe("htmlToText", () => {
+  it("drops tags, separates blocks, decodes entities", () => {
+    expect(htmlToText("<p>Grace&nbsp;&amp; <strong>peace</strong></p><p>Faith</p>")).toBe("Grace & peace Faith");
+    expect(htmlToText("<p>&#72;&#x69; &quot;you&quot; &unknown;</p>")).toBe('Hi "you" &unknown;');
+  });
+});
