@@ -9,19 +9,38 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LoadingOverlay } from "./components/layout/LoadingOverlay";
+import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { site } from "./content/site";
+import { FOOTER_SCROLL_TOP_AFTER_PX } from "./lib/constants";
+import { qrCodeSvg } from "./lib/qr.server";
 import { themeBootstrapScript } from "./lib/theme";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  let qrSvg: string | null = null;
+  try {
+    qrSvg = await qrCodeSvg(context.siteUrl);
+  } catch (error) {
+    // The footer simply goes without its QR code.
+    console.error("QR code failed:", error);
+  }
+  return { siteUrl: context.siteUrl, qrSvg };
+}
+
+/** The root's data never changes while the process runs: no refetch on in-app navigation. */
+export function shouldRevalidate() {
+  return false;
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** Without JavaScript the loading overlay would never leave: hide it (DESIGN.md decision 5). */
+const NO_SCRIPT_STYLE = "<style>[data-loading-overlay]{display:none!important}</style>";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -31,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#141f3d" />
         <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
         <Meta />
         <Links />
       </head>
@@ -43,37 +63,51 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+function Frame({ children, overlay = true }: { children: React.ReactNode; overlay?: boolean }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <>
+      {overlay ? <LoadingOverlay /> : null}
       <SiteHeader />
-      <main id="main">
-        <Outlet />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
       </main>
-      <SiteFooter />
+      <SiteFooter qrSvg={rootData?.qrSvg} siteUrl={rootData?.siteUrl} />
+      <ScrollToTop afterPx={FOOTER_SCROLL_TOP_AFTER_PX} />
     </>
   );
 }
 
+export default function App() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
   let title = "Something went wrong";
   let message = "We could not show this page. Please try again in a moment.";
   if (isRouteErrorResponse(error) && error.status === 404) {
     title = "Page not found";
     message = "The page you're looking for isn't available.";
+  } else {
+    console.error(error);
   }
   return (
-    <>
+    <Frame overlay={false}>
       <title>{`${title} | ${site.name}`}</title>
-      {rootData ? <SiteHeader /> : null}
-      <main id="main" className="mx-auto max-w-2xl px-4 py-32 text-center">
-        <h1 className="text-3xl font-bold">{title}</h1>
+      <section className="mx-auto max-w-2xl px-4 pt-36 pb-24 text-center">
+        <h1 className="text-3xl font-bold text-brand-950 dark:text-white">{title}</h1>
         <p className="mt-4 text-lg">{message}</p>
-        <a className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white" href="/">
+        <a
+          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          href="/"
+        >
           Back to Home
         </a>
-      </main>
-    </>
+      </section>
+    </Frame>
   );
 }

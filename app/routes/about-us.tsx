@@ -1,4 +1,49 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>about-us</h1>;
+import type { Route } from "./+types/about-us";
+import { PageHero } from "~/components/PageHero";
+import { LatestSermons } from "~/features/about/LatestSermons";
+import { MandateSection } from "~/features/about/MandateSection";
+import { MinistriesCarousel } from "~/features/about/MinistriesCarousel";
+import { WhoWeAre } from "~/features/about/WhoWeAre";
+import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { imageUrl } from "../../contract/images";
+
+/** The leader card plus five sermons fill two rows of three. */
+const LATEST_SERMONS = 5;
+const HERO_IMAGE = "church-about-us-hero";
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Streamed: the sermons grid shows its spinner, then the sermons, the empty text or its error box.
+  const sermons: Promise<NormalizedSermon[]> = context.services.sermons
+    .latest(LATEST_SERMONS)
+    .then((list) => list.map((sermon) => normalizeSermon(sermon)));
+  return { sermons };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "About Us",
+    description:
+      "Meet Kingdom Light Ministries in Harare: our vision, mission and values, the mandate God has given us, our founder and senior pastor, and the ministries you can join.",
+    path: "/about-us",
+    siteUrl: siteUrlFromMatches(matches),
+    image: imageUrl(HERO_IMAGE, "share", 1280, "webp"),
+    imageAlt: "Kingdom Light Ministries, Harare",
+  });
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="About Us"
+        subtitle="A Spirit-filled family of believers, shining the light of Christ in Harare since 2006."
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "About Us" }]}
+        image={HERO_IMAGE}
+      />
+      <WhoWeAre />
+      <MandateSection />
+      <MinistriesCarousel />
+      <LatestSermons sermons={loaderData.sermons} />
+    </>
+  );
 }

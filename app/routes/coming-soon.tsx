@@ -1,4 +1,31 @@
-// Placeholder: built by its issue.
-export default function Placeholder() {
-  return <h1>coming-soon</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/coming-soon";
+import { ComingSoon, comingSoonSlides } from "~/features/coming-soon/ComingSoon";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { imageUrl } from "../../contract/images";
+
+/**
+ * /coming-soon, and (route id "not-found") every path no other route matches: the same screen
+ * with the Oops text, answered with HTTP 404 (DESIGN.md decision 2).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "") || "/";
+  const notFound = path !== "/coming-soon";
+  return data({ notFound, now: Date.now() }, { status: notFound ? 404 : 200 });
+}
+
+export const meta: Route.MetaFunction = ({ data: pageData, matches }) =>
+  pageMeta({
+    title: pageData?.notFound ? "Page Not Available" : "Coming Soon",
+    description: pageData?.notFound
+      ? "The page you're looking for isn't available yet. Visit Kingdom Light Ministries in Harare for worship, sermons and news."
+      : "Something new is coming to Kingdom Light Ministries in Harare. Check back soon.",
+    path: "/coming-soon",
+    siteUrl: siteUrlFromMatches(matches),
+    image: imageUrl(comingSoonSlides[0].image, "share", 1280, "webp"),
+    extra: pageData?.notFound ? [{ name: "robots", content: "noindex" }] : [],
+  });
+
+export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
+  return <ComingSoon notFound={loaderData.notFound} serverNow={loaderData.now} />;
 }

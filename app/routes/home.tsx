@@ -1,28 +1,43 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { BlogTeaser, type TeaserPosts } from "~/features/home/BlogTeaser";
+import { ChurchLife } from "~/features/home/ChurchLife";
+import { HomeHero } from "~/features/home/HomeHero";
+import { NextService } from "~/features/home/NextService";
+import { SalvationTeaser } from "~/features/home/SalvationTeaser";
 import { site } from "~/content/site";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const latest = await context.services.posts.latest(3);
-  return { latest };
+const LATEST_POSTS = 4;
+const FEATURED_POSTS = 5;
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Streamed: the page renders at once; the blog teaser shows its spinner, then the posts or,
+  // if they fail, its error box (DESIGN.md: a section whose data fails renders its error box).
+  const posts: Promise<TeaserPosts> = Promise.all([
+    context.services.posts.latest(LATEST_POSTS),
+    context.services.posts.featured(FEATURED_POSTS),
+  ]).then(([latest, featured]) => ({ latest, featured }));
+  return { now: Date.now(), posts };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: site.name, path: "/", siteUrl: siteUrlFromMatches(matches) });
+  pageMeta({
+    title: site.name,
+    description: site.description,
+    path: "/",
+    siteUrl: siteUrlFromMatches(matches),
+    image: "/img/gen/sunrise-over-harare-hero-1280x672.webp",
+    imageAlt: "Sunrise over the Harare skyline",
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{site.name}</h1>
-      <h2 className="mt-8 text-xl font-semibold">Latest News</h2>
-      <ul>
-        {loaderData.latest.map((post) => (
-          <li key={post.id}>
-            <Link to={`/blog/${post.slug}`}>{post.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <HomeHero />
+      <NextService serverNow={loaderData.now} />
+      <SalvationTeaser />
+      <BlogTeaser posts={loaderData.posts} />
+      <ChurchLife />
+    </>
   );
 }

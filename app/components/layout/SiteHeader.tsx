@@ -1,20 +1,111 @@
-import { Link } from "react-router";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MenuIcon from "lucide-react/icons/menu";
+import { useCallback, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { ThemeToggle } from "~/components/ThemeToggle";
 import { headerNav, site } from "~/content/site";
+import { useHideOnScroll } from "~/hooks/useHideOnScroll";
+import { HEADER_HIDE_AFTER_PX } from "~/lib/constants";
+import { MobileMenu } from "./MobileMenu";
 
-// Placeholder frame; issue 3 builds the real header and mobile menu.
-export function SiteHeader() {
+/** The logo and the church's name, linking home. */
+export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <header className="bg-brand-900 text-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl gap-4 px-4 py-3">
-        <Link to="/" className="font-bold">
-          {site.name}
-        </Link>
-        {headerNav.map((item) => (
-          <Link key={item.path} to={item.path}>
-            {item.label}
-          </Link>
-        ))}
-      </nav>
-    </header>
+    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${site.name}, home`}>
+      <img src={site.logo} alt="" width={40} height={40} className="h-10 w-10" />
+      <span className="flex flex-col leading-none md:max-lg:hidden">
+        <span
+          className={`text-base font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-900"} dark:text-white`}
+        >
+          Kingdom Light
+        </span>
+        <span
+          className={`text-[0.7rem] font-semibold tracking-[0.2em] uppercase ${onDark ? "text-accent-300" : "text-accent-700"} dark:text-accent-300`}
+        >
+          Ministries
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** The Events label: an icon and a word, deliberately not a link (SPEC §2). */
+export function EventsLabel({ className = "" }: { className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300 ${className}`}>
+      <CalendarDays aria-hidden="true" className="h-4 w-4" />
+      Events
+    </span>
+  );
+}
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors lg:px-3 ${
+    isActive
+      ? "text-brand-700 after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent-500 dark:text-accent-300"
+      : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-accent-300"
+  }`;
+
+/**
+ * The fixed bar (SPEC §2): logo, the desktop links, the Events label and the theme switch; under
+ * 768 px a toggle opens the slide-in menu. It slides away when scrolling down past 100 px and
+ * comes back when scrolling up (or when a keyboard user tabs into it).
+ */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = useHideOnScroll(HEADER_HIDE_AFTER_PX, menuOpen);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <>
+      <header
+        data-hidden={hidden ? "true" : "false"}
+        className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/95 shadow-sm backdrop-blur transition-transform duration-300 dark:border-brand-800 dark:bg-brand-950/95 ${
+          hidden ? "-translate-y-full has-[:focus-visible]:translate-y-0" : "translate-y-0"
+        }`}
+      >
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-accent-400 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 md:h-20">
+          <SiteLogo />
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-0.5">
+              {headerNav.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={item.path} end={item.path === "/"} className={desktopLink} prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="px-2.5 text-[0.95rem] font-medium lg:px-3">
+                <EventsLabel />
+              </li>
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1">
+            <div className="hidden md:block">
+              <ThemeToggle compact />
+            </div>
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition hover:bg-brand-50 md:hidden dark:text-white dark:hover:bg-brand-800"
+            >
+              <MenuIcon aria-hidden="true" className="h-6 w-6" />
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} />
+    </>
   );
 }

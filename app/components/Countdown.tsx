@@ -1,0 +1,44 @@
+import type { CountdownParts } from "~/lib/dates";
+
+const UNITS = [
+  { key: "days", label: "Days" },
+  { key: "hours", label: "Hours" },
+  { key: "minutes", label: "Minutes" },
+  { key: "seconds", label: "Seconds" },
+] as const;
+
+export interface CountdownProps {
+  parts: CountdownParts;
+  /** Read by screen readers instead of the ticking digits, e.g. "Time until the next service". */
+  label: string;
+  /** Light boxes on a dark background, or the other way round. */
+  tone?: "onDark" | "onLight";
+  className?: string;
+}
+
+/**
+ * Days, hours, minutes and seconds in four boxes. A `timer` role: screen readers do not announce
+ * every tick.
+ */
+export function Countdown({ parts, label, tone = "onLight", className = "" }: CountdownProps) {
+  const box =
+    tone === "onDark"
+      ? "bg-white/10 text-white ring-1 ring-white/25 backdrop-blur"
+      : "bg-white text-brand-900 ring-1 ring-brand-100 shadow-sm dark:bg-brand-900 dark:text-white dark:ring-brand-700";
+  const caption = tone === "onDark" ? "text-accent-200" : "text-slate-600 dark:text-slate-300";
+  const spoken = `${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes and ${parts.seconds} seconds`;
+  return (
+    <div role="timer" aria-label={`${label}: ${spoken}`} className={`grid grid-cols-4 gap-2 sm:gap-4 ${className}`}>
+      {UNITS.map((unit) => (
+        <div key={unit.key} aria-hidden="true" className={`rounded-2xl px-2 py-3 text-center sm:px-4 sm:py-4 ${box}`}>
+          <span data-unit={unit.key} className="block text-3xl font-extrabold tabular-nums sm:text-5xl">
+            {String(parts[unit.key]).padStart(2, "0")}
+          </span>
+          <span className={`mt-1 block text-xs font-semibold tracking-widest uppercase sm:text-sm ${caption}`}>
+            {unit.label}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from "react";
+import { site } from "~/content/site";
+import { FIRST_LOAD_FLAG, OVERLAY_PROGRESS_END } from "~/lib/constants";
+import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlayTimeline";
+
+/**
+ * The full-screen overlay of a full page load (SPEC §2, §4; DESIGN.md decision 5): an accent line
+ * that fills with the preload progress, Revelation 11:15 with its reference, three pulsing dots.
+ * It is in the server's HTML, so it covers the page from the first paint; without JavaScript a
+ * <noscript> style in the document head hides it (see root.tsx). It leaves the DOM once it has
+ * faded, and sets the first-load-completed flag so the 10 s first-visit minimum is paid once.
+ * In-app navigation never shows it: it lives in the root layout, which stays mounted.
+ */
+export const OVERLAY_QUOTE = {
+  text: "The kingdoms of this world have become the kingdoms of our Lord and of His Christ, and He shall reign forever and ever!",
+  reference: "Revelation 11:15",
+};
+
+function loadImage(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error(`Could not load ${src}`));
+    image.src = src;
+  });
+}
+
+/** The preloader (SPEC §7 notes): the static logo image, and the web font through font loading. */
+async function preloadAssets(): Promise<void> {
+  const tasks: Array<Promise<unknown>> = [loadImage(site.logo)];
+  if (typeof document !== "undefined" && "fonts" in document) tasks.push(document.fonts.ready);
+  const results = await Promise.allSettled(tasks);
+  for (const result of results) {
+    // A failed asset still counts as done: logged, loading continues (SPEC §8).
+    if (result.status === "rejected") console.warn("Preload failed:", result.reason);
+  }
+}
+
+function readFirstLoadFlag(): boolean {
+  try {
+    return window.localStorage.getItem(FIRST_LOAD_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function writeFirstLoadFlag(): void {
+  try {
+    window.localStorage.setItem(FIRST_LOAD_FLAG, "true");
+  } catch {
+    // Private mode: the next visit pays the first-visit minimum again.
+  }
+}
+
+/** The shimmer of the accent line, and a failsafe that hides the overlay if the JavaScript never runs. */
+const OVERLAY_CSS =
+  "@keyframes overlay-shimmer{from{transform:translateX(-3rem)}to{transform:translateX(12rem)}}" +
+  ".overlay-shimmer{animation:overlay-shimmer 1.6s ease-in-out infinite}" +
+  "@keyframes overlay-failsafe{to{opacity:0;visibility:hidden}}" +
+  ".loading-overlay{animation:overlay-failsafe .5s ease-out 12s forwards}";
+
+type Phase = "visible" | "fading" | "gone";
+
+export function LoadingOverlay() {
+  const [phase, setPhase] = useState<Phase>("visible");
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    return startOverlayTimeline({
+      firstVisit: !readFirstLoadFlag(),
+      preload: preloadAssets,
+      // performance.now() counts from the start of navigation: when the overlay first appeared.
+      elapsed: () => performance.now(),
+      onProgress: setProgress,
+      onFadeStart: () => setPhase("fading"),
+      onDone: () => {
+        setPhase("gone");
+        writeFirstLoadFlag();
+      },
+    });
+  }, []);
+
+  if (phase === "gone") return null;
+  const fading = phase === "fading";
+  return (
+    <div
+      data-loading-overlay=""
+      role="status"
+      aria-live="polite"
+      className={`loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center bg-white px-6 text-center transition-opacity ease-out dark:bg-brand-950 ${
+        fading ? "pointer-events-none opacity-0" : "opacity-100"
+      }`}
+      style={{ transitionDuration: `${OVERLAY_FADE_MS}ms` }}
+    >
+      <style dangerouslySetInnerHTML={{ __html: OVERLAY_CSS }} />
+      <img src={site.logo} alt="" width={72} height={72} className="h-18 w-18" />
+      <p className="mt-4 text-lg font-bold tracking-wide text-brand-900 dark:text-white">{site.name}</p>
+      <div
+        role="progressbar"
+        aria-label="Loading the page"
+        aria-valuemin={0}
+        aria-valuemax={OVERLAY_PROGRESS_END}
+        aria-valuenow={progress}
+        className="relative mt-6 h-1 w-48 overflow-hidden rounded-full bg-accent-100 dark:bg-brand-800"
+      >
+        <span
+          className="absolute inset-y-0 left-0 rounded-full bg-accent-500 transition-[width] duration-700 ease-out"
+          style={{ width: `${progress}%` }}
+        />
+        <span aria-hidden="true" className="overlay-shimmer absolute inset-y-0 w-12 rounded-full bg-accent-300/80" />
+      </div>
+      <figure className="mt-8 max-w-xl">
+        <blockquote className="font-serif text-xl leading-relaxed text-brand-900 italic md:text-2xl dark:text-slate-100">
+          &ldquo;{OVERLAY_QUOTE.text}&rdquo;
+        </blockquote>
+        <figcaption className="mt-3 text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
+          {OVERLAY_QUOTE.reference}
+        </figcaption>
+      </figure>
+      <div aria-hidden="true" className="mt-8 flex gap-2">
+        {[0, 200, 400].map((delay) => (
+          <span
+            key={delay}
+            className="h-2.5 w-2.5 animate-pulse rounded-full bg-brand-700 dark:bg-accent-400"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </div>
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}

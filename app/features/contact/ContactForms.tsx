@@ -1,0 +1,316 @@
+import HandHeart from "lucide-react/icons/hand-heart";
+import Mail from "lucide-react/icons/mail";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { requireFilled } from "~/components/forms/requireFilled";
+import { useFormFields } from "~/hooks/useFormFields";
+import { useSubmission } from "~/hooks/useSubmission";
+import { api, serverErrorMessage } from "~/lib/api";
+import {
+  CONTACT_TEXT,
+  EMPTY_MESSAGE,
+  EMPTY_PRAYER,
+  messagePayload,
+  prayerPayload,
+  type MessageValues,
+  type PrayerValues,
+} from "./payloads";
+
+export type ContactFormKind = "message" | "prayer";
+
+/** What the route action answered when a form was posted without JavaScript. */
+export interface ContactActionResult {
+  intent: ContactFormKind;
+  ok: boolean;
+  message: string;
+  values?: Record<string, string | boolean>;
+}
+
+interface FormProps {
+  csrfToken: string;
+  /** The no-JavaScript post's answer, when it was this form's. */
+  result?: ContactActionResult | null;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}
+
+function Hidden({ intent, csrfToken }: { intent: ContactFormKind; csrfToken: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+    </>
+  );
+}
+
+/** Shows the browser-side submission's message, else the no-JavaScript answer. */
+function Outcome({
+  status,
+  message,
+  result,
+}: {
+  status: string;
+  message: string | null;
+  result?: ContactActionResult | null;
+}) {
+  if (status === "success" && message) return <FormMessage kind="success">{message}</FormMessage>;
+  if (status === "error" && message) return <FormMessage kind="error">{message}</FormMessage>;
+  if (status === "idle" && result)
+    return <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>;
+  return null;
+}
+
+function initialFrom<T extends Record<string, string | boolean>>(empty: T, result?: ContactActionResult | null): T {
+  if (!result || result.ok || !result.values) return empty;
+  return { ...empty, ...result.values };
+}
+
+/** Send Us a Message (SPEC §3, §4, §5, §8). */
+export function MessageForm({ csrfToken, result, headingRef }: FormProps) {
+  const [initial] = useState(() => initialFrom(EMPTY_MESSAGE, result));
+  const fields = useFormFields<MessageValues>(initial);
+  const text = CONTACT_TEXT.message;
+  const submission = useSubmission({ errorMessage: (error) => serverErrorMessage(error, text.fallback) });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!requireFilled(event.currentTarget)) return;
+    const ok = await submission.submit(() => api.submitContact(messagePayload(fields.values)), text.success);
+    if (ok) fields.setValues(EMPTY_MESSAGE);
+  };
+
+  const busy = submission.status === "submitting";
+  return (
+    <form method="post" onSubmit={onSubmit} aria-labelledby="message-form-heading" className="space-y-5">
+      <Hidden intent="message" csrfToken={csrfToken} />
+      <div>
+        <h2
+          id="message-form-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-3 text-2xl font-extrabold text-brand-950 outline-none dark:text-white"
+        >
+          <Mail aria-hidden="true" className="h-6 w-6 text-accent-600 dark:text-accent-300" />
+          {text.heading}
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{text.intro}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          value={fields.values.firstName}
+          onChange={fields.onChange}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          required
+          autoComplete="family-name"
+          value={fields.values.lastName}
+          onChange={fields.onChange}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={fields.values.email}
+          onChange={fields.onChange}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          optional
+          autoComplete="tel"
+          value={fields.values.phone}
+          onChange={fields.onChange}
+        />
+      </div>
+      <TextField label="Subject" name="subject" required value={fields.values.subject} onChange={fields.onChange} />
+      <TextArea
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        value={fields.values.message}
+        onChange={fields.onChange}
+      />
+      <div aria-live="polite">
+        <Outcome status={submission.status} message={submission.message} result={result} />
+      </div>
+      <SubmitButton
+        submitting={busy}
+        label={text.button}
+        submittingLabel={text.submitting}
+        className="w-full sm:w-auto"
+      />
+    </form>
+  );
+}
+
+/** Submit Your Prayer Request (SPEC §3, §4, §5, §8): private by default. */
+export function PrayerForm({ csrfToken, result, headingRef }: FormProps) {
+  const [initial] = useState(() => initialFrom(EMPTY_PRAYER, result));
+  const fields = useFormFields<PrayerValues>(initial);
+  const text = CONTACT_TEXT.prayer;
+  const submission = useSubmission({ errorMessage: (error) => serverErrorMessage(error, text.fallback) });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!requireFilled(event.currentTarget)) return;
+    const ok = await submission.submit(() => api.submitPrayer(prayerPayload(fields.values)), text.success);
+    if (ok) fields.setValues(EMPTY_PRAYER);
+  };
+
+  const busy = submission.status === "submitting";
+  return (
+    <form method="post" onSubmit={onSubmit} aria-labelledby="prayer-form-heading" className="space-y-5">
+      <Hidden intent="prayer" csrfToken={csrfToken} />
+      <div>
+        <h2
+          id="prayer-form-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-3 text-2xl font-extrabold text-brand-950 outline-none dark:text-white"
+        >
+          <HandHeart aria-hidden="true" className="h-6 w-6 text-accent-600 dark:text-accent-300" />
+          {text.heading}
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{text.intro}</p>
+      </div>
+      <TextField
+        label="Your name"
+        name="name"
+        required
+        autoComplete="name"
+        value={fields.values.name}
+        onChange={fields.onChange}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={fields.values.email}
+          onChange={fields.onChange}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          optional
+          autoComplete="tel"
+          value={fields.values.phone}
+          onChange={fields.onChange}
+        />
+      </div>
+      <TextArea
+        label="Prayer request"
+        name="request"
+        required
+        rows={5}
+        value={fields.values.request}
+        onChange={fields.onChange}
+      />
+      <CheckboxField
+        label={text.privateLabel}
+        name="isPrivate"
+        checked={fields.values.isPrivate}
+        onChange={fields.onChange}
+      />
+      <div aria-live="polite">
+        <Outcome status={submission.status} message={submission.message} result={result} />
+      </div>
+      <SubmitButton
+        submitting={busy}
+        label={text.button}
+        submittingLabel={text.submitting}
+        className="w-full sm:w-auto"
+      />
+    </form>
+  );
+}
+
+/**
+ * The panel that toggles between the message form and the prayer form through the Need Prayer
+ * box (SPEC §2): its button reads Submit Prayer Request or Back to Contact Form. Focus moves to
+ * the heading of the form that appeared.
+ */
+export function ContactForms({
+  csrfToken,
+  initialForm,
+  result,
+}: {
+  csrfToken: string;
+  initialForm: ContactFormKind;
+  result?: ContactActionResult | null;
+}) {
+  const [form, setForm] = useState<ContactFormKind>(initialForm);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+
+  useEffect(() => {
+    if (!switched.current) return;
+    headingRef.current?.focus({ preventScroll: false });
+  }, [form]);
+
+  const toggle = () => {
+    switched.current = true;
+    setForm((current) => (current === "message" ? "prayer" : "message"));
+  };
+
+  return (
+    <section aria-label="Contact forms" className="bg-paper py-16 md:py-24 dark:bg-brand-950">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:px-8 lg:grid-cols-3">
+        <aside className="rounded-3xl bg-brand-900 p-8 text-white shadow-xl lg:self-start">
+          <HandHeart aria-hidden="true" className="h-10 w-10 text-accent-300" />
+          <h2 className="mt-4 text-2xl font-extrabold">Need Prayer?</h2>
+          <p className="mt-3 leading-relaxed text-slate-200">
+            Our intercessors meet every Wednesday and pray over every request we receive. Share what is on your heart
+            and we will stand with you in faith.
+          </p>
+          <blockquote className="mt-5 border-l-4 border-accent-400 pl-4">
+            <p className="font-serif text-slate-100 italic">
+              &ldquo;The effective, fervent prayer of a righteous man avails much.&rdquo;
+            </p>
+            <footer className="mt-1 text-sm font-semibold text-accent-300">James 5:16</footer>
+          </blockquote>
+          <button
+            type="button"
+            onClick={toggle}
+            aria-controls="contact-form-panel"
+            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent-400 px-6 py-3 font-bold text-brand-950 transition hover:bg-accent-300"
+          >
+            {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
+          </button>
+        </aside>
+        <div
+          id="contact-form-panel"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-2 dark:bg-brand-900 dark:ring-brand-800"
+        >
+          <div key={form} className="animate-fade-in">
+            {form === "message" ? (
+              <MessageForm
+                csrfToken={csrfToken}
+                headingRef={headingRef}
+                result={result?.intent === "message" ? result : null}
+              />
+            ) : (
+              <PrayerForm
+                csrfToken={csrfToken}
+                headingRef={headingRef}
+                result={result?.intent === "prayer" ? result : null}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

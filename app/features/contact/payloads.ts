@@ -1,0 +1,83 @@
+/**
+ * The contact page's two forms (SPEC §3, §5, §8): their fields, texts and the bodies they send.
+ */
+export const CONTACT_TEXT = {
+  message: {
+    heading: "Send Us a Message",
+    intro:
+      "Questions about the church, a visit, or how to get involved? Write to us and we will reply within two working days.",
+    button: "Send Message",
+    submitting: "Sending...",
+    success: "Your message has been sent successfully!",
+    fallback: "There was an error sending your message.",
+    formType: "Contact Page Form",
+  },
+  prayer: {
+    heading: "Submit Your Prayer Request",
+    intro:
+      "Whatever you are facing, you do not have to face it alone. Our prayer team prays over every request we receive.",
+    button: "Send Prayer Request",
+    submitting: "Submitting...",
+    success: "Your prayer request has been submitted. Our team will be praying for you.",
+    fallback: "Unable to submit your prayer request. Please try again later.",
+    privateLabel: "Keep my request private (only church leaders will see it)",
+  },
+  toggle: {
+    toPrayer: "Submit Prayer Request",
+    toMessage: "Back to Contact Form",
+  },
+} as const;
+
+export interface MessageValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  [key: string]: string;
+}
+
+export interface PrayerValues {
+  name: string;
+  email: string;
+  phone: string;
+  request: string;
+  isPrivate: boolean;
+  [key: string]: string | boolean;
+}
+
+export const EMPTY_MESSAGE: MessageValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+};
+
+export const EMPTY_PRAYER: PrayerValues = { name: "", email: "", phone: "", request: "", isPrivate: true };
+
+/** POST /contact/contact/submit/ from the contact page: name is first and last joined and trimmed. */
+export function messagePayload(values: MessageValues) {
+  return {
+    name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+    form_type: CONTACT_TEXT.message.formType,
+    subject: values.subject.trim(),
+    phone: values.phone.trim(),
+  };
+}
+
+/** POST /prayers/submit/ from the contact page: phone or none; private unless unticked. */
+export function prayerPayload(values: PrayerValues) {
+  const phone = values.phone.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: phone === "" ? null : phone,
+    request: values.request.trim(),
+    is_private: values.isPrivate,
+  };
+}
