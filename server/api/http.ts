@@ -51,7 +51,8 @@ export function endpoint(
       .send({ detail: `Method "${request.method}" not allowed.` });
   for (const method of OTHER_METHODS) {
     if (verbs.includes(method as Verb)) continue;
-    api.route({ method, url: path, handler: notAllowed, config: { skipCsrf: true } });
+    // Answered in onRequest, before the body is read: a wrong method is 405 whatever the body.
+    api.route({ method, url: path, onRequest: notAllowed, handler: notAllowed, config: { skipCsrf: true } });
   }
   api.route({
     method: "OPTIONS",

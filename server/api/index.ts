@@ -99,8 +99,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
 
   // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*).
   const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(NOT_FOUND);
-  api.all("/*", { config: { skipCsrf: true } }, notFound);
-  api.all("/", { config: { skipCsrf: true } }, notFound);
+  api.all("/*", { config: { skipCsrf: true }, onRequest: notFound }, notFound);
+  api.all("/", { config: { skipCsrf: true }, onRequest: notFound }, notFound);
   api.setNotFoundHandler(notFound);
 };
 

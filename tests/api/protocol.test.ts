@@ -72,9 +72,25 @@ describe("unknown paths and methods", () => {
     },
   );
 
-  it("answers 404 for an unknown path even without CSRF", async () => {
-    const response = await t.inject({ method: "POST", url: "/api/nope/", payload: {} });
+  it("answers 404 for an unknown path before looking at CSRF or the body", async () => {
+    const response = await t.inject({
+      method: "POST",
+      url: "/api/nope/",
+      payload: "x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ detail: "Not found." });
+  });
+
+  it("answers 405 for a wrong method before looking at the body", async () => {
+    const response = await t.inject({
+      method: "PUT",
+      url: "/api/posts/",
+      payload: "x".repeat(70 * 1024),
+      headers: { "content-type": "text/plain" },
+    });
+    expect(response.statusCode).toBe(405);
   });
 
   it.each(GET_PATHS)("answers 405 with Allow for PUT, PATCH, DELETE and POST on %s", async (url) => {

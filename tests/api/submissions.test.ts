@@ -208,6 +208,12 @@ describe("POST /api/contact/contact/submit/", () => {
     expect(JSON.parse(row.details as string)).toEqual({ submittedOn: "2025-05-01T10:00:00.000Z" });
   });
 
+  it("stores any Unicode text, even a lone surrogate, without failing", async () => {
+    const response = await t.post(url, { ...valid, name: "Grâce 🙏 \ud800", message: "Mhoro \udfff shamwari" });
+    expect(response.statusCode).toBe(201);
+    expect((await lastRow("contact_messages")).name).toMatch(/^Grâce 🙏 /);
+  });
+
   it("stores optional fields as empty and details as {}", async () => {
     expect((await t.post(url, { ...valid, subject: null, phone: undefined })).statusCode).toBe(201);
     expect(await lastRow("contact_messages")).toMatchObject({ subject: "", phone: "", form_type: "", details: "{}" });
