@@ -1,9 +1,202 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { ImageAspect, ImageWidth } from "../../../contract/images";
+import { sanitizePostHtml } from "../../lib/sanitize";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../connection";
+import type { Database } from "../schema";
+import { COMMENTS } from "./comments";
+import { POSTS } from "./posts";
+import { SERMONS } from "./sermons";
+import { POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "./taxonomy";
+import type { SeedCategory } from "./types";
 
-/** Seeds demo content when the database has no posts; returns whether it did. */
-export async function seedIfEmpty(handle: DatabaseHandle, config: Config): Promise<boolean> {
-  void handle;
-  void config;
-  return false;
+export interface SeedSummary {
+  posts: number;
+  comments: number;
+  sermons: number;
+}
+
+/** Seeds demo content when the database has no posts; returns whether it did. A second start keeps the data. */
+export async function seedIfEmpty(handle: DatabaseHandle, _config: Config): Promise<boolean> {
+  if ((await countPosts(handle.db)) > 0) return false;
+  const summary = await seedDemoContent(handle.db);
+  return summary.posts > 0;
+}
+
+/**
+ * Inserts the demo content in one transaction: categories, tags, posts (HTML sanitised), threaded
+ * comments, sermon categories and sermons. Rows whose slug already exists are left alone, so it
+ * never fails on a partly filled database; if posts appeared meanwhile (another process seeded),
+ * it does nothing.
+ */
+export async function seedDemoContent(db: Kysely<Database>): Promise<SeedSummary> {
+  return db.transaction().execute(async (trx) => {
+    const summary: SeedSummary = { posts: 0, comments: 0, sermons: 0 };
+    if ((await countPosts(trx)) > 0) return summary;
+
+    const categoryIds = await ensureSlugs(trx, "categories", POST_CATEGORIES);
+    const tagIds = await ensureSlugs(trx, "tags", TAGS);
+    const postIds = new Map<string, number>();
+    for (const post of POSTS) {
+      const row = await trx
+        .insertInto("posts")
+        .values({
+          slug: post.slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          content: sanitizePostHtml(post.content),
+          author: post.author.name,
+          author_image: post.author.image,
+          image: post.image,
+          category_id: categoryIds.get(post.category) ?? null,
+          quote: post.quote ?? null,
+          status: post.status ?? "published",
+          featured: post.featured ? 1 : 0,
+          published_at: post.publishedAt,
+          created_at: post.publishedAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      postIds.set(post.slug, row.id);
+      const links = post.tags.map((tag) => ({ post_id: row.id, tag_id: requireId(tagIds, tag, "tag") }));
+      if (links.length > 0) await trx.insertInto("post_tags").values(links).execute();
+      summary.posts += 1;
+    }
+
+    // Parents come before their replies in COMMENTS, so each reply finds its parent's id.
+    const commentIds = new Map<string, number>();
+    for (const comment of COMMENTS) {
+      const row = await trx
+        .insertInto("comments")
+        .values({
+          post_id: requireId(postIds, comment.post, "post"),
+          parent_id: comment.parent ? requireId(commentIds, comment.parent, "parent comment") : null,
+          name: comment.name,
+          email: comment.email,
+          text: comment.text,
+          status: comment.status ?? "approved",
+          created_at: comment.createdAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      commentIds.set(comment.key, row.id);
+      summary.comments += 1;
+    }
+
+    const sermonCategoryIds = await ensureSlugs(trx, "sermon_categories", SERMON_CATEGORIES);
+    const existingSermons = new Set((await trx.selectFrom("sermons").select("slug").execute()).map((row) => row.slug));
+    for (const sermon of SERMONS) {
+      if (existingSermons.has(sermon.slug)) continue;
+      const row = await trx
+        .insertInto("sermons")
+        .values({
+          slug: sermon.slug,
+          title: sermon.title,
+          speaker: sermon.speaker,
+          preached_on: sermon.preachedOn,
+          duration: sermon.duration,
+          youtube_id: sermon.youtubeId,
+          image: sermon.image,
+          description: sermon.description,
+          has_audio: sermon.hasAudio ? 1 : 0,
+          has_transcript: sermon.hasTranscript ? 1 : 0,
+          has_download: sermon.hasDownload ? 1 : 0,
+          published: 1,
+          // Services start at 3:30PM Harare time (13:30 UTC).
+          created_at: `${sermon.preachedOn}T13:30:00.000Z`,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const links = sermon.categories.map((slug) => ({
+        sermon_id: row.id,
+        category_id: requireId(sermonCategoryIds, slug, "sermon category"),
+      }));
+      if (links.length > 0) await trx.insertInto("sermon_category_links").values(links).execute();
+      summary.sermons += 1;
+    }
+    return summary;
+  });
+}
+
+/** Empties the tables the demo content lives in (posts, comments, taxonomy, sermons), children first. */
+export async function clearDemoContent(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("comments").execute();
+    await trx.deleteFrom("post_tags").execute();
+    await trx.deleteFrom("posts").execute();
+    await trx.deleteFrom("tags").execute();
+    await trx.deleteFrom("categories").execute();
+    await trx.deleteFrom("sermon_category_links").execute();
+    await trx.deleteFrom("sermons").execute();
+    await trx.deleteFrom("sermon_categories").execute();
+  });
+}
+
+export interface DemoImage {
+  name: string;
+  aspect: ImageAspect;
+  widths: readonly ImageWidth[];
+}
+
+/**
+ * Every illustration the demo content names, at the aspects and widths the pages ask for: post
+ * images wide (hero and cards), author avatars square and small, sermon cards 4:3, the share image.
+ */
+export function demoImages(): DemoImage[] {
+  const images: DemoImage[] = [
+    { name: "share-default", aspect: "share", widths: [1280] },
+    { name: "sunrise-harare-hero", aspect: "wide", widths: [640, 1280] },
+  ];
+  const authors = new Set<string>();
+  for (const post of POSTS) {
+    if (post.status === "draft") continue;
+    images.push({ name: post.image, aspect: "wide", widths: [640, 1280] });
+    authors.add(post.author.image);
+  }
+  for (const author of authors) images.push({ name: author, aspect: "square", widths: [160] });
+  for (const sermon of SERMONS) images.push({ name: sermon.image, aspect: "card", widths: [640, 1280] });
+  return images;
+}
+
+async function countPosts(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("posts")
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Ids by slug for a name/slug table, inserting the rows that are missing. */
+async function ensureSlugs(
+  trx: Transaction<Database>,
+  table: "categories" | "tags" | "sermon_categories",
+  items: readonly SeedCategory[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const existing = await trx
+    .selectFrom(table)
+    .select(["id", "slug"])
+    .where(
+      "slug",
+      "in",
+      items.map((item) => item.slug),
+    )
+    .execute();
+  for (const row of existing) ids.set(row.slug, row.id);
+  for (const item of items) {
+    if (ids.has(item.slug)) continue;
+    const row = await trx
+      .insertInto(table)
+      .values({ name: item.name, slug: item.slug })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.set(item.slug, row.id);
+  }
+  return ids;
+}
+
+function requireId(ids: ReadonlyMap<string, number>, key: string, what: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Demo content names an unknown ${what}: ${key}`);
+  return id;
 }
