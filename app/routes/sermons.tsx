@@ -97,7 +97,8 @@ export default function SermonsPage({ loaderData: data }: Route.ComponentProps) 
           search={data.search}
           category={data.category}
           categories={data.categories}
-          onSearch={(term) => go({ ...current, search: term, page: 1 }, true)}
+          // Refining a search replaces the history entry; starting one pushes, so Back returns to the list.
+          onSearch={(term) => go({ ...current, search: term, page: 1 }, current.search !== "")}
           onCategory={(slug) => go({ ...current, category: slug, page: 1 }, false)}
         />
         <div ref={listTop} className="scroll-mt-24 pt-8" aria-busy={pending}>

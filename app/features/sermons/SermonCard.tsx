@@ -34,7 +34,7 @@ function SermonImage({ sermon, sizes }: { sermon: NormalizedSermon; sizes: strin
 
   if (broken) {
     return (
-      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600 dark:bg-brand-800 dark:text-slate-300">
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-end gap-1.5 bg-slate-100 pb-5 text-slate-600 dark:bg-brand-800 dark:text-slate-300">
         <ImageOff aria-hidden="true" className="h-8 w-8" />
         <span className="text-sm font-medium">{NO_IMAGE_TEXT}</span>
       </div>

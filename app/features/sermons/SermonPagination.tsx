@@ -20,7 +20,7 @@ const itemClass =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition";
 const linkClass = `${itemClass} bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-400 dark:bg-brand-900 dark:text-slate-100 dark:ring-brand-700 dark:hover:bg-brand-800`;
 const currentClass = `${itemClass} bg-brand-700 text-white shadow dark:bg-accent-400 dark:text-brand-950`;
-const disabledClass = `${itemClass} cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-brand-900/50 dark:text-slate-400`;
+const disabledClass = `${itemClass} cursor-not-allowed bg-slate-100 text-slate-600 dark:bg-brand-900/50 dark:text-slate-400`;
 
 function PageLink({
   to,
@@ -56,7 +56,7 @@ export function SermonPagination({ count, page, pageSize, hrefFor }: SermonPagin
         <li>
           <PageLink to={model.previous ? hrefFor(model.previous) : null} label="Previous page">
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            <span>Previous</span>
+            <span className="sr-only sm:not-sr-only">Previous</span>
           </PageLink>
         </li>
         {model.numbers.map((number) => (
@@ -75,7 +75,7 @@ export function SermonPagination({ count, page, pageSize, hrefFor }: SermonPagin
         ))}
         <li>
           <PageLink to={model.next ? hrefFor(model.next) : null} label="Next page">
-            <span>Next</span>
+            <span className="sr-only sm:not-sr-only">Next</span>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </PageLink>
         </li>
@@ -85,7 +85,7 @@ export function SermonPagination({ count, page, pageSize, hrefFor }: SermonPagin
             label={`Last page, page ${model.pageCount}`}
             disabled={model.page === model.last}
           >
-            <span>Last</span>
+            <span className="sr-only sm:not-sr-only">Last</span>
             <ChevronsRight aria-hidden="true" className="h-4 w-4" />
           </PageLink>
         </li>

@@ -56,7 +56,7 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white text-ink shadow-2xl dark:bg-brand-900 dark:text-slate-100"
+        className="relative max-h-full w-full max-w-[min(56rem,calc((100dvh-12rem)*16/9))] overflow-y-auto rounded-2xl bg-white text-ink shadow-2xl dark:bg-brand-900 dark:text-slate-100"
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-brand-800">
           <h2 id={titleId} className="text-lg leading-snug font-bold sm:text-xl">
