@@ -11,7 +11,7 @@ export const site = {
     "Kingdom Light Ministries is a Spirit-filled church family in Harare, Zimbabwe. Join us on Wednesdays and Sundays at 3:30PM for worship, the Word and fellowship.",
   logo: "/logo.svg",
   /** Open Graph fallback image (generated locally, 1200 x 630). */
-  defaultShareImage: "/img/site/share-default-1280.webp",
+  defaultShareImage: "/img/gen/city-kingdom-light-share-1280x672.webp",
   locale: "en_ZW",
 } as const;
 

@@ -144,7 +144,7 @@ export interface DemoImage {
  */
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [
-    { name: "share-default", aspect: "share", widths: [1280] },
+    { name: "city-kingdom-light-share", aspect: "share", widths: [1280] },
     { name: "sunrise-harare-hero", aspect: "wide", widths: [640, 1280] },
   ];
   const authors = new Set<string>();

@@ -49,21 +49,38 @@ export function person(x: number, ground: number, h: number, color: string, opti
   );
 }
 
-/** Head and shoulders for an avatar, centred on (x, y) with the given radius. */
-export function bust(x: number, y: number, r: number, color: string, hair: "short" | "wrap" | "afro"): string {
+export interface BustColors {
+  skin: string;
+  hair: string;
+  clothes: string;
+  /** The head wrap's colour, when the style is "wrap". */
+  wrap: string;
+}
+
+/** Head and shoulders for an avatar, centred on (x, y) with the given radius: faceless and flat. */
+export function bust(x: number, y: number, r: number, colors: BustColors, hair: "short" | "wrap" | "afro"): string {
   const headR = r * 0.3;
   const headY = y - r * 0.22;
   const shoulders =
-    `M${n(x - r * 0.78)} ${n(y + r)}C${n(x - r * 0.78)} ${n(y + r * 0.35)} ${n(x - r * 0.45)} ${n(y + r * 0.2)} ${n(x)} ${n(y + r * 0.2)}` +
-    `C${n(x + r * 0.45)} ${n(y + r * 0.2)} ${n(x + r * 0.78)} ${n(y + r * 0.35)} ${n(x + r * 0.78)} ${n(y + r)}Z`;
-  const neck = `<rect x="${n(x - headR * 0.42)}" y="${n(headY + headR * 0.6)}" width="${n(headR * 0.84)}" height="${n(r * 0.3)}" rx="${n(headR * 0.2)}"/>`;
+    `M${n(x - r * 0.8)} ${n(y + r)}C${n(x - r * 0.8)} ${n(y + r * 0.38)} ${n(x - r * 0.48)} ${n(y + r * 0.22)} ${n(x)} ${n(y + r * 0.22)}` +
+    `C${n(x + r * 0.48)} ${n(y + r * 0.22)} ${n(x + r * 0.8)} ${n(y + r * 0.38)} ${n(x + r * 0.8)} ${n(y + r)}Z`;
+  const neck = `<rect x="${n(x - headR * 0.42)}" y="${n(headY + headR * 0.5)}" width="${n(headR * 0.84)}" height="${n(r * 0.34)}" rx="${n(headR * 0.2)}" fill="${colors.skin}"/>`;
+  const collar = `<path d="M${n(x - headR * 0.62)} ${n(y + r * 0.22)}L${n(x)} ${n(y + r * 0.46)}L${n(x + headR * 0.62)} ${n(y + r * 0.22)}Z" fill="${colors.skin}"/>`;
+  let back = "";
   let top = "";
   if (hair === "wrap") {
-    top = `<path d="M${n(x - headR * 1.08)} ${n(headY - headR * 0.05)}Q${n(x - headR * 1.35)} ${n(headY - headR * 2.1)} ${n(x + headR * 0.1)} ${n(headY - headR * 1.95)}Q${n(x + headR * 1.7)} ${n(headY - headR * 1.75)} ${n(x + headR * 1.1)} ${n(headY - headR * 0.05)}Z"/>`;
+    top =
+      `<path d="M${n(x - headR * 1.08)} ${n(headY - headR * 0.05)}Q${n(x - headR * 1.35)} ${n(headY - headR * 2.1)} ${n(x + headR * 0.1)} ${n(headY - headR * 1.95)}` +
+      `Q${n(x + headR * 1.7)} ${n(headY - headR * 1.75)} ${n(x + headR * 1.1)} ${n(headY - headR * 0.05)}` +
+      `Q${n(x)} ${n(headY - headR * 0.55)} ${n(x - headR * 1.08)} ${n(headY - headR * 0.05)}Z" fill="${colors.wrap}"/>` +
+      `<circle cx="${n(x + headR * 0.95)}" cy="${n(headY - headR * 1.55)}" r="${n(headR * 0.38)}" fill="${colors.wrap}"/>`;
   } else if (hair === "afro") {
-    top = `<circle cx="${n(x)}" cy="${n(headY - headR * 0.35)}" r="${n(headR * 1.28)}"/>`;
+    back = `<circle cx="${n(x)}" cy="${n(headY - headR * 0.3)}" r="${n(headR * 1.32)}" fill="${colors.hair}"/>`;
   } else {
-    top = `<path d="M${n(x - headR * 1.04)} ${n(headY)}A${n(headR * 1.04)} ${n(headR * 1.1)} 0 0 1 ${n(x + headR * 1.04)} ${n(headY)}Z"/>`;
+    top = `<path d="M${n(x - headR * 1.02)} ${n(headY - headR * 0.05)}A${n(headR * 1.02)} ${n(headR * 1.08)} 0 0 1 ${n(x + headR * 1.02)} ${n(headY - headR * 0.05)}Q${n(x)} ${n(headY - headR * 0.62)} ${n(x - headR * 1.02)} ${n(headY - headR * 0.05)}Z" fill="${colors.hair}"/>`;
   }
-  return `<g fill="${color}">${top}<circle cx="${n(x)}" cy="${n(headY)}" r="${n(headR)}"/>${neck}<path d="${shoulders}"/></g>`;
+  return (
+    `${back}${neck}<path d="${shoulders}" fill="${colors.clothes}"/>${collar}` +
+    `<circle cx="${n(x)}" cy="${n(headY)}" r="${n(headR)}" fill="${colors.skin}"/>${top}`
+  );
 }

@@ -129,7 +129,7 @@ export function boulder(rng: Random, cx: number, cy: number, rx: number, ry: num
   return smoothThrough(points, true);
 }
 
-/** Balancing rocks, the granite kopjes around Harare and Epworth. */
+/** Balancing rocks, the granite kopjes around Harare and Epworth: boulders perched on boulders. */
 export function balancingRocks(
   rng: Random,
   x: number,
@@ -138,16 +138,23 @@ export function balancingRocks(
   color: string,
   light: string,
 ): string {
-  const base = boulder(rng, x, ground - 45 * s, 120 * s, 55 * s);
-  const middle = boulder(rng, x + rng.range(-25, 25) * s, ground - 135 * s, 78 * s, 42 * s);
-  const top = boulder(rng, x + rng.range(-15, 30) * s, ground - 205 * s, 50 * s, 32 * s);
-  const side = boulder(rng, x + 150 * s, ground - 30 * s, 60 * s, 34 * s);
-  // A soft rim light on the upper edges.
-  const rim =
-    `M${n(x - 60 * s)} ${n(ground - 88 * s)}Q${n(x)} ${n(ground - 104 * s)} ${n(x + 60 * s)} ${n(ground - 90 * s)}` +
-    `M${n(x - 40 * s)} ${n(ground - 168 * s)}Q${n(x)} ${n(ground - 180 * s)} ${n(x + 40 * s)} ${n(ground - 170 * s)}`;
+  const lean = rng.pick([-1, 1]);
+  const rocks = [
+    boulder(rng, x - 70 * s, ground - 50 * s, 105 * s, 58 * s),
+    boulder(rng, x + 80 * s, ground - 40 * s, 90 * s, 46 * s),
+    boulder(rng, x + lean * 20 * s, ground - 142 * s, 92 * s, 50 * s),
+    boulder(rng, x + lean * 48 * s, ground - 222 * s, 58 * s, 36 * s),
+    boulder(rng, x - lean * 190 * s, ground - 24 * s, 60 * s, 30 * s),
+  ];
+  // Rim light on the upper edges, on the side the light comes from.
+  const rim = (cx: number, cy: number, rx: number, ry: number) =>
+    `M${n(cx - rx * 0.75)} ${n(cy - ry * 0.62)}Q${n(cx)} ${n(cy - ry * 1.22)} ${n(cx + rx * 0.75)} ${n(cy - ry * 0.62)}`;
+  const rims =
+    rim(x - 70 * s, ground - 50 * s, 105 * s, 58 * s) +
+    rim(x + lean * 20 * s, ground - 142 * s, 92 * s, 50 * s) +
+    rim(x + lean * 48 * s, ground - 222 * s, 58 * s, 36 * s);
   return (
-    `<path d="${base}${middle}${top}${side}" fill="${color}"/>` +
-    `<path d="${rim}" fill="none" stroke="${light}" stroke-width="${n(4 * s)}" stroke-linecap="round" opacity="0.25"/>`
+    `<path d="${rocks.join("")}" fill="${color}"/>` +
+    `<path d="${rims}" fill="none" stroke="${light}" stroke-width="${n(5 * s)}" stroke-linecap="round" opacity="0.3"/>`
   );
 }

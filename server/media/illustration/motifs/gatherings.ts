@@ -97,16 +97,30 @@ const hands: Motif = {
   },
 };
 
+/** Warm brown skin tones for faceless avatars. */
+const SKIN_TONES = ["#8a5a3c", "#6e4530", "#a06a48", "#5c3a28", "#7b4f35"] as const;
+const WRAP_COLOURS = ["#c0392b", "#e6b023", "#1f8a70", "#8e44ad", "#d35400"] as const;
+
 const portrait: Motif = {
   draw(scene) {
     const { W, H, rng, palette } = scene;
     const id = linearGradient(scene, [palette.sky[1], mix(palette.sky[1], palette.sky[0], 0.6)], [0, 0, 1, 1]);
     let out = `<rect width="${W}" height="${H}" fill="url(#${id})"/>`;
-    const glowId = radialGlow(scene, palette.glow, 0.75, 0.3);
-    out += `<circle cx="${n(W / 2)}" cy="${n(H * 0.4)}" r="${n(H * 0.5)}" fill="url(#${glowId})"/>`;
-    out += `<circle cx="${n(W / 2)}" cy="${n(H * 0.4)}" r="${n(H * 0.34)}" fill="none" stroke="${palette.accent}" stroke-width="6" opacity="0.35"/>`;
+    const glowId = radialGlow(scene, palette.glow, 0.7, 0.3);
+    out += `<circle cx="${n(W / 2)}" cy="${n(H * 0.42)}" r="${n(H * 0.5)}" fill="url(#${glowId})"/>`;
     const hair = rng.pick(["short", "wrap", "afro"] as const);
-    out += bust(W / 2, H * 0.62, H * 0.44, mix(palette.light, palette.sky[2], 0.3), hair);
+    out += bust(
+      W / 2,
+      H * 0.6,
+      H * 0.46,
+      {
+        skin: rng.pick(SKIN_TONES),
+        hair: "#1b1410",
+        clothes: rng.pick([palette.light, palette.accent, mix(palette.land[2], "#ffffff", 0.12), "#2d4a91"]),
+        wrap: rng.pick(WRAP_COLOURS),
+      },
+      hair,
+    );
     return out;
   },
 };

@@ -48,8 +48,8 @@ const hillsMotif: Motif = {
       rng,
       anchorX,
       H * 0.86,
-      rng.range(1.05, 1.3),
-      mix(palette.land[1], palette.land[2], 0.55),
+      rng.range(1.05, 1.25),
+      mix(palette.land[1], palette.land[2], 0.7),
       palette.sun,
     );
     out += acacia(rng, anchorX + (anchorX > W / 2 ? -1 : 1) * W * 0.3, H * 0.84, 0.9, palette.land[2]);
@@ -163,7 +163,7 @@ const pathMotif: Motif = {
       const t = (i + 1) / 7;
       const side = i % 2 === 0 ? -1 : 1;
       const y = H + 20 - (H + 20 - (horizon + 50)) * (1 - (1 - t) ** 1.6);
-      const x = anchorX + Math.sin(t * Math.PI * 1.6 + phase) * 150 * (1 - t) ** 1.1 + side * (260 * (1 - t) + 40);
+      const x = anchorX + Math.sin(t * Math.PI * 1.6 + phase) * 150 * (1 - t) ** 1.1 + side * (320 * (1 - t) + 80);
       const s = 0.25 + (1 - t) * 0.7;
       out += rng.chance(0.5)
         ? jacaranda(rng, x, y, s, palette.land[2], mix("#8f6cc9", palette.land[2], 0.4))
