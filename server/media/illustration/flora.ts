@@ -67,7 +67,7 @@ export function pine(x: number, ground: number, s: number, color: string): strin
   return `<path d="${d}" fill="${color}"/>`;
 }
 
-/** A jacaranda, Harare's purple street tree: dark trunk, rounded canopy of blossom. */
+/** A jacaranda, Harare's purple street tree: a dark forked trunk under a wide, spreading canopy of blossom. */
 export function jacaranda(
   rng: Random,
   x: number,
@@ -76,31 +76,34 @@ export function jacaranda(
   trunkColor: string,
   bloom: string,
 ): string {
-  const top = ground - 120 * s;
+  const top = ground - 118 * s;
   const trunk =
-    `M${n(x)} ${n(ground)}L${n(x)} ${n(ground - 70 * s)}` +
-    `M${n(x)} ${n(ground - 60 * s)}Q${n(x - 10 * s)} ${n(top + 20 * s)} ${n(x - 45 * s)} ${n(top)}` +
-    `M${n(x)} ${n(ground - 65 * s)}Q${n(x + 12 * s)} ${n(top + 15 * s)} ${n(x + 40 * s)} ${n(top - 5 * s)}`;
+    `M${n(x)} ${n(ground)}L${n(x + 2 * s)} ${n(ground - 56 * s)}` +
+    `M${n(x + 2 * s)} ${n(ground - 52 * s)}Q${n(x - 14 * s)} ${n(top + 30 * s)} ${n(x - 62 * s)} ${n(top + 4 * s)}` +
+    `M${n(x + 2 * s)} ${n(ground - 56 * s)}Q${n(x + 16 * s)} ${n(top + 26 * s)} ${n(x + 58 * s)} ${n(top)}` +
+    `M${n(x + 2 * s)} ${n(ground - 60 * s)}L${n(x + 6 * s)} ${n(top - 10 * s)}`;
   let blossom = "";
-  const lobes: Array<[number, number, number]> = [
-    [-55, 0, 42],
-    [0, -22, 52],
-    [50, -4, 44],
-    [-20, 18, 40],
-    [28, 20, 38],
+  const lobes: Array<[number, number, number, number]> = [
+    [-78, 2, 40, 26],
+    [-40, -16, 48, 30],
+    [8, -24, 54, 32],
+    [56, -12, 46, 28],
+    [92, 6, 34, 22],
+    [-18, 8, 50, 24],
+    [36, 10, 48, 22],
   ];
-  for (const [dx, dy, r] of lobes) {
-    blossom += `<circle cx="${n(x + dx * s + rng.range(-6, 6) * s)}" cy="${n(top + dy * s)}" r="${n(r * s)}"/>`;
+  for (const [dx, dy, rx, ry] of lobes) {
+    blossom += `<ellipse cx="${n(x + dx * s + rng.range(-6, 6) * s)}" cy="${n(top + dy * s)}" rx="${n(rx * s)}" ry="${n(ry * s)}"/>`;
   }
   let dots = "";
-  for (let i = 0; i < 10; i += 1) {
-    const a = rng.range(0, Math.PI * 2);
-    const r = rng.range(0, 70) * s;
-    dots += `<circle cx="${n(x + Math.cos(a) * r)}" cy="${n(top + Math.sin(a) * r * 0.55)}" r="${n(rng.range(3, 6) * s)}"/>`;
+  for (let i = 0; i < 16; i += 1) {
+    const dx = rng.range(-100, 110) * s;
+    const dy = rng.range(-48, 20) * s;
+    dots += `<circle cx="${n(x + dx)}" cy="${n(top + dy)}" r="${n(rng.range(3, 6) * s)}"/>`;
   }
   return (
-    `<path d="${trunk}" fill="none" stroke="${trunkColor}" stroke-width="${n(9 * s)}" stroke-linecap="round"/>` +
-    `<g fill="${bloom}">${blossom}</g><g fill="#c9b2ea" opacity="0.35">${dots}</g>`
+    `<path d="${trunk}" fill="none" stroke="${trunkColor}" stroke-width="${n(8 * s)}" stroke-linecap="round"/>` +
+    `<g fill="${bloom}">${blossom}</g><g fill="#c9b2ea" opacity="0.3">${dots}</g>`
   );
 }
 
