@@ -101,7 +101,7 @@ export function MinistryHero({
           <button
             type="button"
             onClick={scrollDown}
-            className="mx-auto mt-10 flex h-12 w-12 items-center justify-center rounded-full border border-white/60 text-white transition hover:bg-white/10 motion-safe:animate-bounce"
+            className="mx-auto mt-10 flex h-12 w-12 items-center justify-center rounded-full border border-white/60 text-white transition hover:translate-y-0.5 hover:bg-white/10"
           >
             <ChevronsDown aria-hidden="true" className="h-6 w-6" />
             <span className="sr-only">Scroll down to learn more</span>

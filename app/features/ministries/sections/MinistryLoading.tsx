@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Spinner } from "~/components/Spinner";
 import { MINISTRY_LOADING_MS } from "~/lib/constants";
 
@@ -10,7 +10,10 @@ import { MINISTRY_LOADING_MS } from "~/lib/constants";
  */
 export function MinistryLoading({ label }: { label: string }) {
   const [visible, setVisible] = useState(true);
+  const overlay = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Marks the countdown as running (the page has started in the browser).
+    overlay.current?.setAttribute("data-state", "timing");
     const timer = setTimeout(() => {
       setVisible(false);
       const hash = window.location.hash.slice(1);
@@ -28,8 +31,9 @@ export function MinistryLoading({ label }: { label: string }) {
         <style>{"[data-ministry-loading]{display:none!important}"}</style>
       </noscript>
       <div
+        ref={overlay}
         data-ministry-loading=""
-        className="fixed inset-0 z-40 flex items-center justify-center bg-paper dark:bg-brand-950"
+        className="fixed inset-0 z-30 flex items-center justify-center bg-paper dark:bg-brand-950"
       >
         <Spinner label={`Loading ${label}`} />
       </div>
