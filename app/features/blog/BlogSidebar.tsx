@@ -1,5 +1,5 @@
 import { Archive, ChevronRight, Folder } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Category, PostSummary } from "../../../contract/types";
 import { SocialIcon } from "~/components/SocialIcon";
@@ -20,9 +20,16 @@ export interface BlogSidebarProps {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-800">
-      <h2 className="mb-4 border-b-2 border-accent-400 pb-2 text-lg font-bold text-brand-900 dark:text-white">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-800"
+    >
+      <h2
+        id={headingId}
+        className="mb-4 border-b-2 border-accent-400 pb-2 text-lg font-bold text-brand-900 dark:text-white"
+      >
         {title}
       </h2>
       {children}

@@ -54,8 +54,10 @@ export function PostCard({ post, sizes }: { post: PostSummary; sizes: string }) 
             to={href}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 dark:text-accent-300 dark:hover:text-accent-200"
           >
-            {BLOG_TEXT.readMore}
-            <span className="sr-only">: {post.title}</span>
+            <span>
+              {BLOG_TEXT.readMore}
+              <span className="sr-only"> about {post.title}</span>
+            </span>
             <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </Link>
         </div>

@@ -83,7 +83,7 @@ export function PostHeader({ post }: { post: PostDetail }) {
 function PostContent({ html }: { html: string }) {
   if (html.trim() === "")
     return <p className="text-lg text-slate-600 dark:text-slate-300">{BLOG_TEXT.contentNotAvailable}</p>;
-  return <div className={CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-post-content className={CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function AuthorQuote({ quote, author, image }: { quote: string; author: string; image: string | null }) {
