@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { LoadingOverlay } from "./components/layout/LoadingOverlay";
+import { LoadingOverlay, overlayFailsafeScript } from "./components/layout/LoadingOverlay";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
@@ -51,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#141f3d" />
         <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
+        <script dangerouslySetInnerHTML={{ __html: overlayFailsafeScript }} />
         <Meta />
         <Links />
       </head>

@@ -52,12 +52,20 @@ function writeFirstLoadFlag(): void {
   }
 }
 
-/** The shimmer of the accent line, and a failsafe that hides the overlay if the JavaScript never runs. */
+/** The shimmer of the accent line; the failsafe class (below) hides the overlay. */
 const OVERLAY_CSS =
   "@keyframes overlay-shimmer{from{transform:translateX(-3rem)}to{transform:translateX(12rem)}}" +
   ".overlay-shimmer{animation:overlay-shimmer 1.6s ease-in-out infinite}" +
-  "@keyframes overlay-failsafe{to{opacity:0;visibility:hidden}}" +
-  ".loading-overlay{animation:overlay-failsafe .5s ease-out 12s forwards}";
+  ".overlay-failsafe [data-loading-overlay]{display:none}";
+
+/** Set on <html> once the overlay's own script runs. */
+const READY_ATTRIBUTE = "data-overlay";
+
+/**
+ * An inline script for the document head: if the app's JavaScript has not taken the overlay over
+ * 12 s after the page started (the bundle failed to load), hide it so the page stays usable.
+ */
+export const overlayFailsafeScript = `setTimeout(function(){var d=document.documentElement;if(d.getAttribute("${READY_ATTRIBUTE}")!=="ready")d.classList.add("overlay-failsafe")},12000);`;
 
 type Phase = "visible" | "fading" | "gone";
 
@@ -66,6 +74,7 @@ export function LoadingOverlay() {
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
+    document.documentElement.setAttribute(READY_ATTRIBUTE, "ready");
     return startOverlayTimeline({
       firstVisit: !readFirstLoadFlag(),
       preload: preloadAssets,
@@ -87,7 +96,7 @@ export function LoadingOverlay() {
       data-loading-overlay=""
       role="status"
       aria-live="polite"
-      className={`loading-overlay fixed inset-0 z-[100] flex flex-col items-center justify-center bg-white px-6 text-center transition-opacity ease-out dark:bg-brand-950 ${
+      className={`fixed inset-0 z-[100] flex flex-col items-center justify-center bg-white px-6 text-center transition-opacity ease-out dark:bg-brand-950 ${
         fading ? "pointer-events-none opacity-0" : "opacity-100"
       }`}
       style={{ transitionDuration: `${OVERLAY_FADE_MS}ms` }}

@@ -167,8 +167,8 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
           {/* Main view */}
           <div
             inert={view !== "main"}
-            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 transition-transform duration-300 ${
-              view === "main" ? "translate-x-0" : "-translate-x-full"
+            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 transition-[transform,visibility] duration-300 ${
+              view === "main" ? "visible translate-x-0" : "invisible -translate-x-full"
             }`}
           >
             <nav aria-label="Mobile">
@@ -220,8 +220,8 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
           {/* About-Our-Church view */}
           <div
             inert={view !== "about"}
-            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 transition-transform duration-300 ${
-              view === "about" ? "translate-x-0" : "translate-x-full"
+            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 transition-[transform,visibility] duration-300 ${
+              view === "about" ? "visible translate-x-0" : "invisible translate-x-full"
             }`}
           >
             <button

@@ -11,14 +11,14 @@ import { MobileMenu } from "./MobileMenu";
 /** The logo and the church's name, linking home. */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${site.name}, home`}>
+    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg">
       <img src={site.logo} alt="" width={40} height={40} className="h-10 w-10" />
-      <span className="flex flex-col leading-none md:max-lg:hidden">
+      <span className="flex flex-col leading-none md:max-lg:sr-only">
         <span
           className={`text-base font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-900"} dark:text-white`}
         >
           Kingdom Light
-        </span>
+        </span>{" "}
         <span
           className={`text-[0.7rem] font-semibold tracking-[0.2em] uppercase ${onDark ? "text-accent-300" : "text-accent-700"} dark:text-accent-300`}
         >

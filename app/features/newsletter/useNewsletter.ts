@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { api, newsletterErrorMessage } from "~/lib/api";
-import { FOOTER_NEWSLETTER_ERROR_MS, FOOTER_NEWSLETTER_SUCCESS_MS, SIDEBAR_NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
+import {
+  FOOTER_NEWSLETTER_ERROR_MS,
+  FOOTER_NEWSLETTER_SUCCESS_MS,
+  SIDEBAR_NEWSLETTER_MESSAGE_MS,
+} from "~/lib/constants";
 
 /**
  * The newsletter form's state machine (SPEC §4, §5, §8), in its two variants:
@@ -49,6 +53,8 @@ export function useNewsletter(variant: NewsletterVariant, subscribe = api.subscr
           timer.current = null;
           setStatus("idle");
           setMessage(null);
+          // The footer clears its field together with the success message.
+          if (next === "success" && variant === "footer") setEmail("");
         },
         next === "success" ? TIMINGS[variant].success : TIMINGS[variant].error,
       );
@@ -71,8 +77,8 @@ export function useNewsletter(variant: NewsletterVariant, subscribe = api.subscr
       setMessage(null);
       try {
         await subscribe(variant === "footer" ? { email: trimmed, name: "" } : { email: trimmed });
-        // The footer clears its field with the message; the sidebar empties it at once.
-        setEmail("");
+        // The footer clears its field with the message (3 s later); the sidebar empties it at once.
+        if (variant === "sidebar") setEmail("");
         show("success", NEWSLETTER_TEXT.success);
       } catch (error) {
         console.error("Newsletter subscription failed:", error);

@@ -6,6 +6,16 @@ import fs from "node:fs";
  * `test` with a page that fails the test on any console error or uncaught exception, and with
  * the loading overlay's first-visit wait skipped (the overlay has its own tests).
  */
+const allowedErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Lets a test expect some console errors on this page: a request the server refuses on purpose
+ * makes the browser log "Failed to load resource: ... 400", and the form logs the failure.
+ */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  allowedErrors.set(page, [...(allowedErrors.get(page) ?? []), ...patterns]);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -15,7 +25,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
+      const allowed = allowedErrors.get(page) ?? [];
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors on the page").toEqual([]);
     },
     { auto: true },
   ],
@@ -54,6 +66,16 @@ export async function gotoPage(page: Page, url: string) {
   }
   await expect(overlay).toHaveCount(0, { timeout: 20_000 });
   return response;
+}
+
+/**
+ * Stops the page's clock (installed by gotoPage) a moment after the page's own "now", which
+ * gotoPage has moved ahead of the real time. Move it on with page.clock.runFor / fastForward.
+ */
+export async function pausePageClock(page: Page): Promise<number> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+  return now + 50;
 }
 
 const require = createRequire(import.meta.url);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema, prayerSchema } from "../../../contract/schemas";
+import { CONTACT_TEXT, EMPTY_PRAYER, messagePayload, prayerPayload } from "./payloads";
+
+describe("contact page payloads (SPEC §3)", () => {
+  it("joins first and last name, trims, and marks the form type", () => {
+    const body = messagePayload({
+      firstName: " Tendai ",
+      lastName: " Moyo",
+      email: " tendai@example.org ",
+      phone: "",
+      subject: " Visiting on Sunday ",
+      message: " Where do we park? ",
+    });
+    expect(body).toEqual({
+      name: "Tendai Moyo",
+      email: "tendai@example.org",
+      message: "Where do we park?",
+      form_type: "Contact Page Form",
+      subject: "Visiting on Sunday",
+      phone: "",
+    });
+    expect(contactSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("keeps a lone first or last name without stray spaces", () => {
+    const base = { email: "a@example.org", phone: "", subject: "s", message: "m" };
+    expect(messagePayload({ ...base, firstName: "Ruth", lastName: "" }).name).toBe("Ruth");
+    expect(messagePayload({ ...base, firstName: "", lastName: "Makoni" }).name).toBe("Makoni");
+  });
+
+  it("sends a prayer request as private by default, with phone or none", () => {
+    expect(EMPTY_PRAYER.isPrivate).toBe(true);
+    const body = prayerPayload({
+      ...EMPTY_PRAYER,
+      name: "Grace",
+      email: "grace@example.org",
+      request: " Healing for my mother ",
+    });
+    expect(body).toEqual({
+      name: "Grace",
+      email: "grace@example.org",
+      phone: null,
+      request: "Healing for my mother",
+      is_private: true,
+    });
+    expect(prayerSchema.safeParse(body).success).toBe(true);
+    expect(prayerPayload({ ...EMPTY_PRAYER, phone: " +263 77 000 0000 ", isPrivate: false })).toMatchObject({
+      phone: "+263 77 000 0000",
+      is_private: false,
+    });
+  });
+
+  it("has the §2 and §8 texts", () => {
+    expect(CONTACT_TEXT.toggle).toEqual({ toPrayer: "Submit Prayer Request", toMessage: "Back to Contact Form" });
+    expect(CONTACT_TEXT.message.success).toBe("Your message has been sent successfully!");
+    expect(CONTACT_TEXT.message.fallback).toBe("There was an error sending your message.");
+    expect(CONTACT_TEXT.prayer.success).toBe(
+      "Your prayer request has been submitted. Our team will be praying for you.",
+    );
+    expect(CONTACT_TEXT.prayer.fallback).toBe("Unable to submit your prayer request. Please try again later.");
+  });
+});
