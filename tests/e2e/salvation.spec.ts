@@ -1,0 +1,244 @@
+import type { Page } from "@playwright/test";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "./support/fixtures";
+import { queryRows, waitForRow } from "./support/db";
+import { salvationPrayer } from "../../app/content/salvation";
+
+/**
+ * Salvation page (SPEC §2 Salvation, §4 journey phases and contact form, §5, §8): the hero, the
+ * scroll-driven intro, the whole journey walked to completed, and both kinds of follow-up message
+ * stored by the server.
+ */
+
+const STEP_TITLES = [
+  "You Are Loved",
+  "We Were Made for God",
+  "The Way, the Truth and the Life",
+  "What Separates Us",
+  "Jesus Is the Bridge",
+  "Your Invitation",
+];
+const SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
+
+function journey(page: Page) {
+  return page.locator("#salvation-journey");
+}
+
+async function begin(page: Page) {
+  await page.getByRole("button", { name: "Begin Your Salvation Journey" }).click();
+  await expect(journey(page).getByRole("heading", { level: 3, name: STEP_TITLES[0] })).toBeVisible();
+}
+
+test.describe("Salvation", () => {
+  test("hero, breadcrumb, tiled slideshow and the scroll-driven intro", async ({ page }) => {
+    await page.clock.install();
+    await gotoPage(page, "/salvation");
+    await expect(page.getByRole("heading", { level: 1, name: "Salvation" })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb).toContainText("Salvation");
+
+    // After 7 s the next picture builds up in 8 x 8 tiles, for 1.5 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    const tiles = page.getByTestId("salvation-hero-tiles");
+    await expect(tiles).toHaveCount(0);
+    await page.clock.runFor(7000);
+    await expect(tiles.locator("> div")).toHaveCount(64);
+    await page.clock.runFor(1500);
+    await expect(tiles).toHaveCount(0);
+    await page.clock.resume();
+
+    for (const title of ["Know God Personally", "Find Forgiveness", "Begin New Life"]) {
+      await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    }
+    // The journey is hidden until the visitor begins it.
+    await expect(journey(page)).toBeHidden();
+    const intro = page.locator("section[data-stage]");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(intro).toHaveAttribute("data-stage", "0");
+    await intro.evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      // The middle of the viewport at 80% of the section.
+      window.scrollTo(0, window.scrollY + rect.top + rect.height * 0.8 - window.innerHeight / 2);
+    });
+    await expect(intro).toHaveAttribute("data-stage", "2");
+    await expect(page.getByRole("listitem").filter({ hasText: "Begin New Life" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+  });
+
+  test("the whole journey, walked to completed (reduced motion: no waiting for typing)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoPage(page, "/salvation");
+    await begin(page);
+    await expect(journey(page)).toBeInViewport();
+
+    const buttons = [
+      "Tell me more",
+      "What is missing?",
+      "Then what stands in the way?",
+      "Is there any hope?",
+      "How do I cross it?",
+      "I'm ready to pray",
+    ];
+    for (const [index, title] of STEP_TITLES.entries()) {
+      const heading = journey(page).getByRole("heading", { level: 3, name: title });
+      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
+      await expect(journey(page)).toContainText(`Step ${index + 1} of 6`);
+      await expect(journey(page).locator("figure figcaption")).toContainText(/\w+ \d+:\d+ \(NIV\)/);
+      await journey(page).getByRole("button", { name: buttons[index] }).click();
+    }
+
+    await expect(journey(page).getByRole("heading", { name: "A Prayer of Salvation" })).toBeVisible();
+    await expect(journey(page).getByRole("list", { name: "The prayer" }).getByRole("listitem")).toHaveCount(10);
+    await journey(page).getByRole("button", { name: "I've prayed this prayer" }).click();
+
+    await expect(journey(page).getByRole("heading", { name: "Welcome to the Family of God!" })).toBeVisible();
+    await expect(journey(page).locator("figure")).toHaveCount(2);
+    await expect(journey(page).getByRole("heading", { name: "Your Next Steps" })).toBeVisible();
+    for (const step of ["Read the Bible daily", "Find a church", "Share your decision", "Pray regularly"]) {
+      await expect(journey(page).getByRole("heading", { level: 5, name: new RegExp(step) })).toBeVisible();
+    }
+    await journey(page).getByRole("button", { name: "Continue my journey" }).click();
+
+    await expect(journey(page).getByRole("heading", { name: "Your Journey Has Just Begun" })).toBeVisible();
+    // Restart Journey, given the page's callback, takes the visitor to the contact section.
+    await journey(page).getByRole("button", { name: "Restart Journey" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Talk to Us" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name: "Talk to Us" })).toBeInViewport();
+  });
+
+  test("types the prayer at 40 ms a character and fades between screens", async ({ page }) => {
+    await page.clock.install();
+    await gotoPage(page, "/salvation");
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.getByRole("button", { name: "Begin Your Salvation Journey" }).click();
+    // React shows lazily loaded content after a short throttle (a timer).
+    await page.clock.runFor(400);
+    await expect(journey(page).getByRole("heading", { level: 3, name: STEP_TITLES[0] })).toBeVisible();
+    // The scripture appears after 1.5 s.
+    await expect(journey(page).locator("figure")).toHaveCount(0);
+    await page.clock.runFor(1500);
+    await expect(journey(page).locator("figure")).toContainText("John 3:16 (NIV)");
+
+    // Each change fades for 500 ms.
+    for (const button of [
+      "Tell me more",
+      "What is missing?",
+      "Then what stands in the way?",
+      "Is there any hope?",
+      "How do I cross it?",
+      "I'm ready to pray",
+    ]) {
+      await journey(page).getByRole("button", { name: button }).click();
+      await expect(journey(page).locator("[inert]")).toHaveCount(1);
+      await page.clock.runFor(500);
+    }
+    const prayer = journey(page).getByRole("list", { name: "The prayer" });
+    await expect(journey(page).getByRole("heading", { name: "A Prayer of Salvation" })).toBeVisible();
+    const typed = journey(page).locator("p > span[aria-hidden='true']").first();
+    await page.clock.runFor(40 * 10);
+    await expect(typed).toHaveText("If you are");
+    await expect(prayer.getByRole("listitem").filter({ hasText: "Lord" })).toHaveCount(0);
+    // The whole introduction, then the ten lines one at a time.
+    await page.clock.runFor(40 * (salvationPrayer.introduction.length - 10));
+    await expect(typed).toHaveText(salvationPrayer.introduction);
+    await expect(prayer.getByRole("listitem")).toHaveCount(1);
+    await expect(journey(page).getByRole("button", { name: "I've prayed this prayer" })).toHaveCount(0);
+    await page.clock.runFor(1500);
+    await expect(prayer.getByRole("listitem")).toHaveCount(2);
+    await page.clock.runFor(1500 * 8);
+    await expect(prayer.getByRole("listitem")).toHaveCount(10);
+    await expect(journey(page).getByRole("button", { name: "I've prayed this prayer" })).toBeVisible();
+  });
+
+  test("a prayer request is stored as a public prayer request", async ({ page }) => {
+    const email = `salvation-prayer-${test.info().project.name}-${Date.now()}@example.org`;
+    await gotoPage(page, "/salvation");
+    const form = page.locator("#salvation-contact form");
+    await expect(form.getByLabel("Subject")).toHaveValue("Prayer Request");
+    await expect(form.getByLabel("Subject").locator("option")).toHaveText([
+      "Prayer Request",
+      "Salvation Journey Follow-up",
+      "Questions About Faith",
+      "Need Counseling",
+      "Request a Bible Study",
+      "Testimony to Share",
+      "Other",
+    ]);
+    await form.getByLabel("Your Name").fill("Chipo Ndlovu");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Message").fill("Please pray for my mother's healing in Mutare.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await expect(form.getByLabel("Your Name")).toHaveValue("");
+
+    const row = await waitForRow<{ name: string; request: string; is_private: number }>(
+      "SELECT name, request, is_private FROM prayer_requests WHERE email = ?",
+      email,
+    );
+    expect(row).toEqual({
+      name: "Chipo Ndlovu",
+      request: "Please pray for my mother's healing in Mutare.",
+      is_private: 0,
+    });
+    expect(queryRows("SELECT id FROM contact_messages WHERE email = ?", email)).toEqual([]);
+  });
+
+  test("any other subject is stored as a contact message; the thank-you goes after 5 s", async ({ page }) => {
+    const email = `salvation-contact-${test.info().project.name}-${Date.now()}@example.org`;
+    await page.clock.install();
+    await gotoPage(page, "/salvation");
+    const form = page.locator("#salvation-contact form");
+    await form.getByLabel("Your Name").fill("Tatenda Mhuri");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Phone Number").fill("+263 77 123 4567");
+    await form.getByLabel("Subject").selectOption("Salvation Journey Follow-up");
+    await form.getByLabel("Message").fill("I prayed the prayer today. What should I do next?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+
+    const row = await waitForRow<{ name: string; phone: string; subject: string; message: string }>(
+      "SELECT name, phone, subject, message FROM contact_messages WHERE email = ?",
+      email,
+    );
+    expect(row).toEqual({
+      name: "Tatenda Mhuri",
+      phone: "+263 77 123 4567",
+      subject: "Salvation Journey Follow-up",
+      message: "I prayed the prayer today. What should I do next?",
+    });
+    expect(queryRows("SELECT id FROM prayer_requests WHERE email = ?", email)).toEqual([]);
+
+    await page.clock.runFor(5000);
+    await expect(form.getByText(SUCCESS)).toHaveCount(0);
+  });
+
+  test("a failed submission says so and keeps what was typed", async ({ page, consoleErrors }) => {
+    await page.route("**/api/contact/contact/submit/", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"A server error occurred."}' }),
+    );
+    await gotoPage(page, "/salvation");
+    const form = page.locator("#salvation-contact form");
+    await form.getByLabel("Your Name").fill("Rumbi");
+    await form.getByLabel("Email Address").fill("rumbi@example.org");
+    await form.getByLabel("Subject").selectOption("Other");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Something went wrong. Please try again later.");
+    await expect(form.getByLabel("Your Name")).toHaveValue("Rumbi");
+    for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
+      if (/status of 500|Form submission failed/.test(consoleErrors[i])) consoleErrors.splice(i, 1);
+    }
+  });
+
+  test("has no serious accessibility violations, journey open", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoPage(page, "/salvation");
+    await expectNoSeriousA11yViolations(page);
+    await begin(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
