@@ -127,9 +127,7 @@ test.describe("header", () => {
 });
 
 test.describe("mobile menu", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), "the slide-in menu is for small screens");
-  });
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the slide-in menu is for small screens");
 
   test("opens from the right with aria-expanded, and closes on Escape with focus back on the toggle", async ({
     page,
