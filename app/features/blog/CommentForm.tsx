@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { ChangeEvent, FormEvent } from "react";
-import { LIMITS } from "../../../contract/schemas";
+import { LIMITS } from "../../../contract/rules";
 import { FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
 import type { Submission } from "~/hooks/useSubmission";
 import { COMMENT_TEXT } from "./constants";

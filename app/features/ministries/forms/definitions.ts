@@ -1,4 +1,4 @@
-import { isValidEmail, MESSAGES } from "../../../../contract/schemas";
+import { isValidEmail, MESSAGES } from "../../../../contract/rules";
 import { api } from "~/lib/api";
 import { APPLICATION_SUCCESS_RESET_MS, CHILDREN_SUCCESS_RESET_MS, CONTACT_SUCCESS_RESET_MS } from "~/lib/constants";
 import {
