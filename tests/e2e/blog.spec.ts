@@ -239,7 +239,7 @@ test("category, tag and archive pages: titles, breadcrumbs, grids and empty text
   const tagId = insertTag(`Marriage ${key}`, `marriage-${key}`);
   insertPost({
     slug: `${key}-post`,
-    title: "Building a Home on the Rock",
+    title: `Building a Home on the Rock ${key}`,
     content: CONTENT,
     categoryId,
     tagIds: [tagId],
@@ -254,7 +254,9 @@ test("category, tag and archive pages: titles, breadcrumbs, grids and empty text
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
   await expect(crumbs.getByText(expected, { exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("article").getByRole("heading", { name: "Building a Home on the Rock" })).toBeVisible();
+  await expect(
+    page.getByRole("article").getByRole("heading", { name: `Building a Home on the Rock ${key}` }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The second reading of the route redirects here.
@@ -268,7 +270,7 @@ test("category, tag and archive pages: titles, breadcrumbs, grids and empty text
 
   await gotoPage(page, "/archives/september-2024");
   await expect(page.getByRole("heading", { level: 1, name: "September 2024" })).toBeVisible();
-  await expect(page.getByRole("article").filter({ hasText: "Building a Home on the Rock" })).toHaveCount(1);
+  await expect(page.getByRole("article").filter({ hasText: `Building a Home on the Rock ${key}` })).toHaveCount(1);
   await gotoPage(page, "/blog/archives/september-2024");
   await expect(page).toHaveURL(/\/archives\/september-2024$/);
 
