@@ -39,6 +39,7 @@ export function FormFields({
           disabled: submitting,
           placeholder: content.placeholders?.[field.name],
           autoComplete: field.autoComplete,
+          maxLength: field.maxLength,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
         };

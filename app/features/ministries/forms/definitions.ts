@@ -1,4 +1,4 @@
-import { isValidEmail, MESSAGES } from "../../../../contract/rules";
+import { isValidEmail, LIMITS, MESSAGES } from "../../../../contract/rules";
 import { api } from "~/lib/api";
 import { APPLICATION_SUCCESS_RESET_MS, CHILDREN_SUCCESS_RESET_MS, CONTACT_SUCCESS_RESET_MS } from "~/lib/constants";
 import {
@@ -6,6 +6,8 @@ import {
   buildChildrenInquiryPayload,
   buildHospitalityPayload,
   buildSimpleContactPayload,
+  AREAS_OF_INTEREST_HEADING,
+  CHILDREN_SUBJECT_TAG,
   CONTACT_SUBJECTS,
   EVANGELISM_APPLICATION,
   HOSPITALITY_INTERESTS,
@@ -28,6 +30,8 @@ export interface FieldSpec {
   required: boolean;
   autoComplete?: string;
   rows?: number;
+  /** The server's limit (contract/rules.ts), less what the payload adds (prefixes, interests). */
+  maxLength: number;
   /** Shares a row with its neighbour on wide screens. */
   half?: boolean;
 }
@@ -82,7 +86,14 @@ export const FLOW_BEHAVIOUR: Record<FormFlow, FlowBehaviour> = {
 };
 
 const FIELD = {
-  name: { name: "name", label: "Full Name", kind: "text", required: true, autoComplete: "name" },
+  name: {
+    name: "name",
+    label: "Full Name",
+    kind: "text",
+    required: true,
+    autoComplete: "name",
+    maxLength: LIMITS.name,
+  },
   firstName: {
     name: "first_name",
     label: "First Name",
@@ -90,6 +101,7 @@ const FIELD = {
     required: true,
     autoComplete: "given-name",
     half: true,
+    maxLength: LIMITS.name,
   },
   lastName: {
     name: "last_name",
@@ -98,29 +110,69 @@ const FIELD = {
     required: true,
     autoComplete: "family-name",
     half: true,
+    maxLength: LIMITS.name,
   },
-  email: { name: "email", label: "Email Address", kind: "email", required: true, autoComplete: "email" },
-  phone: { name: "phone", label: "Phone Number", kind: "tel", required: false, autoComplete: "tel" },
-  message: { name: "message", label: "Message", kind: "textarea", required: true, rows: 5 },
+  email: {
+    name: "email",
+    label: "Email Address",
+    kind: "email",
+    required: true,
+    autoComplete: "email",
+    maxLength: LIMITS.email,
+  },
+  phone: {
+    name: "phone",
+    label: "Phone Number",
+    kind: "tel",
+    required: false,
+    autoComplete: "tel",
+    maxLength: LIMITS.phone,
+  },
+  message: { name: "message", label: "Message", kind: "textarea", required: true, rows: 5, maxLength: LIMITS.message },
 } satisfies Record<string, FieldSpec>;
 
 const SIMPLE_FIELDS: FieldSpec[] = [FIELD.name, FIELD.email, FIELD.message];
 
-const APPLICATION_FIELDS: FieldSpec[] = [
-  FIELD.firstName,
-  FIELD.lastName,
-  { ...FIELD.email, half: true },
-  { ...FIELD.phone, half: true },
-  { name: "subject", label: "Subject", kind: "text", required: false },
-  { ...FIELD.message, label: "Why would you like to join?" },
+/** Room the hospitality form keeps in the message for the Areas of Interest it appends. */
+const INTERESTS_ROOM =
+  `\n\n${AREAS_OF_INTEREST_HEADING}:`.length +
+  HOSPITALITY_INTERESTS.reduce((total, option) => total + `\n- ${option.label}`.length, 0);
+
+const HOSPITALITY_FIELDS: FieldSpec[] = [
+  FIELD.name,
+  FIELD.email,
+  { ...FIELD.message, maxLength: LIMITS.message - INTERESTS_ROOM },
 ];
+
+function applicationFields(subjectPrefix: string): FieldSpec[] {
+  return [
+    FIELD.firstName,
+    FIELD.lastName,
+    { ...FIELD.email, half: true },
+    { ...FIELD.phone, half: true },
+    {
+      name: "subject",
+      label: "Subject",
+      kind: "text",
+      required: false,
+      maxLength: LIMITS.subject - subjectPrefix.length,
+    },
+    { ...FIELD.message, label: "Why would you like to join?" },
+  ];
+}
 
 const CHILDREN_FIELDS: FieldSpec[] = [
   FIELD.firstName,
   FIELD.lastName,
   { ...FIELD.email, half: true },
   { ...FIELD.phone, half: true },
-  { name: "subject", label: "Subject", kind: "text", required: true },
+  {
+    name: "subject",
+    label: "Subject",
+    kind: "text",
+    required: true,
+    maxLength: LIMITS.subject - CHILDREN_SUBJECT_TAG.length,
+  },
   FIELD.message,
 ];
 
@@ -175,7 +227,7 @@ function contactForm(flow: "simple" | "section", subject: string): FormDefinitio
 function applicationForm(config: ApplicationConfig): FormDefinition {
   return {
     flow: "application",
-    fields: APPLICATION_FIELDS,
+    fields: applicationFields(config.subjectPrefix),
     build: (values) => buildApplicationPayload(applicationValues(values), config),
     send: (body) => api.submitMinistryForm(body),
   };
@@ -200,7 +252,7 @@ export const FORM_DEFINITIONS: Record<FormKey, FormDefinition> = {
   "media-contact": contactForm("section", CONTACT_SUBJECTS.media),
   "hospitality-contact": {
     flow: "section",
-    fields: SIMPLE_FIELDS,
+    fields: HOSPITALITY_FIELDS,
     interests: HOSPITALITY_INTERESTS,
     build: (values, now) => buildHospitalityPayload(simpleValues(values), selectedInterests(values), now),
     send: (body) => api.submitContact(body),
