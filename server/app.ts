@@ -65,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
     // The YouTube embed is cross-origin and does not send CORP headers.
     crossOriginEmbedderPolicy: false,
+    // Helmet's "no-referrer" makes browsers send `Origin: null` on same-origin form posts, which
+    // React Router refuses as a possible CSRF: the no-JavaScript forms could never be sent.
+    referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);
