@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/salvation";
 import { imageUrl } from "../../contract/images";
 import { PageHero } from "~/components/PageHero";
@@ -8,6 +9,7 @@ import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { SalvationContactForm } from "~/features/salvation/SalvationContactForm";
 import { SalvationIntro } from "~/features/salvation/SalvationIntro";
+import { handleSalvationPost } from "~/features/salvation/action.server";
 import { TiledSlideshow } from "~/features/salvation/TiledSlideshow";
 
 // The journey's code and words load when the visitor begins it.
@@ -15,6 +17,16 @@ const SalvationJourney = lazy(() => import("~/features/salvation/SalvationJourne
 
 const JOURNEY_ID = "salvation-journey";
 const CONTACT_ID = "salvation-contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { csrfToken: context.csrfToken };
+}
+
+/** The follow-up form's no-JavaScript path; with JavaScript it posts to /api/ itself. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleSalvationPost(request, context);
+  return data(result, { status: result.ok ? 200 : 400 });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -27,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     imageAlt: "The sun rising over the hills at dawn",
   });
 
-export default function SalvationPage() {
+export default function SalvationPage({ loaderData, actionData }: Route.ComponentProps) {
   const reduced = usePrefersReducedMotion();
   const [begun, setBegun] = useState(false);
   const journeyRef = useRef<HTMLElement>(null);
@@ -107,7 +119,7 @@ export default function SalvationPage() {
             <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{salvationContact.text}</p>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 md:p-8 dark:bg-brand-950 dark:ring-brand-800">
-            <SalvationContactForm />
+            <SalvationContactForm csrfToken={loaderData.csrfToken} result={actionData ?? null} />
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "./support/fixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "./support/fixtures";
 
 /**
  * Sermons page (SPEC §2 Sermons, §4 Sermon list, §7, §8): the list rendered from the URL, search
@@ -47,11 +47,6 @@ function sermonListRequests(page: Page): Request[] {
     if (url.pathname === "/api/sermons/") seen.push(request);
   });
   return seen;
-}
-
-/** Removes console errors a test provoked on purpose (the fixture fails on any other). */
-function dropExpectedErrors(errors: string[], pattern: RegExp) {
-  for (let i = errors.length - 1; i >= 0; i -= 1) if (pattern.test(errors[i])) errors.splice(i, 1);
 }
 
 /** A word of a title that some, but not all, sermons match. */
@@ -147,10 +142,9 @@ test.describe("Sermons", () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
   });
 
-  test("falls back to categories__name, then category, when the server refuses the first filters", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("falls back to categories__name, then category, when the server refuses the first filters", async ({ page }) => {
+    // The refused requests are logged by the browser.
+    allowConsoleErrors(page, /status of 400/);
     const categories = await apiGet<ApiCategory[]>(page, "/api/sermons/categories/");
     const category = categories[0];
     const filtered = await apiGet<ApiPage>(page, `/api/sermons/?category=${category.slug}`);
@@ -168,10 +162,10 @@ test.describe("Sermons", () => {
     });
     expect(filters).toEqual(["categories__slug", "categories__name", "category"]);
     expect(new URL(requests[1].url()).searchParams.get("categories__name")).toBe(category.name);
-    dropExpectedErrors(consoleErrors, /status of 400/);
   });
 
-  test("clears the list and shows the error when sermons cannot be loaded", async ({ page, consoleErrors }) => {
+  test("clears the list and shows the error when sermons cannot be loaded", async ({ page }) => {
+    allowConsoleErrors(page, /status of 500/, /Failed to load sermons/);
     await gotoPage(page, "/sermons");
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await page.route(/\/api\/sermons\/\?/, (route) =>
@@ -180,7 +174,6 @@ test.describe("Sermons", () => {
     await page.getByRole("searchbox", { name: "Search sermons" }).fill("grace");
     await expect(page.getByText(ERROR_TEXT)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
-    dropExpectedErrors(consoleErrors, /status of 500|Failed to load sermons/);
   });
 
   test("plays a video in a modal that traps focus and closes with Escape or the button", async ({ page }) => {
@@ -224,11 +217,11 @@ test.describe("Sermons", () => {
     await expect(play).toBeFocused();
   });
 
-  test("a broken picture shows No Image Available", async ({ page, consoleErrors }) => {
+  test("a broken picture shows No Image Available", async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
     await page.route(/\/img\/gen\/.*\.(avif|webp)$/, (route) => route.fulfill({ status: 404, body: "" }));
     await gotoPage(page, "/sermons");
     await expect(cards(page).first().getByText("No Image Available")).toBeVisible();
-    dropExpectedErrors(consoleErrors, /status of 404/);
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

@@ -5,68 +5,61 @@
  * ({ name, email, phone, subject, message }). Success clears the form and its message goes after
  * 5 s; a failure keeps what was typed.
  *
- * Props: send (optional) replaces the API calls (tests); headingId for the section's label.
+ * Without JavaScript the form posts to the page (route action, ./action.server.ts).
+ *
+ * Props: csrfToken (for that post); result (the action's answer, shown after a post without
+ * JavaScript); send (optional) replaces the API calls (tests).
  */
-import type { FormEvent } from "react";
-import { isValidEmail } from "../../../contract/schemas";
+import { useEffect, useState, type FormEvent } from "react";
+import { isValidEmail } from "../../../contract/rules";
 import { FormMessage, SelectField, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
-import {
-  PRAYER_REQUEST_SUBJECT,
-  SALVATION_DEFAULT_SUBJECT,
-  SALVATION_SUBJECTS,
-  salvationContact,
-} from "~/content/salvation";
+import { SALVATION_SUBJECTS, salvationContact } from "~/content/salvation";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission } from "~/hooks/useSubmission";
 import { api } from "~/lib/api";
 import { SALVATION_CONTACT_MESSAGE_MS } from "~/lib/constants";
+import {
+  EMPTY_SALVATION_CONTACT,
+  salvationRequest,
+  type SalvationContactValues,
+  type SalvationRequest,
+} from "./contactRequest";
+import type { SalvationActionResult } from "./action.server";
 
-export interface SalvationContactValues extends Record<string, string> {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export const EMPTY_SALVATION_CONTACT: SalvationContactValues = {
-  name: "",
-  email: "",
-  phone: "",
-  subject: SALVATION_DEFAULT_SUBJECT,
-  message: "",
-};
-
-export type SalvationRequest =
-  | { kind: "prayer"; body: { name: string; email: string; request_text: string; is_private: false } }
-  | { kind: "contact"; body: { name: string; email: string; phone: string; subject: string; message: string } };
-
-/** What the form sends for these values (SPEC §3, §5). */
-export function salvationRequest(values: SalvationContactValues): SalvationRequest {
-  const name = values.name.trim();
-  const email = values.email.trim();
-  const message = values.message.trim();
-  if (values.subject === PRAYER_REQUEST_SUBJECT) {
-    return { kind: "prayer", body: { name, email, request_text: message, is_private: false } };
-  }
-  return { kind: "contact", body: { name, email, phone: values.phone.trim(), subject: values.subject, message } };
-}
+export { EMPTY_SALVATION_CONTACT, salvationRequest, type SalvationContactValues, type SalvationRequest };
 
 async function sendWithApi(request: SalvationRequest): Promise<unknown> {
   return request.kind === "prayer" ? api.submitPrayer(request.body) : api.submitContact(request.body);
 }
 
 export function SalvationContactForm({
+  csrfToken = "",
+  result = null,
   send = sendWithApi,
 }: {
+  csrfToken?: string;
+  result?: SalvationActionResult | null;
   send?: (request: SalvationRequest) => Promise<unknown>;
 }) {
-  const { values, onChange, clear } = useFormFields(EMPTY_SALVATION_CONTACT);
+  const { values, onChange, setValues } = useFormFields<SalvationContactValues>(
+    result?.values ?? EMPTY_SALVATION_CONTACT,
+  );
   const submission = useSubmission({
     successResetMs: SALVATION_CONTACT_MESSAGE_MS,
     errorMessage: () => salvationContact.failure,
   });
   const submitting = submission.status === "submitting";
+
+  // The answer to a post made without JavaScript, until the visitor sends again (a thank-you
+  // also goes after 5 s once JavaScript runs).
+  const [postedShown, setPostedShown] = useState(true);
+  useEffect(() => {
+    setPostedShown(true);
+    if (!result?.ok) return;
+    const timer = setTimeout(() => setPostedShown(false), SALVATION_CONTACT_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+  const posted = submission.status === "idle" && postedShown ? result : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,11 +68,12 @@ export function SalvationContactForm({
       return;
     }
     const ok = await submission.submit(() => send(salvationRequest(values)), salvationContact.success);
-    if (ok) clear();
+    if (ok) setValues(EMPTY_SALVATION_CONTACT);
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-describedby="salvation-contact-required">
+    <form method="post" onSubmit={onSubmit} className="space-y-5" aria-describedby="salvation-contact-required">
+      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
       <p id="salvation-contact-required" className="text-sm text-slate-600 dark:text-slate-300">
         Fields marked{" "}
         <span aria-hidden="true" className="text-red-600">
@@ -120,10 +114,14 @@ export function SalvationContactForm({
       <div aria-live="polite">
         {submission.status === "success" && submission.message ? (
           <FormMessage kind="success">{submission.message}</FormMessage>
+        ) : posted?.ok ? (
+          <FormMessage kind="success">{posted.message}</FormMessage>
         ) : null}
       </div>
       {submission.status === "error" && submission.message ? (
         <FormMessage kind="error">{submission.message}</FormMessage>
+      ) : posted && !posted.ok ? (
+        <FormMessage kind="error">{posted.message}</FormMessage>
       ) : null}
       <SubmitButton
         submitting={submitting}
