@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { handleCommentPost } from "~/features/blog/commentAction.server";
 import { BlogColumns } from "~/features/blog/BlogLayout";
 import { BlogRouteError } from "~/features/blog/BlogRouteError";
 import { BLOG_TEXT } from "~/features/blog/constants";
@@ -9,7 +11,13 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 
 /** /blog/{slug}: one post with its comments (SPEC §2); an unknown slug is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadBlogPost(params.slug, context.services);
+  return loadBlogPost(params.slug, context.services, context.csrfToken);
+}
+
+/** The comment form's no-JavaScript path; with JavaScript it posts to /api/ itself. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const result = await handleCommentPost(request, context, params.slug);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export const links: Route.LinksFunction = () => rssLinks();
@@ -32,13 +40,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   });
 };
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, comments, sidebar } = loaderData;
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, comments, sidebar, csrfToken } = loaderData;
   return (
     <>
       <PostHeader post={post} />
       <BlogColumns sidebar={sidebar}>
-        <PostView post={post} comments={comments} />
+        <PostView post={post} comments={comments} csrfToken={csrfToken} commentOutcome={actionData ?? null} />
       </BlogColumns>
     </>
   );

@@ -112,3 +112,36 @@ test("a failed submission shows the spec's message and keeps the text", async ({
   await expect(form.getByLabel("Comment")).toHaveValue("Praying with you.");
   await expect(page.getByRole("article", { name: "Comment by Nyasha" })).toHaveCount(0);
 });
+
+test.describe("comments without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the comment form still posts through the page (route action), stored pending", async ({ page }, testInfo) => {
+    const slug = uniqueSlug("comment-nojs", testInfo.project.name);
+    const postId = insertPost({ slug, title: "Notes From the Men's Breakfast", content: "<p>Iron sharpens iron.</p>" });
+    // The refused first try answers 400, which the browser logs.
+    allowConsoleErrors(page, /status of 400/);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator("[data-loading-overlay]")).toBeHidden();
+    const form = page.getByRole("form", { name: "Leave a Comment" });
+
+    await form.getByLabel("Name").fill(" ");
+    await form.getByLabel("Email").fill("kuda@example.org");
+    await form.getByLabel("Comment").fill("See you next month.");
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+    // What was typed is kept.
+    await expect(page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Comment")).toHaveValue(
+      "See you next month.",
+    );
+
+    const text = `Iron sharpens iron ${testInfo.project.name}`;
+    await page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Name").fill("Kudakwashe");
+    await page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Comment").fill(text);
+    await page.getByRole("form", { name: "Leave a Comment" }).getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Your comment has been submitted successfully and is pending approval.")).toBeVisible();
+    const row = await waitForRow<CommentRow>("SELECT * FROM comments WHERE post_id = ? AND text = ?", postId, text);
+    expect(row).toMatchObject({ name: "Kudakwashe", email: "kuda@example.org", status: "pending", parent_id: null });
+    await expect(page.getByRole("article", { name: "Comment by Kudakwashe" })).toHaveCount(0);
+  });
+});

@@ -4,6 +4,10 @@ import { LIMITS } from "../../../contract/rules";
 import { FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
 import type { Submission } from "~/hooks/useSubmission";
 import { COMMENT_TEXT } from "./constants";
+import type { CommentActionResult } from "./types";
+
+/** Mirrors ~/lib/formPost.server (a server module the browser bundle must not import). */
+const CSRF_FIELD = "csrfmiddlewaretoken";
 
 export interface CommentFields extends Record<string, string> {
   name: string;
@@ -24,6 +28,10 @@ export function CommentForm({
   submission,
   titleId,
   nameId,
+  csrfToken,
+  parent,
+  action,
+  outcome,
 }: {
   values: CommentFields;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -34,10 +42,18 @@ export function CommentForm({
   titleId: string;
   /** Id of the Name field, focused when the visitor chooses Reply. */
   nameId: string;
+  /** The no-JavaScript path: the form posts to the page, whose action checks this token. */
+  csrfToken: string;
+  parent: number | null;
+  action: string;
+  /** The no-JavaScript answer, shown while the browser-side form has nothing to say. */
+  outcome?: CommentActionResult | null;
 }) {
   const submitting = submission.status === "submitting";
   return (
-    <form onSubmit={onSubmit} aria-labelledby={titleId} className="space-y-4">
+    <form method="post" action={action} onSubmit={onSubmit} aria-labelledby={titleId} className="space-y-4">
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <input type="hidden" name="parent" value={parent ?? ""} />
       <h3 id={titleId} className="text-2xl font-bold text-brand-900 dark:text-white">
         {replying ? COMMENT_TEXT.replyTitle : COMMENT_TEXT.title}
       </h3>
@@ -94,6 +110,8 @@ export function CommentForm({
       <SubmitButton submitting={submitting} label={COMMENT_TEXT.submit} submittingLabel={COMMENT_TEXT.submitting} />
       {submission.message && (submission.status === "success" || submission.status === "error") ? (
         <FormMessage kind={submission.status}>{submission.message}</FormMessage>
+      ) : submission.status === "idle" && outcome ? (
+        <FormMessage kind={outcome.ok ? "success" : "error"}>{outcome.message}</FormMessage>
       ) : null}
     </form>
   );

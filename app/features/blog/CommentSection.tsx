@@ -8,6 +8,7 @@ import { CommentList } from "./CommentList";
 import { countComments, insertComment, localComment, type DisplayComment } from "./commentTree";
 import { COMMENT_TEXT } from "./constants";
 import { commentCountLabel } from "./format";
+import type { CommentActionResult } from "./types";
 
 const EMPTY: CommentFields = { name: "", email: "", text: "" };
 
@@ -19,15 +20,20 @@ const EMPTY: CommentFields = { name: "", email: "", text: "" };
 export function CommentSection({
   postSlug,
   initialComments,
+  csrfToken = "",
+  outcome = null,
   createComment = api.createComment,
 }: {
   postSlug: string;
   initialComments: CommentNode[];
+  csrfToken?: string;
+  /** The answer of a comment posted without JavaScript. */
+  outcome?: CommentActionResult | null;
   createComment?: typeof api.createComment;
 }) {
   const [comments, setComments] = useState<DisplayComment[]>(initialComments);
   const [replyTo, setReplyTo] = useState<number | null>(null);
-  const fields = useFormFields<CommentFields>(EMPTY);
+  const fields = useFormFields<CommentFields>(outcome && !outcome.ok && outcome.values ? outcome.values : EMPTY);
   const submission = useSubmission({ errorMessage: () => COMMENT_TEXT.failed });
   const formRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -56,7 +62,7 @@ export function CommentSection({
     );
     if (!sent) return;
     setComments((tree) => insertComment(tree, localComment({ name, text, parent })));
-    fields.clear();
+    fields.setValues(EMPTY);
     setReplyTo(null);
   };
 
@@ -82,6 +88,10 @@ export function CommentSection({
           submission={submission}
           titleId={titleId}
           nameId={nameId}
+          csrfToken={csrfToken}
+          parent={replyTo}
+          action={`/blog/${encodeURIComponent(postSlug)}#comment-form`}
+          outcome={outcome}
         />
       </div>
     </section>

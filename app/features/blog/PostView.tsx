@@ -7,6 +7,7 @@ import { BLOG_TEXT } from "./constants";
 import { formatPostDate } from "./format";
 import { RelatedPosts } from "./RelatedPosts";
 import { TagList } from "./TagList";
+import type { CommentActionResult } from "./types";
 
 /** Typography for the post's HTML (no typography plugin: a few rules on the container). */
 const CONTENT_CLASS = [
@@ -149,7 +150,17 @@ function PostNavigation({ post }: { post: PostDetail }) {
  * A blog post (SPEC §2): image, content, tags, the optional author quote, previous and next
  * links, the comments and related posts. The header is PostHeader, drawn above the columns.
  */
-export function PostView({ post, comments }: { post: PostDetail; comments: CommentNode[] }) {
+export function PostView({
+  post,
+  comments,
+  csrfToken,
+  commentOutcome = null,
+}: {
+  post: PostDetail;
+  comments: CommentNode[];
+  csrfToken: string;
+  commentOutcome?: CommentActionResult | null;
+}) {
   return (
     <article>
       {post.image_set ? (
@@ -170,7 +181,13 @@ export function PostView({ post, comments }: { post: PostDetail; comments: Comme
       ) : null}
       {post.quote ? <AuthorQuote quote={post.quote} author={post.author} image={post.authorImage} /> : null}
       <PostNavigation post={post} />
-      <CommentSection key={post.slug} postSlug={post.slug} initialComments={comments} />
+      <CommentSection
+        key={post.slug}
+        postSlug={post.slug}
+        initialComments={comments}
+        csrfToken={csrfToken}
+        outcome={commentOutcome}
+      />
       <RelatedPosts posts={post.related_posts} />
     </article>
   );

@@ -83,7 +83,7 @@ export async function loadBlogList(request: Request, services: Services) {
 }
 
 /** /blog/{slug}: the post (404 "Blog post not found."), its approved comments and the sidebar. */
-export async function loadBlogPost(slug: string, services: Services): Promise<BlogPostData> {
+export async function loadBlogPost(slug: string, services: Services, csrfToken: string): Promise<BlogPostData> {
   const [post, comments, sidebar] = await Promise.all([
     services.posts.bySlug(slug).catch((error: unknown) => {
       console.error(`Blog: failed to load post ${slug}:`, error);
@@ -96,7 +96,7 @@ export async function loadBlogPost(slug: string, services: Services): Promise<Bl
     loadSidebar(services),
   ]);
   if (!post) throw data(BLOG_TEXT.postNotFound, { status: 404 });
-  return { post, comments: comments ?? [], sidebar };
+  return { post, comments: comments ?? [], sidebar, csrfToken };
 }
 
 /**

@@ -24,6 +24,8 @@ export interface BlogPostData {
   post: PostDetail;
   comments: CommentNode[];
   sidebar: SidebarData;
+  /** For the comment form's no-JavaScript path. */
+  csrfToken: string;
 }
 
 /** The category, tag and archive grids: a title, the breadcrumb's last crumb and one page of posts. */
@@ -32,4 +34,12 @@ export interface FilteredPostsData {
   subtitle: string | null;
   crumb: string;
   list: PostPage;
+}
+
+/** The answer to a comment posted without JavaScript (the route action). */
+export interface CommentActionResult {
+  ok: boolean;
+  message: string;
+  /** What was typed, kept after a failure. */
+  values?: { name: string; email: string; text: string };
 }

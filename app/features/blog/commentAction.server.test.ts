@@ -1,0 +1,104 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { CommentInput } from "../../../contract/schemas";
+import { handleCommentPost } from "./commentAction.server";
+
+const TOKEN = "a".repeat(32);
+
+function context(
+  create = vi.fn(async (input: CommentInput) => ({
+    ok: true as const,
+    comment: { ...input, id: 1, date: "", replies: [] },
+  })),
+) {
+  return {
+    ctx: {
+      siteUrl: "https://church.example",
+      csrfToken: TOKEN,
+      services: { comments: { create } },
+    } as unknown as AppLoadContext,
+    create,
+  };
+}
+
+function post(fields: Record<string, string>, origin: string | null = "https://church.example") {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (origin) headers.Origin = origin;
+  return new Request("https://church.example/blog/walking-by-faith", {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const valid = { csrfmiddlewaretoken: TOKEN, name: " Rudo ", email: "rudo@example.org", text: " Amen ", parent: "" };
+
+describe("handleCommentPost (no JavaScript)", () => {
+  it("stores a valid comment through the service and answers with the pending message", async () => {
+    const { ctx, create } = context();
+    const result = await handleCommentPost(post(valid), ctx, "walking-by-faith");
+    expect(result).toEqual({
+      ok: true,
+      message: "Your comment has been submitted successfully and is pending approval.",
+    });
+    expect(create).toHaveBeenCalledWith({
+      post_slug: "walking-by-faith",
+      name: "Rudo",
+      email: "rudo@example.org",
+      text: "Amen",
+      parent: null,
+    });
+  });
+
+  it("passes a reply's parent", async () => {
+    const { ctx, create } = context();
+    await handleCommentPost(post({ ...valid, parent: "12" }), ctx, "walking-by-faith");
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ parent: 12 }));
+  });
+
+  it("asks for every field and keeps what was typed", async () => {
+    const { ctx, create } = context();
+    const result = await handleCommentPost(post({ ...valid, text: "   " }), ctx, "walking-by-faith");
+    expect(result).toEqual({
+      ok: false,
+      message: "Please fill in all required fields.",
+      values: { name: " Rudo ", email: "rudo@example.org", text: "   " },
+    });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("gives the schema's message for an invalid email", async () => {
+    const { ctx } = context();
+    const result = await handleCommentPost(post({ ...valid, email: "rudo@" }), ctx, "walking-by-faith");
+    expect(result.message).toBe("Enter a valid email address.");
+  });
+
+  it("refuses a missing or wrong token and a foreign origin", async () => {
+    const { ctx, create } = context();
+    for (const request of [
+      post({ ...valid, csrfmiddlewaretoken: "" }),
+      post({ ...valid, csrfmiddlewaretoken: "b".repeat(32) }),
+      post(valid, "https://evil.example"),
+    ]) {
+      expect(await handleCommentPost(request, ctx, "walking-by-faith")).toEqual({
+        ok: false,
+        message: "Failed to submit comment. Please try again later.",
+      });
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("gives the failure message when the service refuses or throws", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const refused = context(
+      vi.fn(async () => ({ ok: false as const, errors: { post_slug: ["Invalid post."] } })) as never,
+    );
+    expect((await handleCommentPost(post(valid), refused.ctx, "gone")).message).toBe(
+      "Failed to submit comment. Please try again later.",
+    );
+    const broken = context(vi.fn(async () => Promise.reject(new Error("database down"))) as never);
+    expect((await handleCommentPost(post(valid), broken.ctx, "walking-by-faith")).message).toBe(
+      "Failed to submit comment. Please try again later.",
+    );
+  });
+});
