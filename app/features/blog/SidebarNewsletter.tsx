@@ -16,6 +16,8 @@ export function SidebarNewsletter({
 }) {
   const { email, setEmail, status, message, onSubmit, submitting } = useNewsletter("sidebar", subscribe);
   const id = useId();
+  // The field has no name: without JavaScript the form sends nothing, so an address never lands
+  // in a URL or a log.
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">{SIDEBAR_TEXT.newsletterIntro}</p>
@@ -30,7 +32,6 @@ export function SidebarNewsletter({
         <input
           id={id}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           value={email}
