@@ -12,7 +12,7 @@ export function LikeButton({
   className = "",
 }: {
   initialCount: number;
-  /** What is liked, e.g. "Pastor Ruth Makoni": "Like Pastor Ruth Makoni". */
+  /** What is liked, e.g. "Pastor Tinashe Moyo": "Like Pastor Tinashe Moyo". */
   label: string;
   tone?: "onLight" | "onDark";
   className?: string;

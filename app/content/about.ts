@@ -170,17 +170,17 @@ export interface Person {
 }
 
 export const founder: Person = {
-  name: "Apostle Tinashe Makoni",
+  name: "Apostle Farai Makoni",
   role: "Founder",
-  image: "people-founder-apostle-portrait",
-  bio: "Apostle Tinashe Makoni started Kingdom Light Ministries in 2006 with twelve people in a borrowed classroom in the Avenues. A teacher by training and a pastor by calling, he has spent nearly two decades planting home cells, training leaders and preaching across Zimbabwe and the region. He now gives himself to mentoring pastors and to the ministry's missions work.",
+  image: "portrait-apostle-farai-makoni",
+  bio: "Apostle Farai Makoni started Kingdom Light Ministries in 2006 with twelve people in a borrowed classroom in the Avenues. A teacher by training and a pastor by calling, he spent thirteen years planting home cells, training leaders and preaching across Zimbabwe before handing the pulpit to Pastor Tinashe Moyo in 2019. He now gives himself to mentoring pastors and to the ministry's missions work.",
 };
 
 export const leader: Person & { initialLikes: number } = {
-  name: "Pastor Ruth Makoni",
+  name: "Pastor Tinashe Moyo",
   role: "Senior Pastor",
-  image: "people-senior-pastor-portrait",
-  bio: "Pastor Ruth leads our church family with warmth, wisdom and a deep love for the Word. Most Sundays you will find her preaching, praying with visitors after the service, or in the children's hall making sure every little one is known by name.",
+  image: "portrait-pastor-tinashe-moyo",
+  bio: "Pastor Tinashe leads our church family with warmth, wisdom and a deep love for the Word, together with his wife, Pastor Rudo. Most Sundays you will find him preaching, praying with visitors after the service, or in the children's hall making sure every little one is known by name.",
   initialLikes: 87,
 };
 

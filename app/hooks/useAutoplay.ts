@@ -17,7 +17,8 @@ export function useAutoplay() {
   const toggle = useCallback(() => setChoice(stopped ? "playing" : "paused"), [stopped]);
 
   const regionProps = {
-    onMouseEnter: () => setHovering(true),
+    // Only where a pointer can hover: on a touch screen a tap would leave it "hovering" for good.
+    onMouseEnter: () => setHovering(window.matchMedia("(hover: hover)").matches),
     onMouseLeave: () => setHovering(false),
     // The play/pause button itself (marked data-autoplay-control) does not count.
     onFocus: (event: FocusEvent<HTMLElement>) =>

@@ -15,7 +15,7 @@ export function FooterNewsletter() {
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id={inputId}
           type="email"

@@ -27,7 +27,7 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
   return (
     <footer className="bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
-        <section aria-labelledby="footer-about" className="lg:col-span-4">
+        <section aria-labelledby="footer-about" className="lg:col-span-3">
           <h2 id="footer-about" className="flex items-center gap-3 text-xl font-extrabold text-white">
             <img src={site.logo} alt="" width={44} height={44} className="h-11 w-11" />
             {site.name}
@@ -65,7 +65,7 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact" className="lg:col-span-3">
+        <section aria-labelledby="footer-contact" className="lg:col-span-4">
           <h2 id="footer-contact" className={headingClass}>
             Contact Us
           </h2>

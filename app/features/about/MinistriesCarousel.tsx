@@ -118,7 +118,7 @@ export function MinistriesCarousel() {
             }}
           >
             {slides.map((items, i) => (
-              <ul
+              <div
                 key={i}
                 role="group"
                 aria-roledescription="slide"
@@ -126,14 +126,16 @@ export function MinistriesCarousel() {
                 aria-hidden={i !== carousel.index}
                 inert={i !== carousel.index}
                 data-active={i === carousel.index ? "true" : undefined}
-                className="grid w-full shrink-0 grid-cols-2 gap-3 px-0.5 py-1 sm:gap-6 lg:grid-cols-4"
+                className="w-full shrink-0 px-0.5 py-1"
               >
-                {items.map((ministry) => (
-                  <li key={ministry.id}>
-                    <MinistryCard ministry={ministry} />
-                  </li>
-                ))}
-              </ul>
+                <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+                  {items.map((ministry) => (
+                    <li key={ministry.id}>
+                      <MinistryCard ministry={ministry} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
           </div>
         </div>

@@ -36,6 +36,7 @@ export function HomeHero() {
             <div
               key={item.title}
               aria-hidden={i !== message.index}
+              data-active={i === message.index ? "true" : "false"}
               className={`col-start-1 row-start-1 transition-all duration-700 ${
                 i === message.index ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0"
               }`}

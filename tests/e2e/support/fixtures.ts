@@ -90,6 +90,17 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let fades and slides settle first: axe reads colours mid-transition as low contrast.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

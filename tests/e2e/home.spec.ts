@@ -1,0 +1,194 @@
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "./support/fixtures";
+
+/** The home page (SPEC §2, §4, §9): hero, next-service countdown, salvation teaser, blog teaser, church life. */
+
+test.describe("home", () => {
+  test("meta: title, description, canonical, Open Graph and Twitter card with an image", async ({ page }) => {
+    const response = await gotoPage(page, "/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Kingdom Light Ministries");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Harare/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.webp$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const imageResponse = await page.request.get(image!);
+    expect(imageResponse.status()).toBe(200);
+  });
+
+  test("hero: messages, background dots, pause, Connect With Us", async ({ page }) => {
+    await gotoPage(page, "/");
+    const hero = page.getByRole("region", { name: "Welcome" });
+    await expect(hero.getByRole("heading", { level: 1, name: "Kingdom Light Ministries" })).toBeVisible();
+    const message = hero.locator('[data-active="true"]');
+    await expect(message).toContainText("A Family of Believers in the Heart of Harare");
+    const dots = hero.getByRole("button", { name: /^Show background/ });
+    await expect(dots).toHaveCount(3);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(dots.nth(0)).not.toHaveAttribute("aria-current", "true");
+
+    // Backgrounds every 5 s, messages every 7 s (the pointer rests elsewhere).
+    await page.mouse.move(0, 0);
+    await hero.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.clock.fastForward(12_000);
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await hero.getByRole("button", { name: "Play slideshow" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await pausePageClock(page);
+    await page.clock.runFor(5_000);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(2_000);
+    await expect(message).toContainText("Your Light Has Come");
+    await page.clock.resume();
+
+    await hero.getByRole("link", { name: "Connect With Us" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test("countdown to the next service in Harare time, ticking each second, with calendar links", async ({ page }) => {
+    await gotoPage(page, "/");
+    const section = page.getByRole("region", { name: "Join Us for Our Next Service" });
+    await expect(section.getByText(/^(Midweek Service|Sunday Service)$/)).toBeVisible();
+    await expect(section.getByText(/(Wednesday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
+    const timer = section.getByRole("timer");
+    await expect(timer).toHaveAttribute("aria-label", /days, .* hours, .* minutes and .* seconds/);
+    const seconds = timer.locator('[data-unit="seconds"]');
+    await pausePageClock(page);
+    const before = await seconds.textContent();
+    await page.clock.runFor(1000);
+    await expect(seconds).not.toHaveText(before!);
+    await page.clock.resume();
+
+    const calendar = section.getByRole("link", { name: /Add to Calendar/ });
+    await expect(calendar).toHaveAttribute("target", "_blank");
+    const href = (await calendar.getAttribute("href"))!;
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    // Services start at 15:30 in Harare, 13:30 UTC.
+    expect(url.searchParams.get("dates")).toMatch(/^\d{8}T133000Z\/\d{8}T1(5|7)3?000Z$/);
+    expect(url.searchParams.get("location")).toContain("Harare");
+
+    const ics = section.getByRole("link", { name: /Download \.ics/ });
+    await expect(ics).toHaveAttribute("download", /\.ics$/);
+    const icsHref = (await ics.getAttribute("href"))!;
+    expect(icsHref.startsWith("data:text/calendar")).toBe(true);
+    expect(decodeURIComponent(icsHref)).toContain("BEGIN:VEVENT");
+  });
+
+  test("a visitor whose clock is in another time zone sees Harare's service times", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, timezoneId: "America/Los_Angeles" });
+    const page = await context.newPage();
+    try {
+      await page.addInitScript(() => localStorage.setItem("first-load-completed", "true"));
+      await gotoPage(page, "/");
+      const section = page.getByRole("region", { name: "Join Us for Our Next Service" });
+      await expect(section.getByText(/3:30 PM - (5:30|7:00) PM/).first()).toBeVisible();
+      const href = (await section.getByRole("link", { name: /Add to Calendar/ }).getAttribute("href"))!;
+      expect(new URL(href).searchParams.get("dates")).toMatch(/^\d{8}T133000Z\//);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("salvation teaser: one card open at a time, Discover Journey", async ({ page }) => {
+    await gotoPage(page, "/");
+    const section = page.getByRole("region", { name: "Find New Life in Christ" });
+    const eternal = section.getByRole("button", { name: /Eternal Life/ });
+    const growth = section.getByRole("button", { name: /Spiritual Growth/ });
+    await expect(eternal).toHaveAttribute("aria-expanded", "true");
+    await expect(growth).toHaveAttribute("aria-expanded", "false");
+    await expect(section.getByText(/For God so loved the world/)).toBeVisible();
+    await growth.click();
+    await expect(growth).toHaveAttribute("aria-expanded", "true");
+    await expect(eternal).toHaveAttribute("aria-expanded", "false");
+    await expect(section.getByText(/For God so loved the world/)).toBeHidden();
+    await expect(section.getByText(/grow in the grace and knowledge/)).toBeVisible();
+    await growth.click();
+    await expect(growth).toHaveAttribute("aria-expanded", "false");
+    await section.getByRole("link", { name: "Discover Journey" }).click();
+    await expect(page).toHaveURL(/\/salvation$/);
+  });
+
+  test("blog teaser: Latest News and the Featured Stories carousel with its 500 ms lock", async ({ page }) => {
+    await gotoPage(page, "/");
+    const section = page.getByRole("region", { name: "News and Stories" });
+    const latest = section.getByRole("heading", { name: "Latest News" }).locator("xpath=..").getByRole("link");
+    await expect(latest.first()).toBeVisible();
+    expect(await latest.count()).toBeGreaterThan(0);
+    for (const href of await latest.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    }
+
+    const carousel = section.getByRole("region", { name: "Featured Stories" });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    // The demo content has three featured posts.
+    expect(count).toBeGreaterThanOrEqual(3);
+    const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+    await expect(active).toHaveAttribute("aria-label", `1 of ${count}`);
+
+    await pausePageClock(page);
+    const next = carousel.getByRole("button", { name: "Next story" });
+    // Two quick clicks: the second falls inside the 500 ms lock and is ignored.
+    await next.click();
+    await next.click();
+    await expect(active).toHaveAttribute("aria-label", `2 of ${count}`);
+    await page.clock.runFor(500);
+    await next.click();
+    await expect(active).toHaveAttribute("aria-label", `3 of ${count}`);
+    await page.clock.runFor(500);
+    await carousel.getByRole("button", { name: "Previous story" }).click();
+    await expect(active).toHaveAttribute("aria-label", `2 of ${count}`);
+    // Auto-advance every 5 s (pointer and focus elsewhere).
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5000);
+    await expect(active).toHaveAttribute("aria-label", `3 of ${count}`);
+    await page.clock.resume();
+
+    const link = active.getByRole("link");
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/blog\//);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("church life: five pictures every 7 s and a like count from 142", async ({ page }) => {
+    await gotoPage(page, "/");
+    const section = page.getByRole("region", { name: "Life at Kingdom Light" });
+    const like = section.getByRole("button", { name: /^Like / });
+    await expect(like).toHaveText("142");
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(like).toHaveText("143");
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await like.click();
+    await expect(like).toHaveText("142");
+
+    const dots = section.getByRole("button", { name: /^Show picture/ });
+    await expect(dots).toHaveCount(5);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    // The rotation starts once the visitor has scrolled (the 50 px flag).
+    await section.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await pausePageClock(page);
+    await page.clock.runFor(7000);
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.resume();
+    await expect(section.locator("[data-settled]")).toHaveAttribute("data-settled", "true");
+  });
+
+  test("no serious accessibility violation, light and dark", async ({ page }) => {
+    await gotoPage(page, "/");
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
