@@ -1,10 +1,22 @@
+import { data } from "react-router";
 import { evangelism } from "~/content/ministries/evangelism";
+import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/evangelism";
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return ministryLoaderData(request, context);
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleMinistryPost(request, context, evangelism);
+  return data(result, { status: result?.ok ? 200 : 400 });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(evangelism, matches);
 
-export default function EvangelismMinistry() {
-  return <MinistryPage content={evangelism} />;
+export default function EvangelismMinistry({ loaderData, actionData }: Route.ComponentProps) {
+  return <MinistryPage content={evangelism} post={{ ...loaderData, result: actionData ?? null }} />;
 }

@@ -1,10 +1,22 @@
+import { data } from "react-router";
 import { healing } from "~/content/ministries/healing";
+import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/healing";
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return ministryLoaderData(request, context);
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleMinistryPost(request, context, healing);
+  return data(result, { status: result?.ok ? 200 : 400 });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(healing, matches);
 
-export default function HealingMinistry() {
-  return <MinistryPage content={healing} />;
+export default function HealingMinistry({ loaderData, actionData }: Route.ComponentProps) {
+  return <MinistryPage content={healing} post={{ ...loaderData, result: actionData ?? null }} />;
 }

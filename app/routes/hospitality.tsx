@@ -1,10 +1,22 @@
+import { data } from "react-router";
 import { hospitality } from "~/content/ministries/hospitality";
+import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/hospitality";
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return ministryLoaderData(request, context);
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleMinistryPost(request, context, hospitality);
+  return data(result, { status: result?.ok ? 200 : 400 });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(hospitality, matches);
 
-export default function HospitalityMinistry() {
-  return <MinistryPage content={hospitality} />;
+export default function HospitalityMinistry({ loaderData, actionData }: Route.ComponentProps) {
+  return <MinistryPage content={hospitality} post={{ ...loaderData, result: actionData ?? null }} />;
 }

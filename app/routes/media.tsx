@@ -1,10 +1,22 @@
+import { data } from "react-router";
 import { media } from "~/content/ministries/media";
+import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/media";
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return ministryLoaderData(request, context);
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleMinistryPost(request, context, media);
+  return data(result, { status: result?.ok ? 200 : 400 });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(media, matches);
 
-export default function MediaMinistry() {
-  return <MinistryPage content={media} />;
+export default function MediaMinistry({ loaderData, actionData }: Route.ComponentProps) {
+  return <MinistryPage content={media} post={{ ...loaderData, result: actionData ?? null }} />;
 }

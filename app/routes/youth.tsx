@@ -1,10 +1,22 @@
+import { data } from "react-router";
 import { youth } from "~/content/ministries/youth";
+import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/youth";
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return ministryLoaderData(request, context);
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleMinistryPost(request, context, youth);
+  return data(result, { status: result?.ok ? 200 : 400 });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(youth, matches);
 
-export default function YouthMinistry() {
-  return <MinistryPage content={youth} />;
+export default function YouthMinistry({ loaderData, actionData }: Route.ComponentProps) {
+  return <MinistryPage content={youth} post={{ ...loaderData, result: actionData ?? null }} />;
 }

@@ -555,3 +555,62 @@ test("children: /childrens-ministry redirects; page; inquiry errors under There 
   await page.clock.runFor(200);
   await expect(card.getByLabel("First Name")).toHaveValue("");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the content shows without the spinner, and the forms post to the page itself", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "noscript");
+    await page.goto("/intercession");
+    await expect(page.locator("[data-ministry-loading]")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Intercession Ministry" })).toBeVisible();
+
+    const contact = page.locator("#intercession-contact");
+    await contact.getByLabel("Full Name").fill("Tatenda Chari");
+    await contact.getByLabel("Email Address").fill(email);
+    await contact.getByLabel("How can we pray with you?").fill("Rain for our family's farm in Mazowe.");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await expect(contact.getByRole("status")).toContainText("Thank you for reaching out!");
+    const row = await waitForRow<ContactRow>("SELECT * FROM contact_messages WHERE email = ?", email);
+    expect(row).toMatchObject({ name: "Tatenda Chari", subject: "Intercession Ministry Contact Form" });
+    await contact.getByRole("link", { name: "Send another message" }).click();
+    await expect(contact.getByLabel("Full Name")).toHaveValue("");
+
+    // The server's checks answer in the page (HTTP 400): the answers are kept.
+    refusingTests.add(testInfo.testId);
+    const application = page.locator("#intercession-application");
+    await application.getByLabel("First Name").fill("Tatenda");
+    await application.getByLabel("Last Name").fill("Chari");
+    await application.getByLabel("Email Address").fill("tatenda@example");
+    await application.getByLabel("Why would you like to join?").fill("To pray.");
+    await application.getByRole("button", { name: "Submit Application" }).click();
+    await expect(application.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(application.getByLabel("First Name")).toHaveValue("Tatenda");
+  });
+
+  test("media: Connect With Us opens the form, Go Back closes it; hospitality sends its interests", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/media");
+    const media = page.locator("#media-contact");
+    await media.getByRole("link", { name: "Connect With Us" }).click();
+    await expect(media.getByLabel("Full Name")).toBeVisible();
+    await media.getByRole("link", { name: "Go Back" }).click();
+    await expect(media.getByRole("link", { name: "Connect With Us" })).toBeVisible();
+
+    const email = uniqueEmail(testInfo, "noscript-hosp");
+    await page.goto("/hospitality?form=hospitality-join");
+    const join = page.locator("#hospitality-join");
+    await join.getByLabel("Full Name").fill("Tatenda Chari");
+    await join.getByLabel("Email Address").fill(email);
+    await join.getByLabel("Tell us about yourself").fill("Sundays suit me.");
+    await join.getByLabel("Usher").check();
+    await join.getByRole("button", { name: "Send Message" }).click();
+    await expect(join.getByRole("status")).toContainText("Welcome to the team!");
+    const row = await waitForRow<ContactRow>("SELECT * FROM contact_messages WHERE email = ?", email);
+    expect(row.message).toBe("Sundays suit me.\n\nAreas of Interest:\n- Usher");
+    expect(JSON.parse(row.details)).toHaveProperty("submittedOn");
+    await join.getByRole("link", { name: "Return home" }).click();
+    await expect(join.getByRole("link", { name: "Connect With Us" })).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { ContactSection } from "./forms/ContactSection";
+import { MinistryPostContext, type MinistryPostState } from "./forms/posted";
 import { CardsSection } from "./sections/CardsSection";
 import { ContactDetails } from "./sections/ContactDetails";
 import { FormsSection } from "./sections/FormsSection";
@@ -45,19 +46,22 @@ function Section({ section }: { section: MinistrySection }) {
  * The one layout of the seven ministry landing pages (SPEC §2): the 800 ms loading spinner,
  * the hero, the page's sections in order (vision, approach, stats, services, pillars,
  * scriptures, forms), then the shared contact details and social links. Everything is rendered
- * on the server; each page is only its content file.
+ * on the server; each page is only its content file. `post` carries what the forms need without
+ * JavaScript (the CSRF token, the action's result, the form the address opens).
  */
-export function MinistryPage({ content }: { content: MinistryContent }) {
+export function MinistryPage({ content, post }: { content: MinistryContent; post: MinistryPostState }) {
   const firstSection = content.sections.map(sectionId).find((id) => id !== undefined);
   return (
-    <div data-ministry-page={content.path.slice(1)}>
-      <MinistryLoading label={content.name} />
-      <MinistryHero hero={content.hero} name={content.name} firstSectionId={firstSection} />
-      {content.sections.map((section, index) => (
-        <Section key={sectionId(section) ?? `${section.kind}-${index}`} section={section} />
-      ))}
-      <ContactDetails heading={content.contact.heading} text={content.contact.text} />
-      {content.floatingScrollTop ? <FloatingScrollTopButton /> : null}
-    </div>
+    <MinistryPostContext value={post}>
+      <div data-ministry-page={content.path.slice(1)}>
+        <MinistryLoading label={content.name} />
+        <MinistryHero hero={content.hero} name={content.name} firstSectionId={firstSection} />
+        {content.sections.map((section, index) => (
+          <Section key={sectionId(section) ?? `${section.kind}-${index}`} section={section} />
+        ))}
+        <ContactDetails heading={content.contact.heading} text={content.contact.text} />
+        {content.floatingScrollTop ? <FloatingScrollTopButton /> : null}
+      </div>
+    </MinistryPostContext>
   );
 }

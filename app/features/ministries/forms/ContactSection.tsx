@@ -1,9 +1,10 @@
 import { ArrowLeft, CircleCheckBig, Send } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useContext, useRef, useState } from "react";
 import type { ContactSectionContent } from "../types";
 import { FORM_DEFINITIONS, FORM_TEXT } from "./definitions";
 import { FormFields } from "./FormFields";
-import { primaryButtonClass, secondaryButtonClass, SuccessPanel } from "./Panels";
+import { ActionButton, primaryButtonClass, secondaryButtonClass, SuccessPanel } from "./Panels";
+import { closedFormHref, MinistryPostContext, openFormHref, usePostedResult } from "./posted";
 import { useFocusOnView } from "./useFocusOnView";
 import { useMinistryForm } from "./useMinistryForm";
 
@@ -17,14 +18,18 @@ type Panel = "cta" | "form" | "success";
  */
 export function ContactSection({ content }: { content: ContactSectionContent }) {
   const definition = FORM_DEFINITIONS[content.form];
-  const [panel, setPanel] = useState<Panel>("cta");
+  const posted = usePostedResult(content.id);
+  const { openForm } = useContext(MinistryPostContext);
+  const [panel, setPanel] = useState<Panel>(() =>
+    posted ? (posted.ok ? "success" : "form") : openForm === content.id ? "form" : "cta",
+  );
   const onSuccess = useCallback(() => setPanel("success"), []);
-  const state = useMinistryForm(definition, { onSuccess });
+  const state = useMinistryForm(definition, { onSuccess, posted });
   const container = useRef<HTMLDivElement>(null);
   useFocusOnView(panel, container);
   const { reset } = state;
 
-  const openForm = () => {
+  const showForm = () => {
     if (state.status === "success") reset();
     setPanel("form");
   };
@@ -49,10 +54,14 @@ export function ContactSection({ content }: { content: ContactSectionContent }) 
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={openForm} className={`${primaryButtonClass} mt-8 gap-2`}>
+            <ActionButton
+              href={openFormHref(content.id)}
+              onClick={showForm}
+              className={`${primaryButtonClass} mt-8 gap-2`}
+            >
               <Send aria-hidden="true" className="h-4 w-4" />
               {FORM_TEXT.connect}
-            </button>
+            </ActionButton>
           </div>
         ) : panel === "form" ? (
           <div>
@@ -65,15 +74,15 @@ export function ContactSection({ content }: { content: ContactSectionContent }) 
             </h2>
             <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{content.intro}</p>
             <FormFields content={content} definition={definition} state={state}>
-              <button
-                type="button"
+              <ActionButton
+                href={closedFormHref(content.id)}
                 onClick={() => setPanel("cta")}
                 disabled={state.status === "submitting"}
                 className={`${secondaryButtonClass} gap-2`}
               >
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 {FORM_TEXT.goBack}
-              </button>
+              </ActionButton>
             </FormFields>
           </div>
         ) : (
@@ -82,12 +91,16 @@ export function ContactSection({ content }: { content: ContactSectionContent }) 
               {content.heading}
             </h2>
             <SuccessPanel title={content.success.title} text={content.success.text}>
-              <button type="button" onClick={openForm} className={primaryButtonClass}>
+              <ActionButton href={openFormHref(content.id)} onClick={showForm} className={primaryButtonClass}>
                 {FORM_TEXT.sendAnother}
-              </button>
-              <button type="button" onClick={() => setPanel("cta")} className={secondaryButtonClass}>
+              </ActionButton>
+              <ActionButton
+                href={closedFormHref(content.id)}
+                onClick={() => setPanel("cta")}
+                className={secondaryButtonClass}
+              >
                 {FORM_TEXT.returnHome}
-              </button>
+              </ActionButton>
             </SuccessPanel>
           </div>
         )}

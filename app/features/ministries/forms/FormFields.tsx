@@ -1,12 +1,16 @@
-import { CheckboxField, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { useContext } from "react";
+import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
 import type { FormContent } from "../types";
 import { INTEREST_PREFIX, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
+import { CSRF_FIELD, FORM_ID_FIELD, MinistryPostContext, postHref } from "./posted";
 import type { MinistryFormState } from "./useMinistryForm";
 
 /**
  * The <form> of any ministry form: its fields from the definition, the page's labels, field
  * errors under the fields, optional interest checkboxes and the submit button. The native
  * required and email checks apply too; JavaScript repeats them (blank-only input, SPEC §5).
+ * Without JavaScript the form posts to the page itself (hidden form id and CSRF token), and the
+ * route action answers.
  */
 export function FormFields({
   content,
@@ -20,11 +24,28 @@ export function FormFields({
   /** Extra buttons beside the submit button (Go Back). */
   children?: React.ReactNode;
 }) {
+  const { csrfToken } = useContext(MinistryPostContext);
   const submitting = state.status === "submitting";
   const fieldId = (field: FieldSpec) => `${content.id}-${field.name}`;
 
   return (
-    <form method="post" onSubmit={state.onSubmit} aria-label={content.heading} className="grid gap-5 sm:grid-cols-2">
+    <form
+      method="post"
+      action={postHref(content.id)}
+      onSubmit={state.onSubmit}
+      aria-label={content.heading}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <input type="hidden" name={FORM_ID_FIELD} value={content.id} />
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      {state.postedError ? (
+        <div className="sm:col-span-2">
+          <FormMessage kind="error">
+            {definition.flow === "children" ? <strong className="block">{FORM_TEXT.problemHeading}</strong> : null}
+            {state.postedError}
+          </FormMessage>
+        </div>
+      ) : null}
       {definition.fields.map((field) => {
         const id = fieldId(field);
         const error = state.errors[field.name];

@@ -2,7 +2,8 @@ import { useRef } from "react";
 import type { FormContent } from "../types";
 import { FORM_DEFINITIONS, FORM_TEXT } from "./definitions";
 import { FormFields } from "./FormFields";
-import { ErrorPanel, primaryButtonClass, SuccessPanel } from "./Panels";
+import { ActionButton, ErrorPanel, primaryButtonClass, SuccessPanel } from "./Panels";
+import { openFormHref, usePostedResult } from "./posted";
 import { useFocusOnView } from "./useFocusOnView";
 import { useMinistryForm } from "./useMinistryForm";
 
@@ -13,7 +14,7 @@ import { useMinistryForm } from "./useMinistryForm";
  */
 export function MinistryForm({ content }: { content: FormContent }) {
   const definition = FORM_DEFINITIONS[content.form];
-  const state = useMinistryForm(definition);
+  const state = useMinistryForm(definition, { posted: usePostedResult(content.id) });
   const container = useRef<HTMLDivElement>(null);
   const view = state.status === "success" || state.status === "error" ? state.status : "form";
   useFocusOnView(view, container);
@@ -29,9 +30,9 @@ export function MinistryForm({ content }: { content: FormContent }) {
         {view === "success" ? (
           <SuccessPanel title={content.success.title} text={content.success.text}>
             {definition.flow === "children" ? null : (
-              <button type="button" onClick={state.reset} className={primaryButtonClass}>
+              <ActionButton href={openFormHref(content.id)} onClick={state.reset} className={primaryButtonClass}>
                 {definition.flow === "application" ? FORM_TEXT.sendAnotherApplication : FORM_TEXT.sendAnother}
-              </button>
+              </ActionButton>
             )}
           </SuccessPanel>
         ) : view === "error" ? (

@@ -1,5 +1,6 @@
 import { TriangleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { useHydrated } from "~/hooks/useHydrated";
 
 /** The thank-you and error panels that replace a ministry form (SPEC §4). */
 
@@ -50,5 +51,37 @@ export function ErrorPanel({
         {retryLabel}
       </button>
     </div>
+  );
+}
+
+/**
+ * A button that is a link until the page runs in the browser: without JavaScript, Send another
+ * message, Connect With Us, Go Back and Return home reload the page in the wanted state.
+ */
+export function ActionButton({
+  href,
+  onClick,
+  disabled,
+  className,
+  children,
+}: {
+  href: string;
+  onClick: () => void;
+  disabled?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} className={className}>
+      {children}
+    </button>
   );
 }

@@ -185,6 +185,8 @@ export interface FormDefinition {
   build: (values: FormValues, now?: Date) => Record<string, unknown>;
   /** The call that sends it. */
   send: (body: Record<string, unknown>) => Promise<unknown>;
+  /** Where the server stores it: contact messages or ministry applications (no-JavaScript path). */
+  channel: "contact" | "ministry";
 }
 
 export const INTEREST_PREFIX = "interest:";
@@ -221,6 +223,7 @@ function contactForm(flow: "simple" | "section", subject: string): FormDefinitio
     fields: SIMPLE_FIELDS,
     build: (values) => buildSimpleContactPayload(simpleValues(values), subject),
     send: (body) => api.submitContact(body),
+    channel: "contact",
   };
 }
 
@@ -230,6 +233,7 @@ function applicationForm(config: ApplicationConfig): FormDefinition {
     fields: applicationFields(config.subjectPrefix),
     build: (values) => buildApplicationPayload(applicationValues(values), config),
     send: (body) => api.submitMinistryForm(body),
+    channel: "ministry",
   };
 }
 
@@ -256,12 +260,14 @@ export const FORM_DEFINITIONS: Record<FormKey, FormDefinition> = {
     interests: HOSPITALITY_INTERESTS,
     build: (values, now) => buildHospitalityPayload(simpleValues(values), selectedInterests(values), now),
     send: (body) => api.submitContact(body),
+    channel: "contact",
   },
   "children-inquiry": {
     flow: "children",
     fields: CHILDREN_FIELDS,
     build: (values) => buildChildrenInquiryPayload({ ...applicationValues(values), name: text(values, "name") }),
     send: (body) => api.submitMinistryForm(body),
+    channel: "ministry",
   },
 };
 
@@ -285,4 +291,17 @@ export function validate(fields: readonly FieldSpec[], values: FormValues): Part
     else if (field.kind === "email" && value !== "" && !isValidEmail(value)) errors[field.name] = MESSAGES.email;
   }
   return errors;
+}
+
+/** A posted form's values, in the shape the forms keep them (the no-JavaScript path). */
+export function valuesFromForm(definition: FormDefinition, form: FormData): FormValues {
+  const values = initialValues(definition);
+  for (const field of definition.fields) {
+    const value = form.get(field.name);
+    values[field.name] = typeof value === "string" ? value : "";
+  }
+  const chosen = form.getAll("interests").filter((value): value is string => typeof value === "string");
+  for (const option of definition.interests ?? [])
+    values[`${INTEREST_PREFIX}${option.id}`] = chosen.includes(option.id);
+  return values;
 }

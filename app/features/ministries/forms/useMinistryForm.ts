@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { useFormFields } from "~/hooks/useFormFields";
-import { useSubmission } from "~/hooks/useSubmission";
+import { useSubmission, type SubmissionStatus } from "~/hooks/useSubmission";
 import { serverErrorMessage } from "~/lib/api";
 import {
   FLOW_BEHAVIOUR,
@@ -11,18 +11,29 @@ import {
   type FormDefinition,
   type FormValues,
 } from "./definitions";
+import type { MinistryFormResult } from "./posted";
 
 /**
  * The machinery every ministry form shares: controlled fields (useFormFields), the submission
  * state machine (useSubmission) with the flow's timings and error handling, SPEC §5 checks
- * before sending, and the payload built by the form's pure builder.
+ * before sending, and the payload built by the form's pure builder. A form posted without
+ * JavaScript starts from the route action's result (`posted`) until the visitor moves on.
  */
-export function useMinistryForm(definition: FormDefinition, options: { onSuccess?: () => void } = {}) {
+export function useMinistryForm(
+  definition: FormDefinition,
+  options: { onSuccess?: () => void; posted?: MinistryFormResult | null } = {},
+) {
   const behaviour = FLOW_BEHAVIOUR[definition.flow];
-  const initial = useMemo(() => initialValues(definition), [definition]);
-  const fields = useFormFields<FormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const { clear, onChange: changeField } = fields;
+  const empty = useMemo(() => initialValues(definition), [definition]);
+  const [posted, setPosted] = useState<MinistryFormResult | null>(options.posted ?? null);
+  const fields = useFormFields<FormValues>(posted?.values ?? empty);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(posted?.errors ?? {});
+  const { setValues, onChange: changeField } = fields;
+
+  const clear = useCallback(() => {
+    setValues(empty);
+    setErrors({});
+  }, [setValues, empty]);
 
   const submission = useSubmission({
     successResetMs: behaviour.successResetMs,
@@ -30,12 +41,13 @@ export function useMinistryForm(definition: FormDefinition, options: { onSuccess
     errorMessage: (error) => serverErrorMessage(error, FORM_TEXT.errorFallback),
     onReset: clear,
   });
-  const { submit } = submission;
+  const { submit, reset: resetSubmission } = submission;
   const { onSuccess } = options;
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      setPosted(null);
       const found = validate(definition.fields, fields.values);
       setErrors(found);
       const firstInvalid = definition.fields.find((field) => found[field.name]);
@@ -60,14 +72,37 @@ export function useMinistryForm(definition: FormDefinition, options: { onSuccess
     [changeField],
   );
 
+  /** Back to an idle form (Send another message, Try Again); after a success, an empty one. */
+  const reset = useCallback(() => {
+    if (posted) {
+      setPosted(null);
+      if (posted.ok) clear();
+    }
+    resetSubmission();
+  }, [posted, clear, resetSubmission]);
+
+  // A posted result stands for the submission's outcome until the visitor moves on. Without
+  // JavaScript a failure shows its message above the kept answers (there is no Try Again).
+  let status: SubmissionStatus = submission.status;
+  let message = submission.message;
+  if (posted) {
+    status = posted.ok ? "success" : "idle";
+    message = null;
+  }
+
   return {
     values: fields.values,
     set: fields.set,
     onChange,
     errors,
-    status: submission.status,
-    message: submission.message,
-    reset: submission.reset,
+    status,
+    message,
+    /** A failure of a no-JavaScript post, shown above the form (field errors show by their fields). */
+    postedError:
+      posted && !posted.ok && !behaviour.silentErrors && Object.keys(posted.errors).length === 0
+        ? posted.message
+        : null,
+    reset,
     onSubmit,
     submittingLabel: behaviour.submittingLabel,
   };

@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { SocialIcon } from "~/components/SocialIcon";
 import { contact, formatAddress, socialLinks } from "~/content/site";
 
+/** The address can wrap after its @ on narrow screens. */
+const [EMAIL_LOCAL, EMAIL_DOMAIN] = contact.email.split("@");
+
 /** The ministries desk's number (app/content/site.ts). */
 const MINISTRY_PHONE = contact.phones.find((phone) => phone.label === "Ministries desk") ?? contact.phones[0];
 
@@ -39,13 +42,11 @@ export function ContactDetails({ heading, text }: { heading: string; text: strin
           </h2>
           <p className="mt-3 text-lg text-slate-200">{text}</p>
         </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">
           <Detail icon={<Mail aria-hidden="true" className="h-5 w-5" />} label="Email">
-            <a
-              href={`mailto:${contact.email}`}
-              className="break-all underline-offset-4 hover:text-accent-300 hover:underline"
-            >
-              {contact.email}
+            <a href={`mailto:${contact.email}`} className="underline-offset-4 hover:text-accent-300 hover:underline">
+              {EMAIL_LOCAL}@<wbr />
+              {EMAIL_DOMAIN}
             </a>
           </Detail>
           <Detail icon={<Phone aria-hidden="true" className="h-5 w-5" />} label="Phone">

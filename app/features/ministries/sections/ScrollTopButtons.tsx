@@ -34,7 +34,7 @@ export function FloatingScrollTopButton() {
       type="button"
       onClick={toTop}
       data-media-scroll-top=""
-      className={`fixed bottom-24 left-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-2 ring-white/70 transition duration-300 hover:bg-accent-300 md:left-6 ${
+      className={`fixed bottom-4 left-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-2 ring-white/70 transition duration-300 hover:bg-accent-300 md:bottom-6 md:left-6 ${
         visible ? "visible translate-y-0 opacity-100" : "pointer-events-none invisible translate-y-4 opacity-0"
       }`}
     >

@@ -5,6 +5,9 @@ import { join, testimonials } from "~/content/music";
 import { TabLink } from "../TabLink";
 import { SectionShell } from "./SectionShell";
 
+/** The address can wrap after its @ on narrow screens. */
+const [EMAIL_LOCAL, EMAIL_DOMAIN] = contact.email.split("@");
+
 const MINISTRY_PHONE = contact.phones.find((phone) => phone.label === "Ministries desk") ?? contact.phones[0];
 
 /** The join tab: how to join the team, what we ask, and why our members serve. */
@@ -57,8 +60,9 @@ export default function JoinSection() {
           <ul className="mt-5 space-y-3">
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="h-5 w-5 text-accent-300" />
-              <a href={`mailto:${contact.email}`} className="break-all underline-offset-4 hover:underline">
-                {contact.email}
+              <a href={`mailto:${contact.email}`} className="underline-offset-4 hover:underline">
+                {EMAIL_LOCAL}@<wbr />
+                {EMAIL_DOMAIN}
               </a>
             </li>
             <li className="flex items-center gap-3">

@@ -12,7 +12,7 @@ export default function MusicSection() {
             key={song.title}
             className="flex gap-5 rounded-3xl bg-white p-6 shadow-md ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-700"
           >
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-accent-300">
+            <span className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-accent-300 sm:flex">
               <Music2 aria-hidden="true" className="h-6 w-6" />
               <span className="sr-only">{`Song ${index + 1}`}</span>
             </span>
