@@ -123,8 +123,11 @@ test.describe("about us", () => {
     expect(columns).toBe(page.viewportSize()!.width < 640 ? 1 : 3);
   });
 
-  test("no serious accessibility violation", async ({ page }) => {
+  test("no serious accessibility violation, light and dark", async ({ page }) => {
     await gotoPage(page, "/about-us");
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -200,5 +200,8 @@ test.describe("contact", () => {
     await page.getByRole("button", { name: "Submit Prayer Request" }).click();
     await expect(page.getByRole("form", { name: "Submit Your Prayer Request" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expectNoSeriousA11yViolations(page);
   });
 });
