@@ -1,5 +1,6 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Download from "lucide-react/icons/download";
+import { useMemo } from "react";
 import { Countdown } from "~/components/Countdown";
 import { countdownText } from "~/content/home";
 import { serviceSlots } from "~/content/site";
@@ -25,7 +26,12 @@ const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frid
 export function NextService({ serverNow }: { serverNow: number }) {
   const now = useNow(serverNow, COUNTDOWN_TICK_MS);
   const occurrence = nextService(new Date(now));
-  const event = serviceEvent(occurrence);
+  const startMs = occurrence.start.getTime();
+  // The links change only when the next service does, not every second.
+  const links = useMemo(() => {
+    const event = serviceEvent(nextService(new Date(startMs - 1)));
+    return { google: googleCalendarUrl(event), ics: icsDataUrl(event) };
+  }, [startMs]);
   const parts = countdownParts(occurrence.start, new Date(now));
 
   return (
@@ -62,7 +68,7 @@ export function NextService({ serverNow }: { serverNow: number }) {
           <Countdown parts={parts} label={`Time until the ${occurrence.slot.name}`} />
           <div className="mt-6 flex flex-wrap gap-3">
             <a
-              href={googleCalendarUrl(event)}
+              href={links.google}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow transition hover:bg-brand-800 dark:bg-accent-500 dark:text-brand-950 dark:hover:bg-accent-400"
@@ -72,7 +78,7 @@ export function NextService({ serverNow }: { serverNow: number }) {
               <span className="sr-only"> (Google Calendar, opens in a new tab)</span>
             </a>
             <a
-              href={icsDataUrl(event)}
+              href={links.ics}
               download="kingdom-light-service.ics"
               className="inline-flex min-h-12 items-center gap-2 rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-300 transition hover:bg-white dark:text-slate-100 dark:ring-brand-600 dark:hover:bg-brand-800"
             >
