@@ -69,8 +69,8 @@ test.describe("home", () => {
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
-    // Services start at 15:30 in Harare, 13:30 UTC.
-    expect(url.searchParams.get("dates")).toMatch(/^\d{8}T133000Z\/\d{8}T1(5|7)3?000Z$/);
+    // Services start at 15:30 in Harare (13:30 UTC) and end at 19:00 on Wednesdays, 17:30 on Sundays.
+    expect(url.searchParams.get("dates")).toMatch(/^(\d{8})T133000Z\/\1T(170000|153000)Z$/);
     expect(url.searchParams.get("location")).toContain("Harare");
 
     const ics = section.getByRole("link", { name: /Download \.ics/ });
