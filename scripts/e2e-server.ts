@@ -11,7 +11,7 @@ const dev = process.env.E2E_DEV === "1";
 fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
 for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
 if (!dev && !fs.existsSync("build/server/index.js")) {
-  console.error("No build: run `npx react-router build` first (npm test does).");
+  console.error("No build: run `npm run build` first (npm test does).");
   process.exit(1);
 }
 

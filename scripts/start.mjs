@@ -5,8 +5,8 @@ import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
 if (!existsSync("build/server/index.js") || process.argv.includes("--rebuild")) {
-  console.log("No build yet: building the app (react-router build)...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  console.log("No build yet: building the app (npm run build)...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -88,7 +88,7 @@ if (wants("api")) {
 }
 
 if (wants("e2e")) {
-  if (run("build", "npx", ["react-router", "build"])) {
+  if (run("build", "npm", ["run", "build"])) {
     const file = `${reportsDir}/e2e.json`;
     fs.rmSync(file, { force: true });
     run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {

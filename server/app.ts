@@ -85,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         root: clientBuild.clientDir,
         wildcard: false,
         decorateReply: false,
+        // scripts/compress-build.mjs wrote .br and .gz copies at the highest levels.
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Hashed assets never change: a repeat visit costs the HTML alone.
           const immutable = filePath.startsWith(path.join(clientBuild.clientDir!, "assets") + path.sep);
