@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { contactSchema, prayerSchema } from "../../../contract/schemas";
+import { formText, isTrustedFormPost, readForm } from "~/lib/formPost.server";
 import type { ContactActionResult } from "./ContactForms";
 import { CONTACT_TEXT, messagePayload, prayerPayload } from "./payloads";
 
@@ -9,37 +10,23 @@ import { CONTACT_TEXT, messagePayload, prayerPayload } from "./payloads";
  * The hidden csrfmiddlewaretoken must match the visitor's csrftoken cookie, and a cross-site
  * Origin is refused, as the API does (DESIGN.md decision 7).
  */
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function handleContactPost(request: Request, context: AppLoadContext): Promise<ContactActionResult> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { intent: "message", ok: false, message: CONTACT_TEXT.message.fallback };
-  }
-  const intent = text(form, "intent") === "prayer" ? "prayer" : "message";
+  const form = await readForm(request);
+  if (!form) return { intent: "message", ok: false, message: CONTACT_TEXT.message.fallback };
+  const intent = formText(form, "intent") === "prayer" ? "prayer" : "message";
   const fallback = CONTACT_TEXT[intent].fallback;
 
-  const origin = request.headers.get("origin");
-  const trusted = new Set([new URL(request.url).origin, context.siteUrl]);
-  const token = text(form, "csrfmiddlewaretoken");
-  if ((origin !== null && origin !== "null" && !trusted.has(origin)) || token === "" || token !== context.csrfToken) {
-    return { intent, ok: false, message: fallback };
-  }
+  if (!isTrustedFormPost(request, context, form)) return { intent, ok: false, message: fallback };
 
   try {
     if (intent === "message") {
       const values = {
-        firstName: text(form, "firstName"),
-        lastName: text(form, "lastName"),
-        email: text(form, "email"),
-        phone: text(form, "phone"),
-        subject: text(form, "subject"),
-        message: text(form, "message"),
+        firstName: formText(form, "firstName"),
+        lastName: formText(form, "lastName"),
+        email: formText(form, "email"),
+        phone: formText(form, "phone"),
+        subject: formText(form, "subject"),
+        message: formText(form, "message"),
       };
       const parsed = contactSchema.safeParse(messagePayload(values));
       if (!parsed.success) return { intent, ok: false, message: parsed.error.issues[0]?.message ?? fallback, values };
@@ -50,10 +37,10 @@ export async function handleContactPost(request: Request, context: AppLoadContex
       return { intent, ok: true, message: CONTACT_TEXT.message.success };
     }
     const values = {
-      name: text(form, "name"),
-      email: text(form, "email"),
-      phone: text(form, "phone"),
-      request: text(form, "request"),
+      name: formText(form, "name"),
+      email: formText(form, "email"),
+      phone: formText(form, "phone"),
+      request: formText(form, "request"),
       isPrivate: form.get("isPrivate") !== null,
     };
     const parsed = prayerSchema.safeParse(prayerPayload(values));

@@ -6,6 +6,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { contactSchema, prayerSchema } from "../../../contract/schemas";
+import { formText, isTrustedFormPost, readForm } from "~/lib/formPost.server";
 import { SALVATION_SUBJECTS, salvationContact } from "~/content/salvation";
 import { salvationRequest, type SalvationContactValues } from "./contactRequest";
 
@@ -16,31 +17,16 @@ export interface SalvationActionResult {
   values?: SalvationContactValues;
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function handleSalvationPost(request: Request, context: AppLoadContext): Promise<SalvationActionResult> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { ok: false, message: salvationContact.failure };
-  }
-  const origin = request.headers.get("origin");
-  const trusted = new Set([new URL(request.url).origin, context.siteUrl]);
-  const token = text(form, "csrfmiddlewaretoken");
-  if ((origin !== null && origin !== "null" && !trusted.has(origin)) || token === "" || token !== context.csrfToken) {
-    return { ok: false, message: salvationContact.failure };
-  }
+  const form = await readForm(request);
+  if (!form || !isTrustedFormPost(request, context, form)) return { ok: false, message: salvationContact.failure };
 
   const values: SalvationContactValues = {
-    name: text(form, "name"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    subject: text(form, "subject"),
-    message: text(form, "message"),
+    name: formText(form, "name"),
+    email: formText(form, "email"),
+    phone: formText(form, "phone"),
+    subject: formText(form, "subject"),
+    message: formText(form, "message"),
   };
   if (!(SALVATION_SUBJECTS as readonly string[]).includes(values.subject)) {
     return { ok: false, message: salvationContact.required, values };
