@@ -144,7 +144,11 @@ const HOSPITALITY_FIELDS: FieldSpec[] = [
   { ...FIELD.message, maxLength: LIMITS.message - INTERESTS_ROOM },
 ];
 
-function applicationFields(subjectPrefix: string): FieldSpec[] {
+/**
+ * First and last name, email and phone side by side, a subject and a message. `subjectRoom` is
+ * the length of the text the form adds to the subject, kept free within its limit.
+ */
+function personalFields(subject: { required: boolean; subjectRoom: number }, message: FieldSpec): FieldSpec[] {
   return [
     FIELD.firstName,
     FIELD.lastName,
@@ -154,27 +158,24 @@ function applicationFields(subjectPrefix: string): FieldSpec[] {
       name: "subject",
       label: "Subject",
       kind: "text",
-      required: false,
-      maxLength: LIMITS.subject - subjectPrefix.length,
+      required: subject.required,
+      maxLength: LIMITS.subject - subject.subjectRoom,
     },
-    { ...FIELD.message, label: "Why would you like to join?" },
+    message,
   ];
 }
 
-const CHILDREN_FIELDS: FieldSpec[] = [
-  FIELD.firstName,
-  FIELD.lastName,
-  { ...FIELD.email, half: true },
-  { ...FIELD.phone, half: true },
-  {
-    name: "subject",
-    label: "Subject",
-    kind: "text",
-    required: true,
-    maxLength: LIMITS.subject - CHILDREN_SUBJECT_TAG.length,
-  },
+function applicationFields(subjectPrefix: string): FieldSpec[] {
+  return personalFields(
+    { required: false, subjectRoom: subjectPrefix.length },
+    { ...FIELD.message, label: "Why would you like to join?" },
+  );
+}
+
+const CHILDREN_FIELDS: FieldSpec[] = personalFields(
+  { required: true, subjectRoom: CHILDREN_SUBJECT_TAG.length },
   FIELD.message,
-];
+);
 
 export interface FormDefinition {
   flow: FormFlow;
