@@ -3,8 +3,7 @@ import { BlogListPage } from "~/features/blog/BlogListPage";
 import { BlogRouteError } from "~/features/blog/BlogRouteError";
 import { BLOG_TEXT } from "~/features/blog/constants";
 import { loadBlogList } from "~/features/blog/loaders.server";
-import { listMeta, rssLinks } from "~/features/blog/seo";
-import { siteUrlFromMatches } from "~/lib/seo";
+import { blogListMeta, rssLinks } from "~/features/blog/seo";
 
 /**
  * /blog/search?q=…: where the sidebar's search box goes when no search handler is given
@@ -16,17 +15,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => rssLinks();
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const q = loaderData?.q ?? "";
-  return listMeta({
-    title: q ? `Search results for "${q}"` : "Search the Blog",
-    description: BLOG_TEXT.heroSubtitle,
-    path: "/blog/search",
-    siteUrl: siteUrlFromMatches(matches),
-    search: location.search,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  blogListMeta(args, { path: "/blog/search", title: "Search the Blog", alwaysNoindex: true });
 
 export default function BlogSearch({ loaderData }: Route.ComponentProps) {
   return <BlogListPage data={loaderData} searchInPlace={false} />;

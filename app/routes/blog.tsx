@@ -3,8 +3,7 @@ import { BlogListPage } from "~/features/blog/BlogListPage";
 import { BlogRouteError } from "~/features/blog/BlogRouteError";
 import { BLOG_TEXT } from "~/features/blog/constants";
 import { loadBlogList } from "~/features/blog/loaders.server";
-import { listMeta, rssLinks } from "~/features/blog/seo";
-import { siteUrlFromMatches } from "~/lib/seo";
+import { blogListMeta, rssLinks } from "~/features/blog/seo";
 
 /** /blog: the blog list beside the sidebar; ?q= filters in place, ?page= pages (SPEC §2). */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,17 +12,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => rssLinks();
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const q = loaderData?.q ?? "";
-  return listMeta({
-    title: q ? `Search results for "${q}"` : "Blog",
-    description: BLOG_TEXT.heroSubtitle,
-    path: "/blog",
-    siteUrl: siteUrlFromMatches(matches),
-    search: location.search,
-    noindex: q !== "",
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  blogListMeta(args, { path: "/blog", title: "Blog", alwaysNoindex: false });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return <BlogListPage data={loaderData} searchInPlace />;

@@ -1,8 +1,8 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import type { PostDetail } from "../../../contract/types";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { RSS_PATH } from "./constants";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { BLOG_TEXT, RSS_PATH } from "./constants";
 
 /** The RSS feed's <link rel="alternate">, for every blog page's head (route `links` export). */
 export function rssLinks(): LinkDescriptor[] {
@@ -74,5 +74,31 @@ export function listMeta(input: {
     path: paged ? `${input.path}?page=${page}` : input.path,
     siteUrl: input.siteUrl,
     extra: input.noindex ? [NOINDEX] : [],
+  });
+}
+
+/** The parts of a route's meta arguments blogListMeta reads. */
+interface MetaArgsLike<Data> {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  location: { search: string };
+  loaderData?: Data | undefined;
+}
+
+/**
+ * Meta of the blog list (/blog) and of the search page (/blog/search): "Search results for …"
+ * when there is a term, else the page's own title; a search, and the search page always, are not indexed.
+ */
+export function blogListMeta(
+  { matches, location, loaderData }: MetaArgsLike<{ q: string }>,
+  page: { path: string; title: string; alwaysNoindex: boolean },
+): MetaDescriptor[] {
+  const q = loaderData?.q ?? "";
+  return listMeta({
+    title: q ? `Search results for "${q}"` : page.title,
+    description: BLOG_TEXT.heroSubtitle,
+    path: page.path,
+    siteUrl: siteUrlFromMatches(matches),
+    search: location.search,
+    noindex: page.alwaysNoindex || q !== "",
   });
 }
