@@ -1,3 +1,7 @@
+import { parseMonthNameYear, type YearMonth } from "../../contract/archive";
+
+export { archiveKey, type YearMonth } from "../../contract/archive";
+
 /**
  * Dates as the church reads them: Harare time (Africa/Harare, UTC+2, no daylight saving since
  * 1903), whatever the server's clock zone. Timestamps are stored as ISO 8601 UTC text.
@@ -5,21 +9,6 @@
 export const HARARE_TIME_ZONE = "Africa/Harare";
 /** Harare's fixed offset from UTC, in minutes. */
 export const HARARE_OFFSET_MINUTES = 120;
-
-export const MONTH_NAMES = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
 
 const dayMonthYear = new Intl.DateTimeFormat("en-US", {
   timeZone: HARARE_TIME_ZONE,
@@ -52,12 +41,6 @@ export function harareDateParts(iso: string): { date_only: string; month_only: s
   return { date_only: parts.day ?? "", month_only: parts.month ?? "", year_only: parts.year ?? "" };
 }
 
-export interface YearMonth {
-  year: number;
-  /** 1-12. */
-  month: number;
-}
-
 /** The Harare calendar month of a timestamp. */
 export function harareYearMonth(iso: string): YearMonth | null {
   const date = validDate(iso);
@@ -66,25 +49,15 @@ export function harareYearMonth(iso: string): YearMonth | null {
   return { year: Number(parts.year), month: Number(parts.month) };
 }
 
-/** "march-2025". */
-export function archiveKey({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1]}-${year}`;
-}
-
 /**
  * Reads an archive value: "march-2025" (any case; three-letter months too) or "2025-03".
  * Null when it is not a month.
  */
 export function parseArchive(value: string): YearMonth | null {
   const text = value.trim().toLowerCase();
-  let match = /^([a-z]+)-(\d{4})$/.exec(text);
-  if (match) {
-    const name = match[1];
-    const index = MONTH_NAMES.findIndex((month) => month === name || (name.length === 3 && month.startsWith(name)));
-    if (index < 0) return null;
-    return checkYear({ year: Number(match[2]), month: index + 1 });
-  }
-  match = /^(\d{4})-(\d{1,2})$/.exec(text);
+  const named = parseMonthNameYear(text, true);
+  if (named) return checkYear(named);
+  const match = /^(\d{4})-(\d{1,2})$/.exec(text);
   if (match) {
     const month = Number(match[2]);
     if (month < 1 || month > 12) return null;

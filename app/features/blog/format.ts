@@ -1,3 +1,4 @@
+import { MONTH_NAMES, parseMonthNameYear, type YearMonth } from "../../../contract/archive";
 import type { Tag } from "../../../contract/types";
 import { SERVICE_TIME_ZONE } from "~/lib/constants";
 
@@ -65,35 +66,16 @@ export function titleFromSlug(slug: string): string {
     .join(" ");
 }
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
-
 /** "march-2025" -> { month: 3, year: 2025 }; anything else -> null. */
-export function parseArchive(archive: string): { month: number; year: number } | null {
-  const match = /^([a-z]+)-(\d{4})$/.exec(safeDecode(archive).trim().toLowerCase());
-  if (!match) return null;
-  const index = MONTHS.indexOf(match[1] as (typeof MONTHS)[number]);
-  if (index === -1) return null;
-  return { month: index + 1, year: Number(match[2]) };
+export function parseArchive(archive: string): YearMonth | null {
+  return parseMonthNameYear(safeDecode(archive).trim().toLowerCase());
 }
 
 /** "march-2025" -> "March 2025"; a value not in month-year form is shown with its words capitalised. */
 export function archiveLabel(archive: string): string {
   const parsed = parseArchive(archive);
   if (!parsed) return titleFromSlug(archive);
-  const month = MONTHS[parsed.month - 1];
+  const month = MONTH_NAMES[parsed.month - 1];
   return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${parsed.year}`;
 }
 
