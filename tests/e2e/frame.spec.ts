@@ -23,7 +23,8 @@ test.describe("loading overlay", () => {
     // Time stands still while the page loads, then moves only when the test says so.
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 100);
+    // Far enough ahead that a busy machine cannot overtake it before the page loads.
+    await page.clock.pauseAt(start + 5000);
     await page.goto("/about-us");
     const overlay = page.locator("[data-loading-overlay]");
     await expect(overlay).toBeVisible();
@@ -48,7 +49,8 @@ test.describe("loading overlay", () => {
     try {
       const start = Date.now();
       await page.clock.install({ time: start });
-      await page.clock.pauseAt(start + 100);
+      // Far enough ahead that a busy machine cannot overtake it before the page loads.
+      await page.clock.pauseAt(start + 5000);
       await page.goto("/coming-soon");
       const overlay = page.locator("[data-loading-overlay]");
       await expect(overlay.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "5");

@@ -73,9 +73,18 @@ export async function gotoPage(page: Page, url: string) {
  * gotoPage has moved ahead of the real time. Move it on with page.clock.runFor / fastForward.
  */
 export async function pausePageClock(page: Page): Promise<number> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
-  return now + 50;
+  // The page's time keeps flowing between reading it and pausing: on a loaded machine the first
+  // target may already be past, so read again and aim a little further ahead.
+  for (const margin of [50, 250, 1000]) {
+    const target = (await page.evaluate(() => Date.now())) + margin;
+    try {
+      await page.clock.pauseAt(target);
+      return target;
+    } catch (error) {
+      if (!String(error).includes("past")) throw error;
+    }
+  }
+  throw new Error("pausePageClock: the page clock ran ahead of every target");
 }
 
 const require = createRequire(import.meta.url);
