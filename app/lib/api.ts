@@ -14,6 +14,17 @@ import type {
 } from "../../contract/types";
 
 export const API_BASE = "/api";
+
+/** The query of GET /sermons/ (SPEC §7): page, search and the category filter's three forms. */
+export type SermonQuery = {
+  page?: number;
+  page_size?: number;
+  search?: string;
+  categories__slug?: string;
+  categories__name?: string;
+  category?: string;
+};
+
 const CSRF_COOKIE = "csrftoken";
 
 /** A failed call: `status` null means no response arrived (network error). */
@@ -200,17 +211,7 @@ export const api = {
   submitMinistryForm: (body: Record<string, unknown>) =>
     request<{ id: number }>("/ministry-forms/", { method: "POST", body }),
 
-  sermons: (
-    query: {
-      page?: number;
-      page_size?: number;
-      search?: string;
-      categories__slug?: string;
-      categories__name?: string;
-      category?: string;
-    },
-    signal?: AbortSignal,
-  ) => request<Paginated<Sermon>>("/sermons/", { query, signal }),
+  sermons: (query: SermonQuery, signal?: AbortSignal) => request<Paginated<Sermon>>("/sermons/", { query, signal }),
   latestSermons: (signal?: AbortSignal) => request<Sermon[]>("/sermons/latest/", { signal }),
   sermonCategories: (signal?: AbortSignal) => request<SermonCategory[]>("/sermons/categories/", { signal }),
 };

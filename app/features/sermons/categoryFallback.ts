@@ -3,15 +3,9 @@
  * that request fails, retry with `categories__name`, then with `category`. The first answer wins;
  * when all three fail, the last error is thrown. An aborted request is never retried.
  */
+import type { SermonQuery } from "~/lib/api";
 
-export interface SermonQuery {
-  page?: number;
-  page_size?: number;
-  search?: string;
-  categories__slug?: string;
-  categories__name?: string;
-  category?: string;
-}
+export type { SermonQuery };
 
 export type SermonFetcher<T> = (query: SermonQuery, signal?: AbortSignal) => Promise<T>;
 
