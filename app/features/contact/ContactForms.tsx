@@ -1,10 +1,11 @@
 import HandHeart from "lucide-react/icons/hand-heart";
 import Mail from "lucide-react/icons/mail";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
 import { requireFilled } from "~/components/forms/requireFilled";
 import { useFormFields } from "~/hooks/useFormFields";
-import { useSubmission } from "~/hooks/useSubmission";
+import { useSubmission, type Submission } from "~/hooks/useSubmission";
 import { api, serverErrorMessage } from "~/lib/api";
 import {
   CONTACT_TEXT,
@@ -33,15 +34,6 @@ interface FormProps {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
-function Hidden({ intent, csrfToken }: { intent: ContactFormKind; csrfToken: string }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
-    </>
-  );
-}
-
 /** Shows the browser-side submission's message, else the no-JavaScript answer. */
 function Outcome({
   status,
@@ -64,36 +56,101 @@ function initialFrom<T extends Record<string, string | boolean>>(empty: T, resul
   return { ...empty, ...result.values };
 }
 
-/** Send Us a Message (SPEC §3, §4, §5, §8). */
-export function MessageForm({ csrfToken, result, headingRef }: FormProps) {
-  const [initial] = useState(() => initialFrom(EMPTY_MESSAGE, result));
-  const fields = useFormFields<MessageValues>(initial);
-  const text = CONTACT_TEXT.message;
+/** The texts both forms have (CONTACT_TEXT.message, CONTACT_TEXT.prayer). */
+interface FormText {
+  heading: string;
+  intro: string;
+  button: string;
+  submitting: string;
+  success: string;
+  fallback: string;
+}
+
+/**
+ * One form's state: its fields (what a failed no-JavaScript post typed, else empty), the
+ * submission, and the submit handler that checks the required fields, sends, and empties the
+ * fields once sent.
+ */
+function useContactForm<T extends Record<string, string | boolean>>(
+  empty: T,
+  result: ContactActionResult | null | undefined,
+  text: FormText,
+  send: (values: T) => Promise<unknown>,
+) {
+  const [initial] = useState(() => initialFrom(empty, result));
+  const fields = useFormFields<T>(initial);
   const submission = useSubmission({ errorMessage: (error) => serverErrorMessage(error, text.fallback) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!requireFilled(event.currentTarget)) return;
-    const ok = await submission.submit(() => api.submitContact(messagePayload(fields.values)), text.success);
-    if (ok) fields.setValues(EMPTY_MESSAGE);
+    const ok = await submission.submit(() => send(fields.values), text.success);
+    if (ok) fields.setValues(empty);
   };
+  return { fields, submission, onSubmit };
+}
 
-  const busy = submission.status === "submitting";
+/**
+ * What both forms share around their fields: the hidden intent and CSRF token, the heading (focus
+ * moves to it when the form appears) with its icon and introduction, the message and the button.
+ */
+function ContactFormFrame({
+  intent,
+  icon: Icon,
+  text,
+  csrfToken,
+  result,
+  headingRef,
+  submission,
+  onSubmit,
+  children,
+}: FormProps & {
+  intent: ContactFormKind;
+  icon: LucideIcon;
+  text: FormText;
+  submission: Submission;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const headingId = `${intent}-form-heading`;
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby="message-form-heading" className="space-y-5">
-      <Hidden intent="message" csrfToken={csrfToken} />
+    <form method="post" onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
       <div>
         <h2
-          id="message-form-heading"
+          id={headingId}
           ref={headingRef}
           tabIndex={-1}
           className="flex items-center gap-3 text-2xl font-extrabold text-brand-950 outline-none dark:text-white"
         >
-          <Mail aria-hidden="true" className="h-6 w-6 text-accent-600 dark:text-accent-300" />
+          <Icon aria-hidden="true" className="h-6 w-6 text-accent-600 dark:text-accent-300" />
           {text.heading}
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{text.intro}</p>
       </div>
+      {children}
+      <div aria-live="polite">
+        <Outcome status={submission.status} message={submission.message} result={result} />
+      </div>
+      <SubmitButton
+        submitting={submission.status === "submitting"}
+        label={text.button}
+        submittingLabel={text.submitting}
+        className="w-full sm:w-auto"
+      />
+    </form>
+  );
+}
+
+/** Send Us a Message (SPEC §3, §4, §5, §8). */
+export function MessageForm(props: FormProps) {
+  const text = CONTACT_TEXT.message;
+  const { fields, submission, onSubmit } = useContactForm<MessageValues>(EMPTY_MESSAGE, props.result, text, (values) =>
+    api.submitContact(messagePayload(values)),
+  );
+  return (
+    <ContactFormFrame {...props} intent="message" icon={Mail} text={text} submission={submission} onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -139,49 +196,25 @@ export function MessageForm({ csrfToken, result, headingRef }: FormProps) {
         value={fields.values.message}
         onChange={fields.onChange}
       />
-      <div aria-live="polite">
-        <Outcome status={submission.status} message={submission.message} result={result} />
-      </div>
-      <SubmitButton
-        submitting={busy}
-        label={text.button}
-        submittingLabel={text.submitting}
-        className="w-full sm:w-auto"
-      />
-    </form>
+    </ContactFormFrame>
   );
 }
 
 /** Submit Your Prayer Request (SPEC §3, §4, §5, §8): private by default. */
-export function PrayerForm({ csrfToken, result, headingRef }: FormProps) {
-  const [initial] = useState(() => initialFrom(EMPTY_PRAYER, result));
-  const fields = useFormFields<PrayerValues>(initial);
+export function PrayerForm(props: FormProps) {
   const text = CONTACT_TEXT.prayer;
-  const submission = useSubmission({ errorMessage: (error) => serverErrorMessage(error, text.fallback) });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!requireFilled(event.currentTarget)) return;
-    const ok = await submission.submit(() => api.submitPrayer(prayerPayload(fields.values)), text.success);
-    if (ok) fields.setValues(EMPTY_PRAYER);
-  };
-
-  const busy = submission.status === "submitting";
+  const { fields, submission, onSubmit } = useContactForm<PrayerValues>(EMPTY_PRAYER, props.result, text, (values) =>
+    api.submitPrayer(prayerPayload(values)),
+  );
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby="prayer-form-heading" className="space-y-5">
-      <Hidden intent="prayer" csrfToken={csrfToken} />
-      <div>
-        <h2
-          id="prayer-form-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="flex items-center gap-3 text-2xl font-extrabold text-brand-950 outline-none dark:text-white"
-        >
-          <HandHeart aria-hidden="true" className="h-6 w-6 text-accent-600 dark:text-accent-300" />
-          {text.heading}
-        </h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{text.intro}</p>
-      </div>
+    <ContactFormFrame
+      {...props}
+      intent="prayer"
+      icon={HandHeart}
+      text={text}
+      submission={submission}
+      onSubmit={onSubmit}
+    >
       <TextField
         label="Your name"
         name="name"
@@ -224,16 +257,7 @@ export function PrayerForm({ csrfToken, result, headingRef }: FormProps) {
         checked={fields.values.isPrivate}
         onChange={fields.onChange}
       />
-      <div aria-live="polite">
-        <Outcome status={submission.status} message={submission.message} result={result} />
-      </div>
-      <SubmitButton
-        submitting={busy}
-        label={text.button}
-        submittingLabel={text.submitting}
-        className="w-full sm:w-auto"
-      />
-    </form>
+    </ContactFormFrame>
   );
 }
 
