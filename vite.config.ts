@@ -13,10 +13,5 @@ export default defineConfig({
   build: {
     // Budgets are in bytes a visitor pays: keep an eye on chunk sizes.
     chunkSizeWarningLimit: 150,
-    rollupOptions: {
-      // Dozens of tiny shared chunks cost a request and its headers each on a slow link:
-      // merge chunks under 8 KB into their importers where that changes nothing else.
-      output: { experimentalMinChunkSize: 8_000 },
-    },
   },
 });
