@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import type { MinistrySection } from "../types";
 import { ScriptureQuote } from "./ScriptureQuote";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading } from "~/components/SectionHeading";
 
 type Vision = Extract<MinistrySection, { kind: "vision" }>;
 

@@ -1,4 +1,5 @@
 import { CalendarDays, Images, Music } from "lucide-react";
+import { CardItem } from "~/components/CardItem";
 import { about } from "~/content/music";
 import { TabLink } from "../TabLink";
 import type { MusicTabId } from "../tabs";
@@ -22,13 +23,10 @@ export default function AboutSection() {
 
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {about.values.map((value) => (
-          <li
-            key={value.title}
-            className="rounded-3xl bg-white p-7 shadow-md ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-700"
-          >
+          <CardItem key={value.title}>
             <h3 className="text-xl font-bold text-brand-900 dark:text-white">{value.title}</h3>
             <p className="mt-3 text-slate-600 dark:text-slate-300">{value.text}</p>
-          </li>
+          </CardItem>
         ))}
       </ul>
 

@@ -1,4 +1,4 @@
-/** The eyebrow, heading and introduction at the top of a ministry page section. */
+/** The eyebrow, heading and introduction at the top of a page section (ministry pages, music tabs). */
 export function SectionHeading({
   id,
   eyebrow,
