@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionHeading } from "~/components/SectionHeading";
 
 /** The frame of a music tab's section: heading, optional introduction, content. */
 export function SectionShell({
@@ -16,15 +17,7 @@ export function SectionShell({
 }) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
-          {eyebrow}
-        </p>
-        <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl dark:text-white">
-          {heading}
-        </h2>
-        {intro ? <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{intro}</p> : null}
-      </div>
+      <SectionHeading id={id} eyebrow={eyebrow} heading={heading} intro={intro} />
       <div className="mt-10">{children}</div>
     </section>
   );
