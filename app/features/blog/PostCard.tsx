@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PostSummary } from "../../../contract/types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { BLOG_TEXT } from "./constants";
-import { formatPostDate } from "./format";
+import { PostByline } from "./PostByline";
 import { TagList } from "./TagList";
 
 /**
@@ -37,16 +37,7 @@ export function PostCard({ post, sizes }: { post: PostSummary; sizes: string }) 
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="h-4 w-4" />
-            {post.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          </span>
-        </p>
+        <PostByline post={post} tone="card" />
         {description ? <p className="mt-3 line-clamp-3 text-slate-700 dark:text-slate-200">{description}</p> : null}
         <TagList tags={post.tags} className="mt-4" />
         <div className="mt-auto pt-5">

@@ -1,10 +1,10 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Folder, Quote, UserRound } from "lucide-react";
+import { ArrowLeft, ArrowRight, Folder, Quote } from "lucide-react";
 import { Link } from "react-router";
 import type { CommentNode, PostDetail } from "../../../contract/types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { CommentSection } from "./CommentSection";
 import { BLOG_TEXT } from "./constants";
-import { formatPostDate } from "./format";
+import { PostByline } from "./PostByline";
 import { RelatedPosts } from "./RelatedPosts";
 import { TagList } from "./TagList";
 import type { CommentActionResult } from "./types";
@@ -65,16 +65,7 @@ export function PostHeader({ post }: { post: PostDetail }) {
           </Link>
         ) : null}
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
-        <p className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-100">
-          <span className="inline-flex items-center gap-2">
-            <UserRound aria-hidden="true" className="h-5 w-5 text-accent-300" />
-            {post.author}
-          </span>
-          <span className="inline-flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="h-5 w-5 text-accent-300" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          </span>
-        </p>
+        <PostByline post={post} tone="header" />
       </div>
     </header>
   );
