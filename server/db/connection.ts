@@ -28,6 +28,10 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
   // COUNT(*) comes back as a string from pg (bigint); parse int8 as number, counts here stay small.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // An idle connection can be closed by the server (restart, failover, DROP ... WITH (FORCE)).
+  // pg re-emits that on the pool: without a listener it would crash the process. The pool
+  // replaces the connection on the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL: idle connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }
