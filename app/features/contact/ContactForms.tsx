@@ -1,7 +1,7 @@
 import HandHeart from "lucide-react/icons/hand-heart";
 import Mail from "lucide-react/icons/mail";
 import type { LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
 import { requireFilled } from "~/components/forms/requireFilled";
 import { useFormFields } from "~/hooks/useFormFields";
@@ -143,6 +143,32 @@ function ContactFormFrame({
   );
 }
 
+/** The required email and the optional phone, which both forms ask for. */
+function EmailAndPhone({
+  email,
+  phone,
+  onChange,
+}: {
+  email: string;
+  phone: string;
+  onChange: ComponentProps<typeof TextField>["onChange"];
+}) {
+  return (
+    <>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={onChange}
+      />
+      <TextField label="Phone" name="phone" type="tel" optional autoComplete="tel" value={phone} onChange={onChange} />
+    </>
+  );
+}
+
 /** Send Us a Message (SPEC §3, §4, §5, §8). */
 export function MessageForm(props: FormProps) {
   const text = CONTACT_TEXT.message;
@@ -168,24 +194,7 @@ export function MessageForm(props: FormProps) {
           value={fields.values.lastName}
           onChange={fields.onChange}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={fields.values.email}
-          onChange={fields.onChange}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          optional
-          autoComplete="tel"
-          value={fields.values.phone}
-          onChange={fields.onChange}
-        />
+        <EmailAndPhone email={fields.values.email} phone={fields.values.phone} onChange={fields.onChange} />
       </div>
       <TextField label="Subject" name="subject" required value={fields.values.subject} onChange={fields.onChange} />
       <TextArea
@@ -224,24 +233,7 @@ export function PrayerForm(props: FormProps) {
         onChange={fields.onChange}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={fields.values.email}
-          onChange={fields.onChange}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          optional
-          autoComplete="tel"
-          value={fields.values.phone}
-          onChange={fields.onChange}
-        />
+        <EmailAndPhone email={fields.values.email} phone={fields.values.phone} onChange={fields.onChange} />
       </div>
       <TextArea
         label="Prayer request"
