@@ -1,0 +1,32 @@
+/**
+ * The budgets of DESIGN.md "Budgets", in bytes as transferred (brotli where compressible): the one
+ * place the build's budget tests (scripts/budgets.test.ts on the built assets,
+ * tests/e2e/budgets.spec.ts on the rendered pages), the bench and Lighthouse read them from.
+ */
+const KB = 1024;
+
+export const BUDGETS = {
+  /** JavaScript a first visit downloads: entry, route module and everything they import. */
+  js: { home: 140 * KB, other: 130 * KB },
+  /** Everything a first view on a 390 px phone transfers: HTML, JS, CSS, fonts, images. */
+  pageWeight: { home: 400 * KB, other: 200 * KB },
+  /** The largest image above the fold (and it is never lazy). */
+  largestImage: 100 * KB,
+  /** Lighthouse, mobile defaults: every category at least this score (0-100). */
+  lighthouse: 95,
+} as const;
+
+/** The viewport of "a 390 px phone": an iPhone 12-15 in CSS pixels, at a common density. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } as const;
+
+/** True for the home page, which has the larger budgets. */
+export function isHome(path: string): boolean {
+  return path === "/" || path === "";
+}
+
+export const jsBudget = (path: string): number => (isHome(path) ? BUDGETS.js.home : BUDGETS.js.other);
+export const pageWeightBudget = (path: string): number =>
+  isHome(path) ? BUDGETS.pageWeight.home : BUDGETS.pageWeight.other;
+
+/** "12.3 KB", as every report of these numbers prints them. */
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
