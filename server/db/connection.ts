@@ -20,6 +20,10 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
     const sqlite = new SQLite(database.file);
     sqlite.pragma("journal_mode = WAL");
+    // FULL: every commit is synced to disk before the visitor is told "sent". NORMAL would survive
+    // a killed process too, but could lose the last commits on a power cut; FULL costs ~0.2 ms a
+    // commit here, nothing beside a request (docs/operations.md, Durability).
+    sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -27,11 +31,26 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
   }
   // COUNT(*) comes back as a string from pg (bigint); parse int8 as number, counts here stay small.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    // When the database is gone a request must fail fast (503), not hang: give up on a new
+    // connection, or on waiting for a free one, after 5 s; the server cancels a statement after
+    // 10 s, and the client stops waiting for an answer that never comes (a dead network) after 12 s.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 10_000,
+    query_timeout: 12_000,
+    // Notices a connection whose other end vanished without closing it.
+    keepAlive: true,
+  });
   // An idle connection can be closed by the server (restart, failover, DROP ... WITH (FORCE)).
   // pg re-emits that on the pool: without a listener it would crash the process. The pool
   // replaces the connection on the next query.
   pool.on("error", (error) => console.error(`PostgreSQL: idle connection lost: ${error.message}`));
+  // A connection lost while checked out (mid-request) is not pg-pool's to handle: without a
+  // listener of its own, its 'error' event would end the process. The query in flight fails
+  // with that error (the request answers 503, and logs it); the pool drops the client on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }
