@@ -11,6 +11,7 @@ import { apiRoutes } from "./api/index";
 import type { Config } from "./config";
 import { ensureCsrfCookie } from "./csrf";
 import type { DatabaseHandle } from "./db/connection";
+import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { registerMedia } from "./media/index";
 import { registerReactRouter } from "./react-router";
 import { createServices } from "./services/index";
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         getBuild: clientBuild.getBuild,
         mode: clientBuild.mode,
         getLoadContext: (request, reply) => ({
-          services,
+          services: watchUnavailable(services, () => markUnavailable(reply)),
           siteUrl: config.siteUrl,
           csrfToken: ensureCsrfCookie(request, reply),
         }),

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { RETRY_AFTER_SECONDS, statusFor } from "./db/unavailable";
 
 /**
  * A small adapter that mounts React Router's request handler on Fastify (DESIGN.md, Stack):
@@ -32,7 +33,10 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
+  // A page that failed because the database is unavailable: 503, the error UI unchanged.
+  const status = statusFor(reply, response.status);
+  reply.status(status);
+  if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     reply.header(name, value);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { csrfFailure, ensureCsrfCookie } from "../csrf";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
 import type { Services } from "../services/types";
 import { categoryRoutes } from "./categories";
 import { commentRoutes } from "./comments";
@@ -38,6 +39,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
   // Set before the children register: each inherits the handlers of its parent at that moment.
   api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable: answered 503");
+      return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(SERVICE_UNAVAILABLE);
+    }
     if (status >= 500) {
       request.log.error(error);
       return reply.code(500).send({ detail: "A server error occurred." });
