@@ -15,6 +15,7 @@ import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { registerMedia } from "./media/index";
 import { registerReactRouter } from "./react-router";
 import { createServices } from "./services/index";
+import { registerDraining } from "./shutdown";
 import type { Services } from "./services/types";
 
 export interface BuildAppOptions {
@@ -40,6 +41,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: config.nodeEnv === "production",
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
+    // Draining answers 503 in the API's shape (server/shutdown.ts), not Fastify's.
+    return503OnClosing: false,
     // A URL that cannot be decoded: under /api/ the answer keeps the API's error shape.
     frameworkErrors: (error, request, genericReply) => {
       const reply = genericReply as unknown as FastifyReply;
@@ -48,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
   });
   const services = createServices(database.db, { siteUrl: config.siteUrl });
+  registerDraining(app);
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);

@@ -14,6 +14,8 @@ export interface Config {
   mediaDir: string;
   /** Limits on the API's POST endpoints, per client address and endpoint (off: RATE_LIMIT_DISABLED=1). */
   rateLimit: { enabled: boolean; max: number; windowMs: number };
+  /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +72,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv !== "development" && nodeEnv !== "production" && nodeEnv !== "test") {
     throw new ConfigError(`NODE_ENV: "${nodeEnv}" must be development, production or test`);
   }
+  const shutdownTimeout = z.coerce
+    .number()
+    .positive()
+    .max(3600)
+    .safeParse(env.SHUTDOWN_TIMEOUT_SECONDS?.trim() || "10");
+  if (!shutdownTimeout.success) {
+    throw new ConfigError(
+      `SHUTDOWN_TIMEOUT_SECONDS: "${env.SHUTDOWN_TIMEOUT_SECONDS}" must be a number of seconds (0 < s <= 3600)`,
+    );
+  }
   const redisUrl = env.REDIS_URL?.trim() || null;
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
     throw new ConfigError(`REDIS_URL: "${redisUrl}" must start with redis:// or rediss://`);
@@ -87,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: 10,
       windowMs: 60_000,
     },
+    shutdownTimeoutMs: Math.round(shutdownTimeout.data * 1000),
   };
 }

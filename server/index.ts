@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed/index";
+import { stopOnSignals } from "./shutdown";
 
 /**
  * Starts the site: config, database, migrations, demo content on an empty database, listen.
@@ -78,14 +79,7 @@ async function main(): Promise<void> {
     }));
   }
 
-  const shutdown = async (signal: string) => {
-    console.log(`${signal}: closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  stopOnSignals(app, database, { timeoutMs: config.shutdownTimeoutMs });
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Serving ${config.siteUrl} on http://${config.host}:${config.port} (${config.database.kind})`);
