@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order: types and lint, unit tests, the API suite on SQLite and on
-// PostgreSQL, then the production build and the end-to-end suite in Chromium. Prints one closing
-// line "N passed, N failed". PostgreSQL is required when CI=true; locally it is skipped, with a
+// PostgreSQL, then the production build, the end-to-end suite in Chromium and the small soak.
+// Prints one closing line "N passed, N failed". PostgreSQL is required when CI=true; locally it is skipped, with a
 // message, when it cannot be reached (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -87,15 +87,23 @@ if (wants("api")) {
   }
 }
 
-if (wants("e2e")) {
-  if (run("build", "npm", ["run", "build"])) {
-    const file = `${reportsDir}/e2e.json`;
-    fs.rmSync(file, { force: true });
-    run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
-    countPlaywright(file);
-  }
+const built = (wants("e2e") || wants("soak")) && run("build", "npm", ["run", "build"]);
+
+if (wants("e2e") && built) {
+  const file = `${reportsDir}/e2e.json`;
+  fs.rmSync(file, { force: true });
+  run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  countPlaywright(file);
+}
+
+// The small soak: real server processes from the build under load, killed, cut off from
+// PostgreSQL (through a proxy: this machine's PostgreSQL keeps running) and stopped.
+if (wants("soak") && built) {
+  vitest("soak", ["--config", "vitest.soak.config.ts"], "soak", {
+    PG_ADMIN_URL: process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  });
 }
 
 console.log("");
