@@ -10,9 +10,11 @@ if (!existsSync("build/server/index.js") || process.argv.includes("--rebuild")) 
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn("npx", ["tsx", "server/index.ts"], {
+// Node itself with tsx's loader, not `npx tsx`: npx's wrappers exit on SIGTERM without passing it
+// on, which left the server running orphaned instead of draining (docs/operations.md, Stopping).
+const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -38,15 +38,13 @@ export interface StopOptions {
   log?: (message: string) => void;
 }
 
-/** Installs the SIGTERM/SIGINT handlers; a second signal exits at once. */
+/** Installs the SIGTERM/SIGINT handlers; further signals while stopping change nothing. */
 export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, options: StopOptions): void {
   const log = options.log ?? ((message: string) => console.log(message));
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log(`${signal} again: exiting now`);
-      process.exit(1);
-    }
+    // Ctrl-C under `npm start` reaches the server twice (the terminal and the wrapper): one stop.
+    if (stopping) return;
     stopping = true;
     log(`${signal}: finishing the requests in flight (at most ${options.timeoutMs / 1000} s), then exiting`);
     const deadline = setTimeout(() => {
