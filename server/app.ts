@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       return reply.send(error);
     },
   });
-  const services = createServices(database.db, { siteUrl: config.siteUrl });
+  const services = createServices(database.db, { siteUrl: config.siteUrl, engine: database.engine });
   registerDraining(app);
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
+import { htmlSearchText, searchFold } from "../lib/search";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -26,6 +27,13 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
+    // The search triggers (migration 002) call these; PostgreSQL has them in SQL.
+    sqlite.function("search_fold", { deterministic: true }, (value: unknown) =>
+      searchFold(typeof value === "string" ? value : null),
+    );
+    sqlite.function("html_text", { deterministic: true }, (html: unknown) =>
+      htmlSearchText(typeof html === "string" ? html : null),
+    );
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, engine: "sqlite", close: () => db.destroy() };
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "./connection";
 import * as initial from "./migrations/001_initial";
+import * as searchAndIndexes from "./migrations/002_search_and_indexes";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -9,7 +10,10 @@ interface Migration {
 }
 
 /** In order; append new migrations, never edit an applied one. */
-const migrations: Migration[] = [{ name: "001_initial", up: initial.up }];
+const migrations: Migration[] = [
+  { name: "001_initial", up: initial.up },
+  { name: "002_search_and_indexes", up: searchAndIndexes.up },
+];
 
 /**
  * Applies the migrations not yet applied, each in its own transaction, and records them in

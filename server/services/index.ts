@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Engine } from "../db/connection";
 import type { Database } from "../db/schema";
 import { createCommentService } from "./comments";
 import { createPostService } from "./posts";
@@ -8,15 +9,16 @@ import type { Services } from "./types";
 
 export interface ServiceOptions {
   siteUrl: string;
+  /** Full-text search is written per engine (migration 002). */
+  engine: Engine;
 }
 
 /** The domain over one database handle (DESIGN.md, How data flows): the API and the loaders share it. */
 export function createServices(db: Kysely<Database>, options: ServiceOptions): Services {
-  void options;
   return {
-    posts: createPostService(db),
+    posts: createPostService(db, options.engine),
     comments: createCommentService(db),
-    sermons: createSermonService(db),
+    sermons: createSermonService(db, options.engine),
     submissions: createSubmissionService(db),
   };
 }

@@ -1,19 +1,21 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
 import type { Category, PostDetail, PostLink, PostSummary, RelatedPost, Tag } from "../../contract/types";
+import type { Engine } from "../db/connection";
 import type { Database, PostsTable } from "../db/schema";
 import {
   archiveKey,
+  HARARE_OFFSET_MINUTES,
   harareDateParts,
   harareMonthRange,
-  harareYearMonth,
   parseArchive,
   toIsoString,
 } from "../lib/dates";
-import { htmlToText, sanitizePostHtml } from "../lib/sanitize";
-import { foldText, matchesTerms, searchTerms, slugify } from "../lib/text";
+import { sanitizePostHtml } from "../lib/sanitize";
+import { foldText, slugify } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, PostListFilter, PostService } from "./types";
-import { clampLimit, pageOf } from "./util";
+import { fullTextIds } from "./search";
+import { clampLimit, pageIds, pageOf } from "./util";
 
 type PostRow = Selectable<PostsTable>;
 type PostQuery = SelectQueryBuilder<Database, "posts", object>;
@@ -46,7 +48,7 @@ export function visibleCommentIds(rows: ReadonlyArray<{ id: number; parent_id: n
   return new Set(rows.filter((row) => isVisible(row.id)).map((row) => row.id));
 }
 
-export function createPostService(db: Kysely<Database>): PostService {
+export function createPostService(db: Kysely<Database>, engine: Engine): PostService {
   const now = () => new Date().toISOString();
   const publicPosts = () => {
     const at = now();
@@ -136,9 +138,12 @@ export function createPostService(db: Kysely<Database>): PostService {
     });
   }
 
-  /** The SQL part of a list filter; null when the filter cannot match anything. */
-  async function filtered(filter: PostListFilter): Promise<PostQuery | null> {
+  /** A list filter as SQL; null when the filter cannot match anything. */
+  function filtered(filter: PostListFilter): PostQuery | null {
     let query: PostQuery = publicPosts();
+    const matches = fullTextIds(engine, "post", filter.search);
+    if (matches === null) return null;
+    if (matches) query = query.where("posts.id", "in", matches);
     if (filter.category !== undefined) {
       const slug = filter.category;
       query = query.where("posts.category_id", "in", (eb) =>
@@ -164,55 +169,20 @@ export function createPostService(db: Kysely<Database>): PostService {
     return query;
   }
 
-  /** Search in title, excerpt, content text, author, category name and tag names (DRF SearchFilter). */
-  async function searchRows(query: PostQuery, terms: string[]): Promise<PostRow[]> {
-    const rows = await newestFirst(query.selectAll("posts")).execute();
-    if (rows.length === 0) return [];
-    const [categories, tagRows] = await Promise.all([
-      db.selectFrom("categories").select(["id", "name"]).execute(),
-      db
-        .selectFrom("post_tags")
-        .innerJoin("tags", "tags.id", "post_tags.tag_id")
-        .select(["post_tags.post_id", "tags.name"])
-        .execute(),
-    ]);
-    const categoryName = new Map(categories.map((row) => [Number(row.id), row.name]));
-    const tagNames = new Map<number, string[]>();
-    for (const row of tagRows) {
-      const list = tagNames.get(Number(row.post_id)) ?? [];
-      list.push(row.name);
-      tagNames.set(Number(row.post_id), list);
-    }
-    return rows.filter((row) =>
-      matchesTerms(terms, [
-        row.title,
-        row.excerpt,
-        htmlToText(sanitizePostHtml(row.content)),
-        row.author,
-        row.category_id === null ? null : categoryName.get(Number(row.category_id)),
-        ...(tagNames.get(Number(row.id)) ?? []),
-      ]),
-    );
+  async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
+    const query = filtered(filter);
+    if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
+    const found = await pageIds(newestFirst(query.select("posts.id")), page);
+    if (!found) return null;
+    return { count: found.count, results: await summaries(await rowsInOrder(found.ids)) };
   }
 
-  async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
-    const query = await filtered(filter);
-    if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
-    const terms = filter.search === undefined ? [] : searchTerms(filter.search);
-    if (terms.length > 0) {
-      const rows = await searchRows(query, terms);
-      if (!pageOf(rows.length, page)) return null;
-      const start = (page.page - 1) * page.pageSize;
-      return { count: rows.length, results: await summaries(rows.slice(start, start + page.pageSize)) };
-    }
-    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst();
-    const count = Number(counted?.count ?? 0);
-    if (!pageOf(count, page)) return null;
-    const rows = await newestFirst(query.selectAll("posts"))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute();
-    return { count, results: await summaries(rows) };
+  /** Full rows of some posts, in the order of `ids`. */
+  async function rowsInOrder(ids: number[]): Promise<PostRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom("posts").selectAll().where("id", "in", ids).execute();
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
   }
 
   async function newest(limit: number | undefined, featuredOnly: boolean): Promise<PostSummary[]> {
@@ -226,6 +196,8 @@ export function createPostService(db: Kysely<Database>): PostService {
     const older = direction === "older";
     const found = await publicPosts()
       .select(["posts.slug", "posts.title"])
+      // The plain bound lets both engines read the index from the post onwards and stop at once.
+      .where("posts.published_at", older ? "<=" : ">=", row.published_at)
       .where((eb) =>
         eb.or([
           eb("posts.published_at", older ? "<" : ">", row.published_at),
@@ -303,15 +275,16 @@ export function createPostService(db: Kysely<Database>): PostService {
   }
 
   async function archives(): Promise<string[]> {
-    const rows = await newestFirst(publicPosts().select("posts.published_at")).execute();
-    const keys: string[] = [];
-    for (const row of rows) {
-      const month = harareYearMonth(row.published_at);
-      if (!month) continue;
-      const key = archiveKey(month);
-      if (!keys.includes(key)) keys.push(key);
-    }
-    return keys;
+    // Harare has no daylight saving: its month of an instant is the UTC month of instant + 2 h.
+    const shifted =
+      engine === "sqlite"
+        ? sql<string>`strftime('%Y-%m', posts.published_at, ${`+${HARARE_OFFSET_MINUTES} minutes`})`
+        : sql<string>`to_char((posts.published_at::timestamptz AT TIME ZONE 'UTC') + ${`${HARARE_OFFSET_MINUTES} minutes`}::interval, 'YYYY-MM')`;
+    const rows = await publicPosts().select(shifted.as("month")).distinct().orderBy("month", "desc").execute();
+    return rows.flatMap((row) => {
+      const [year, month] = row.month.split("-").map(Number);
+      return Number.isInteger(year) && Number.isInteger(month) ? [archiveKey({ year, month })] : [];
+    });
   }
 
   async function category(slugOrId: string): Promise<Category | null> {

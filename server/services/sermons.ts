@@ -1,11 +1,13 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import type { Sermon, SermonCategory } from "../../contract/types";
+import type { Engine } from "../db/connection";
 import type { Database, SermonsTable } from "../db/schema";
 import { fullMonthName } from "../lib/dates";
-import { foldText, matchesTerms, searchTerms } from "../lib/text";
+import { foldText } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, SermonListFilter, SermonService } from "./types";
-import { clampLimit, pageOf } from "./util";
+import { fullTextIds } from "./search";
+import { clampLimit, pageIds, pageOf } from "./util";
 
 type SermonRow = Selectable<SermonsTable>;
 type SermonQuery = SelectQueryBuilder<Database, "sermons", object>;
@@ -20,7 +22,7 @@ function byName(a: SermonCategory, b: SermonCategory): number {
 }
 
 /** Published sermons in the spec's snake_case shape (DESIGN.md decision 9). */
-export function createSermonService(db: Kysely<Database>): SermonService {
+export function createSermonService(db: Kysely<Database>, engine: Engine): SermonService {
   const published = (): SermonQuery => db.selectFrom("sermons").where("sermons.published", "=", 1);
   const newestFirst = <Q extends SermonQuery>(query: Q): Q =>
     query.orderBy("sermons.preached_on", "desc").orderBy("sermons.id", "desc") as Q;
@@ -117,26 +119,17 @@ export function createSermonService(db: Kysely<Database>): SermonService {
           .where("sermon_category_links.category_id", "in", ids),
       );
     }
-    const terms = filter.search === undefined ? [] : searchTerms(filter.search);
-    if (terms.length > 0) {
-      const rows = await newestFirst(query.selectAll("sermons")).execute();
-      const names = await categoryNames(rows.map((row) => Number(row.id)));
-      const matches = rows.filter((row) =>
-        matchesTerms(terms, [row.title, row.speaker, row.description, ...(names.get(Number(row.id)) ?? [])]),
-      );
-      if (!pageOf(matches.length, page)) return null;
-      const start = (page.page - 1) * page.pageSize;
-      const slice = matches.slice(start, start + page.pageSize);
-      return { count: matches.length, results: slice.map((row) => toSermon(row, names.get(Number(row.id)))) };
-    }
-    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst();
-    const count = Number(counted?.count ?? 0);
-    if (!pageOf(count, page)) return null;
-    const rows = await newestFirst(query.selectAll("sermons"))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute();
-    return { count, results: await toSermons(rows) };
+    const matches = fullTextIds(engine, "sermon", filter.search);
+    if (matches === null) return pageOf(0, page) ? { count: 0, results: [] } : null;
+    if (matches) query = query.where("sermons.id", "in", matches);
+    const found = await pageIds(newestFirst(query.select("sermons.id")), page);
+    if (!found) return null;
+    const rows = found.ids.length
+      ? await db.selectFrom("sermons").selectAll().where("id", "in", found.ids).execute()
+      : [];
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const ordered = found.ids.map((id) => byId.get(id)).filter((row): row is SermonRow => row !== undefined);
+    return { count: found.count, results: await toSermons(ordered) };
   }
 
   async function latest(limit?: number): Promise<Sermon[]> {
