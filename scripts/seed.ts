@@ -1,20 +1,24 @@
 /**
- * `npm run seed -- [--force] [--images]`: puts the demo content into the database named by
- * DATABASE_URL (which must be set: this never guesses which database to write to).
+ * `npm run seed -- [--force] [--images] [--scale]`: puts the demo content into the database named
+ * by DATABASE_URL (which must be set: this never guesses which database to write to).
  *   --force   empties the demo tables (posts, comments, categories, tags, sermons) first;
  *   --images  also draws every illustration the demo content names into MEDIA_DIR, so the first
- *             visitors do not wait for them.
+ *             visitors do not wait for them;
+ *   --scale   seeds the growth data set instead (10,000 posts, 5,000 sermons, 50,000 comments,
+ *             server/db/seed/scale.ts), to measure the API at scale (npm run bench:scale).
  * Without --force, a database that already has posts is left as it is.
  */
 import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "../server/config";
-import { openDatabase } from "../server/db/connection";
+import { openDatabase, type DatabaseHandle } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
 import { clearDemoContent, demoImages, seedDemoContent } from "../server/db/seed/index";
+import { seedScaleContent } from "../server/db/seed/scale";
 import { imageUrl } from "../contract/images";
 import { ImageStore } from "../server/media/store";
 
-const USAGE = "Usage: DATABASE_URL=<sqlite:PATH | postgres://...> npm run seed -- [--force] [--images]";
+const USAGE = "Usage: DATABASE_URL=<sqlite:PATH | postgres://...> npm run seed -- [--force] [--images] [--scale]";
+const OPTIONS = ["--force", "--images", "--scale"];
 
 function describeDatabase(config: Config): string {
   if (config.database.kind === "sqlite") return `SQLite ${config.database.file}`;
@@ -47,9 +51,13 @@ async function drawImages(config: Config): Promise<void> {
   console.log(`Images: ${done} ready in ${store.dir} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }
 
+async function hasPosts(handle: DatabaseHandle): Promise<boolean> {
+  return (await handle.db.selectFrom("posts").select("id").limit(1).execute()).length > 0;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== "--force" && arg !== "--images");
+  const unknown = args.filter((arg) => !OPTIONS.includes(arg));
   if (unknown.length > 0 || args.includes("--help")) {
     console.error(`${unknown.length > 0 ? `Unknown option ${unknown.join(" ")}\n` : ""}${USAGE}`);
     return 2;
@@ -72,6 +80,20 @@ async function main(): Promise<number> {
   const handle = openDatabase(config.database);
   try {
     await migrateToLatest(handle.db, handle.engine);
+    if (args.includes("--scale")) {
+      if (!args.includes("--force") && (await hasPosts(handle))) {
+        console.log(`${describeDatabase(config)} already has posts: nothing seeded (use --force to replace them).`);
+        return 0;
+      }
+      const started = Date.now();
+      const summary = await seedScaleContent(handle.db, handle.engine);
+      console.log(
+        `Seeded ${describeDatabase(config)} at scale in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+          `${summary.posts} posts (${summary.drafts} drafts, ${summary.scheduled} scheduled), ` +
+          `${summary.comments} comments, ${summary.sermons} sermons, ${summary.categories} categories, ${summary.tags} tags.`,
+      );
+      return 0;
+    }
     if (args.includes("--force")) {
       await clearDemoContent(handle.db);
       console.log("Demo tables emptied.");

@@ -1,4 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
+import {
+  sql,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+} from "kysely";
 import type { Category, PostDetail, PostLink, PostSummary, RelatedPost, Tag } from "../../contract/types";
 import type { Engine } from "../db/connection";
 import type { Database, PostsTable } from "../db/schema";
@@ -7,6 +15,7 @@ import {
   HARARE_OFFSET_MINUTES,
   harareDateParts,
   harareMonthRange,
+  harareYearMonth,
   parseArchive,
   toIsoString,
 } from "../lib/dates";
@@ -14,8 +23,8 @@ import { sanitizePostHtml } from "../lib/sanitize";
 import { foldText, slugify } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, PostListFilter, PostService } from "./types";
-import { fullTextIds } from "./search";
-import { clampLimit, pageIds, pageOf } from "./util";
+import { fullTextIds, idIn } from "./search";
+import { clampLimit, pageOf } from "./util";
 
 type PostRow = Selectable<PostsTable>;
 type PostQuery = SelectQueryBuilder<Database, "posts", object>;
@@ -143,7 +152,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     let query: PostQuery = publicPosts();
     const matches = fullTextIds(engine, "post", filter.search);
     if (matches === null) return null;
-    if (matches) query = query.where("posts.id", "in", matches);
+    if (matches) query = query.where(idIn("posts.id", matches));
     if (filter.category !== undefined) {
       const slug = filter.category;
       query = query.where("posts.category_id", "in", (eb) =>
@@ -152,12 +161,15 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     }
     if (filter.tag !== undefined) {
       const slug = filter.tag;
-      query = query.where("posts.id", "in", (eb) =>
-        eb
-          .selectFrom("post_tags")
-          .innerJoin("tags", "tags.id", "post_tags.tag_id")
-          .select("post_tags.post_id")
-          .where("tags.slug", "=", slug),
+      query = query.where(
+        idIn(
+          "posts.id",
+          db
+            .selectFrom("post_tags")
+            .innerJoin("tags", "tags.id", "post_tags.tag_id")
+            .select("post_tags.post_id")
+            .where("tags.slug", "=", slug),
+        ),
       );
     }
     if (filter.archive !== undefined) {
@@ -172,9 +184,16 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
   async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
     const query = filtered(filter);
     if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
-    const found = await pageIds(newestFirst(query.select("posts.id")), page);
-    if (!found) return null;
-    return { count: found.count, results: await summaries(await rowsInOrder(found.ids)) };
+    const [counted, ids] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+      newestFirst(query.select("posts.id"))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize)
+        .execute(),
+    ]);
+    const count = Number(counted?.count ?? 0);
+    if (!pageOf(count, page)) return null;
+    return { count, results: await summaries(await rowsInOrder(ids.map((row) => Number(row.id)))) };
   }
 
   /** Full rows of some posts, in the order of `ids`. */
@@ -187,7 +206,8 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
 
   async function newest(limit: number | undefined, featuredOnly: boolean): Promise<PostSummary[]> {
     let query: PostQuery = publicPosts();
-    if (featuredOnly) query = query.where("posts.featured", "=", 1);
+    // A literal 1, not a parameter: the planner must see that the partial index applies.
+    if (featuredOnly) query = query.where(sql<SqlBool>`posts.featured = 1`);
     const rows = await newestFirst(query.selectAll("posts")).limit(clampLimit(limit, DEFAULT_LIST_LIMIT)).execute();
     return summaries(rows);
   }
@@ -274,17 +294,33 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     };
   }
 
+  /**
+   * Months with public posts, newest first, without reading every post: from the newest post,
+   * one index seek per month to the newest post before that month began (a recursive query).
+   */
   async function archives(): Promise<string[]> {
-    // Harare has no daylight saving: its month of an instant is the UTC month of instant + 2 h.
-    const shifted =
+    const at = now();
+    const monthStart =
       engine === "sqlite"
-        ? sql<string>`strftime('%Y-%m', posts.published_at, ${`+${HARARE_OFFSET_MINUTES} minutes`})`
-        : sql<string>`to_char((posts.published_at::timestamptz AT TIME ZONE 'UTC') + ${`${HARARE_OFFSET_MINUTES} minutes`}::interval, 'YYYY-MM')`;
-    const rows = await publicPosts().select(shifted.as("month")).distinct().orderBy("month", "desc").execute();
-    return rows.flatMap((row) => {
-      const [year, month] = row.month.split("-").map(Number);
-      return Number.isInteger(year) && Number.isInteger(month) ? [archiveKey({ year, month })] : [];
-    });
+        ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', months.latest, ${`+${HARARE_OFFSET_MINUTES} minutes`}, 'start of month', ${`-${HARARE_OFFSET_MINUTES} minutes`})`
+        : sql<string>`to_char(date_trunc('month', (months.latest::timestamptz AT TIME ZONE 'UTC') + ${`${HARARE_OFFSET_MINUTES} minutes`}::interval) - ${`${HARARE_OFFSET_MINUTES} minutes`}::interval, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const newestBefore = (bound: RawBuilder<string> | string) =>
+      sql`(SELECT max(posts.published_at) FROM posts WHERE posts.status = 'published' AND posts.published_at <= ${at} AND posts.published_at < ${bound})`;
+    const result = await sql<{ latest: string }>`
+      WITH RECURSIVE months(latest) AS (
+        SELECT ${newestBefore("9999")}
+        UNION ALL
+        SELECT ${newestBefore(monthStart)} FROM months WHERE months.latest IS NOT NULL
+      )
+      SELECT latest FROM months WHERE latest IS NOT NULL`.execute(db);
+    const keys: string[] = [];
+    for (const row of result.rows) {
+      const month = harareYearMonth(row.latest);
+      if (!month) continue;
+      const key = archiveKey(month);
+      if (!keys.includes(key)) keys.push(key);
+    }
+    return keys;
   }
 
   async function category(slugOrId: string): Promise<Category | null> {

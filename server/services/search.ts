@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { Engine } from "../db/connection";
 import { fts5Query, searchWords, tsQuery } from "../lib/search";
 import { searchTerms } from "../lib/text";
@@ -19,5 +19,16 @@ export function fullTextIds(
   const table = sql.table(`${kind}_search`);
   return engine === "sqlite"
     ? sql<number>`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${fts5Query(words)})`
-    : sql<number>`(SELECT id FROM ${table} WHERE document @@ to_tsquery('simple', ${tsQuery(words)}))`;
+    : sql<number>`(SELECT ${sql.raw(`${kind}_search_ids`)}(to_tsquery('simple', ${tsQuery(words)})))`;
+}
+
+/**
+ * `+id IN (subquery)` for a list filter (search, tag, sermon category). The unary plus keeps both
+ * planners from looking up every matching row by its primary key: they walk the list's covering
+ * index in order instead and check membership. A post row holds its content, so thousands of
+ * lookups that read past it cost far more (30 to 150 ms for a popular tag) than the index walk
+ * (2 to 5 ms), and the walk stops early for a first page.
+ */
+export function idIn(column: string, ids: Expression<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`+${sql.ref(column)} IN ${ids}`;
 }

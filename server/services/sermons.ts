@@ -6,8 +6,8 @@ import { fullMonthName } from "../lib/dates";
 import { foldText } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, SermonListFilter, SermonService } from "./types";
-import { fullTextIds } from "./search";
-import { clampLimit, pageIds, pageOf } from "./util";
+import { fullTextIds, idIn } from "./search";
+import { clampLimit, pageOf } from "./util";
 
 type SermonRow = Selectable<SermonsTable>;
 type SermonQuery = SelectQueryBuilder<Database, "sermons", object>;
@@ -112,24 +112,29 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
     const sets = await categoryFilters(filter);
     for (const ids of sets ?? []) {
       if (ids.length === 0) return pageOf(0, page) ? { count: 0, results: [] } : null;
-      query = query.where("sermons.id", "in", (eb) =>
-        eb
-          .selectFrom("sermon_category_links")
-          .select("sermon_category_links.sermon_id")
-          .where("sermon_category_links.category_id", "in", ids),
+      query = query.where(
+        idIn(
+          "sermons.id",
+          db
+            .selectFrom("sermon_category_links")
+            .select("sermon_category_links.sermon_id")
+            .where("sermon_category_links.category_id", "in", ids),
+        ),
       );
     }
     const matches = fullTextIds(engine, "sermon", filter.search);
     if (matches === null) return pageOf(0, page) ? { count: 0, results: [] } : null;
-    if (matches) query = query.where("sermons.id", "in", matches);
-    const found = await pageIds(newestFirst(query.select("sermons.id")), page);
-    if (!found) return null;
-    const rows = found.ids.length
-      ? await db.selectFrom("sermons").selectAll().where("id", "in", found.ids).execute()
-      : [];
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    const ordered = found.ids.map((id) => byId.get(id)).filter((row): row is SermonRow => row !== undefined);
-    return { count: found.count, results: await toSermons(ordered) };
+    if (matches) query = query.where(idIn("sermons.id", matches));
+    const [counted, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+      newestFirst(query.selectAll("sermons"))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize)
+        .execute(),
+    ]);
+    const count = Number(counted?.count ?? 0);
+    if (!pageOf(count, page)) return null;
+    return { count, results: await toSermons(rows) };
   }
 
   async function latest(limit?: number): Promise<Sermon[]> {

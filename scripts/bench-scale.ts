@@ -1,0 +1,284 @@
+// `npm run bench:scale`: the API at scale (issue 7, Growth). For each engine it seeds the scale
+// data set (10,000 posts, 5,000 sermons, 50,000 comments: server/db/seed/scale.ts) into a fresh
+// database, starts the production server on it (rate limits off), sends every list, filter,
+// archive, category, tag and search call one at a time, round after round, and prints p50 and p99
+// per call. Exits 1 when a p99 is over the budget.
+// Usage: npm run build && npm run bench:scale [-- --engine sqlite|postgres] [--samples 200] [--json]
+//   --database URL  measures an already seeded database (left as it is) instead of a fresh one
+// Env: BENCH_SCALE_PORT (4600), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { Engine } from "../server/db/connection";
+import { openDatabase } from "../server/db/connection";
+import { migrateToLatest } from "../server/db/migrate";
+import { seedScaleContent } from "../server/db/seed/scale";
+
+const BUDGET_MS = 50;
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4600);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const WARMUP_ROUNDS = 5;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+interface Row {
+  call: string;
+  p50: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(`${ORIGIN}${url}`);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The calls to measure; slugs, last pages and months are read from the seeded API itself. */
+async function calls(): Promise<string[]> {
+  const lastPage = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
+  const posts = await getJson<{ count: number; results: Array<{ slug: string; comments: number }> }>(
+    "/api/posts/?page_size=100",
+  );
+  const busiest = [...posts.results].sort((a, b) => b.comments - a.comments)[0].slug;
+  const archives = await getJson<string[]>("/api/posts/archives/");
+  const categories = await getJson<Array<{ id: number; slug: string }>>("/api/categories/");
+  const sermons = await getJson<{ count: number }>("/api/sermons/");
+  const common = await getJson<{ count: number }>("/api/search/?q=god");
+  const sermonSearch = await getJson<{ count: number }>("/api/sermons/?search=faith");
+  const sermonCategories = await getJson<Array<{ id: number; slug: string; name: string }>>("/api/sermons/categories/");
+  return [
+    "/api/posts/",
+    "/api/posts/?page=2",
+    `/api/posts/?page=${lastPage(posts.count, 10)}`,
+    `/api/posts/?page=${lastPage(posts.count, 100)}&page_size=100`,
+    "/api/posts/featured/",
+    "/api/posts/latest/",
+    "/api/posts/recent/",
+    `/api/posts/${busiest}/`,
+    `/api/posts/${posts.results[50].slug}/`,
+    `/api/posts/${busiest}/comments/`,
+    "/api/posts/archives/",
+    `/api/posts/archive/?date=${archives[0]}`,
+    `/api/posts/archive/?date=${archives[archives.length - 1]}&page=1`,
+    "/api/categories/",
+    `/api/categories/${categories[0].slug}/posts/`,
+    `/api/categories/${categories[0].id}/posts/?page=5`,
+    `/api/categories/${categories[categories.length - 1].slug}/posts/?page=2`,
+    "/api/tags/prayer/posts/",
+    "/api/tags/prayer/posts/?page=20",
+    "/api/tags/shona-hymns/posts/",
+    "/api/search/?q=god",
+    `/api/search/?q=god&page=${lastPage(common.count, 10)}`,
+    "/api/search/?q=a",
+    "/api/search/?q=pray",
+    "/api/search/?q=harare%20church%20family",
+    "/api/search/?q=Gr%C3%A2ce",
+    "/api/search/?q=bulawayo",
+    "/api/search/?q=1234",
+    "/api/search/?q=xylophone",
+    "/api/search/?q=%22prayer%22%20OR%20NEAR(*",
+    "/api/sermons/",
+    "/api/sermons/?page=1&page_size=6",
+    `/api/sermons/?page=${lastPage(sermons.count, 6)}&page_size=6`,
+    "/api/sermons/?search=faith",
+    `/api/sermons/?search=faith&page=${lastPage(sermonSearch.count, 6)}`,
+    "/api/sermons/?search=moyo%20prayer",
+    "/api/sermons/?search=xylophone",
+    `/api/sermons/?categories__slug=${sermonCategories[0].slug}`,
+    `/api/sermons/?category=${encodeURIComponent(sermonCategories[sermonCategories.length - 1].name)}&page=3`,
+    `/api/sermons/?category=${sermonCategories[1].id}&search=god`,
+    "/api/sermons/latest/",
+    "/api/sermons/categories/",
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(urls: string[], samples: number): Promise<Row[]> {
+  const times = new Map(urls.map((url) => [url, [] as number[]]));
+  // Round-robin: a burst of load from elsewhere on the machine hits every call alike.
+  for (let round = 0; round < WARMUP_ROUNDS + samples; round++) {
+    for (const url of urls) {
+      const started = performance.now();
+      const response = await fetch(`${ORIGIN}${url}`);
+      await response.arrayBuffer();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+      if (round >= WARMUP_ROUNDS) times.get(url)!.push(elapsed);
+    }
+  }
+  return urls.map((url) => {
+    const sorted = times.get(url)!.sort((a, b) => a - b);
+    return { call: url, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, samples };
+  });
+}
+
+async function createDatabase(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
+    return { url: `sqlite:${path.join(dir, "scale.db")}`, drop: async () => fs.rmSync(dir, { recursive: true }) };
+  }
+  const name = `bench_scale_${process.pid}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const stale = await fetch(`${ORIGIN}/api/csrf/`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Port ${PORT} is already in use: stop that server or set BENCH_SCALE_PORT.`);
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: "production",
+      SITE_URL: ORIGIN,
+      RATE_LIMIT_DISABLED: "1",
+    },
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/csrf/`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function benchEngine(engine: Engine, samples: number): Promise<{ seedSeconds: number; rows: Row[] }> {
+  const existing = option("database");
+  if (existing) {
+    const server = await startServer(existing);
+    try {
+      return { seedSeconds: 0, rows: await measure(await calls(), samples) };
+    } finally {
+      await stopServer(server);
+    }
+  }
+  const database = await createDatabase(engine);
+  try {
+    const handle = openDatabase(
+      engine === "sqlite"
+        ? { kind: "sqlite", file: database.url.slice("sqlite:".length) }
+        : { kind: "postgres", url: database.url },
+    );
+    const started = performance.now();
+    try {
+      await migrateToLatest(handle.db, handle.engine);
+      await seedScaleContent(handle.db, handle.engine);
+    } finally {
+      await handle.close();
+    }
+    const seedSeconds = (performance.now() - started) / 1000;
+    const server = await startServer(database.url);
+    try {
+      return { seedSeconds, rows: await measure(await calls(), samples) };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+function table(engine: Engine, seedSeconds: number, rows: Row[]): string {
+  const lines = [
+    `${engine === "sqlite" ? "SQLite" : "PostgreSQL"}: seeded in ${seedSeconds.toFixed(1)} s, ${rows[0]?.samples ?? 0} samples per call`,
+    "",
+    "| call | p50 ms | p99 ms | max ms |",
+    "| --- | ---: | ---: | ---: |",
+    ...rows.map(
+      (row) =>
+        `| \`${row.call}\` | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)}${row.p99 > BUDGET_MS ? " ✗" : ""} | ${row.max.toFixed(1)} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+async function main(): Promise<number> {
+  if (!fs.existsSync("build/server/index.js")) {
+    console.error("No build: run `npm run build` first.");
+    return 2;
+  }
+  const engineOption = option("engine");
+  if (engineOption !== undefined && engineOption !== "sqlite" && engineOption !== "postgres") {
+    console.error("--engine must be sqlite or postgres");
+    return 2;
+  }
+  const engines: Engine[] = option("database")
+    ? [option("database")!.startsWith("postgres") ? "postgres" : "sqlite"]
+    : engineOption
+      ? [engineOption]
+      : ["sqlite", "postgres"];
+  const samples = Number(option("samples") ?? 200);
+  if (!Number.isInteger(samples) || samples < 10) {
+    console.error("--samples must be an integer of at least 10");
+    return 2;
+  }
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+  console.log(`bench:scale ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${load}`);
+  const results: Record<string, { seedSeconds: number; rows: Row[] }> = {};
+  let over = 0;
+  for (const engine of engines) {
+    const result = await benchEngine(engine, samples);
+    results[engine] = result;
+    over += result.rows.filter((row) => row.p99 > BUDGET_MS).length;
+    if (!process.argv.includes("--json")) console.log(`\n${table(engine, result.seedSeconds, result.rows)}`);
+  }
+  if (process.argv.includes("--json")) console.log(JSON.stringify(results, null, 2));
+  console.log(
+    `\nload average after: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}`,
+  );
+  if (over > 0) console.error(`\n${over} call(s) over the ${BUDGET_MS} ms p99 budget.`);
+  return over > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
