@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
@@ -16,7 +16,17 @@ export interface DatabaseHandle {
 }
 
 /** Opens the database named by DATABASE_URL: SQLite embedded by default, PostgreSQL for scale. */
-export function openDatabase(database: Config["database"]): DatabaseHandle {
+export interface OpenOptions {
+  /** Called with every query run (tests read the query plans of what the services send). */
+  onQuery?: (query: { sql: string; parameters: readonly unknown[] }) => void;
+}
+
+export function openDatabase(database: Config["database"], options: OpenOptions = {}): DatabaseHandle {
+  const log = options.onQuery
+    ? (event: LogEvent) => {
+        if (event.level === "query") options.onQuery?.(event.query);
+      }
+    : undefined;
   if (database.kind === "sqlite") {
     if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
     const sqlite = new SQLite(database.file);
@@ -34,7 +44,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     sqlite.function("html_text", { deterministic: true }, (html: unknown) =>
       htmlSearchText(typeof html === "string" ? html : null),
     );
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
     return { db, engine: "sqlite", close: () => db.destroy() };
   }
   // COUNT(*) comes back as a string from pg (bigint); parse int8 as number, counts here stay small.
@@ -59,6 +69,6 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
   // listener of its own, its 'error' event would end the process. The query in flight fails
   // with that error (the request answers 503, and logs it); the pool drops the client on release.
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return { db, engine: "postgres", close: () => db.destroy() };
 }

@@ -245,11 +245,13 @@ async function postgresIndex(run: (query: RawBuilder<unknown>) => Promise<unknow
 
 async function sqliteIndex(run: (query: RawBuilder<unknown>) => Promise<unknown>): Promise<void> {
   // The document is folded already (search_fold); the tokenizer only splits it on spaces.
-  // Prefix indexes make one- to three-letter prefixes ("a", "go") a single lookup.
+  // Prefix indexes make one- to three-letter prefixes ("a", "go") a single lookup. Contentless
+  // (the text lives in posts already) with deletes by rowid that need no copy of the old text.
   for (const kind of ["post", "sermon"] as const) {
     await run(
       sql.raw(
-        `CREATE VIRTUAL TABLE ${kind}_search USING fts5(document, tokenize = 'unicode61 remove_diacritics 0', prefix = '1 2 3')`,
+        `CREATE VIRTUAL TABLE ${kind}_search USING fts5(document, content = '', contentless_delete = 1, ` +
+          `tokenize = 'unicode61 remove_diacritics 0', prefix = '1 2 3')`,
       ),
     );
     await run(sql.raw(`INSERT INTO ${kind}_search (rowid, document) SELECT id, document FROM ${kind}_search_source`));
