@@ -14,6 +14,7 @@ export const MAX_SEARCH_WORDS = 16;
 export const MAX_SEARCH_WORD_LENGTH = 64;
 
 /** Combining marks removed after NFKD ("Grâce" -> "grace"); the same ranges as search_fold() in SQL. */
+// eslint-disable-next-line no-misleading-character-class -- ranges of lone combining marks, on purpose
 const MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 const NON_WORD = /[^\p{L}\p{N}]+/gu;
 

@@ -131,6 +131,7 @@ describe("the index follows every change (triggers)", () => {
         author: "Tawanda Mlambo",
         category_id: Number(category.id),
         status: "published",
+        featured: 0,
         published_at: "2025-06-01T07:00:00.000Z",
         created_at: "2025-06-01T07:00:00.000Z",
       })
@@ -207,6 +208,13 @@ describe("the index follows every change (triggers)", () => {
         speaker: "Evangelist Tapiwa Mhere",
         preached_on: "2025-06-01",
         description: "On rivers",
+        duration: null,
+        youtube_id: null,
+        image: null,
+        has_audio: 0,
+        has_transcript: 0,
+        has_download: 0,
+        published: 1,
         created_at: "2025-06-01T13:30:00.000Z",
       })
       .returning("id")

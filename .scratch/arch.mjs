@@ -1,0 +1,10 @@
+import SQLite from "better-sqlite3";
+const d = new SQLite("/tmp/h3-scale.db", { readonly: true });
+const now = new Date().toISOString();
+const nb = (b) => `(SELECT max(posts.published_at) FROM posts WHERE posts.status = 'published' AND posts.published_at < ${b})`;
+const ms = `strftime('%Y-%m-%dT%H:%M:%fZ', months.latest, '+120 minutes', 'start of month', '-120 minutes')`;
+const q = `WITH RECURSIVE months(latest) AS (SELECT ${nb("'"+now+"'")} UNION ALL SELECT ${nb(ms)} FROM months WHERE months.latest IS NOT NULL) SELECT latest FROM months WHERE latest IS NOT NULL`;
+console.log(d.prepare("explain query plan " + q).all().map((r) => r.detail).join("\n"));
+let t = performance.now(); const rows = d.prepare(q).all(); console.log(rows.length, rows.slice(0,3), performance.now() - t);
+const q2 = `SELECT max(published_at) FROM posts WHERE status='published' AND published_at < '2020-01-01'`;
+console.log(d.prepare("explain query plan " + q2).all().map((r) => r.detail).join("\n"));
