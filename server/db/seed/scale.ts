@@ -151,6 +151,28 @@ async function insertBatches<T extends keyof Database>(
 }
 
 /**
+ * Rows, then their links. The search triggers index a row on insert and again on each link;
+ * SQLite can check foreign keys at commit instead, so there the links go first and every row is
+ * indexed once, with its tags or categories (about three times faster). PostgreSQL's triggers
+ * work per statement, so each batch is indexed twice at most.
+ */
+async function insertLinked(
+  trx: Transaction<Database>,
+  engine: Engine,
+  rows: () => Promise<void>,
+  links: () => Promise<void>,
+): Promise<void> {
+  if (engine === "postgres") {
+    await rows();
+    await links();
+    return;
+  }
+  await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+  await links();
+  await rows();
+}
+
+/**
  * Replaces the demo tables' content with the scale data set. Ids are given explicitly (so
  * replies can name their parents without a round trip) and PostgreSQL's sequences moved past them.
  */
@@ -233,8 +255,12 @@ export async function seedScaleContent(
       if (draft) result.drafts += 1;
       if (scheduled) result.scheduled += 1;
     }
-    await insertBatches(trx, "posts", posts, 400);
-    await insertBatches(trx, "post_tags", postTags, 2000);
+    await insertLinked(
+      trx,
+      engine,
+      () => insertBatches(trx, "posts", posts, 400),
+      () => insertBatches(trx, "post_tags", postTags, 2000),
+    );
     result.posts = posts.length;
 
     const comments: Array<Insertable<CommentsTable>> = [];
@@ -298,8 +324,12 @@ export async function seedScaleContent(
       );
       for (const categoryId of categoryIds) links.push({ sermon_id: id, category_id: categoryId });
     }
-    await insertBatches(trx, "sermons", sermons, 500);
-    await insertBatches(trx, "sermon_category_links", links, 2000);
+    await insertLinked(
+      trx,
+      engine,
+      () => insertBatches(trx, "sermons", sermons, 500),
+      () => insertBatches(trx, "sermon_category_links", links, 2000),
+    );
     result.sermons = sermons.length;
 
     if (engine === "postgres") {
