@@ -148,7 +148,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
   }
 
   /** A list filter as SQL; null when the filter cannot match anything. */
-  function filtered(filter: PostListFilter): PostQuery | null {
+  async function filtered(filter: PostListFilter): Promise<PostQuery | null> {
     let query: PostQuery = publicPosts();
     const matches = fullTextIds(engine, "post", filter.search);
     if (matches === null) return null;
@@ -161,15 +161,12 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     }
     if (filter.tag !== undefined) {
       const slug = filter.tag;
+      // The tag's id first: with it as a value, PostgreSQL's statistics tell a rare tag from a
+      // common one and pick the plan for each (a rare tag walked in date order took 50 ms).
+      const tag = await db.selectFrom("tags").select("id").where("slug", "=", slug).executeTakeFirst();
+      if (!tag) return null;
       query = query.where(
-        idIn(
-          "posts.id",
-          db
-            .selectFrom("post_tags")
-            .innerJoin("tags", "tags.id", "post_tags.tag_id")
-            .select("post_tags.post_id")
-            .where("tags.slug", "=", slug),
-        ),
+        idIn("posts.id", db.selectFrom("post_tags").select("post_tags.post_id").where("post_tags.tag_id", "=", tag.id)),
       );
     }
     if (filter.archive !== undefined) {
@@ -182,7 +179,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
   }
 
   async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
-    const query = filtered(filter);
+    const query = await filtered(filter);
     if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
     const [counted, ids] = await Promise.all([
       query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),

