@@ -16,6 +16,19 @@ export interface DatabaseHandle {
 }
 
 /** Opens the database named by DATABASE_URL: SQLite embedded by default, PostgreSQL for scale. */
+/**
+ * The functions the search triggers of migration 002 call (PostgreSQL has them in SQL). Every
+ * SQLite connection that writes posts or sermons needs them, the app's and a test's alike.
+ */
+export function registerSearchFunctions(sqlite: SQLite.Database): void {
+  sqlite.function("search_fold", { deterministic: true }, (value: unknown) =>
+    searchFold(typeof value === "string" ? value : null),
+  );
+  sqlite.function("html_text", { deterministic: true }, (html: unknown) =>
+    htmlSearchText(typeof html === "string" ? html : null),
+  );
+}
+
 export interface OpenOptions {
   /** Called with every query run (tests read the query plans of what the services send). */
   onQuery?: (query: { sql: string; parameters: readonly unknown[] }) => void;
@@ -37,13 +50,7 @@ export function openDatabase(database: Config["database"], options: OpenOptions 
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    // The search triggers (migration 002) call these; PostgreSQL has them in SQL.
-    sqlite.function("search_fold", { deterministic: true }, (value: unknown) =>
-      searchFold(typeof value === "string" ? value : null),
-    );
-    sqlite.function("html_text", { deterministic: true }, (html: unknown) =>
-      htmlSearchText(typeof html === "string" ? html : null),
-    );
+    registerSearchFunctions(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
     return { db, engine: "sqlite", close: () => db.destroy() };
   }

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { registerSearchFunctions } from "../../../server/db/connection";
 
 /**
  * Writes blog rows straight into the e2e server's SQLite database (E2E_DB_FILE), so a test can
@@ -9,6 +10,8 @@ function open(file = process.env.E2E_DB_FILE): Database.Database {
   if (!file) throw new Error("E2E_DB_FILE is not set (playwright.config.ts sets it)");
   const db = new Database(file, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
+  // The search triggers call these on every write to posts and tags.
+  registerSearchFunctions(db);
   return db;
 }
 
