@@ -16,6 +16,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { site } from "./content/site";
 import { FOOTER_SCROLL_TOP_AFTER_PX } from "./lib/constants";
 import { qrCodeSvg } from "./lib/qr.server";
+import { useScriptNonce } from "./lib/scriptNonce";
 import { themeBootstrapScript } from "./lib/theme";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -43,15 +44,17 @@ export const links: Route.LinksFunction = () => [
 const NO_SCRIPT_STYLE = "<style>[data-loading-overlay]{display:none!important}</style>";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Only on the server: the CSP hashes the scripts carrying it (server/security-headers.ts).
+  const nonce = useScriptNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#141f3d" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
-        <script dangerouslySetInnerHTML={{ __html: overlayFailsafeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayFailsafeScript }} />
         <Meta />
         <Links />
       </head>

@@ -2,7 +2,6 @@ import path from "node:path";
 import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
@@ -12,8 +11,10 @@ import type { Config } from "./config";
 import { ensureCsrfCookie } from "./csrf";
 import type { DatabaseHandle } from "./db/connection";
 import { markUnavailable, watchUnavailable } from "./db/unavailable";
+import { PAGE_CACHE_CONTROL, useHttpCaching } from "./http-cache";
 import { registerMedia } from "./media/index";
 import { registerReactRouter } from "./react-router";
+import { scriptNonce, useSecurityHeaders } from "./security-headers";
 import { createServices } from "./services/index";
 import { registerDraining } from "./shutdown";
 import type { Services } from "./services/types";
@@ -85,29 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     }
   });
 
-  // Documents and the API: security headers, then /api/ and the pages.
+  // Documents and the API: security headers and HTTP caching, then /api/ and the pages.
   await app.register(async (site) => {
-    await site.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // React Router inlines its hydration data and the theme script runs before paint.
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(config.nodeEnv === "development" ? ["ws:"] : [])],
-          frameSrc: ["https://www.youtube-nocookie.com"],
-          formAction: ["'self'", "https://calendar.google.com"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // The YouTube embed is cross-origin and does not send CORP headers.
-      crossOriginEmbedderPolicy: false,
-      // Helmet's "no-referrer" makes browsers send `Origin: null` on same-origin form posts, which
-      // React Router refuses as a possible CSRF: the no-JavaScript forms could never be sent.
-      referrerPolicy: { policy: "same-origin" },
-    });
+    useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
+    useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
     await site.register(apiRoutes, { prefix: "/api", services, config });
     if (clientBuild) {
       await registerReactRouter(site, {
@@ -117,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
           services: watchUnavailable(services, () => markUnavailable(reply)),
           siteUrl: config.siteUrl,
           csrfToken: ensureCsrfCookie(request, reply),
+          cspNonce: scriptNonce(request),
         }),
       });
     }

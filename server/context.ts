@@ -7,6 +7,8 @@ export interface SiteLoadContext {
   siteUrl: string;
   /** The visitor's CSRF token (also in the csrftoken cookie), for forms that post without JavaScript. */
   csrfToken: string;
+  /** Marks the server's own inline scripts for the Content-Security-Policy (server/security-headers.ts). */
+  cspNonce: string;
 }
 
 declare module "react-router" {

@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { RETRY_AFTER_SECONDS, statusFor } from "./db/unavailable";
@@ -7,6 +5,8 @@ import { RETRY_AFTER_SECONDS, statusFor } from "./db/unavailable";
 /**
  * A small adapter that mounts React Router's request handler on Fastify (DESIGN.md, Stack):
  * Fastify request -> Fetch Request, Fetch Response -> Fastify reply.
+ * The body is sent as one buffer, not streamed: the security headers hash a page's inline
+ * scripts and the ETag is computed from the whole body (server/security-headers.ts, http-cache.ts).
  */
 export interface ReactRouterOptions {
   /** Returns the server build: imported once in production, reloaded by Vite in development. */
@@ -25,7 +25,10 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  // HEAD renders as GET (the default entry.server would answer an empty body), so its headers
+  // (CSP hashes, ETag) are those of the GET; Node leaves the body out of a HEAD answer.
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const init: RequestInit = { method, headers, signal: controller.signal };
   if (request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body)) {
     init.body = new Uint8Array(request.body);
   }
@@ -51,7 +54,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
     await reply.send();
     return;
   }
-  await reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  await reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {

@@ -17,7 +17,9 @@ export function loader({ context }: Route.LoaderArgs) {
     context.services.posts.latest(LATEST_POSTS),
     context.services.posts.featured(FEATURED_POSTS),
   ]).then(([latest, featured]) => ({ latest, featured }));
-  return { now: Date.now(), posts };
+  // To the minute: the page's bytes, and so its ETag, change once a minute rather than on every
+  // request (HTTP revalidation, server/http-cache.ts); the browser's clock takes over on hydration.
+  return { now: Math.floor(Date.now() / 60_000) * 60_000, posts };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

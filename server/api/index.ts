@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import type { Config } from "../config";
 import { csrfFailure, ensureCsrfCookie } from "../csrf";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
+import { API_CACHE_CONTROL, NO_STORE } from "../http-cache";
 import type { Services } from "../services/types";
 import { categoryRoutes } from "./categories";
 import { commentRoutes } from "./comments";
@@ -56,7 +57,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
   });
 
   api.addHook("onRequest", async (request, reply) => {
-    reply.header("cache-control", "no-store");
+    // Reads are revalidated with their ETag; other methods and errors become no-store (server/http-cache.ts).
+    reply.header("cache-control", API_CACHE_CONTROL);
     // Every path ends with "/": 308 keeps the method and the body.
     const [path, query] = splitUrl(request.url);
     if (!path.endsWith("/") && REDIRECTED_METHODS.has(request.method)) {
@@ -88,7 +90,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
   });
 
   endpoint(api, "/csrf/", {
-    GET: async (request, reply) => ({ csrfToken: ensureCsrfCookie(request, reply) }),
+    // One visitor's token: never stored by any cache.
+    GET: async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      return { csrfToken: ensureCsrfCookie(request, reply) };
+    },
   });
 
   await api.register(postRoutes, options);

@@ -120,8 +120,11 @@ describe("unknown paths and methods", () => {
     expect(options.headers.allow).toBe("POST, OPTIONS");
   });
 
-  it("never lets a response be cached", async () => {
-    expect((await t.get("/api/posts/")).headers["cache-control"]).toBe("no-store");
+  it("lets reads be cached only with revalidation, and nothing else at all (more in headers.test.ts)", async () => {
+    expect((await t.get("/api/posts/")).headers["cache-control"]).toBe("no-cache");
+    expect((await t.post("/api/newsletter/subscribe/", { email: "cache@example.com" })).headers["cache-control"]).toBe(
+      "no-store",
+    );
   });
 });
 

@@ -35,6 +35,8 @@ export interface TestApiOptions {
   rateLimit?: Partial<Config["rateLimit"]>;
   /** Inserts the file's fixture rows after the migrations. */
   fixtures?: (database: DatabaseHandle) => Promise<void>;
+  /** Serves this folder as the client build (static files only: no pages in API tests). */
+  clientDir?: string;
 }
 
 async function createDatabase(): Promise<{ database: Config["database"]; drop: () => Promise<void> }> {
@@ -83,7 +85,14 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, database.engine);
   if (options.fixtures) await options.fixtures(database);
-  const { app } = await buildApp({ config, database, clientBuild: null });
+  const clientBuild = options.clientDir
+    ? {
+        clientDir: options.clientDir,
+        mode: "production" as const,
+        getBuild: () => Promise.reject(new Error("API tests have no server build")),
+      }
+    : null;
+  const { app } = await buildApp({ config, database, clientBuild });
   await app.ready();
   const csrf = await csrfPair(app);
   return {
