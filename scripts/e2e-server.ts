@@ -26,6 +26,8 @@ const child = spawn("npx", ["tsx", "server/index.ts", ...(dev ? ["--dev"] : [])]
     NODE_ENV: dev ? "development" : "production",
     // A test run sends many forms from one address: the limits are for the public internet.
     RATE_LIMIT_DISABLED: "1",
+    // Requests with X-Forwarded-Proto: https stand for a TLS proxy on this machine (HSTS tests).
+    TRUST_PROXY: "127.0.0.1",
     VITE_CACHE_DIR: `node_modules/.vite-${port}`,
   },
 });
