@@ -23,8 +23,9 @@ import { sanitizePostHtml } from "../lib/sanitize";
 import { foldText, slugify } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, PostListFilter, PostService } from "./types";
+import { searchWords } from "../lib/search";
 import { fullTextIds, idIn } from "./search";
-import { clampLimit, pageOf } from "./util";
+import { clampLimit, inOrder, pageIds, pageOf } from "./util";
 
 type PostRow = Selectable<PostsTable>;
 type PostQuery = SelectQueryBuilder<Database, "posts", object>;
@@ -181,24 +182,19 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
   async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
     const query = await filtered(filter);
     if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
-    const [counted, ids] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
-      newestFirst(query.select("posts.id"))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize)
-        .execute(),
-    ]);
-    const count = Number(counted?.count ?? 0);
-    if (!pageOf(count, page)) return null;
-    return { count, results: await summaries(await rowsInOrder(ids.map((row) => Number(row.id)))) };
+    const found = await pageIds(
+      newestFirst(query.select("posts.id")),
+      query.select((eb) => eb.fn.countAll<number | string>().as("count")),
+      page,
+      filter.search !== undefined && searchWords(filter.search).length > 0,
+    );
+    return found && { count: found.count, results: await summaries(await rowsInOrder(found.ids)) };
   }
 
   /** Full rows of some posts, in the order of `ids`. */
   async function rowsInOrder(ids: number[]): Promise<PostRow[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom("posts").selectAll().where("id", "in", ids).execute();
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
+    return inOrder(ids, await db.selectFrom("posts").selectAll().where("id", "in", ids).execute());
   }
 
   async function newest(limit: number | undefined, featuredOnly: boolean): Promise<PostSummary[]> {

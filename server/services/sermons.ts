@@ -7,7 +7,7 @@ import { foldText } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, SermonListFilter, SermonService } from "./types";
 import { fullTextIds, idIn } from "./search";
-import { clampLimit, pageOf } from "./util";
+import { clampLimit, inOrder, pageIds, pageOf } from "./util";
 
 type SermonRow = Selectable<SermonsTable>;
 type SermonQuery = SelectQueryBuilder<Database, "sermons", object>;
@@ -125,16 +125,18 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
     const matches = fullTextIds(engine, "sermon", filter.search);
     if (matches === null) return pageOf(0, page) ? { count: 0, results: [] } : null;
     if (matches) query = query.where(idIn("sermons.id", matches));
-    const [counted, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
-      newestFirst(query.selectAll("sermons"))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize)
-        .execute(),
-    ]);
-    const count = Number(counted?.count ?? 0);
-    if (!pageOf(count, page)) return null;
-    return { count, results: await toSermons(rows) };
+    // Ids first, then the rows: a deep page skips index entries, not table rows.
+    const found = await pageIds(
+      newestFirst(query.select("sermons.id")),
+      query.select((eb) => eb.fn.countAll<number | string>().as("count")),
+      page,
+      matches !== undefined,
+    );
+    if (!found) return null;
+    const rows = found.ids.length
+      ? await db.selectFrom("sermons").selectAll().where("id", "in", found.ids).execute()
+      : [];
+    return { count: found.count, results: await toSermons(inOrder(found.ids, rows)) };
   }
 
   async function latest(limit?: number): Promise<Sermon[]> {
