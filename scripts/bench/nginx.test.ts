@@ -1,0 +1,82 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { nginxConfig, nginxString, type Snapshot } from "./nginx";
+import { findProgram } from "./tools";
+
+const snapshot = (url: string, headers: Array<[string, string]>): Snapshot => ({
+  url,
+  status: 200,
+  body: Buffer.from("x"),
+  headers,
+});
+
+const snapshots = [
+  snapshot("/", [
+    ["Content-Security-Policy", "default-src 'self'; script-src 'nonce-$abc'"],
+    ["content-type", "text/html"],
+    ["set-cookie", "a=1"],
+    ["Set-Cookie", "b=2"],
+    ["content-encoding", "br"],
+    ["Transfer-Encoding", "chunked"],
+    ["Date", "Sun, 22 Nov 2026 15:41:46 GMT"],
+    ["Keep-Alive", "timeout=72"],
+  ]),
+  snapshot("/api/sermons/?page=1&page_size=6", [
+    ["content-type", "application/json; charset=utf-8"],
+    ["content-length", "1510"],
+    ["x-quoted", 'say "hi" \\ there'],
+  ]),
+];
+
+describe("nginxString", () => {
+  it("quotes, escapes quotes and backslashes, and writes $ through the $dollar variable", () => {
+    expect(nginxString('a "b" \\c $d')).toBe('"a \\"b\\" \\\\c ${dollar}d"');
+  });
+});
+
+describe("nginxConfig", () => {
+  const config = nginxConfig("/tmp/bench", 4901, snapshots);
+
+  it("serves each answer at its path (without the query) from its file, with its type", () => {
+    expect(config).toContain('location = "/" {\n      default_type "text/html";');
+    expect(config).toContain("try_files /0.body =404;");
+    expect(config).toContain('location = "/api/sermons/" {\n      default_type "application/json; charset=utf-8";');
+    expect(config).toContain("try_files /1.body =404;");
+    expect(config).toContain("listen 127.0.0.1:4901;");
+    expect(config).toContain("worker_processes 1;");
+  });
+
+  it("repeats the response's own headers, repeated ones included, but not those nginx writes itself", () => {
+    expect(config).toContain(
+      `add_header "Content-Security-Policy" "default-src 'self'; script-src 'nonce-\${dollar}abc'" always;`,
+    );
+    expect(config).toContain('add_header "set-cookie" "a=1" always;');
+    expect(config).toContain('add_header "Set-Cookie" "b=2" always;');
+    expect(config).toContain('add_header "content-encoding" "br" always;');
+    expect(config).toContain('add_header "x-quoted" "say \\"hi\\" \\\\ there" always;');
+    expect(config).not.toMatch(/add_header "(Transfer-Encoding|Date|Keep-Alive|content-type|content-length)"/i);
+  });
+
+  it("refuses two targets that only a query tells apart", () => {
+    expect(() => nginxConfig("/tmp/bench", 4901, [snapshot("/a?x=1", []), snapshot("/a?x=2", [])])).toThrow(
+      /share the path \/a/,
+    );
+  });
+
+  const nginx = findProgram("nginx") ?? (fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : null);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-test-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it.skipIf(!nginx)("is a configuration nginx accepts (nginx -t)", () => {
+    const file = path.join(dir, "nginx.conf");
+    fs.writeFileSync(file, nginxConfig(dir, 4901, snapshots));
+    const result = spawnSync(nginx!, ["-t", "-p", dir, "-c", file, "-e", path.join(dir, "error.log")], {
+      encoding: "utf8",
+    });
+    expect(result.stderr).toContain("test is successful");
+    expect(result.status).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { LoadResult } from "./load";
+import type { Weight } from "./pages";
+import { overBudget, ratio, renderReport, renderTable, withBudget, type Report } from "./report";
+
+const KB = 1024;
+const weight = (over: Partial<Weight>): Weight => ({
+  html: 10 * KB,
+  js: 100 * KB,
+  css: 10 * KB,
+  font: 40 * KB,
+  image: 20 * KB,
+  other: 0,
+  total: 180 * KB,
+  requests: 12,
+  fromCache: 0,
+  largestImage: 15 * KB,
+  ...over,
+});
+const load = (requestsPerSecond: number, p50Ms: number, p99Ms: number): LoadResult => ({
+  requestsPerSecond,
+  p50Ms,
+  p99Ms,
+  requests: requestsPerSecond * 6,
+  errors: 0,
+});
+
+const report: Report = {
+  date: "2026-11-22 16:00 UTC",
+  machine: { cores: 2, memoryGiB: 24, loadAverage: [1.5, 2] },
+  settings: {
+    loadTool: "wrk",
+    pinning: "server and nginx on core 0, load on core 1",
+    connections: 10,
+    durationS: 6,
+    warmUpS: 2,
+  },
+  targets: [
+    { label: "/", url: "/", kind: "page" },
+    { label: "post", url: "/blog/a-post", kind: "page" },
+    { label: "/api/posts/", url: "/api/posts/", kind: "api" },
+  ],
+  pages: [
+    {
+      path: "/",
+      status: 200,
+      first: weight({ js: 139 * KB, total: 390 * KB }),
+      repeat: weight({ js: 0, total: 10 * KB, requests: 1, fromCache: 11 }),
+    },
+    {
+      path: "/blog/a-post",
+      status: 200,
+      first: weight({ js: 131 * KB, total: 150 * KB, largestImage: 120 * KB }),
+      repeat: weight({ requests: 1 }),
+    },
+  ],
+  load: [
+    { label: "/", url: "/", server: load(800, 11.5, 40), nginx: load(16000, 0.3, 2.1) },
+    { label: "post", url: "/blog/a-post", server: load(900, 10, 30), nginx: load(15000, 0.3, 2) },
+    { label: "/api/posts/", url: "/api/posts/", server: load(3000, 3, 9.99), nginx: null },
+  ],
+  lighthouse: null,
+  notes: ["nginx not installed (apt-get install -y nginx): no ceiling to compare with."],
+};
+
+describe("figures", () => {
+  it("shows a figure in KB beside its budget and marks it when over", () => {
+    expect(withBudget(98.44 * KB, 140 * KB)).toBe("98.4/140");
+    expect(withBudget(140 * KB, 140 * KB)).toBe("140.0/140");
+    expect(withBudget(140 * KB + 1, 140 * KB)).toBe("140.0/140 ✗");
+  });
+
+  it("gives the server's throughput as a share of nginx's", () => {
+    expect(ratio(800, 16000)).toBe("5.0%");
+    expect(ratio(4000, 16000)).toBe("25%");
+    expect(ratio(800, undefined)).toBe("–");
+    expect(ratio(800, 0)).toBe("–");
+  });
+});
+
+describe("overBudget", () => {
+  it("lists each first-visit figure over its budget: the home page has larger ones", () => {
+    expect(overBudget(report)).toEqual(["post: JavaScript 131.0 KB > 130 KB", "post: largest image 120.0 KB > 100 KB"]);
+  });
+
+  it("checks Lighthouse scores against 95", () => {
+    const scores = { performance: 94, accessibility: 100, bestPractices: 95, seo: 100 };
+    expect(overBudget({ ...report, pages: [], lighthouse: { "/": scores } })).toEqual([
+      "/: Lighthouse performance 94 < 95",
+    ]);
+  });
+});
+
+describe("renderTable", () => {
+  const lines = renderTable(report).split("\n");
+  const row = (title: string) => {
+    const line = lines.find((l) => l.trimStart().startsWith(title));
+    if (!line) throw new Error(`no row ${title}`);
+    return line
+      .slice(line.indexOf(title) + title.length)
+      .trim()
+      .split(/\s{2,}/);
+  };
+
+  it("has a column per target and a row per figure, budgets beside first-visit figures", () => {
+    expect(lines[0].trim().split(/\s+/)).toEqual(["/", "post", "/api/posts/"]);
+    expect(row("JavaScript / budget")).toEqual(["139.0/140", "131.0/130 ✗", "–"]);
+    expect(row("total / budget")).toEqual(["390.0/400", "150.0/200", "–"]);
+    expect(row("largest image / budget")).toEqual(["15.0/100", "120.0/100 ✗", "–"]);
+  });
+
+  it("shows the repeat visit and the load beside nginx, with – where there is no figure", () => {
+    const repeatTotal = lines.filter((l) => l.trimStart().startsWith("total "))[1];
+    expect(repeatTotal.trim().split(/\s{2,}/)).toEqual(["total", "10.0", "180.0", "–"]);
+    expect(row("server req/s")).toEqual(["800", "900", "3,000"]);
+    expect(row("nginx req/s")).toEqual(["16,000", "15,000", "–"]);
+    expect(row("server / nginx")).toEqual(["5.0%", "6.0%", "–"]);
+    expect(row("server p50 / p99 ms")).toEqual(["11.5 / 40.0", "10.0 / 30.0", "3.00 / 9.99"]);
+  });
+
+  it("adds Lighthouse rows only when there are scores", () => {
+    expect(lines.some((l) => l.includes("Lighthouse"))).toBe(false);
+    const scores = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
+    const withScores = renderTable({ ...report, lighthouse: { "/": scores, "/blog/a-post": scores } });
+    expect(withScores).toMatch(/performance\s+90 ✗\s+90 ✗\s+–/);
+  });
+});
+
+describe("renderReport", () => {
+  it("says when and where, which load tool, names renamed columns and ends with the budgets and notes", () => {
+    const text = renderReport(report);
+    expect(text).toContain("2026-11-22 16:00 UTC · 2 cores, 24 GiB");
+    expect(text).toContain("load: wrk, 10 connections, 6 s after 2 s of warm-up");
+    expect(text).toContain("Columns: post = /blog/a-post.");
+    expect(text).toContain("Over budget: post: JavaScript 131.0 KB > 130 KB; post: largest image 120.0 KB > 100 KB.");
+    expect(text.trimEnd().endsWith("nginx not installed (apt-get install -y nginx): no ceiling to compare with.")).toBe(
+      true,
+    );
+  });
+});

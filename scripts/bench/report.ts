@@ -1,0 +1,181 @@
+// The bench's one table: a column per target, a row per figure, each budget beside its figure.
+import type { LoadResult } from "./load";
+import type { PageVisits, Weight } from "./pages";
+
+const KB = 1024;
+/** DESIGN.md "Budgets", in bytes as transferred. */
+export const BUDGETS = {
+  js: { home: 140 * KB, other: 130 * KB },
+  pageWeight: { home: 400 * KB, other: 200 * KB },
+  largestImage: 100 * KB,
+  lighthouse: 95,
+} as const;
+const isHome = (path: string) => path === "/";
+
+export interface Target {
+  /** Column heading. */
+  label: string;
+  /** Path and query as requested. */
+  url: string;
+  kind: "page" | "api";
+}
+
+export interface LoadRow {
+  label: string;
+  url: string;
+  server: LoadResult;
+  nginx: LoadResult | null;
+}
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+export interface Report {
+  date: string;
+  machine: { cores: number; memoryGiB: number; loadAverage: [number, number] };
+  settings: { loadTool: string; pinning: string; connections: number; durationS: number; warmUpS: number };
+  targets: Target[];
+  pages: PageVisits[];
+  load: LoadRow[];
+  lighthouse: Record<string, LighthouseScores> | null;
+  notes: string[];
+}
+
+export const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/** "98.4/140", marked when over: the figure and its budget in KB. */
+export function withBudget(bytes: number, budget: number) {
+  return `${kb(bytes)}/${Math.round(budget / KB)}${bytes > budget ? " ✗" : ""}`;
+}
+
+/** The server's throughput as a share of nginx's on the same bytes: "7.9%". */
+export function ratio(server: number, nginx: number | undefined) {
+  if (nginx === undefined || !(nginx > 0)) return "–";
+  const percent = (server / nginx) * 100;
+  return `${percent < 10 ? percent.toFixed(1) : percent.toFixed(0)}%`;
+}
+
+const thousands = (n: number) => Math.round(n).toLocaleString("en-US");
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
+const latency = (result: LoadResult) => `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`;
+
+/** Every figure over its budget, as "/blog: JavaScript 131.2 KB > 130 KB". */
+export function overBudget(report: Pick<Report, "pages" | "targets" | "lighthouse">): string[] {
+  const over: string[] = [];
+  for (const visit of report.pages) {
+    const label = report.targets.find((t) => t.url === visit.path)?.label ?? visit.path;
+    const home = isHome(visit.path);
+    const checks: Array<[string, number, number]> = [
+      ["JavaScript", visit.first.js, home ? BUDGETS.js.home : BUDGETS.js.other],
+      ["weight", visit.first.total, home ? BUDGETS.pageWeight.home : BUDGETS.pageWeight.other],
+      ["largest image", visit.first.largestImage, BUDGETS.largestImage],
+    ];
+    for (const [name, bytes, budget] of checks) {
+      if (bytes > budget) over.push(`${label}: ${name} ${kb(bytes)} KB > ${Math.round(budget / KB)} KB`);
+    }
+  }
+  for (const [path, scores] of Object.entries(report.lighthouse ?? {})) {
+    for (const [name, score] of Object.entries(scores)) {
+      if (score < BUDGETS.lighthouse) over.push(`${path}: Lighthouse ${name} ${score} < ${BUDGETS.lighthouse}`);
+    }
+  }
+  return over;
+}
+
+export function renderTable(report: Report): string {
+  const { targets } = report;
+  const visit = (t: Target) => report.pages.find((p) => p.path === t.url);
+  const load = (t: Target) => report.load.find((l) => l.url === t.url);
+  const nginx = (t: Target) => load(t)?.nginx ?? undefined;
+  type Cell = (t: Target) => string | undefined;
+  const rows: Array<[string, Cell | null]> = [];
+  const section = (title: string) => rows.push([title, null]);
+  const row = (title: string, cell: Cell) => rows.push([`  ${title}`, cell]);
+  const weightRows = (which: "first" | "repeat") => {
+    const w = (t: Target): Weight | undefined => visit(t)?.[which];
+    const home = (t: Target) => isHome(t.url);
+    row("HTML", (t) => w(t) && kb(w(t)!.html));
+    row(
+      which === "first" ? "JavaScript / budget" : "JavaScript",
+      (t) =>
+        w(t) && (which === "first" ? withBudget(w(t)!.js, home(t) ? BUDGETS.js.home : BUDGETS.js.other) : kb(w(t)!.js)),
+    );
+    row("CSS", (t) => w(t) && kb(w(t)!.css));
+    row("fonts", (t) => w(t) && kb(w(t)!.font));
+    row("images", (t) => w(t) && kb(w(t)!.image));
+    if (which === "first")
+      row("largest image / budget", (t) => w(t) && withBudget(w(t)!.largestImage, BUDGETS.largestImage));
+    row(
+      which === "first" ? "total / budget" : "total",
+      (t) =>
+        w(t) &&
+        (which === "first"
+          ? withBudget(w(t)!.total, home(t) ? BUDGETS.pageWeight.home : BUDGETS.pageWeight.other)
+          : kb(w(t)!.total)),
+    );
+    row("requests", (t) => w(t) && String(w(t)!.requests));
+  };
+  section("First visit (KB on the wire)");
+  weightRows("first");
+  section("Repeat visit (KB on the wire)");
+  weightRows("repeat");
+  section(`Under load (${report.settings.loadTool})`);
+  row("server req/s", (t) => load(t) && thousands(load(t)!.server.requestsPerSecond));
+  row("nginx req/s", (t) => nginx(t) && thousands(nginx(t)!.requestsPerSecond));
+  row("server / nginx", (t) => load(t) && ratio(load(t)!.server.requestsPerSecond, nginx(t)?.requestsPerSecond));
+  row("server p50 / p99 ms", (t) => load(t) && latency(load(t)!.server));
+  row("nginx p50 / p99 ms", (t) => nginx(t) && latency(nginx(t)!));
+  row("errors server / nginx", (t) => load(t) && `${load(t)!.server.errors} / ${nginx(t)?.errors ?? "–"}`);
+  if (report.lighthouse) {
+    const scores = report.lighthouse;
+    section(`Lighthouse, mobile (budget ${BUDGETS.lighthouse})`);
+    const names: Array<[string, keyof LighthouseScores]> = [
+      ["performance", "performance"],
+      ["accessibility", "accessibility"],
+      ["best practices", "bestPractices"],
+      ["SEO", "seo"],
+    ];
+    for (const [title, key] of names) {
+      row(title, (t) => {
+        const score = scores[t.url]?.[key];
+        return score === undefined ? undefined : `${score}${score < BUDGETS.lighthouse ? " ✗" : ""}`;
+      });
+    }
+  }
+
+  const firstWidth = Math.max(...rows.map(([title]) => title.length)) + 2;
+  const cells = rows.map(([, cell]) => targets.map((t) => (cell ? (cell(t) ?? "–") : "")));
+  const widths = targets.map((t, i) => Math.max(t.label.length, ...cells.map((line) => line[i].length)) + 2);
+  const line = (title: string, values: string[]) =>
+    (title.padEnd(firstWidth) + values.map((v, i) => v.padStart(widths[i])).join("")).trimEnd();
+  return [
+    line(
+      "",
+      targets.map((t) => t.label),
+    ),
+    ...rows.map(([title], r) => line(title, cells[r])),
+  ].join("\n");
+}
+
+export function renderReport(report: Report): string {
+  const { machine, settings } = report;
+  const over = overBudget(report);
+  const renamed = report.targets.filter((t) => t.label !== t.url).map((t) => `${t.label} = ${t.url}`);
+  return [
+    `npm run bench · ${report.date} · ${machine.cores} cores, ${machine.memoryGiB} GiB, load average ${machine.loadAverage.join(" → ")}`,
+    `Production build on a fresh SQLite database. Pages in Chromium at 390 px; load: ${settings.loadTool}, ` +
+      `${settings.connections} connections, ${settings.durationS} s after ${settings.warmUpS} s of warm-up, ${settings.pinning}.`,
+    "",
+    renderTable(report),
+    "",
+    ...(renamed.length > 0 ? [`Columns: ${renamed.join("; ")}.`] : []),
+    `Budgets (DESIGN.md): JavaScript ${BUDGETS.js.home / KB} KB home, ${BUDGETS.js.other / KB} KB others; weight ` +
+      `${BUDGETS.pageWeight.home / KB} KB home, ${BUDGETS.pageWeight.other / KB} KB others; largest image above the fold ` +
+      `${BUDGETS.largestImage / KB} KB. ${over.length === 0 ? "All within budget." : `Over budget: ${over.join("; ")}.`}`,
+    ...report.notes,
+  ].join("\n");
+}
