@@ -1,20 +1,33 @@
 import { describe, expect, it } from "vitest";
+import type { PageWeight, Resource } from "../lib/page-weight";
 import type { LoadResult } from "./load";
-import type { Weight } from "./pages";
 import { overBudget, ratio, renderReport, renderTable, withBudget, type Report } from "./report";
 
 const KB = 1024;
-const weight = (over: Partial<Weight>): Weight => ({
+const cached = (n: number): Resource[] =>
+  Array.from({ length: n }, () => ({
+    url: "http://x/a.js",
+    kind: "js",
+    status: 200,
+    bytes: 0,
+    body: 0,
+    fromCache: true,
+  }));
+const weight = (over: Partial<PageWeight>): PageWeight => ({
+  url: "http://x/",
+  status: 200,
   html: 10 * KB,
   js: 100 * KB,
+  jsBody: 95 * KB,
   css: 10 * KB,
   font: 40 * KB,
   image: 20 * KB,
   other: 0,
   total: 180 * KB,
   requests: 12,
-  fromCache: 0,
   largestImage: 15 * KB,
+  largestImageUrl: "http://x/a.avif",
+  resources: [],
   ...over,
 });
 const load = (requestsPerSecond: number, p50Ms: number, p99Ms: number): LoadResult => ({
@@ -39,18 +52,19 @@ const report: Report = {
     { label: "/", url: "/", kind: "page" },
     { label: "post", url: "/blog/a-post", kind: "page" },
     { label: "/api/posts/", url: "/api/posts/", kind: "api" },
+    { label: "slow", url: "/slow", kind: "api" },
   ],
   pages: [
     {
       path: "/",
       status: 200,
-      first: weight({ js: 139 * KB, total: 390 * KB }),
-      repeat: weight({ js: 0, total: 10 * KB, requests: 1, fromCache: 11 }),
+      first: weight({ js: 141 * KB, jsBody: 139 * KB, total: 390 * KB }),
+      repeat: weight({ js: 0, total: 10 * KB, requests: 1, resources: cached(11) }),
     },
     {
       path: "/blog/a-post",
       status: 200,
-      first: weight({ js: 131 * KB, total: 150 * KB, largestImage: 120 * KB }),
+      first: weight({ js: 133 * KB, jsBody: 131 * KB, total: 150 * KB, largestImage: 120 * KB }),
       repeat: weight({ requests: 1 }),
     },
   ],
@@ -58,6 +72,7 @@ const report: Report = {
     { label: "/", url: "/", server: load(800, 11.5, 40), nginx: load(16000, 0.3, 2.1) },
     { label: "post", url: "/blog/a-post", server: load(900, 10, 30), nginx: load(15000, 0.3, 2) },
     { label: "/api/posts/", url: "/api/posts/", server: load(3000, 3, 9.99), nginx: null },
+    { label: "slow", url: "/slow", server: load(0, 0, 0), nginx: load(15000, 0.3, 2) },
   ],
   lighthouse: null,
   notes: ["nginx not installed (apt-get install -y nginx): no ceiling to compare with."],
@@ -80,7 +95,10 @@ describe("figures", () => {
 
 describe("overBudget", () => {
   it("lists each first-visit figure over its budget: the home page has larger ones", () => {
-    expect(overBudget(report)).toEqual(["post: JavaScript 131.0 KB > 130 KB", "post: largest image 120.0 KB > 100 KB"]);
+    expect(overBudget(report)).toEqual([
+      "post: JavaScript 131.0 KB > 130.0 KB",
+      "post: largest image 120.0 KB > 100.0 KB",
+    ]);
   });
 
   it("checks Lighthouse scores against 95", () => {
@@ -103,26 +121,28 @@ describe("renderTable", () => {
   };
 
   it("has a column per target and a row per figure, budgets beside first-visit figures", () => {
-    expect(lines[0].trim().split(/\s+/)).toEqual(["/", "post", "/api/posts/"]);
-    expect(row("JavaScript / budget")).toEqual(["139.0/140", "131.0/130 ✗", "–"]);
-    expect(row("total / budget")).toEqual(["390.0/400", "150.0/200", "–"]);
-    expect(row("largest image / budget")).toEqual(["15.0/100", "120.0/100 ✗", "–"]);
+    expect(lines[0].trim().split(/\s+/)).toEqual(["/", "post", "/api/posts/", "slow"]);
+    expect(row("JavaScript")).toEqual(["141.0", "133.0", "–", "–"]);
+    expect(row("brotli bodies / budget")).toEqual(["139.0/140", "131.0/130 ✗", "–", "–"]);
+    expect(row("total / budget")).toEqual(["390.0/400", "150.0/200", "–", "–"]);
+    expect(row("largest / budget")).toEqual(["15.0/100", "120.0/100 ✗", "–", "–"]);
   });
 
-  it("shows the repeat visit and the load beside nginx, with – where there is no figure", () => {
+  it("shows the repeat visit and the load beside nginx, with – where there is no figure (no answer: no latency)", () => {
     const repeatTotal = lines.filter((l) => l.trimStart().startsWith("total "))[1];
-    expect(repeatTotal.trim().split(/\s{2,}/)).toEqual(["total", "10.0", "180.0", "–"]);
-    expect(row("server req/s")).toEqual(["800", "900", "3,000"]);
-    expect(row("nginx req/s")).toEqual(["16,000", "15,000", "–"]);
-    expect(row("server / nginx")).toEqual(["5.0%", "6.0%", "–"]);
-    expect(row("server p50 / p99 ms")).toEqual(["11.5 / 40.0", "10.0 / 30.0", "3.00 / 9.99"]);
+    expect(repeatTotal.trim().split(/\s{2,}/)).toEqual(["total", "10.0", "180.0", "–", "–"]);
+    expect(row("from the cache")).toEqual(["11", "0", "–", "–"]);
+    expect(row("server req/s")).toEqual(["800", "900", "3,000", "0"]);
+    expect(row("nginx req/s")).toEqual(["16,000", "15,000", "–", "15,000"]);
+    expect(row("server / nginx")).toEqual(["5.0%", "6.0%", "–", "0.0%"]);
+    expect(row("server p50 / p99 ms")).toEqual(["11.5 / 40.0", "10.0 / 30.0", "3.00 / 9.99", "–"]);
   });
 
   it("adds Lighthouse rows only when there are scores", () => {
     expect(lines.some((l) => l.includes("Lighthouse"))).toBe(false);
     const scores = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
     const withScores = renderTable({ ...report, lighthouse: { "/": scores, "/blog/a-post": scores } });
-    expect(withScores).toMatch(/performance\s+90 ✗\s+90 ✗\s+–/);
+    expect(withScores).toMatch(/performance\s+90 ✗\s+90 ✗\s+–\s+–/);
   });
 });
 
@@ -131,8 +151,10 @@ describe("renderReport", () => {
     const text = renderReport(report);
     expect(text).toContain("2026-11-22 16:00 UTC · 2 cores, 24 GiB");
     expect(text).toContain("load: wrk, 10 connections, 6 s after 2 s of warm-up");
-    expect(text).toContain("Columns: post = /blog/a-post.");
-    expect(text).toContain("Over budget: post: JavaScript 131.0 KB > 130 KB; post: largest image 120.0 KB > 100 KB.");
+    expect(text).toContain("Columns: post = /blog/a-post; slow = /slow.");
+    expect(text).toContain(
+      "Over budget: post: JavaScript 131.0 KB > 130.0 KB; post: largest image 120.0 KB > 100.0 KB.",
+    );
     expect(text.trimEnd().endsWith("nginx not installed (apt-get install -y nginx): no ceiling to compare with.")).toBe(
       true,
     );
