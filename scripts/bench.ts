@@ -14,8 +14,8 @@ import { renderReport, type LighthouseScores, type LoadRow, type Report, type Ta
 import { BenchError, requireBuild, startServer } from "./bench/server";
 import { findProgram, pinning } from "./bench/tools";
 
-const PORT = Number(process.env.BENCH_PORT ?? 4900);
-const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 1);
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const NGINX_PORT = PORT + 1;
 const CONNECTIONS = 10;
 const WARM_UP_S = 2;
 
@@ -64,7 +64,7 @@ async function main() {
   const notes: string[] = [];
   const pinned = pinning();
   const loadTool = chooseLoadTool();
-  const nginx = findProgram("nginx") ?? (fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : null);
+  const nginx = findProgram("nginx", ["/usr/sbin"]);
   if (!nginx) notes.push("nginx not installed (apt-get install -y nginx): no ceiling to compare with.");
   if (loadTool.tool !== "wrk") notes.push("wrk not installed (apt-get install -y wrk): the load came from autocannon.");
   const loadAverageBefore = os.loadavg()[0];

@@ -66,7 +66,7 @@ describe("nginxConfig", () => {
     );
   });
 
-  const nginx = findProgram("nginx") ?? (fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : null);
+  const nginx = findProgram("nginx", ["/usr/sbin"]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-test-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -1,11 +1,23 @@
 // The machine's programs the bench uses when they are there: taskset (pinning), nginx, wrk.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 
-export function findProgram(name: string): string | null {
+/** The program on PATH, or in one of `alsoIn` (Debian's nginx is in /usr/sbin, off a user's PATH). */
+export function findProgram(name: string, alsoIn: string[] = []): string | null {
   const result = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
   const found = result.stdout.trim();
-  return result.status === 0 && found !== "" ? found : null;
+  if (result.status === 0 && found !== "") return found;
+  for (const dir of alsoIn) {
+    try {
+      fs.accessSync(path.join(dir, name), fs.constants.X_OK);
+      return path.join(dir, name);
+    } catch {
+      // not there
+    }
+  }
+  return null;
 }
 
 /**
