@@ -41,7 +41,7 @@ async function newestPostPath(origin: string) {
   return `/blog/${posts[0].slug}`;
 }
 
-/** H5's Lighthouse runner (scripts/lighthouse.ts) when it is there; otherwise a note. */
+/** The Lighthouse runner (scripts/lighthouse.ts, runLighthouse) when there is one; otherwise a note. */
 async function lighthouse(origin: string, paths: string[]) {
   const file = new URL("./lighthouse.ts", import.meta.url);
   if (!fs.existsSync(file)) return { scores: null, note: "Lighthouse skipped: scripts/lighthouse.ts is not there." };
@@ -56,6 +56,10 @@ async function lighthouse(origin: string, paths: string[]) {
 
 async function main() {
   installSignalHandlers();
+  const unknown = process.argv.slice(2).filter((arg) => !/^--(json|lighthouse|duration=.*)$/.test(arg));
+  if (unknown.length > 0) {
+    throw new BenchError(`unknown option ${unknown.join(" ")}; use --json, --lighthouse, --duration=SECONDS`);
+  }
   requireBuild();
   const json = process.argv.includes("--json");
   const durationS = Number(option("duration") ?? 6);
