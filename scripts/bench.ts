@@ -10,7 +10,14 @@ import { cleanupAll, installSignalHandlers, wasInterrupted } from "./bench/clean
 import { chooseLoadTool, measureLoad, type LoadOptions } from "./bench/load";
 import { fetchRaw, startNginx, type Snapshot } from "./bench/nginx";
 import { measurePages } from "./bench/pages";
-import { renderReport, type LighthouseScores, type LoadRow, type Report, type Target } from "./bench/report";
+import {
+  readLighthouseScores,
+  renderReport,
+  type LighthouseScores,
+  type LoadRow,
+  type Report,
+  type Target,
+} from "./bench/report";
 import { BenchError, requireBuild, startServer } from "./bench/server";
 import { findProgram, pinning } from "./bench/tools";
 
@@ -45,13 +52,12 @@ async function newestPostPath(origin: string) {
 async function lighthouse(origin: string, paths: string[]) {
   const file = new URL("./lighthouse.ts", import.meta.url);
   if (!fs.existsSync(file)) return { scores: null, note: "Lighthouse skipped: scripts/lighthouse.ts is not there." };
-  const module = (await import(file.href)) as {
-    runLighthouse?: (origin: string, paths: string[]) => Promise<Record<string, LighthouseScores>>;
-  };
+  const module = (await import(file.href)) as { runLighthouse?: (origin: string, paths: string[]) => Promise<unknown> };
   if (typeof module.runLighthouse !== "function") {
     return { scores: null, note: "Lighthouse skipped: scripts/lighthouse.ts exports no runLighthouse." };
   }
-  return { scores: await module.runLighthouse(origin, paths), note: null };
+  const scores = readLighthouseScores(await module.runLighthouse(origin, paths), paths);
+  return typeof scores === "string" ? { scores: null, note: `Lighthouse skipped: ${scores}` } : { scores, note: null };
 }
 
 async function main() {
@@ -106,9 +112,16 @@ async function main() {
   for (const target of targets) {
     const options: LoadOptions = { connections: CONNECTIONS, durationS, headers: headersOf(target) };
     log(`load on ${target.url} (${loadTool.tool}, ${CONNECTIONS} connections, ${durationS} s)...`);
-    const serverResult = await measureLoad(loadTool.tool, `${server.origin}${target.url}`, options, WARM_UP_S, pinned);
+    const serverResult = await measureLoad(
+      loadTool.tool,
+      `${server.origin}${target.url}`,
+      options,
+      WARM_UP_S,
+      pinned,
+      server.group,
+    );
     const nginxResult = ceiling
-      ? await measureLoad(loadTool.tool, `${ceiling.origin}${target.url}`, options, WARM_UP_S, pinned)
+      ? await measureLoad(loadTool.tool, `${ceiling.origin}${target.url}`, options, WARM_UP_S, pinned, ceiling.group)
       : null;
     load.push({ label: target.label, url: target.url, server: serverResult, nginx: nginxResult });
   }

@@ -60,7 +60,8 @@ export function spawnManaged(command: string, args: string[], options: SpawnOpti
     }
     groups.delete(pid);
   });
-  return { child: child as ChildProcess, exited, stop };
+  // pid is also the process group's id (detached).
+  return { child: child as ChildProcess, pid, exited, stop };
 }
 
 /** Ctrl-C, SIGTERM: stop what was started, then exit; a last synchronous kill on any other exit. */

@@ -2,6 +2,7 @@
 // npm dev dependency) otherwise. The load generator runs on its own core (see tools.ts).
 import { createRequire } from "node:module";
 import { spawnManaged } from "./cleanup";
+import { groupCpuSeconds } from "./cpu";
 import { findProgram, type Pinning } from "./tools";
 
 export interface LoadResult {
@@ -11,7 +12,11 @@ export interface LoadResult {
   requests: number;
   /** Answers that were not 2xx/3xx, and socket errors or timeouts. */
   errors: number;
+  /** CPU seconds the measured server used during the measured run (null without /proc). */
+  cpuSeconds: number | null;
 }
+
+type Parsed = Omit<LoadResult, "cpuSeconds">;
 
 export interface LoadOptions {
   connections: number;
@@ -30,7 +35,7 @@ function toMs(value: string, unit: string) {
 }
 
 /** Reads wrk's report (run with --latency): requests/s, p50 and p99 from its latency distribution. */
-export function parseWrk(output: string): LoadResult {
+export function parseWrk(output: string): Parsed {
   const percentile = (p: number) => {
     const match = new RegExp(`^\\s*${p}(?:\\.0+)?%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(output);
     if (!match) throw new Error(`wrk: no ${p}% line in its output (was --latency given?)`);
@@ -52,7 +57,7 @@ export function parseWrk(output: string): LoadResult {
 }
 
 /** Reads autocannon's --json report (its latencies are whole milliseconds; errors include timeouts). */
-export function parseAutocannon(output: string): LoadResult {
+export function parseAutocannon(output: string): Parsed {
   const report = JSON.parse(output) as {
     duration: number;
     requests: { total: number };
@@ -117,17 +122,24 @@ function runOnce(tool: LoadTool, url: string, options: LoadOptions, durationS: n
   });
 }
 
-/** A warm-up run (discarded), then the measured run. */
+/**
+ * A warm-up run (discarded), then the measured run, with the CPU time that the process group
+ * `group` (the server measured) used meanwhile.
+ */
 export async function measureLoad(
   tool: LoadTool,
   url: string,
   options: LoadOptions,
   warmUpS: number,
   pinned: Pinning,
+  group: number,
 ): Promise<LoadResult> {
   if (warmUpS > 0) await runOnce(tool, url, options, warmUpS, pinned);
+  const cpuBefore = groupCpuSeconds(group);
   const output = await runOnce(tool, url, options, options.durationS, pinned);
-  return tool === "wrk" ? parseWrk(output) : parseAutocannon(output);
+  const cpuAfter = groupCpuSeconds(group);
+  const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { ...(tool === "wrk" ? parseWrk(output) : parseAutocannon(output)), cpuSeconds };
 }
 
 export function chooseLoadTool(): { tool: LoadTool; note: string } {

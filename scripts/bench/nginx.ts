@@ -128,5 +128,6 @@ export async function startNginx(nginx: string, port: number, snapshots: Snapsho
     const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "";
     throw new Error(`nginx did not start: ${(error as Error).message}\n${stderr}${log}`.trim());
   }
-  return { origin: `http://127.0.0.1:${port}`, stop: server.stop };
+  // The group holds the master and its worker.
+  return { origin: `http://127.0.0.1:${port}`, group: server.pid, stop: server.stop };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageWeight, Resource } from "../lib/page-weight";
 import type { LoadResult } from "./load";
-import { overBudget, ratio, renderReport, renderTable, withBudget, type Report } from "./report";
+import { overBudget, ratio, readLighthouseScores, renderReport, renderTable, withBudget, type Report } from "./report";
 
 const KB = 1024;
 const cached = (n: number): Resource[] =>
@@ -30,12 +30,18 @@ const weight = (over: Partial<PageWeight>): PageWeight => ({
   resources: [],
   ...over,
 });
-const load = (requestsPerSecond: number, p50Ms: number, p99Ms: number): LoadResult => ({
+const load = (
+  requestsPerSecond: number,
+  p50Ms: number,
+  p99Ms: number,
+  cpuSeconds: number | null = null,
+): LoadResult => ({
   requestsPerSecond,
   p50Ms,
   p99Ms,
   requests: requestsPerSecond * 6,
   errors: 0,
+  cpuSeconds,
 });
 
 const report: Report = {
@@ -69,7 +75,7 @@ const report: Report = {
     },
   ],
   load: [
-    { label: "/", url: "/", server: load(800, 11.5, 40), nginx: load(16000, 0.3, 2.1) },
+    { label: "/", url: "/", server: load(800, 11.5, 40, 2.4), nginx: load(16000, 0.3, 2.1, 4.8) },
     { label: "post", url: "/blog/a-post", server: load(900, 10, 30), nginx: load(15000, 0.3, 2) },
     { label: "/api/posts/", url: "/api/posts/", server: load(3000, 3, 9.99), nginx: null },
     { label: "slow", url: "/slow", server: load(0, 0, 0), nginx: load(15000, 0.3, 2) },
@@ -135,6 +141,10 @@ describe("renderTable", () => {
     expect(row("server req/s")).toEqual(["800", "900", "3,000", "0"]);
     expect(row("nginx req/s")).toEqual(["16,000", "15,000", "–", "15,000"]);
     expect(row("server / nginx")).toEqual(["5.0%", "6.0%", "–", "0.0%"]);
+    // 4,800 answers in 2.4 CPU-s; 96,000 in 4.8: 2,000 and 20,000 per CPU-second.
+    expect(row("server req per CPU-s")).toEqual(["2,000", "–", "–", "–"]);
+    expect(row("nginx req per CPU-s")).toEqual(["20,000", "–", "–", "–"]);
+    expect(row("server / nginx per CPU")).toEqual(["10%", "–", "–", "–"]);
     expect(row("server p50 / p99 ms")).toEqual(["11.5 / 40.0", "10.0 / 30.0", "3.00 / 9.99", "–"]);
   });
 
@@ -158,5 +168,24 @@ describe("renderReport", () => {
     expect(text.trimEnd().endsWith("nginx not installed (apt-get install -y nginx): no ceiling to compare with.")).toBe(
       true,
     );
+  });
+});
+
+describe("readLighthouseScores", () => {
+  const scores = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100 };
+
+  it("takes the four scores of every page, 0 to 100, by path", () => {
+    expect(readLighthouseScores({ "/": scores, "/blog": scores }, ["/", "/blog"])).toEqual({
+      "/": scores,
+      "/blog": scores,
+    });
+  });
+
+  it("says what is missing or out of range instead of showing it", () => {
+    expect(readLighthouseScores(undefined, ["/"])).toBe("runLighthouse returned no object");
+    expect(readLighthouseScores({ "/": scores }, ["/", "/blog"])).toBe(
+      "runLighthouse gave no performance score from 0 to 100 for /blog",
+    );
+    expect(readLighthouseScores({ "/": { ...scores, seo: 0.98 * 200 } }, ["/"])).toMatch(/no seo score/);
   });
 });

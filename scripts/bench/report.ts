@@ -28,6 +28,29 @@ export interface LighthouseScores {
   seo: number;
 }
 
+/**
+ * Checks what runLighthouse returned against what the table shows: for every path, the four
+ * scores from 0 to 100. Returns what is wrong instead when it is not that.
+ */
+export function readLighthouseScores(value: unknown, paths: string[]): Record<string, LighthouseScores> | string {
+  const keys: Array<keyof LighthouseScores> = ["performance", "accessibility", "bestPractices", "seo"];
+  if (typeof value !== "object" || value === null) return "runLighthouse returned no object";
+  const byPath = value as Record<string, Record<string, unknown> | undefined>;
+  const result: Record<string, LighthouseScores> = {};
+  for (const path of paths) {
+    const scores: Partial<LighthouseScores> = {};
+    for (const key of keys) {
+      const score = byPath[path]?.[key];
+      if (typeof score !== "number" || !(score >= 0 && score <= 100)) {
+        return `runLighthouse gave no ${key} score from 0 to 100 for ${path}`;
+      }
+      scores[key] = score;
+    }
+    result[path] = scores as LighthouseScores;
+  }
+  return result;
+}
+
 export interface Report {
   date: string;
   machine: { cores: number; memoryGiB: number; loadAverage: [number, number] };
@@ -55,6 +78,13 @@ export function ratio(server: number, nginx: number | undefined) {
 }
 
 const thousands = (n: number) => Math.round(n).toLocaleString("en-US");
+/** Answers per CPU-second the measured process got: steadier than req/s on a shared machine. */
+export const cpuRate = (result: LoadResult) =>
+  result.cpuSeconds === null || result.cpuSeconds <= 0 ? null : result.requests / result.cpuSeconds;
+const perCpu = (result: LoadResult | undefined) => {
+  const rate = result && cpuRate(result);
+  return rate === null || rate === undefined ? undefined : thousands(rate);
+};
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 // No answer within the run (a server far too slow) has no latency to show.
 const latency = (result: LoadResult) => (result.requests === 0 ? "–" : `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`);
@@ -74,8 +104,9 @@ export function overBudget(report: Pick<Report, "pages" | "targets" | "lighthous
     }
   }
   for (const [path, scores] of Object.entries(report.lighthouse ?? {})) {
+    const label = report.targets.find((t) => t.url === path)?.label ?? path;
     for (const [name, score] of Object.entries(scores)) {
-      if (score < BUDGETS.lighthouse) over.push(`${path}: Lighthouse ${name} ${score} < ${BUDGETS.lighthouse}`);
+      if (score < BUDGETS.lighthouse) over.push(`${label}: Lighthouse ${name} ${score} < ${BUDGETS.lighthouse}`);
     }
   }
   return over;
@@ -115,6 +146,13 @@ export function renderTable(report: Report): string {
   row("server req/s", (t) => load(t) && thousands(load(t)!.server.requestsPerSecond));
   row("nginx req/s", (t) => nginx(t) && thousands(nginx(t)!.requestsPerSecond));
   row("server / nginx", (t) => load(t) && ratio(load(t)!.server.requestsPerSecond, nginx(t)?.requestsPerSecond));
+  row("server req per CPU-s", (t) => perCpu(load(t)?.server));
+  row("nginx req per CPU-s", (t) => perCpu(nginx(t)));
+  row("server / nginx per CPU", (t) => {
+    const server = load(t)?.server;
+    const ceiling = nginx(t);
+    return server && ratio(cpuRate(server) ?? 0, (ceiling && cpuRate(ceiling)) ?? undefined);
+  });
   row("server p50 / p99 ms", (t) => load(t) && latency(load(t)!.server));
   row("nginx p50 / p99 ms", (t) => nginx(t) && latency(nginx(t)!));
   row("errors server / nginx", (t) => load(t) && `${load(t)!.server.errors} / ${nginx(t)?.errors ?? "–"}`);

@@ -58,5 +58,5 @@ export async function startServer(port: number, pinned: Pinning) {
     },
   });
   await waitForHttp(`${origin}/api/csrf/`, 90_000, server.exited);
-  return { origin, stop: server.stop };
+  return { origin, group: server.pid, stop: server.stop };
 }
