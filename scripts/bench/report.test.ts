@@ -109,9 +109,13 @@ describe("overBudget", () => {
 
   it("checks Lighthouse scores against 95", () => {
     const scores = { performance: 94, accessibility: 100, bestPractices: 95, seo: 100 };
-    expect(overBudget({ ...report, pages: [], lighthouse: { "/": scores } })).toEqual([
-      "/: Lighthouse performance 94 < 95",
-    ]);
+    expect(
+      overBudget({
+        ...report,
+        pages: [],
+        lighthouse: { "/": scores, "/x": { ...scores, performance: 95, seo: null } },
+      }),
+    ).toEqual(["/: Lighthouse performance 94 < 95", "/x: Lighthouse seo not scored"]);
   });
 });
 
@@ -153,6 +157,7 @@ describe("renderTable", () => {
     const scores = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
     const withScores = renderTable({ ...report, lighthouse: { "/": scores, "/blog/a-post": scores } });
     expect(withScores).toMatch(/performance\s+90 ✗\s+90 ✗\s+–\s+–/);
+    expect(withScores).toMatch(/best-practices\s+100\s+100\s+–/);
   });
 });
 
@@ -172,20 +177,25 @@ describe("renderReport", () => {
 });
 
 describe("readLighthouseScores", () => {
+  const lighthouse = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 };
   const scores = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100 };
 
-  it("takes the four scores of every page, 0 to 100, by path", () => {
-    expect(readLighthouseScores({ "/": scores, "/blog": scores }, ["/", "/blog"])).toEqual({
-      "/": scores,
-      "/blog": scores,
-    });
+  it("takes the four scores of every page from runLighthouse's list, by path", () => {
+    const list = [
+      { path: "/", url: "http://x/", scores: lighthouse, metrics: {}, problems: [] },
+      { path: "/blog", scores: { ...lighthouse, seo: null } },
+    ];
+    expect(readLighthouseScores(list, ["/", "/blog"])).toEqual({ "/": scores, "/blog": { ...scores, seo: null } });
   });
 
   it("says what is missing or out of range instead of showing it", () => {
-    expect(readLighthouseScores(undefined, ["/"])).toBe("runLighthouse returned no object");
-    expect(readLighthouseScores({ "/": scores }, ["/", "/blog"])).toBe(
-      "runLighthouse gave no performance score from 0 to 100 for /blog",
+    expect(readLighthouseScores({ "/": lighthouse }, ["/"])).toBe("runLighthouse returned no list");
+    expect(readLighthouseScores([{ path: "/", scores: lighthouse }], ["/", "/blog"])).toBe(
+      "runLighthouse returned nothing for /blog",
     );
-    expect(readLighthouseScores({ "/": { ...scores, seo: 0.98 * 200 } }, ["/"])).toMatch(/no seo score/);
+    expect(readLighthouseScores([{ path: "/", scores: { ...lighthouse, seo: 0.98 } }], ["/"])).toBeTypeOf("object");
+    expect(readLighthouseScores([{ path: "/", scores: { ...lighthouse, seo: 196 } }], ["/"])).toBe(
+      "runLighthouse gave no seo score from 0 to 100 for /",
+    );
   });
 });

@@ -21,28 +21,37 @@ export interface LoadRow {
   nginx: LoadResult | null;
 }
 
+/** 0-100; null where Lighthouse could not score the category. */
 export interface LighthouseScores {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
 }
 
+const LIGHTHOUSE_CATEGORIES: Array<[keyof LighthouseScores, string]> = [
+  ["performance", "performance"],
+  ["accessibility", "accessibility"],
+  ["bestPractices", "best-practices"],
+  ["seo", "seo"],
+];
+
 /**
- * Checks what runLighthouse returned against what the table shows: for every path, the four
- * scores from 0 to 100. Returns what is wrong instead when it is not that.
+ * Reads what scripts/lighthouse.ts's runLighthouse returns (a list of { path, scores } with
+ * Lighthouse's category ids) into scores by path, or says what is wrong with it.
  */
 export function readLighthouseScores(value: unknown, paths: string[]): Record<string, LighthouseScores> | string {
-  const keys: Array<keyof LighthouseScores> = ["performance", "accessibility", "bestPractices", "seo"];
-  if (typeof value !== "object" || value === null) return "runLighthouse returned no object";
-  const byPath = value as Record<string, Record<string, unknown> | undefined>;
+  if (!Array.isArray(value)) return "runLighthouse returned no list";
+  const entries = value as Array<{ path?: unknown; scores?: Record<string, unknown> } | null>;
   const result: Record<string, LighthouseScores> = {};
   for (const path of paths) {
+    const entry = entries.find((e) => e?.path === path);
+    if (!entry) return `runLighthouse returned nothing for ${path}`;
     const scores: Partial<LighthouseScores> = {};
-    for (const key of keys) {
-      const score = byPath[path]?.[key];
-      if (typeof score !== "number" || !(score >= 0 && score <= 100)) {
-        return `runLighthouse gave no ${key} score from 0 to 100 for ${path}`;
+    for (const [key, category] of LIGHTHOUSE_CATEGORIES) {
+      const score = entry.scores?.[category];
+      if (score !== null && (typeof score !== "number" || !(score >= 0 && score <= 100))) {
+        return `runLighthouse gave no ${category} score from 0 to 100 for ${path}`;
       }
       scores[key] = score;
     }
@@ -105,8 +114,11 @@ export function overBudget(report: Pick<Report, "pages" | "targets" | "lighthous
   }
   for (const [path, scores] of Object.entries(report.lighthouse ?? {})) {
     const label = report.targets.find((t) => t.url === path)?.label ?? path;
-    for (const [name, score] of Object.entries(scores)) {
-      if (score < BUDGETS.lighthouse) over.push(`${label}: Lighthouse ${name} ${score} < ${BUDGETS.lighthouse}`);
+    for (const [key, category] of LIGHTHOUSE_CATEGORIES) {
+      const score = scores[key];
+      if (score === null) over.push(`${label}: Lighthouse ${category} not scored`);
+      else if (score < BUDGETS.lighthouse)
+        over.push(`${label}: Lighthouse ${category} ${score} < ${BUDGETS.lighthouse}`);
     }
   }
   return over;
@@ -159,16 +171,11 @@ export function renderTable(report: Report): string {
   if (report.lighthouse) {
     const scores = report.lighthouse;
     section(`Lighthouse, mobile (budget ${BUDGETS.lighthouse})`);
-    const names: Array<[string, keyof LighthouseScores]> = [
-      ["performance", "performance"],
-      ["accessibility", "accessibility"],
-      ["best practices", "bestPractices"],
-      ["SEO", "seo"],
-    ];
-    for (const [title, key] of names) {
-      row(title, (t) => {
+    for (const [key, category] of LIGHTHOUSE_CATEGORIES) {
+      row(category, (t) => {
         const score = scores[t.url]?.[key];
-        return score === undefined ? undefined : `${score}${score < BUDGETS.lighthouse ? " ✗" : ""}`;
+        if (score === undefined) return undefined;
+        return score === null ? "none ✗" : `${score}${score < BUDGETS.lighthouse ? " ✗" : ""}`;
       });
     }
   }
