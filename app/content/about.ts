@@ -17,11 +17,9 @@ export interface VisionSlide {
   scripture: Scripture;
 }
 
-export const mission =
-  "To raise a Spirit-filled family of believers in Harare who know Christ, grow in His Word and carry His light into every home, workplace and nation.";
+import { mission, vision } from "./mission";
 
-export const vision =
-  "A city transformed by the light of God's Kingdom: every family reached with the gospel, every believer discipled, and every gift released for His glory.";
+export { mission, vision };
 
 /** The vision card's six slides (SPEC §4): vision, mission, then the four values. */
 export const visionSlides: readonly VisionSlide[] = [

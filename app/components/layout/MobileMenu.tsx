@@ -4,11 +4,11 @@ import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ThemeToggle } from "~/components/ThemeToggle";
-import { mission, vision } from "~/content/about";
+import { mission, vision } from "~/content/mission";
 import { headerNav, site } from "~/content/site";
 import { useFocusTrap } from "~/hooks/useFocusTrap";
 import { MENU_CLOSE_DELAY_MS } from "~/lib/constants";
-import { EventsLabel } from "./SiteHeader";
+import { EventsLabel } from "./EventsLabel";
 
 export interface MobileMenuProps {
   open: boolean;
@@ -39,6 +39,16 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
   const [view, setView] = useState<View>("main");
+  // The menu mounts when first opened (SiteHeader loads it lazily): it slides in from its closed
+  // place one frame later, so the first opening animates like the others.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setMounted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const shown = open && mounted;
   const viewRef = useRef<View>("main");
   viewRef.current = view;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -136,7 +146,7 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
         data-menu-overlay=""
         aria-hidden="true"
         onClick={onClose}
-        className={`absolute inset-0 bg-brand-950/70 transition-opacity duration-300 ${open ? "opacity-100" : "opacity-0"}`}
+        className={`absolute inset-0 bg-brand-950/70 transition-opacity duration-300 ${shown ? "opacity-100" : "opacity-0"}`}
       />
       <div
         id="mobile-menu"
@@ -145,7 +155,7 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
         aria-modal="true"
         aria-label="Menu"
         className={`absolute inset-y-0 right-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out dark:bg-brand-900 ${
-          open ? "translate-x-0" : "translate-x-full"
+          shown ? "translate-x-0" : "translate-x-full"
         }`}
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-brand-800">

@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SocialIcon } from "~/components/SocialIcon";
-import { mission } from "~/content/about";
+import { mission } from "~/content/mission";
 import { contact, footerQuickLinks, footerServiceTime, formatAddress, site, socialLinks } from "~/content/site";
 import { FooterNewsletter } from "./FooterNewsletter";
 

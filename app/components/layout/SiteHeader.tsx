@@ -1,12 +1,18 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
 import MenuIcon from "lucide-react/icons/menu";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { headerNav, site } from "~/content/site";
 import { useHideOnScroll } from "~/hooks/useHideOnScroll";
 import { HEADER_HIDE_AFTER_PX } from "~/lib/constants";
-import { MobileMenu } from "./MobileMenu";
+import { EventsLabel } from "./EventsLabel";
+
+/**
+ * The slide-in menu's code loads when a visitor first reaches for the toggle (pointer down,
+ * focus or click), not with every page: most visits never open it (DESIGN.md budgets).
+ */
+const loadMobileMenu = () => import("./MobileMenu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** The logo and the church's name, linking home. */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
@@ -29,16 +35,6 @@ export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   );
 }
 
-/** The Events label: an icon and a word, deliberately not a link (SPEC §2). */
-export function EventsLabel({ className = "" }: { className?: string }) {
-  return (
-    <span className={`inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300 ${className}`}>
-      <CalendarDays aria-hidden="true" className="h-4 w-4" />
-      Events
-    </span>
-  );
-}
-
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `relative rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors lg:px-3 ${
     isActive
@@ -53,9 +49,11 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const hidden = useHideOnScroll(HEADER_HIDE_AFTER_PX, menuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const prepareMenu = () => void loadMobileMenu().catch(() => undefined);
 
   return (
     <>
@@ -96,8 +94,13 @@ export function SiteHeader() {
               type="button"
               aria-label="Menu"
               aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMenuOpen((open) => !open)}
+              aria-controls={menuWanted ? "mobile-menu" : undefined}
+              onPointerDown={prepareMenu}
+              onFocus={prepareMenu}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen((open) => !open);
+              }}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition hover:bg-brand-50 md:hidden dark:text-white dark:hover:bg-brand-800"
             >
               <MenuIcon aria-hidden="true" className="h-6 w-6" />
@@ -105,7 +108,11 @@ export function SiteHeader() {
           </div>
         </div>
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
