@@ -130,6 +130,7 @@ export default function SermonsPage({ loaderData: data }: Route.ComponentProps) 
                 sermons={sermons}
                 columns={3}
                 onPlay={player.open}
+                eagerFirst
                 className={pending ? "pointer-events-none opacity-50 transition-opacity" : "transition-opacity"}
               />
               {pending ? <Spinner label="Loading sermons" className="absolute inset-x-0 top-8" /> : null}

@@ -6,6 +6,7 @@ import { renderIllustration } from "./render";
 /** Upper bounds from the brief: 1280-wide AVIF ~60 KB, WebP ~100 KB, 640-wide well under 40 KB. */
 const BUDGET: Record<ImageWidth, Record<"avif" | "webp", number>> = {
   1280: { avif: 60 * 1024, webp: 100 * 1024 },
+  800: { avif: 40 * 1024, webp: 50 * 1024 },
   640: { avif: 30 * 1024, webp: 30 * 1024 },
   160: { avif: 6 * 1024, webp: 6 * 1024 },
 };
@@ -15,6 +16,8 @@ const CASES: Array<[string, ImageAspect, ImageWidth, "avif" | "webp"]> = [
   ["hands-worship-night", "wide", 1280, "webp"],
   ["city-harare-skyline", "share", 1280, "webp"],
   ["music-choir-recording", "card", 640, "avif"],
+  ["crown-phone-card", "card", 800, "avif"],
+  ["book-phone-hero", "wide", 800, "webp"],
   ["people-harare-family", "card", 640, "webp"],
   ["globe-missions", "square", 640, "avif"],
   ["portrait-pastor-example", "square", 160, "webp"],

@@ -105,8 +105,8 @@ describe("GET /api/posts/", () => {
     expect(march.excerpt).toBe(march.description);
     expect(march.image_set).toEqual({
       src: "/img/gen/sunrise-first-of-march-1280x720.webp",
-      avif: "/img/gen/sunrise-first-of-march-640x360.avif 640w, /img/gen/sunrise-first-of-march-1280x720.avif 1280w",
-      webp: "/img/gen/sunrise-first-of-march-640x360.webp 640w, /img/gen/sunrise-first-of-march-1280x720.webp 1280w",
+      avif: "/img/gen/sunrise-first-of-march-640x360.avif 640w, /img/gen/sunrise-first-of-march-800x450.avif 800w, /img/gen/sunrise-first-of-march-1280x720.avif 1280w",
+      webp: "/img/gen/sunrise-first-of-march-640x360.webp 640w, /img/gen/sunrise-first-of-march-800x450.webp 800w, /img/gen/sunrise-first-of-march-1280x720.webp 1280w",
       width: 1280,
       height: 720,
     });

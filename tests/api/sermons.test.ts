@@ -49,8 +49,8 @@ describe("GET /api/sermons/", () => {
       image_url: "/img/gen/dove-prayer-1280x960.webp",
       image_set: {
         src: "/img/gen/dove-prayer-1280x960.webp",
-        avif: "/img/gen/dove-prayer-640x480.avif 640w, /img/gen/dove-prayer-1280x960.avif 1280w",
-        webp: "/img/gen/dove-prayer-640x480.webp 640w, /img/gen/dove-prayer-1280x960.webp 1280w",
+        avif: "/img/gen/dove-prayer-640x480.avif 640w, /img/gen/dove-prayer-800x600.avif 800w, /img/gen/dove-prayer-1280x960.avif 1280w",
+        webp: "/img/gen/dove-prayer-640x480.webp 640w, /img/gen/dove-prayer-800x600.webp 800w, /img/gen/dove-prayer-1280x960.webp 1280w",
         width: 1280,
         height: 960,
       },

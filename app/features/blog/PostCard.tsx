@@ -10,7 +10,7 @@ import { TagList } from "./TagList";
  * One post in a list (SPEC §2): image with the day and month badge, title, author and date,
  * description, tags and Read More.
  */
-export function PostCard({ post, sizes }: { post: PostSummary; sizes: string }) {
+export function PostCard({ post, sizes, eager = false }: { post: PostSummary; sizes: string; eager?: boolean }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const description = post.description || post.excerpt;
   return (
@@ -21,6 +21,7 @@ export function PostCard({ post, sizes }: { post: PostSummary; sizes: string }) 
             set={post.image_set}
             alt=""
             sizes={sizes}
+            loading={eager ? "eager" : "lazy"}
             className="aspect-video w-full bg-brand-100 object-cover transition duration-500 dark:bg-brand-800 group-hover:scale-105"
           />
         ) : (

@@ -37,9 +37,10 @@ export function PostCollection({
   return (
     <>
       <ul className={`grid gap-8 ${grid}`}>
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} sizes={sizes} />
+            {/* The first card starts in a phone's first screen: its picture is never lazy. */}
+            <PostCard post={post} sizes={sizes} eager={index === 0} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import type { CommentNode, PostDetail } from "../../../contract/types";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { CommentSection } from "./CommentSection";
 import { BLOG_TEXT } from "./constants";
+import { smallSquareSet } from "./images";
 import { PostByline } from "./PostByline";
 import { RelatedPosts } from "./RelatedPosts";
 import { TagList } from "./TagList";
@@ -79,6 +80,8 @@ function PostContent({ html }: { html: string }) {
 }
 
 function AuthorQuote({ quote, author, image }: { quote: string; author: string; image: string | null }) {
+  // A generated avatar gets its AVIF/WebP set; any other URL is shown as it is.
+  const avatar = smallSquareSet(image);
   return (
     <figure className="mt-12 rounded-2xl bg-brand-50 p-6 md:p-8 dark:bg-brand-900">
       <Quote aria-hidden="true" className="h-8 w-8 text-accent-500" />
@@ -86,7 +89,14 @@ function AuthorQuote({ quote, author, image }: { quote: string; author: string; 
         {quote}
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        {image ? (
+        {avatar ? (
+          <ResponsiveImage
+            set={avatar}
+            alt=""
+            sizes="56px"
+            className="h-14 w-14 rounded-full object-cover ring-2 ring-accent-400"
+          />
+        ) : image ? (
           <img
             src={image}
             alt=""

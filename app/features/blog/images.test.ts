@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { thumbnailSet } from "./images";
+import { smallSquareSet, thumbnailSet } from "./images";
 
 describe("thumbnailSet", () => {
   it("gives the 160 px square of a generated illustration", () => {
@@ -25,5 +25,19 @@ describe("thumbnailSet", () => {
     const own = { src: "/img/uploads/photo.webp", avif: "a", webp: "w", width: 800, height: 600 };
     expect(thumbnailSet({ image: "/img/uploads/photo.webp", image_set: own })).toBe(own);
     expect(thumbnailSet({ image: null, image_set: null })).toBeNull();
+  });
+});
+
+describe("smallSquareSet", () => {
+  it("gives AVIF and WebP sources for an avatar URL of a generated illustration", () => {
+    expect(smallSquareSet("/img/gen/portrait-pastor-160x160.webp")).toMatchObject({
+      avif: "/img/gen/portrait-pastor-160x160.avif 160w",
+      width: 160,
+    });
+  });
+
+  it("is null for any other URL", () => {
+    expect(smallSquareSet("https://example.org/me.jpg")).toBeNull();
+    expect(smallSquareSet(null)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@
  * - sermon: a NormalizedSermon (see ./normalize.ts);
  * - onPlay(sermon, button): called by Play; `button` is where focus returns when the video closes;
  * - headingLevel: the title's heading level, "h2" or "h3" (default "h3");
- * - imageSizes: the picture's `sizes` attribute (default: a third of the page on desktops).
+ * - imageSizes: the picture's `sizes` attribute (default: a third of the page on desktops);
+ * - eager: the card starts in the first screen, so its picture is not lazy (DESIGN.md budgets).
  */
 import { useEffect, useRef, useState } from "react";
 import { Clock, Download, FileText, Headphones, ImageOff, Play, User } from "lucide-react";
@@ -18,11 +19,12 @@ export interface SermonCardProps {
   onPlay?: (sermon: NormalizedSermon, button: HTMLButtonElement) => void;
   headingLevel?: "h2" | "h3";
   imageSizes?: string;
+  eager?: boolean;
 }
 
 export const NO_IMAGE_TEXT = "No Image Available";
 
-function SermonImage({ sermon, sizes }: { sermon: NormalizedSermon; sizes: string }) {
+function SermonImage({ sermon, sizes, eager }: { sermon: NormalizedSermon; sizes: string; eager: boolean }) {
   const [broken, setBroken] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -43,11 +45,12 @@ function SermonImage({ sermon, sizes }: { sermon: NormalizedSermon; sizes: strin
   const common = {
     ref: imgRef,
     alt: "",
+    loading: eager ? ("eager" as const) : ("lazy" as const),
     onError: () => setBroken(true),
     className: "aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105",
   };
   if (sermon.imageSet) return <ResponsiveImage set={sermon.imageSet} sizes={sizes} {...common} />;
-  return <img src={sermon.image} width={640} height={480} loading="lazy" decoding="async" {...common} />;
+  return <img src={sermon.image} width={640} height={480} decoding="async" {...common} />;
 }
 
 export function SermonCard({
@@ -55,6 +58,7 @@ export function SermonCard({
   onPlay,
   headingLevel = "h3",
   imageSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  eager = false,
 }: SermonCardProps) {
   const Heading = headingLevel;
   const badge = sermonDateBadge(sermon.date);
@@ -67,7 +71,7 @@ export function SermonCard({
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl dark:bg-brand-900 dark:ring-brand-800">
       <div className="relative overflow-hidden">
-        <SermonImage key={sermon.image} sermon={sermon} sizes={imageSizes} />
+        <SermonImage key={sermon.image} sermon={sermon} sizes={imageSizes} eager={eager} />
         {badge ? (
           <div
             aria-hidden="true"

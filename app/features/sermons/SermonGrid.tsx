@@ -6,7 +6,8 @@
  * - columns: 1 | 2 | 3, the most columns on wide screens (default 3); phones always show one;
  * - onPlay(sermon, button): passed to every card's Play button;
  * - headingLevel: the cards' title level, "h2" or "h3" (default "h3");
- * - className: extra classes on the list.
+ * - className: extra classes on the list;
+ * - eagerFirst: the grid starts in the first screen: the first card's picture is not lazy.
  */
 import { SermonCard } from "./SermonCard";
 import type { NormalizedSermon } from "./normalize";
@@ -17,6 +18,7 @@ export interface SermonGridProps {
   onPlay?: (sermon: NormalizedSermon, button: HTMLButtonElement) => void;
   headingLevel?: "h2" | "h3";
   className?: string;
+  eagerFirst?: boolean;
 }
 
 const COLUMN_CLASSES: Record<1 | 2 | 3, string> = {
@@ -31,12 +33,25 @@ const IMAGE_SIZES: Record<1 | 2 | 3, string> = {
   3: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
 };
 
-export function SermonGrid({ sermons, columns = 3, onPlay, headingLevel, className }: SermonGridProps) {
+export function SermonGrid({
+  sermons,
+  columns = 3,
+  onPlay,
+  headingLevel,
+  className,
+  eagerFirst = false,
+}: SermonGridProps) {
   return (
     <ul className={`grid gap-6 lg:gap-8 ${COLUMN_CLASSES[columns]} ${className ?? ""}`}>
-      {sermons.map((sermon) => (
+      {sermons.map((sermon, index) => (
         <li key={sermon.id}>
-          <SermonCard sermon={sermon} onPlay={onPlay} headingLevel={headingLevel} imageSizes={IMAGE_SIZES[columns]} />
+          <SermonCard
+            sermon={sermon}
+            onPlay={onPlay}
+            headingLevel={headingLevel}
+            imageSizes={IMAGE_SIZES[columns]}
+            eager={eagerFirst && index === 0}
+          />
         </li>
       ))}
     </ul>

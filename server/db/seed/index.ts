@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { ImageAspect, ImageWidth } from "../../../contract/images";
+import { DEFAULT_IMAGE_WIDTHS, type ImageAspect, type ImageWidth } from "../../../contract/images";
 import { sanitizePostHtml } from "../../lib/sanitize";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../connection";
@@ -145,16 +145,16 @@ export interface DemoImage {
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [
     { name: "city-kingdom-light-share", aspect: "share", widths: [1280] },
-    { name: "sunrise-harare-hero", aspect: "wide", widths: [640, 1280] },
+    { name: "sunrise-harare-hero", aspect: "wide", widths: DEFAULT_IMAGE_WIDTHS },
   ];
   const authors = new Set<string>();
   for (const post of POSTS) {
     if (post.status === "draft") continue;
-    images.push({ name: post.image, aspect: "wide", widths: [640, 1280] });
+    images.push({ name: post.image, aspect: "wide", widths: DEFAULT_IMAGE_WIDTHS });
     authors.add(post.author.image);
   }
   for (const author of authors) images.push({ name: author, aspect: "square", widths: [160] });
-  for (const sermon of SERMONS) images.push({ name: sermon.image, aspect: "card", widths: [640, 1280] });
+  for (const sermon of SERMONS) images.push({ name: sermon.image, aspect: "card", widths: DEFAULT_IMAGE_WIDTHS });
   return images;
 }
 
