@@ -13,5 +13,14 @@ export default defineConfig({
   build: {
     // Budgets are in bytes a visitor pays: keep an eye on chunk sizes.
     chunkSizeWarningLimit: 150,
+    rollupOptions: {
+      output: {
+        // Each chunk costs a request (about 350 bytes of headers on HTTP/1.1) and compresses worse
+        // alone: fold chunks under 2.5 kB (single icons, tiny hooks) into a neighbour. Measured on
+        // the build: 7-10 fewer requests per page for the same bytes. Larger values pull page code
+        // into other routes (10 kB put a ministry page's content into every ministry route).
+        experimentalMinChunkSize: 2500,
+      },
+    },
   },
 });
