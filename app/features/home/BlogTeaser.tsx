@@ -86,7 +86,8 @@ export function FeaturedStories({ posts }: { posts: PostSummary[] }) {
           aria-live={autoplay.paused ? "polite" : "off"}
         >
           {posts.map((post, i) => (
-            <article
+            // A div, not an article: ARIA allows role="group" on neither article nor figure.
+            <div
               key={post.id}
               role="group"
               aria-roledescription="slide"
@@ -119,7 +120,7 @@ export function FeaturedStories({ posts }: { posts: PostSummary[] }) {
                   </p>
                 </div>
               </Link>
-            </article>
+            </div>
           ))}
         </div>
       </div>

@@ -46,7 +46,8 @@ export function ChurchLife() {
             <span className="text-sm text-slate-300">people love what God is doing here</span>
           </div>
         </div>
-        <figure
+        {/* A div, not a figure: ARIA does not allow role="group" on figure (axe aria-allowed-role). */}
+        <div
           role="group"
           aria-roledescription="carousel"
           aria-label="Church life pictures"
@@ -73,7 +74,7 @@ export function ChurchLife() {
               ) : null,
             )}
           </div>
-          <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <span className="text-slate-200" aria-live={autoplay.stopped ? "polite" : "off"}>
               {current.caption}
             </span>
@@ -86,8 +87,8 @@ export function ChurchLife() {
               paused={autoplay.stopped}
               onTogglePause={autoplay.toggle}
             />
-          </figcaption>
-        </figure>
+          </div>
+        </div>
       </div>
     </section>
   );
