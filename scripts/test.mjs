@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order: types and lint, unit tests, the API suite on SQLite and on
-// PostgreSQL, then the production build, the end-to-end suite in Chromium and the small soak.
-// Prints one closing line "N passed, N failed". PostgreSQL is required when CI=true; locally it is skipped, with a
+// PostgreSQL, then the production build, the end-to-end suite in Chromium (which includes the
+// budget tests of DESIGN.md, tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from
+// the build's manifest, page weight, pictures and repeat visits on the rendered pages) and the
+// small soak. Prints one closing line "N passed, N failed". PostgreSQL is required when CI=true;
+// locally it is skipped, with a
 // message, when it cannot be reached (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
