@@ -83,8 +83,11 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
     };
   }, [open, onClose]);
 
-  // Any navigation closes it too.
+  // Any navigation closes it too. Not on mounting: the menu mounts as it first opens.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     onClose();
   }, [location.pathname, onClose]);
 
