@@ -36,19 +36,12 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * on Escape, a click outside, the browser's back, the close button, and a followed link (the menu
  * closes at once; the navigation follows 300 ms later). The About-Our-Church view has a back
  * button, and Escape there returns to the main view. Focus stays inside while it is open.
+ * It mounts as it first opens (SiteHeader loads it lazily): CSS @starting-style (`starting:`)
+ * slides that first opening in from the closed place like the others, with no timer.
  */
 export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
   const [view, setView] = useState<View>("main");
-  // The menu mounts when first opened (SiteHeader loads it lazily): it slides in from its closed
-  // place one frame later, so the first opening animates like the others.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setMounted(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const shown = open && mounted;
+
   const viewRef = useRef<View>("main");
   viewRef.current = view;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -149,7 +142,7 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
         data-menu-overlay=""
         aria-hidden="true"
         onClick={onClose}
-        className={`absolute inset-0 bg-brand-950/70 transition-opacity duration-300 ${shown ? "opacity-100" : "opacity-0"}`}
+        className={`absolute inset-0 bg-brand-950/70 transition-opacity duration-300 ${open ? "opacity-100 starting:opacity-0" : "opacity-0"}`}
       />
       <div
         id="mobile-menu"
@@ -158,7 +151,7 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
         aria-modal="true"
         aria-label="Menu"
         className={`absolute inset-y-0 right-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out dark:bg-brand-900 ${
-          shown ? "translate-x-0" : "translate-x-full"
+          open ? "translate-x-0 starting:translate-x-full" : "translate-x-full"
         }`}
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-brand-800">

@@ -1,5 +1,5 @@
 import MenuIcon from "lucide-react/icons/menu";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { headerNav, site } from "~/content/site";
@@ -12,7 +12,7 @@ import { EventsLabel } from "./EventsLabel";
  * focus or click), not with every page: most visits never open it (DESIGN.md budgets).
  */
 const loadMobileMenu = () => import("./MobileMenu");
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+type MobileMenuComponent = Awaited<ReturnType<typeof loadMobileMenu>>["MobileMenu"];
 
 /** The logo and the church's name, linking home. */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
@@ -51,11 +51,18 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
+  // The loaded component, kept in state rather than behind React.lazy and Suspense, whose reveal
+  // waits on a timer: the menu shows as soon as its code has arrived.
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuComponent | null>(null);
   const hidden = useHideOnScroll(HEADER_HIDE_AFTER_PX, menuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const prepareMenu = () => void loadMobileMenu().catch(() => undefined);
+  const prepareMenu = () => {
+    loadMobileMenu().then(
+      (module) => setMobileMenu(() => module.MobileMenu),
+      (error: unknown) => console.warn("The menu could not load:", error),
+    );
+  };
 
   return (
     <>
@@ -96,11 +103,11 @@ export function SiteHeader() {
               type="button"
               aria-label="Menu"
               aria-expanded={menuOpen}
-              aria-controls={menuWanted ? "mobile-menu" : undefined}
+              aria-controls={MobileMenu ? "mobile-menu" : undefined}
               onPointerDown={prepareMenu}
               onFocus={prepareMenu}
               onClick={() => {
-                setMenuWanted(true);
+                prepareMenu();
                 setMenuOpen((open) => !open);
               }}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition hover:bg-brand-50 md:hidden dark:text-white dark:hover:bg-brand-800"
@@ -110,11 +117,7 @@ export function SiteHeader() {
           </div>
         </div>
       </header>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} />
-        </Suspense>
-      ) : null}
+      {MobileMenu ? <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} /> : null}
     </>
   );
 }
