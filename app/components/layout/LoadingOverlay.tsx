@@ -26,7 +26,7 @@ function loadImage(src: string): Promise<void> {
 }
 
 /** The preloader (SPEC §7 notes): the static logo image, and the fonts through font loading (the
- * device's own fonts since docs/decisions/005-system-fonts.md: ready at once). */
+ * device's own fonts since docs/decisions/006-system-fonts.md: ready at once). */
 async function preloadAssets(): Promise<void> {
   const tasks: Array<Promise<unknown>> = [loadImage(site.logo)];
   if (typeof document !== "undefined" && "fonts" in document) tasks.push(document.fonts.ready);
