@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BUDGETS, jsBudget, kb, pageWeightBudget } from "../../scripts/lib/budgets";
+import { measureVisit, newPhoneContext, type PageWeight } from "../../scripts/lib/page-weight";
+import { firstVisitJs } from "../../scripts/lib/route-js";
+import routes from "../../app/routes";
+
+/**
+ * The budgets of DESIGN.md "Budgets" (limits in scripts/lib/budgets.ts), failing the build:
+ * - on the built assets: the brotli JavaScript a first visit of every page route downloads;
+ * - on the rendered pages, on a 390 px phone with an empty cache: the bytes transferred, the
+ *   JavaScript actually downloaded (lazy chunks included), the largest image above the fold
+ *   (never lazy), width and height on every image, and a repeat visit that costs the HTML alone.
+ * They run once, in the phone project: the desktop project would measure the same bytes.
+ */
+test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "measured once, on the phone");
+
+/** Route ids of app/routes.ts, as React Router names them (the file without its extension). */
+function routeIds(entries: ReadonlyArray<{ id?: string; file: string; children?: unknown[] }>): string[] {
+  return entries.flatMap((entry) => [
+    entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""),
+    ...routeIds((entry.children ?? []) as typeof entries),
+  ]);
+}
+
+test("first-visit JavaScript of every route is within budget (built assets, brotli)", () => {
+  const measured = firstVisitJs("build/client");
+  const measuredIds = new Set(measured.map((route) => route.id));
+  // Every route of the table that renders a page is measured.
+  for (const id of routeIds(routes)) {
+    if (!/redirect|robots|sitemap|rss/.test(id)) expect(measuredIds, `route ${id} measured`).toContain(id);
+  }
+  const over = measured
+    .filter((route) => route.brotli > jsBudget(route.path))
+    .map((route) => `${route.path} (${route.id}): ${kb(route.brotli)} > ${kb(jsBudget(route.path))}`);
+  console.log(measured.map((route) => `${route.path.padEnd(26)} ${kb(route.brotli)}`).join("\n"));
+  expect(over, "routes over their JavaScript budget").toEqual([]);
+});
+
+const MINISTRIES = ["/intercession", "/evangelism", "/media", "/hospitality", "/healing", "/youth", "/children"];
+const PAGES = ["/", "/about-us", "/contact-us", "/blog", "POST", "/sermons", "/salvation", "/music", "/coming-soon"];
+
+/** A published post of the seeded database, through the public API. */
+async function aPostPath(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/posts/?page_size=1`);
+  const body = (await response.json()) as { results: Array<{ slug: string }> };
+  return `/blog/${body.results[0].slug}`;
+}
+
+/** Ministry pages show their own 800 ms spinner before the content (and its images). */
+async function contentShown(page: Page) {
+  await expect(page.locator("[data-ministry-loading]")).toHaveCount(0, { timeout: 15_000 });
+}
+
+interface ImageFacts {
+  src: string;
+  width: string | null;
+  height: string | null;
+  lazy: boolean;
+  aboveFold: boolean;
+  raster: boolean;
+  modernSources: boolean;
+}
+
+/** Every <img> of the page: its attributes, and whether it shows in the first viewport. */
+function imageFacts(page: Page): Promise<ImageFacts[]> {
+  return page.evaluate(() =>
+    [...document.images].map((img) => {
+      const rect = img.getBoundingClientRect();
+      const shown =
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.top < window.innerHeight &&
+        rect.bottom > 0 &&
+        img.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const sources = img.parentElement?.tagName === "PICTURE" ? [...img.parentElement.querySelectorAll("source")] : [];
+      const types = sources.filter((source) => source.srcset).map((source) => source.type);
+      const src = img.currentSrc || img.src;
+      return {
+        src,
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        lazy: img.loading === "lazy",
+        aboveFold: shown,
+        raster: !/\.svg(\?|$)/.test(src) && !src.startsWith("data:image/svg"),
+        modernSources: types.includes("image/avif") && types.includes("image/webp"),
+      };
+    }),
+  );
+}
+
+function summary(weight: PageWeight): string {
+  return `html ${kb(weight.html)}, js ${kb(weight.js)}, css ${kb(weight.css)}, font ${kb(weight.font)}, image ${kb(weight.image)}, other ${kb(weight.other)}`;
+}
+
+for (const listed of [...PAGES, ...MINISTRIES]) {
+  test(`page budgets of ${listed === "POST" ? "a blog post" : listed}`, async ({ browser, baseURL }) => {
+    const path = listed === "POST" ? await aPostPath(baseURL!) : listed;
+    const url = `${baseURL}${path}`;
+    const options = MINISTRIES.includes(path) ? { ready: contentShown } : {};
+    const context = await newPhoneContext(browser);
+    try {
+      const page = await context.newPage();
+      const first = await measureVisit(page, url, options);
+      expect(first.status, `${path} answers 200`).toBe(200);
+      const images = await imageFacts(page);
+
+      expect(first.total, `${path} first view: ${summary(first)}`).toBeLessThanOrEqual(pageWeightBudget(path));
+      expect(first.jsBody, `${path} JavaScript downloaded (brotli bodies)`).toBeLessThanOrEqual(jsBudget(path));
+
+      const unsized = images.filter((image) => !image.width || !image.height).map((image) => image.src);
+      expect(unsized, "images without width and height").toEqual([]);
+      const notModern = images.filter((image) => image.raster && !image.modernSources).map((image) => image.src);
+      expect(notModern, "raster images without AVIF and WebP sources").toEqual([]);
+
+      const above = images.filter((image) => image.aboveFold);
+      expect(
+        above.filter((image) => image.lazy).map((image) => image.src),
+        "lazy images above the fold",
+      ).toEqual([]);
+      const bytesOf = (src: string) => first.resources.find((resource) => resource.url === src)?.bytes ?? 0;
+      for (const image of above) {
+        expect(bytesOf(image.src), `above the fold: ${image.src}`).toBeLessThanOrEqual(BUDGETS.largestImage);
+      }
+
+      // A repeat visit (a new tab of the same browser profile): the HTML alone.
+      await page.close();
+      const repeat = await measureVisit(await context.newPage(), url, options);
+      const paid = repeat.resources
+        .filter((resource) => resource.kind !== "html" && resource.bytes > 0)
+        .map((resource) => `${resource.url} (${resource.bytes} B)`);
+      expect(paid, "bytes a repeat visit paid besides the HTML").toEqual([]);
+      console.log(
+        `${path.padEnd(28)} first ${kb(first.total)} (${summary(first)}; js bodies ${kb(first.jsBody)}; ${first.requests} requests); repeat ${kb(repeat.total)}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+}
