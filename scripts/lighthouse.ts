@@ -58,7 +58,10 @@ export const DEFAULT_PATHS = ["/", "/blog", "post", "/sermons", "/salvation"];
  * Runs Lighthouse on each path of `origin`, one after the other, each in a fresh Chromium (an
  * empty cache: a first visit). "post" stands for a published post.
  */
-export async function runLighthouse(origin: string, paths: readonly string[] = DEFAULT_PATHS): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  origin: string,
+  paths: readonly string[] = DEFAULT_PATHS,
+): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (const listed of paths) {
     const pagePath = listed === "post" ? await publishedPostPath(origin) : listed;
@@ -87,7 +90,9 @@ export async function runLighthouse(origin: string, paths: readonly string[] = D
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            problems.push(`${category}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ""}`.trim());
+            problems.push(
+              `${category}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ""}`.trim(),
+            );
           }
         }
       }
