@@ -2,7 +2,6 @@ import path from "node:path";
 import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -17,6 +16,7 @@ import { registerReactRouter } from "./react-router";
 import { scriptNonce, useSecurityHeaders } from "./security-headers";
 import { createServices } from "./services/index";
 import { registerDraining } from "./shutdown";
+import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "./submissions/guard";
 import type { Services } from "./services/types";
 
 export interface BuildAppOptions {
@@ -34,12 +34,15 @@ export interface BuildAppOptions {
 }
 
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; services: Services; guard: SubmissionGuard }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ? { level: config.nodeEnv === "production" ? "info" : "warn" } : false,
-    // Behind a proxy in production (HTTPS, Secure cookies, Referer checks need the real scheme).
-    trustProxy: config.nodeEnv === "production",
+    // X-Forwarded-* from the configured proxies only (TRUST_PROXY): the client address the rate
+    // limits count, and the scheme Secure cookies and Referer checks need behind a TLS proxy.
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
     // Draining answers 503 in the API's shape (server/shutdown.ts), not Fastify's.
@@ -56,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  const guard = await createSubmissionGuard(config, app.log);
+  app.addHook("onClose", () => guard.close());
 
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
@@ -90,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (site) => {
     useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
     useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
-    await site.register(apiRoutes, { prefix: "/api", services, config });
+    await site.register(apiRoutes, { prefix: "/api", services, config, guard });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
@@ -100,9 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
           siteUrl: config.siteUrl,
           csrfToken: ensureCsrfCookie(request, reply),
           cspNonce: scriptNonce(request),
+          guard: bindGuard(guard, request.ip),
         }),
       });
     }
   });
-  return { app, services };
+  return { app, services, guard };
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -12,8 +13,16 @@ export interface Config {
   redisUrl: string | null;
   /** Where generated images live (served under /img/). */
   mediaDir: string;
-  /** Limits on the API's POST endpoints, per client address and endpoint (off: RATE_LIMIT_DISABLED=1). */
-  rateLimit: { enabled: boolean; max: number; windowMs: number };
+  /**
+   * Limits on every submission (API POSTs and the pages' form posts), per client address and kind
+   * (off: RATE_LIMIT_DISABLED=1); keyPrefix names the counters in Redis.
+   */
+  rateLimit: { enabled: boolean; max: number; windowMs: number; keyPrefix: string };
+  /**
+   * The proxies whose X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY): their addresses or
+   * subnets, or false to use the socket's address (a client could otherwise forge its address).
+   */
+  trustProxy: string[] | false;
   /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -63,6 +72,40 @@ function parseSiteUrl(raw: string | undefined, portNumber: number): string {
   return url.origin;
 }
 
+// proxy-addr's names for well-known ranges (Fastify accepts them).
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrSubnet(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string | undefined): string[] | false {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value.toLowerCase() === "false") return false;
+  const example = "e.g. 127.0.0.1 or 10.0.0.0/8,::1 (or loopback, uniquelocal)";
+  if (value.toLowerCase() === "true") {
+    throw new ConfigError(
+      `TRUST_PROXY: "true" would believe any X-Forwarded-For a client sends; list your proxies' addresses, ${example}`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY: a hop count ("${value}") cannot tell a proxy from a client that connects directly; list your proxies' addresses, ${example}`,
+    );
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrSubnet(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY: "${bad}" is not an IP address or subnet; ${example}`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portResult = port.safeParse(env.PORT?.trim() || "3000");
   if (!portResult.success) {
@@ -98,7 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: !["1", "true", "yes"].includes(env.RATE_LIMIT_DISABLED?.trim().toLowerCase() ?? ""),
       max: 10,
       windowMs: 60_000,
+      keyPrefix: "klm:ratelimit:",
     },
     shutdownTimeoutMs: Math.round(shutdownTimeout.data * 1000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,4 +1,5 @@
 import type { Services } from "./services/types";
+import type { RequestGuard } from "./submissions/guard";
 
 /** What every loader and action receives as `context` (DESIGN.md, How data flows). */
 export interface SiteLoadContext {
@@ -9,6 +10,8 @@ export interface SiteLoadContext {
   csrfToken: string;
   /** Marks the server's own inline scripts for the Content-Security-Policy (server/security-headers.ts). */
   cspNonce: string;
+  /** Rate limit and honeypot for submissions, shared with the API (server/submissions/guard.ts). */
+  guard: RequestGuard;
 }
 
 declare module "react-router" {

@@ -12,6 +12,7 @@ import type {
   Sermon,
   SermonCategory,
 } from "../../contract/types";
+import type { HoneypotBody } from "../../contract/honeypot";
 
 export const API_BASE = "/api";
 
@@ -200,11 +201,12 @@ export const api = {
     request<Paginated<PostSummary>>(`/tags/${encodeURIComponent(tag)}/posts/`, { signal }),
   search: (q: string, signal?: AbortSignal) => request<Paginated<PostSummary>>("/search/", { query: { q }, signal }),
 
-  createComment: (body: { post_slug: string; name: string; email: string; text: string; parent: number | null }) =>
-    request<CommentNode>("/comments/create/", { method: "POST", body }),
+  createComment: (
+    body: { post_slug: string; name: string; email: string; text: string; parent: number | null } & HoneypotBody,
+  ) => request<CommentNode>("/comments/create/", { method: "POST", body }),
   submitContact: (body: Record<string, unknown>) =>
     request<{ id: number }>("/contact/contact/submit/", { method: "POST", body }),
-  subscribeNewsletter: (body: { email: string; name?: string }) =>
+  subscribeNewsletter: (body: { email: string; name?: string } & HoneypotBody) =>
     request<{ detail: string }>("/newsletter/subscribe/", { method: "POST", body }),
   submitPrayer: (body: Record<string, unknown>) =>
     request<{ id: number }>("/prayers/submit/", { method: "POST", body }),

@@ -1,10 +1,14 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { HONEYPOT_FIELD } from "../../contract/honeypot";
+import type { SubmissionKind } from "../../server/submissions/guard";
 
 /**
  * Helpers for a page form's no-JavaScript path (DESIGN.md, How data flows): the browser posts the
  * form to the page itself, and the route action does what /api/ would through the services.
  * The same CSRF rules as the API apply (DESIGN.md decision 7): the hidden `csrfmiddlewaretoken`
- * must match the visitor's csrftoken cookie, and a cross-site Origin is refused.
+ * must match the visitor's csrftoken cookie, and a cross-site Origin is refused. The post counts
+ * against the same rate limit as the API endpoint it stands for, and the same honeypot applies
+ * (server/submissions/guard.ts, through the load context).
  */
 export const CSRF_FIELD = "csrfmiddlewaretoken";
 
@@ -30,4 +34,23 @@ export function isTrustedFormPost(request: Request, context: AppLoadContext, for
   if (origin !== null && origin !== "null" && !trusted.has(origin)) return false;
   const token = formText(form, CSRF_FIELD);
   return token !== "" && token === context.csrfToken;
+}
+
+/** True when the form's honeypot is filled (logged): answer as a success and store nothing. */
+export function isBotPost(context: AppLoadContext, kind: SubmissionKind, form: FormData): boolean {
+  return context.guard.isBot(kind, formText(form, HONEYPOT_FIELD));
+}
+
+/** What every no-JavaScript result carries: whether it worked, and the wait when it was throttled. */
+export interface PostOutcome {
+  ok: boolean;
+  /** Seconds: the post was over the rate limit (the message says so). */
+  retryAfter?: number;
+}
+
+/** The route action's answer: 200, 400, or 429 with Retry-After when over the rate limit. */
+export function formResponse<T extends PostOutcome | null>(result: T) {
+  const retryAfter = result?.retryAfter;
+  if (retryAfter) return data(result, { status: 429, headers: { "retry-after": String(retryAfter) } });
+  return data(result, { status: result?.ok ? 200 : 400 });
 }

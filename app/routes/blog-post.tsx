@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { handleCommentPost } from "~/features/blog/commentAction.server";
 import { BlogColumns } from "~/features/blog/BlogLayout";
@@ -8,6 +7,7 @@ import { loadBlogPost } from "~/features/blog/loaders.server";
 import { PostHeader, PostView } from "~/features/blog/PostView";
 import { articleMeta, blogPostingJsonLd, rssLinks } from "~/features/blog/seo";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { formResponse } from "~/lib/formPost.server";
 
 /** /blog/{slug}: one post with its comments (SPEC §2); an unknown slug is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -16,8 +16,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /** The comment form's no-JavaScript path; with JavaScript it posts to /api/ itself. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await handleCommentPost(request, context, params.slug);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return formResponse(await handleCommentPost(request, context, params.slug));
 }
 
 export const links: Route.LinksFunction = () => rssLinks();

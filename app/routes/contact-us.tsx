@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/contact-us";
 import { PageHero } from "~/components/PageHero";
 import { ContactForms, type ContactFormKind } from "~/features/contact/ContactForms";
@@ -6,6 +5,7 @@ import { GetInTouch } from "~/features/contact/GetInTouch";
 import { handleContactPost } from "~/features/contact/action.server";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { imageUrl } from "../../contract/images";
+import { formResponse } from "~/lib/formPost.server";
 
 const HERO_IMAGE = "hands-contact-us-hero";
 
@@ -16,8 +16,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleContactPost(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return formResponse(await handleContactPost(request, context));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

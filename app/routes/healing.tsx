@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { healing } from "~/content/ministries/healing";
 import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/healing";
+import { formResponse } from "~/lib/formPost.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return ministryLoaderData(request, context);
@@ -11,8 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleMinistryPost(request, context, healing);
-  return data(result, { status: result?.ok ? 200 : 400 });
+  return formResponse(await handleMinistryPost(request, context, healing));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(healing, matches);

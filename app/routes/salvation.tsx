@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { data } from "react-router";
 import type { Route } from "./+types/salvation";
 import { imageUrl } from "../../contract/images";
 import { PageHero } from "~/components/PageHero";
@@ -11,6 +10,7 @@ import { SalvationContactForm } from "~/features/salvation/SalvationContactForm"
 import { SalvationIntro } from "~/features/salvation/SalvationIntro";
 import { handleSalvationPost } from "~/features/salvation/action.server";
 import { TiledSlideshow } from "~/features/salvation/TiledSlideshow";
+import { formResponse } from "~/lib/formPost.server";
 
 // The journey's code and words load when the visitor begins it.
 const SalvationJourney = lazy(() => import("~/features/salvation/SalvationJourney"));
@@ -24,8 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The follow-up form's no-JavaScript path; with JavaScript it posts to /api/ itself. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleSalvationPost(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return formResponse(await handleSalvationPost(request, context));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,14 +1,16 @@
-import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { Paginated } from "../../contract/types";
 import type { Config } from "../config";
 import { lastValue, pageLinks, parsePage, parsePageSize } from "../lib/pagination";
 import type { PageRequest, PageResult } from "../services/types";
+import type { SubmissionKind } from "../submissions/guard";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes that answer before CSRF matters (unknown paths, wrong methods). */
     skipCsrf?: boolean;
+    /** A POST that stores a submission: rate-limited per client address and kind. */
+    submission?: SubmissionKind;
   }
 }
 
@@ -19,8 +21,8 @@ type Verb = "GET" | "POST";
 const OTHER_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 export interface EndpointOptions {
-  /** Rate limit for the endpoint's POST (per client address). */
-  rateLimit?: RateLimitOptions;
+  /** The endpoint's POST stores this kind of submission (rate limit, honeypot). */
+  submission?: SubmissionKind;
 }
 
 /**
@@ -36,13 +38,8 @@ export function endpoint(
   const verbs = (Object.keys(handlers) as Verb[]).filter((verb) => handlers[verb]);
   const allow = [...verbs, ...(verbs.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   for (const verb of verbs) {
-    const rateLimit = verb === "POST" ? options.rateLimit : undefined;
-    api.route({
-      method: verb,
-      url: path,
-      handler: handlers[verb]!,
-      ...(rateLimit ? { config: { rateLimit } } : {}),
-    });
+    const submission = verb === "POST" ? options.submission : undefined;
+    api.route({ method: verb, url: path, handler: handlers[verb]!, ...(submission ? { config: { submission } } : {}) });
   }
   const notAllowed = async (request: FastifyRequest, reply: FastifyReply) =>
     reply

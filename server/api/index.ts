@@ -4,6 +4,7 @@ import { csrfFailure, ensureCsrfCookie } from "../csrf";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
 import { API_CACHE_CONTROL, NO_STORE } from "../http-cache";
 import type { Services } from "../services/types";
+import type { SubmissionGuard } from "../submissions/guard";
 import { categoryRoutes } from "./categories";
 import { commentRoutes } from "./comments";
 import { contactRoutes } from "./contact";
@@ -19,6 +20,7 @@ import { tagRoutes } from "./tags";
 export interface ApiOptions {
   services: Services;
   config: Config;
+  guard: SubmissionGuard;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -33,9 +35,9 @@ function httpError(statusCode: number, message: string): FastifyError {
 }
 
 /** The spec's /api/ (SPEC §7), in Django REST Framework's shapes (DESIGN.md decision 6). */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInstance, { services, config }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInstance, { services, config, guard }) => {
   // Not the options object itself: it carries this plugin's prefix, which the children would repeat.
-  const options: ApiOptions = { services, config };
+  const options: ApiOptions = { services, config, guard };
 
   // Set before the children register: each inherits the handlers of its parent at that moment.
   api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -67,6 +69,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.skipCsrf) return;
     const reason = csrfFailure(request, [config.siteUrl]);
     if (reason) return reply.code(403).send({ detail: `CSRF Failed: ${reason}` });
+    // Before the body is read: a throttled client costs no parsing.
+    const kind = request.routeOptions.config?.submission;
+    const throttled = kind ? await guard.throttle(kind, request.ip) : null;
+    if (throttled) {
+      return reply.code(429).header("retry-after", String(throttled.retryAfter)).send({ detail: throttled.message });
+    }
   });
 
   // JSON bodies only (anything else is 415); an empty body reads as no body. Bodies that name

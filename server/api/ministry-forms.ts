@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { HONEYPOT_FIELD } from "../../contract/honeypot";
 import { ministrySchema } from "../../contract/schemas";
 import { endpoint } from "./http";
 import type { ApiOptions } from "./index";
-import { postRateLimit } from "./rate-limit";
 import { NON_FIELD_ERRORS, validateBody } from "./validation";
 
 export const MINISTRY_RECEIVED = "Thank you! Your form has been received and the ministry team will be in touch soon.";
@@ -10,10 +10,11 @@ export const MINISTRY_RECEIVED = "Thank you! Your form has been received and the
 export const EXTRA_LIMIT = 4000;
 export const EXTRA_TOO_LARGE = `The additional fields are too long: at most ${EXTRA_LIMIT} characters in all.`;
 
-const KNOWN_FIELDS = new Set(Object.keys(ministrySchema.shape));
+// The honeypot is not an extra answer of the form: never kept in `extra`.
+const KNOWN_FIELDS = new Set([...Object.keys(ministrySchema.shape), HONEYPOT_FIELD]);
 
 /** Ministry applications and inquiries; keys beyond the named fields are kept as JSON in `extra`. */
-export const ministryRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, config }) => {
+export const ministryRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, guard }) => {
   endpoint(
     api,
     "/ministry-forms/",
@@ -25,10 +26,13 @@ export const ministryRoutes: FastifyPluginAsync<ApiOptions> = async (api, { serv
         if (JSON.stringify(extra).length > EXTRA_LIMIT) {
           return reply.code(400).send({ [NON_FIELD_ERRORS]: [EXTRA_TOO_LARGE] });
         }
-        await services.submissions.ministry(input.data, extra);
+        // A bot that filled the honeypot gets the same answer; nothing is stored.
+        if (!guard.isBot("ministry-forms", input.body[HONEYPOT_FIELD], request.ip)) {
+          await services.submissions.ministry(input.data, extra);
+        }
         return reply.code(201).send({ detail: MINISTRY_RECEIVED });
       },
     },
-    { rateLimit: postRateLimit(config) },
+    { submission: "ministry-forms" },
   );
 };

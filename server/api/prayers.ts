@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { HONEYPOT_FIELD } from "../../contract/honeypot";
 import { MESSAGES, prayerSchema } from "../../contract/schemas";
 import { endpoint } from "./http";
 import type { ApiOptions } from "./index";
-import { postRateLimit } from "./rate-limit";
 import { isPlainObject, validateBody } from "./validation";
 
 export const PRAYER_RECEIVED = "Your prayer request has been submitted. Our team will be praying for you.";
@@ -12,7 +12,7 @@ function hasText(value: unknown): boolean {
 }
 
 /** Prayer requests: private (leaders only) unless the visitor says otherwise; never read back. */
-export const prayerRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, config }) => {
+export const prayerRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, guard }) => {
   endpoint(
     api,
     "/prayers/submit/",
@@ -34,10 +34,13 @@ export const prayerRoutes: FastifyPluginAsync<ApiOptions> = async (api, { servic
           }
           return reply.code(400).send(errors);
         }
-        await services.submissions.prayer(input.data);
+        // A bot that filled the honeypot gets the same answer; nothing is stored.
+        if (!guard.isBot("prayers", input.body[HONEYPOT_FIELD], request.ip)) {
+          await services.submissions.prayer(input.data);
+        }
         return reply.code(201).send({ detail: PRAYER_RECEIVED });
       },
     },
-    { rateLimit: postRateLimit(config) },
+    { submission: "prayers" },
   );
 };

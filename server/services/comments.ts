@@ -56,6 +56,7 @@ export function createCommentService(db: Kysely<Database>): CommentService {
 
   async function create(
     input: CommentInput,
+    { store = true }: { store?: boolean } = {},
   ): Promise<{ ok: true; comment: CommentNode } | { ok: false; errors: Record<string, string[]> }> {
     const postId = await publicPostId(input.post_slug);
     if (postId === null) return { ok: false, errors: { post_slug: [COMMENT_MESSAGES.postNotFound] } };
@@ -70,29 +71,33 @@ export function createCommentService(db: Kysely<Database>): CommentService {
       if (!parent) return { ok: false, errors: { parent: [COMMENT_MESSAGES.invalidParent] } };
     }
     const createdAt = new Date().toISOString();
-    const row = await db
-      .insertInto("comments")
-      .values({
-        post_id: postId,
-        parent_id: input.parent,
-        name: input.name,
-        email: input.email,
-        text: input.text,
-        status: "pending",
-        created_at: createdAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    let id: number;
+    if (store) {
+      const row = await db
+        .insertInto("comments")
+        .values({
+          post_id: postId,
+          parent_id: input.parent,
+          name: input.name,
+          email: input.email,
+          text: input.text,
+          status: "pending",
+          created_at: createdAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      id = Number(row.id);
+    } else {
+      // Not stored (a bot's comment): answered with the id the next comment would take.
+      const last = await db
+        .selectFrom("comments")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirst();
+      id = Number(last?.id ?? 0) + 1;
+    }
     return {
       ok: true,
-      comment: {
-        id: Number(row.id),
-        name: input.name,
-        text: input.text,
-        date: createdAt,
-        parent: input.parent,
-        replies: [],
-      },
+      comment: { id, name: input.name, text: input.text, date: createdAt, parent: input.parent, replies: [] },
     };
   }
 

@@ -58,6 +58,8 @@ export interface CommentService {
   /** Stores a pending comment. Errors: { field: [messages] } for an unknown post or a parent of another post. */
   create(
     input: CommentInput,
+    /** store: false runs every check and answers as if stored, but writes nothing (honeypot). */
+    options?: { store?: boolean },
   ): Promise<{ ok: true; comment: CommentNode } | { ok: false; errors: Record<string, string[]> }>;
 }
 

@@ -280,7 +280,7 @@ describe("CSRF over HTTPS behind a proxy (Referer checks)", () => {
   let secure: TestApi;
   let pair: Awaited<ReturnType<typeof csrfPair>>;
   beforeAll(async () => {
-    secure = await createTestApi({ nodeEnv: "production" });
+    secure = await createTestApi({ nodeEnv: "production", trustProxy: ["127.0.0.1"] });
     pair = await csrfPair(secure.app);
   });
   afterAll(async () => {

@@ -8,6 +8,8 @@ import { buildApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle, type Engine } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrate";
+import type { Services } from "../../server/services/types";
+import type { SubmissionGuard } from "../../server/submissions/guard";
 
 /**
  * One fresh database per test file, on the engine TEST_DATABASE names (sqlite: a temp file;
@@ -22,6 +24,9 @@ export interface TestApi {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  services: Services;
+  /** The rate limits and honeypot the app uses (the pages' form posts share them). */
+  guard: SubmissionGuard;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   /** A JSON POST with a valid CSRF cookie and header. */
@@ -30,9 +35,12 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
-  /** "production" turns on trustProxy (HTTPS behind a proxy: Referer checks). */
   nodeEnv?: Config["nodeEnv"];
   rateLimit?: Partial<Config["rateLimit"]>;
+  /** TRUST_PROXY: e.g. ["127.0.0.1"], the address inject() connects from (HTTPS behind a proxy). */
+  trustProxy?: Config["trustProxy"];
+  /** REDIS_URL: rate-limit counters in Redis. */
+  redisUrl?: string;
   /** Inserts the file's fixture rows after the migrations. */
   fixtures?: (database: DatabaseHandle) => Promise<void>;
   /** Serves this folder as the client build (static files only: no pages in API tests). */
@@ -81,6 +89,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     database: databaseConfig,
     nodeEnv: options.nodeEnv ?? base.nodeEnv,
     rateLimit: { ...base.rateLimit, enabled: false, ...options.rateLimit },
+    trustProxy: options.trustProxy ?? false,
+    redisUrl: options.redisUrl ?? null,
   };
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, database.engine);
@@ -92,13 +102,15 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
         getBuild: () => Promise.reject(new Error("API tests have no server build")),
       }
     : null;
-  const { app } = await buildApp({ config, database, clientBuild });
+  const { app, services, guard } = await buildApp({ config, database, clientBuild });
   await app.ready();
   const csrf = await csrfPair(app);
   return {
     app,
     database,
     config,
+    services,
+    guard,
     inject: (injectOptions) => app.inject(injectOptions),
     get: (url) => app.inject({ method: "GET", url }),
     post: (url, body, headers = {}) =>

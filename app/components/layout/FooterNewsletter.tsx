@@ -1,5 +1,6 @@
 import Send from "lucide-react/icons/send";
 import { useId } from "react";
+import { Honeypot } from "~/components/forms/Honeypot";
 import { NEWSLETTER_TEXT, useNewsletter } from "~/features/newsletter/useNewsletter";
 
 /**
@@ -12,6 +13,7 @@ export function FooterNewsletter() {
   const messageId = useId();
   return (
     <form onSubmit={onSubmit} className="mt-4" aria-label="Newsletter">
+      <Honeypot />
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

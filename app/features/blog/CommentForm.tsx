@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import type { ChangeEvent, FormEvent } from "react";
 import { LIMITS } from "../../../contract/rules";
 import { FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { Honeypot } from "~/components/forms/Honeypot";
 import type { Submission } from "~/hooks/useSubmission";
 import { COMMENT_TEXT } from "./constants";
 import type { CommentActionResult } from "./types";
@@ -54,6 +55,7 @@ export function CommentForm({
     <form method="post" action={action} onSubmit={onSubmit} aria-labelledby={titleId} className="space-y-4">
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="parent" value={parent ?? ""} />
+      <Honeypot />
       <h3 id={titleId} className="text-2xl font-bold text-brand-900 dark:text-white">
         {replying ? COMMENT_TEXT.replyTitle : COMMENT_TEXT.title}
       </h3>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { CommentNode } from "../../../contract/types";
+import { honeypotOf } from "~/components/forms/Honeypot";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission } from "~/hooks/useSubmission";
 import { api } from "~/lib/api";
@@ -56,8 +57,9 @@ export function CommentSection({
       return;
     }
     const parent = replyTo;
+    const honeypot = honeypotOf(event.currentTarget);
     const sent = await submission.submit(
-      () => createComment({ post_slug: postSlug, name, email, text, parent }),
+      () => createComment({ post_slug: postSlug, name, email, text, parent, ...honeypot }),
       COMMENT_TEXT.success,
     );
     if (!sent) return;

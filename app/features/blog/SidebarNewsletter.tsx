@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
 import { FormMessage } from "~/components/forms/fields";
+import { Honeypot } from "~/components/forms/Honeypot";
 import { NEWSLETTER_TEXT, useNewsletter } from "~/features/newsletter/useNewsletter";
 import { api } from "~/lib/api";
 import { SIDEBAR_TEXT } from "./constants";
@@ -20,6 +21,7 @@ export function SidebarNewsletter({
   // in a URL or a log.
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <Honeypot />
       <p className="text-sm text-slate-600 dark:text-slate-300">{SIDEBAR_TEXT.newsletterIntro}</p>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
         Email address

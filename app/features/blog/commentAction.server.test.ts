@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { CommentInput } from "../../../contract/schemas";
+import { testGuard } from "../../../tests/support/guard";
 import { handleCommentPost } from "./commentAction.server";
 
 const TOKEN = "a".repeat(32);
@@ -10,12 +11,14 @@ function context(
     ok: true as const,
     comment: { ...input, id: 1, date: "", replies: [] },
   })),
+  guard = testGuard(),
 ) {
   return {
     ctx: {
       siteUrl: "https://church.example",
       csrfToken: TOKEN,
       services: { comments: { create } },
+      guard,
     } as unknown as AppLoadContext,
     create,
   };
@@ -41,19 +44,46 @@ describe("handleCommentPost (no JavaScript)", () => {
       ok: true,
       message: "Your comment has been submitted successfully and is pending approval.",
     });
-    expect(create).toHaveBeenCalledWith({
-      post_slug: "walking-by-faith",
-      name: "Rudo",
-      email: "rudo@example.org",
-      text: "Amen",
-      parent: null,
+    expect(create).toHaveBeenCalledWith(
+      {
+        post_slug: "walking-by-faith",
+        name: "Rudo",
+        email: "rudo@example.org",
+        text: "Amen",
+        parent: null,
+      },
+      { store: true },
+    );
+  });
+
+  it("runs the checks but stores nothing when the honeypot is filled, answering as a success", async () => {
+    const { ctx, create } = context();
+    const result = await handleCommentPost(post({ ...valid, website: "spam" }), ctx, "walking-by-faith");
+    expect(result).toEqual({
+      ok: true,
+      message: "Your comment has been submitted successfully and is pending approval.",
     });
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: "Rudo" }), { store: false });
+  });
+
+  it("refuses a post over the rate limit with DRF's message, keeping what was typed", async () => {
+    const guard = testGuard(7);
+    const { ctx, create } = context(undefined, guard);
+    const result = await handleCommentPost(post(valid), ctx, "walking-by-faith");
+    expect(result).toEqual({
+      ok: false,
+      message: "Request was throttled. Expected available in 7 seconds.",
+      retryAfter: 7,
+      values: { name: " Rudo ", email: "rudo@example.org", text: " Amen " },
+    });
+    expect(guard.throttle).toHaveBeenCalledWith("comments");
+    expect(create).not.toHaveBeenCalled();
   });
 
   it("passes a reply's parent", async () => {
     const { ctx, create } = context();
     await handleCommentPost(post({ ...valid, parent: "12" }), ctx, "walking-by-faith");
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ parent: 12 }));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ parent: 12 }), { store: true });
   });
 
   it("asks for every field and keeps what was typed", async () => {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { commentSchema } from "../../../contract/schemas";
-import { formText, isTrustedFormPost, readForm } from "~/lib/formPost.server";
+import { formText, isBotPost, isTrustedFormPost, readForm } from "~/lib/formPost.server";
 import { COMMENT_TEXT } from "./constants";
 import type { CommentActionResult } from "./types";
 
@@ -16,6 +16,8 @@ export async function handleCommentPost(
   const form = await readForm(request);
   if (!form || !isTrustedFormPost(request, context, form)) return { ok: false, message: COMMENT_TEXT.failed };
   const values = { name: formText(form, "name"), email: formText(form, "email"), text: formText(form, "text") };
+  const throttled = await context.guard.throttle("comments");
+  if (throttled) return { ok: false, message: throttled.message, retryAfter: throttled.retryAfter, values };
   if (!values.name.trim() || !values.email.trim() || !values.text.trim()) {
     return { ok: false, message: COMMENT_TEXT.required, values };
   }
@@ -27,7 +29,10 @@ export async function handleCommentPost(
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? COMMENT_TEXT.failed, values };
   try {
-    const result = await context.services.comments.create(parsed.data);
+    // A bot that filled the honeypot gets the same checks and answer; nothing is stored.
+    const result = await context.services.comments.create(parsed.data, {
+      store: !isBotPost(context, "comments", form),
+    });
     if (!result.ok) return { ok: false, message: COMMENT_TEXT.failed, values };
     return { ok: true, message: COMMENT_TEXT.success };
   } catch (error) {

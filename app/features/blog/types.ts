@@ -40,6 +40,8 @@ export interface FilteredPostsData {
 export interface CommentActionResult {
   ok: boolean;
   message: string;
+  /** Seconds to wait: the post was over the rate limit. */
+  retryAfter?: number;
   /** What was typed, kept after a failure. */
   values?: { name: string; email: string; text: string };
 }

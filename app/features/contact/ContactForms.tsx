@@ -3,6 +3,8 @@ import Mail from "lucide-react/icons/mail";
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import type { HoneypotBody } from "../../../contract/honeypot";
+import { Honeypot, honeypotOf } from "~/components/forms/Honeypot";
 import { requireFilled } from "~/components/forms/requireFilled";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission, type Submission } from "~/hooks/useSubmission";
@@ -25,6 +27,8 @@ export interface ContactActionResult {
   ok: boolean;
   message: string;
   values?: Record<string, string | boolean>;
+  /** Seconds to wait: the post was over the rate limit. */
+  retryAfter?: number;
 }
 
 interface FormProps {
@@ -75,7 +79,7 @@ function useContactForm<T extends Record<string, string | boolean>>(
   empty: T,
   result: ContactActionResult | null | undefined,
   text: FormText,
-  send: (values: T) => Promise<unknown>,
+  send: (values: T, honeypot: HoneypotBody) => Promise<unknown>,
 ) {
   const [initial] = useState(() => initialFrom(empty, result));
   const fields = useFormFields<T>(initial);
@@ -84,7 +88,8 @@ function useContactForm<T extends Record<string, string | boolean>>(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!requireFilled(event.currentTarget)) return;
-    const ok = await submission.submit(() => send(fields.values), text.success);
+    const honeypot = honeypotOf(event.currentTarget);
+    const ok = await submission.submit(() => send(fields.values, honeypot), text.success);
     if (ok) fields.setValues(empty);
   };
   return { fields, submission, onSubmit };
@@ -117,6 +122,7 @@ function ContactFormFrame({
     <form method="post" onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+      <Honeypot />
       <div>
         <h2
           id={headingId}
@@ -172,8 +178,11 @@ function EmailAndPhone({
 /** Send Us a Message (SPEC §3, §4, §5, §8). */
 export function MessageForm(props: FormProps) {
   const text = CONTACT_TEXT.message;
-  const { fields, submission, onSubmit } = useContactForm<MessageValues>(EMPTY_MESSAGE, props.result, text, (values) =>
-    api.submitContact(messagePayload(values)),
+  const { fields, submission, onSubmit } = useContactForm<MessageValues>(
+    EMPTY_MESSAGE,
+    props.result,
+    text,
+    (values, honeypot) => api.submitContact({ ...messagePayload(values), ...honeypot }),
   );
   return (
     <ContactFormFrame {...props} intent="message" icon={Mail} text={text} submission={submission} onSubmit={onSubmit}>
@@ -212,8 +221,11 @@ export function MessageForm(props: FormProps) {
 /** Submit Your Prayer Request (SPEC §3, §4, §5, §8): private by default. */
 export function PrayerForm(props: FormProps) {
   const text = CONTACT_TEXT.prayer;
-  const { fields, submission, onSubmit } = useContactForm<PrayerValues>(EMPTY_PRAYER, props.result, text, (values) =>
-    api.submitPrayer(prayerPayload(values)),
+  const { fields, submission, onSubmit } = useContactForm<PrayerValues>(
+    EMPTY_PRAYER,
+    props.result,
+    text,
+    (values, honeypot) => api.submitPrayer({ ...prayerPayload(values), ...honeypot }),
   );
   return (
     <ContactFormFrame

@@ -1,18 +1,20 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { testGuard } from "../../../tests/support/guard";
 import { hospitality } from "~/content/ministries/hospitality";
 import { intercession } from "~/content/ministries/intercession";
 import { handleMinistryPost, ministryLoaderData } from "./action.server";
 
 const TOKEN = "a".repeat(32);
 
-function context() {
+function context(guard = testGuard()) {
   const contact = vi.fn(async () => ({ id: 1 }));
   const ministry = vi.fn(async () => ({ id: 2 }));
   const ctx = {
     siteUrl: "https://church.example",
     csrfToken: TOKEN,
     services: { submissions: { contact, ministry } },
+    guard,
   } as unknown as AppLoadContext;
   return { ctx, contact, ministry };
 }
@@ -141,6 +143,39 @@ describe("ministry pages without JavaScript", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await handleMinistryPost(post(contactFields), ctx, intercession);
     expect(result).toMatchObject({ ok: false, message: "There was a problem submitting your form. Please try again." });
+  });
+
+  it("count the post against the API endpoint's limit and refuse it, keeping the answers, when over", async () => {
+    const guard = testGuard(42);
+    const { ctx, contact, ministry } = context(guard);
+    const result = await handleMinistryPost(post(contactFields), ctx, intercession);
+    expect(result).toMatchObject({
+      ok: false,
+      message: "Request was throttled. Expected available in 42 seconds.",
+      retryAfter: 42,
+      values: { name: " Rutendo Ncube " },
+    });
+    expect(guard.throttle).toHaveBeenCalledWith("contact");
+    expect(contact).not.toHaveBeenCalled();
+    const application = await handleMinistryPost(
+      post({ ...contactFields, formId: "intercession-application" }),
+      ctx,
+      intercession,
+    );
+    expect(application?.retryAfter).toBe(42);
+    expect(guard.throttle).toHaveBeenLastCalledWith("ministry-forms");
+    expect(ministry).not.toHaveBeenCalled();
+  });
+
+  it("answer a filled honeypot as a success and store nothing", async () => {
+    const { ctx, contact } = context();
+    const result = await handleMinistryPost(
+      post({ ...contactFields, website: "https://spam.example" }),
+      ctx,
+      intercession,
+    );
+    expect(result).toEqual({ formId: "intercession-contact", ok: true, message: null, values: null, errors: {} });
+    expect(contact).not.toHaveBeenCalled();
   });
 
   it("give the forms the CSRF token and the form the address opens", () => {

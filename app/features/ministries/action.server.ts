@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { contactSchema, ministrySchema } from "../../../contract/schemas";
-import { formText, isTrustedFormPost, readForm } from "~/lib/formPost.server";
+import { formText, isBotPost, isTrustedFormPost, readForm } from "~/lib/formPost.server";
 import { FORM_DEFINITIONS, FORM_TEXT, validate, valuesFromForm } from "./forms/definitions";
 import { FORM_ID_FIELD, OPEN_FORM_PARAM, type MinistryFormResult, type MinistryPostState } from "./forms/posted";
 import type { FormContent, MinistryContent } from "./types";
@@ -44,20 +44,24 @@ export async function handleMinistryPost(
   });
 
   if (!isTrustedFormPost(request, context, form)) return failed(FORM_TEXT.errorFallback);
+  const kind = definition.channel === "contact" ? "contact" : "ministry-forms";
+  const throttled = await context.guard.throttle(kind);
+  if (throttled) return { ...failed(throttled.message), retryAfter: throttled.retryAfter };
   const errors = validate(definition.fields, values);
   const firstError = Object.values(errors).find(Boolean);
   if (firstError) return failed(firstError, errors);
 
   const body = definition.build(values, new Date());
   try {
+    // A bot that filled the honeypot is answered as if sent; nothing is stored.
     if (definition.channel === "contact") {
       const parsed = contactSchema.safeParse(body);
       if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? FORM_TEXT.errorFallback);
-      await context.services.submissions.contact(parsed.data);
+      if (!isBotPost(context, kind, form)) await context.services.submissions.contact(parsed.data);
     } else {
       const parsed = ministrySchema.safeParse(body);
       if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? FORM_TEXT.errorFallback);
-      await context.services.submissions.ministry(parsed.data, {});
+      if (!isBotPost(context, kind, form)) await context.services.submissions.ministry(parsed.data, {});
     }
   } catch (error) {
     console.error("Ministry form (no JavaScript) failed:", error);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { honeypotOf } from "~/components/forms/Honeypot";
 import { api, newsletterErrorMessage } from "~/lib/api";
 import {
   FOOTER_NEWSLETTER_ERROR_MS,
@@ -76,7 +77,10 @@ export function useNewsletter(variant: NewsletterVariant, subscribe = api.subscr
       setStatus("submitting");
       setMessage(null);
       try {
-        await subscribe(variant === "footer" ? { email: trimmed, name: "" } : { email: trimmed });
+        const honeypot = honeypotOf(event?.currentTarget as HTMLFormElement | undefined);
+        await subscribe(
+          variant === "footer" ? { email: trimmed, name: "", ...honeypot } : { email: trimmed, ...honeypot },
+        );
         // The footer clears its field with the message (3 s later); the sidebar empties it at once.
         if (variant === "sidebar") setEmail("");
         show("success", NEWSLETTER_TEXT.success);

@@ -13,6 +13,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { isValidEmail } from "../../../contract/rules";
 import { FormMessage, SelectField, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { Honeypot, honeypotOf } from "~/components/forms/Honeypot";
 import { SALVATION_SUBJECTS, salvationContact } from "~/content/salvation";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission } from "~/hooks/useSubmission";
@@ -67,13 +68,15 @@ export function SalvationContactForm({
       submission.fail(salvationContact.required);
       return;
     }
-    const ok = await submission.submit(() => send(salvationRequest(values)), salvationContact.success);
+    const request = salvationRequest(values, honeypotOf(event.currentTarget));
+    const ok = await submission.submit(() => send(request), salvationContact.success);
     if (ok) setValues(EMPTY_SALVATION_CONTACT);
   };
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5" aria-describedby="salvation-contact-required">
       <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+      <Honeypot />
       <p id="salvation-contact-required" className="text-sm text-slate-600 dark:text-slate-300">
         Fields marked{" "}
         <span aria-hidden="true" className="text-red-600">

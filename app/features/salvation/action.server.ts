@@ -6,12 +6,11 @@
  */
 import type { AppLoadContext } from "react-router";
 import { contactSchema, prayerSchema } from "../../../contract/schemas";
-import { formText, isTrustedFormPost, readForm } from "~/lib/formPost.server";
+import { formText, isBotPost, isTrustedFormPost, readForm, type PostOutcome } from "~/lib/formPost.server";
 import { SALVATION_SUBJECTS, salvationContact } from "~/content/salvation";
 import { salvationRequest, type SalvationContactValues } from "./contactRequest";
 
-export interface SalvationActionResult {
-  ok: boolean;
+export interface SalvationActionResult extends PostOutcome {
   message: string;
   /** What was typed, given back after a failure. */
   values?: SalvationContactValues;
@@ -32,15 +31,19 @@ export async function handleSalvationPost(request: Request, context: AppLoadCont
     return { ok: false, message: salvationContact.required, values };
   }
   const outgoing = salvationRequest(values);
+  const kind = outgoing.kind === "prayer" ? "prayers" : "contact";
+  const throttled = await context.guard.throttle(kind);
+  if (throttled) return { ok: false, message: throttled.message, retryAfter: throttled.retryAfter, values };
   try {
+    // A bot that filled the honeypot is answered as if sent; nothing is stored.
     if (outgoing.kind === "prayer") {
       const parsed = prayerSchema.safeParse(outgoing.body);
       if (!parsed.success) return { ok: false, message: salvationContact.required, values };
-      await context.services.submissions.prayer(parsed.data);
+      if (!isBotPost(context, kind, form)) await context.services.submissions.prayer(parsed.data);
     } else {
       const parsed = contactSchema.safeParse(outgoing.body);
       if (!parsed.success) return { ok: false, message: salvationContact.required, values };
-      await context.services.submissions.contact(parsed.data);
+      if (!isBotPost(context, kind, form)) await context.services.submissions.contact(parsed.data);
     }
     return { ok: true, message: salvationContact.success };
   } catch (error) {

@@ -3,6 +3,7 @@
  * request ({ name, email, request_text, is_private: false }); any other subject a contact message
  * ({ name, email, phone, subject, message }). Shared by the form and its no-JavaScript action.
  */
+import type { HoneypotBody as Honeypot } from "../../../contract/honeypot";
 import { PRAYER_REQUEST_SUBJECT, SALVATION_DEFAULT_SUBJECT } from "~/content/salvation";
 
 export interface SalvationContactValues extends Record<string, string> {
@@ -22,16 +23,22 @@ export const EMPTY_SALVATION_CONTACT: SalvationContactValues = {
 };
 
 export type SalvationRequest =
-  | { kind: "prayer"; body: { name: string; email: string; request_text: string; is_private: false } }
-  | { kind: "contact"; body: { name: string; email: string; phone: string; subject: string; message: string } };
+  | { kind: "prayer"; body: { name: string; email: string; request_text: string; is_private: false } & Honeypot }
+  | {
+      kind: "contact";
+      body: { name: string; email: string; phone: string; subject: string; message: string } & Honeypot;
+    };
 
 /** What the form sends for these values (SPEC §3, §5). */
-export function salvationRequest(values: SalvationContactValues): SalvationRequest {
+export function salvationRequest(values: SalvationContactValues, honeypot: Honeypot = {}): SalvationRequest {
   const name = values.name.trim();
   const email = values.email.trim();
   const message = values.message.trim();
   if (values.subject === PRAYER_REQUEST_SUBJECT) {
-    return { kind: "prayer", body: { name, email, request_text: message, is_private: false } };
+    return { kind: "prayer", body: { name, email, request_text: message, is_private: false, ...honeypot } };
   }
-  return { kind: "contact", body: { name, email, phone: values.phone.trim(), subject: values.subject, message } };
+  return {
+    kind: "contact",
+    body: { name, email, phone: values.phone.trim(), subject: values.subject, message, ...honeypot },
+  };
 }

@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { Honeypot } from "~/components/forms/Honeypot";
 import type { FormContent } from "../types";
 import { INTEREST_PREFIX, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
 import { CSRF_FIELD, FORM_ID_FIELD, MinistryPostContext, postHref } from "./posted";
@@ -38,6 +39,7 @@ export function FormFields({
     >
       <input type="hidden" name={FORM_ID_FIELD} value={content.id} />
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <Honeypot />
       {state.postedError ? (
         <div className="sm:col-span-2">
           <FormMessage kind="error">

@@ -14,6 +14,8 @@ export interface MinistryFormResult {
   /** What the visitor typed, to fill the form again after a failure. */
   values: FormValues | null;
   errors: Partial<Record<FieldName, string>>;
+  /** Seconds to wait: the post was over the rate limit (shown even by the forms that fail silently). */
+  retryAfter?: number;
 }
 
 /** The hidden fields a posted form carries. */

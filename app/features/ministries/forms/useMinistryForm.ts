@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { honeypotOf } from "~/components/forms/Honeypot";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission, type SubmissionStatus } from "~/hooks/useSubmission";
 import { serverErrorMessage } from "~/lib/api";
@@ -56,7 +57,7 @@ export function useMinistryForm(
         if (control instanceof HTMLElement) control.focus();
         return;
       }
-      const body = definition.build(fields.values, new Date());
+      const body = { ...definition.build(fields.values, new Date()), ...honeypotOf(event.currentTarget) };
       const ok = await submit(() => definition.send(body));
       if (ok) onSuccess?.();
     },
@@ -99,7 +100,7 @@ export function useMinistryForm(
     message,
     /** A failure of a no-JavaScript post, shown above the form (field errors show by their fields). */
     postedError:
-      posted && !posted.ok && !behaviour.silentErrors && Object.keys(posted.errors).length === 0
+      posted && !posted.ok && (!behaviour.silentErrors || posted.retryAfter) && Object.keys(posted.errors).length === 0
         ? posted.message
         : null,
     reset,
