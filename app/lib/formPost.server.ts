@@ -54,3 +54,14 @@ export function formResponse<T extends PostOutcome | null>(result: T) {
   if (retryAfter) return data(result, { status: 429, headers: { "retry-after": String(retryAfter) } });
   return data(result, { status: result?.ok ? 200 : 400 });
 }
+
+/**
+ * The route's `headers`: React Router sends an action's headers only through it, so a throttled
+ * post's Retry-After reaches the page's response (the parents' headers are kept).
+ */
+export function formHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("retry-after");
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  return headers;
+}

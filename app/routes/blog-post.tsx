@@ -7,7 +7,7 @@ import { loadBlogPost } from "~/features/blog/loaders.server";
 import { PostHeader, PostView } from "~/features/blog/PostView";
 import { articleMeta, blogPostingJsonLd, rssLinks } from "~/features/blog/seo";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
-import { formResponse } from "~/lib/formPost.server";
+import { formHeaders, formResponse } from "~/lib/formPost.server";
 
 /** /blog/{slug}: one post with its comments (SPEC §2); an unknown slug is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -18,6 +18,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return formResponse(await handleCommentPost(request, context, params.slug));
 }
+
+export const headers: Route.HeadersFunction = formHeaders;
 
 export const links: Route.LinksFunction = () => rssLinks();
 

@@ -5,7 +5,7 @@ import { GetInTouch } from "~/features/contact/GetInTouch";
 import { handleContactPost } from "~/features/contact/action.server";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { imageUrl } from "../../contract/images";
-import { formResponse } from "~/lib/formPost.server";
+import { formHeaders, formResponse } from "~/lib/formPost.server";
 
 const HERO_IMAGE = "hands-contact-us-hero";
 
@@ -18,6 +18,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(await handleContactPost(request, context));
 }
+
+export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

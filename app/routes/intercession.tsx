@@ -3,7 +3,7 @@ import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/ac
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/intercession";
-import { formResponse } from "~/lib/formPost.server";
+import { formHeaders, formResponse } from "~/lib/formPost.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return ministryLoaderData(request, context);
@@ -13,6 +13,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(await handleMinistryPost(request, context, intercession));
 }
+
+export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(intercession, matches);
 

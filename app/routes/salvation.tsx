@@ -10,7 +10,7 @@ import { SalvationContactForm } from "~/features/salvation/SalvationContactForm"
 import { SalvationIntro } from "~/features/salvation/SalvationIntro";
 import { handleSalvationPost } from "~/features/salvation/action.server";
 import { TiledSlideshow } from "~/features/salvation/TiledSlideshow";
-import { formResponse } from "~/lib/formPost.server";
+import { formHeaders, formResponse } from "~/lib/formPost.server";
 
 // The journey's code and words load when the visitor begins it.
 const SalvationJourney = lazy(() => import("~/features/salvation/SalvationJourney"));
@@ -26,6 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(await handleSalvationPost(request, context));
 }
+
+export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
