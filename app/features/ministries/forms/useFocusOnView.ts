@@ -17,7 +17,8 @@ export function useFocusOnView(view: string, container: RefObject<HTMLElement | 
     if (!focusLost && !root.contains(active)) return;
     const target =
       root.querySelector<HTMLElement>("[data-autofocus]") ??
-      root.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button");
+      // Not the honeypot (tabindex -1): it is out of reach on purpose.
+      root.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select, button");
     target?.focus({ preventScroll: false });
   }, [view, container]);
 }
