@@ -15,12 +15,8 @@ import { createTestApi, type TestApi, type TestApiOptions } from "./support";
  * policy itself in server/security-headers.test.ts.
  */
 
-/**
- * A server behind a TLS-terminating proxy, whose X-Forwarded-Proto is believed: inject() connects
- * from 127.0.0.1. Both spellings: production trusts the proxy today, TRUST_PROXY replaces that
- * (config.trustProxy); `as` lets the option be named before TestApiOptions has it.
- */
-const BEHIND_PROXY = { nodeEnv: "production", trustProxy: ["127.0.0.1"] } as TestApiOptions;
+/** A server behind a TLS-terminating proxy (inject() connects from 127.0.0.1, listed in TRUST_PROXY). */
+const BEHIND_PROXY: TestApiOptions = { nodeEnv: "production", trustProxy: ["127.0.0.1"] };
 
 // Written out rather than imported: the test states the policy.
 const SECURITY = {
