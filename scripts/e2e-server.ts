@@ -24,8 +24,6 @@ const child = spawn("npx", ["tsx", "server/index.ts", ...(dev ? ["--dev"] : [])]
     DATABASE_URL: `sqlite:${databaseFile}`,
     SITE_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: dev ? "development" : "production",
-    // The tests play the TLS proxy from this machine (X-Forwarded-Proto: https).
-    TRUST_PROXY: "loopback",
     // A test run sends many forms from one address: the limits are for the public internet.
     RATE_LIMIT_DISABLED: "1",
     // Requests with X-Forwarded-Proto: https stand for a TLS proxy on this machine (HSTS tests).
