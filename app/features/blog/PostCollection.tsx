@@ -39,8 +39,9 @@ export function PostCollection({
       <ul className={`grid gap-8 ${grid}`}>
         {posts.map((post, index) => (
           <li key={post.id}>
-            {/* The first card starts in a phone's first screen: its picture is never lazy. */}
-            <PostCard post={post} sizes={sizes} eager={index === 0} />
+            {/* A phone's first screen can reach the second card's picture (a short first card under
+                the hero): the first two are never lazy. On a phone they load at once either way. */}
+            <PostCard post={post} sizes={sizes} eager={index < 2} />
           </li>
         ))}
       </ul>
