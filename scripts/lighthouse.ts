@@ -154,7 +154,8 @@ async function startServer(port: number): Promise<{ origin: string; child: Child
   const databaseFile = path.resolve(`data/lighthouse/site-${port}.db`);
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
-  const child = spawn("npx", ["tsx", "server/index.ts"], {
+  // Node itself, not npx: npx's wrapper does not pass SIGTERM on, and the server outlived us.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
