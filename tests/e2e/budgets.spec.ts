@@ -22,7 +22,7 @@ function routeIds(entries: ReadonlyArray<{ id?: string; file: string; children?:
   ]);
 }
 
-test("first-visit JavaScript of every route is within budget (built assets, brotli)", () => {
+test("first-visit JavaScript of every route is within budget (built assets, brotli; files)", () => {
   const measured = firstVisitJs("build/client");
   const measuredIds = new Set(measured.map((route) => route.id));
   // Every route of the table that renders a page is measured.
@@ -32,8 +32,14 @@ test("first-visit JavaScript of every route is within budget (built assets, brot
   const over = measured
     .filter((route) => route.brotli > jsBudget(route.path))
     .map((route) => `${route.path} (${route.id}): ${kb(route.brotli)} > ${kb(jsBudget(route.path))}`);
-  console.log(measured.map((route) => `${route.path.padEnd(26)} ${kb(route.brotli)}`).join("\n"));
+  const tooManyFiles = measured
+    .filter((route) => route.files.length > BUDGETS.scriptRequests)
+    .map((route) => `${route.path} (${route.id}): ${route.files.length} > ${BUDGETS.scriptRequests}`);
+  console.log(
+    measured.map((route) => `${route.path.padEnd(26)} ${kb(route.brotli)} in ${route.files.length} files`).join("\n"),
+  );
   expect(over, "routes over their JavaScript budget").toEqual([]);
+  expect(tooManyFiles, "routes over their script request budget").toEqual([]);
 });
 
 const MINISTRIES = ["/intercession", "/evangelism", "/media", "/hospitality", "/healing", "/youth", "/children"];
