@@ -25,7 +25,7 @@ import { imageFields } from "./images";
 import type { PageRequest, PageResult, PostListFilter, PostService } from "./types";
 import { searchWords } from "../lib/search";
 import { fullTextIds, idIn } from "./search";
-import { clampLimit, inOrder, pageIds, pageOf } from "./util";
+import { clampLimit, inOrder, pageIds, pageOf, type NewestFirst } from "./util";
 
 type PostRow = Selectable<PostsTable>;
 type PostQuery = SelectQueryBuilder<Database, "posts", object>;
@@ -37,6 +37,8 @@ const RELATED_LIMIT = 3;
 function isPublic(eb: ExpressionBuilder<Database, "posts">, now: string) {
   return eb.and([eb("posts.status", "=", "published"), eb("posts.published_at", "<=", now)]);
 }
+
+const NEWEST_FIRST = { date: "posts.published_at", id: "posts.id" } satisfies NewestFirst;
 
 function newestFirst<Q extends PostQuery>(query: Q): Q {
   return query.orderBy("posts.published_at", "desc").orderBy("posts.id", "desc") as Q;
@@ -183,8 +185,9 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     const query = await filtered(filter);
     if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
     const found = await pageIds(
-      newestFirst(query.select("posts.id")),
-      query.select((eb) => eb.fn.countAll<number | string>().as("count")),
+      db,
+      query,
+      NEWEST_FIRST,
       page,
       filter.search !== undefined && searchWords(filter.search).length > 0,
     );

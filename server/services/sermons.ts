@@ -7,7 +7,7 @@ import { foldText } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, SermonListFilter, SermonService } from "./types";
 import { fullTextIds, idIn } from "./search";
-import { clampLimit, inOrder, pageIds, pageOf } from "./util";
+import { clampLimit, inOrder, pageIds, pageOf, type NewestFirst } from "./util";
 
 type SermonRow = Selectable<SermonsTable>;
 type SermonQuery = SelectQueryBuilder<Database, "sermons", object>;
@@ -24,6 +24,7 @@ function byName(a: SermonCategory, b: SermonCategory): number {
 /** Published sermons in the spec's snake_case shape (DESIGN.md decision 9). */
 export function createSermonService(db: Kysely<Database>, engine: Engine): SermonService {
   const published = (): SermonQuery => db.selectFrom("sermons").where("sermons.published", "=", 1);
+  const NEWEST_FIRST = { date: "sermons.preached_on", id: "sermons.id" } satisfies NewestFirst;
   const newestFirst = <Q extends SermonQuery>(query: Q): Q =>
     query.orderBy("sermons.preached_on", "desc").orderBy("sermons.id", "desc") as Q;
 
@@ -126,12 +127,7 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
     if (matches === null) return pageOf(0, page) ? { count: 0, results: [] } : null;
     if (matches) query = query.where(idIn("sermons.id", matches));
     // Ids first, then the rows: a deep page skips index entries, not table rows.
-    const found = await pageIds(
-      newestFirst(query.select("sermons.id")),
-      query.select((eb) => eb.fn.countAll<number | string>().as("count")),
-      page,
-      matches !== undefined,
-    );
+    const found = await pageIds(db, query, NEWEST_FIRST, page, matches !== undefined);
     if (!found) return null;
     const rows = found.ids.length
       ? await db.selectFrom("sermons").selectAll().where("id", "in", found.ids).execute()

@@ -47,6 +47,33 @@ describe("search semantics", () => {
     expect(await search("storm grace")).toEqual(["grace-in-the-storm"]);
   });
 
+  it("pages through the matches newest first, with the whole count on every page", async () => {
+    // The matches counted and cut to the page in the database (server/services/util.ts pageIds).
+    const all = json<Paginated<PostSummary>>(await t.get("/api/search/?q=a&page_size=100"));
+    expect(all.count).toBe(all.results.length);
+    expect(all.count).toBeGreaterThan(3);
+    const dates = all.results.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const pages = Math.ceil(all.count / 2);
+    const walked: string[] = [];
+    for (let number = 1; number <= pages; number++) {
+      const response = await t.get(`/api/search/?q=a&page_size=2&page=${number}`);
+      expect(response.statusCode, `page ${number}`).toBe(200);
+      const body = json<Paginated<PostSummary>>(response);
+      expect(body.count, `count on page ${number}`).toBe(all.count);
+      walked.push(...slugs(body.results));
+    }
+    expect(walked).toEqual(slugs(all.results));
+    expect((await t.get(`/api/search/?q=a&page_size=2&page=${pages + 1}`)).statusCode).toBe(404);
+    const none = json<Paginated<PostSummary>>(await t.get("/api/search/?q=xylophone"));
+    expect(none).toMatchObject({ count: 0, results: [], next: null, previous: null });
+    expect((await t.get("/api/search/?q=xylophone&page=2")).statusCode).toBe(404);
+    const sermons = await sermonSearch("the");
+    const second = json<Paginated<Sermon>>(await t.get("/api/sermons/?search=the&page_size=1&page=2"));
+    expect(second.count).toBe(sermons.count);
+    expect(second.results.map((sermon) => sermon.slug)).toEqual([sermons.results[1]?.slug]);
+  });
+
   it("ignores case, accents and the punctuation between words", async () => {
     expect(await search("GRÂCE storm")).toEqual(["grace-in-the-storm"]);
     expect(await search("grace_filled")).toEqual(["grace-filled-giving"]);
