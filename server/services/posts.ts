@@ -38,10 +38,10 @@ function isPublic(eb: ExpressionBuilder<Database, "posts">, now: string) {
   return eb.and([eb("posts.status", "=", "published"), eb("posts.published_at", "<=", now)]);
 }
 
-const NEWEST_FIRST = { date: "posts.published_at", id: "posts.id" } satisfies NewestFirst;
+const NEWEST_FIRST = { date: "posts.published_at", id: "posts.id" } as const satisfies NewestFirst;
 
 function newestFirst<Q extends PostQuery>(query: Q): Q {
-  return query.orderBy("posts.published_at", "desc").orderBy("posts.id", "desc") as Q;
+  return query.orderBy(NEWEST_FIRST.date, "desc").orderBy(NEWEST_FIRST.id, "desc") as Q;
 }
 
 /** Approved comments that are shown: top-level ones and replies whose parents are shown. */

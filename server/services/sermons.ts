@@ -24,9 +24,9 @@ function byName(a: SermonCategory, b: SermonCategory): number {
 /** Published sermons in the spec's snake_case shape (DESIGN.md decision 9). */
 export function createSermonService(db: Kysely<Database>, engine: Engine): SermonService {
   const published = (): SermonQuery => db.selectFrom("sermons").where("sermons.published", "=", 1);
-  const NEWEST_FIRST = { date: "sermons.preached_on", id: "sermons.id" } satisfies NewestFirst;
+  const NEWEST_FIRST = { date: "sermons.preached_on", id: "sermons.id" } as const satisfies NewestFirst;
   const newestFirst = <Q extends SermonQuery>(query: Q): Q =>
-    query.orderBy("sermons.preached_on", "desc").orderBy("sermons.id", "desc") as Q;
+    query.orderBy(NEWEST_FIRST.date, "desc").orderBy(NEWEST_FIRST.id, "desc") as Q;
 
   async function categories(): Promise<SermonCategory[]> {
     const rows = await db.selectFrom("sermon_categories").select(["id", "name", "slug"]).execute();
