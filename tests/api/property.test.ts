@@ -150,11 +150,13 @@ describe.each(Object.entries(ENDPOINTS))("POST %s with random JSON", (url, keys)
         if (response.statusCode === 201) expect(after).toBe(before + 1);
         else expect(after).toBe(before);
       }),
-      { numRuns: 80 },
+      // The valid body and an empty one first: random bodies alone were all refused in about
+      // one run of fifteen (a comment needs five valid fields), and then the check below failed.
+      { numRuns: 80, examples: [[VALID[url]], [{}]] },
     );
     // The runs reached both sides: some bodies were accepted, some refused.
-    expect(seen.has(400)).toBe(true);
-    expect(seen.has(201) || seen.has(200)).toBe(true);
+    expect(seen.has(400), `statuses seen: ${[...seen].join(", ")}`).toBe(true);
+    expect(seen.has(201) || seen.has(200), `statuses seen: ${[...seen].join(", ")}`).toBe(true);
   });
 
   it("answers 400 and stores nothing for random bytes", async () => {
