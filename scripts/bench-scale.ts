@@ -9,7 +9,7 @@
 //                   -10 (root only) while measuring: on a machine shared with other work, the
 //                   p99 then measures this code rather than the neighbours' load
 // Env: BENCH_SCALE_PORT (4600), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import type { Engine } from "../server/db/connection";
 import { openDatabase } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
 import { seedScaleContent } from "../server/db/seed/scale";
+import { startProductionServer } from "./lib/production-server";
 
 const BUDGET_MS = 50;
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4600);
@@ -161,54 +162,25 @@ async function createDatabase(engine: Engine): Promise<{ url: string; drop: () =
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const stale = await fetch(`${ORIGIN}/api/csrf/`).then(
-    () => true,
-    () => false,
-  );
-  if (stale) throw new Error(`Port ${PORT} is already in use: stop that server or set BENCH_SCALE_PORT.`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: "production",
-      SITE_URL: ORIGIN,
-      RATE_LIMIT_DISABLED: "1",
-    },
+/** The production server on `databaseUrl`, measured, then stopped. */
+async function measureServer(databaseUrl: string, samples: number): Promise<Row[]> {
+  const server = await startProductionServer({
+    port: PORT,
+    setting: "BENCH_SCALE_PORT",
+    command: "npm run bench:scale",
+    databaseUrl,
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/csrf/`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    const name = databaseUrl.startsWith("postgres") ? new URL(databaseUrl).pathname.slice(1) : null;
+    return await measure(await calls(), samples, () => raisePriority(server.child, name));
+  } finally {
+    await server.stop();
   }
-  child.kill();
-  throw new Error("The server did not start");
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 async function benchEngine(engine: Engine, samples: number): Promise<{ seedSeconds: number; rows: Row[] }> {
   const existing = option("database");
-  if (existing) {
-    const server = await startServer(existing);
-    try {
-      const name = existing.startsWith("postgres") ? new URL(existing).pathname.slice(1) : null;
-      return { seedSeconds: 0, rows: await measure(await calls(), samples, () => raisePriority(server, name)) };
-    } finally {
-      await stopServer(server);
-    }
-  }
+  if (existing) return { seedSeconds: 0, rows: await measureServer(existing, samples) };
   const database = await createDatabase(engine);
   try {
     const handle = openDatabase(
@@ -224,13 +196,7 @@ async function benchEngine(engine: Engine, samples: number): Promise<{ seedSecon
       await handle.close();
     }
     const seedSeconds = (performance.now() - started) / 1000;
-    const server = await startServer(database.url);
-    try {
-      const name = engine === "postgres" ? new URL(database.url).pathname.slice(1) : null;
-      return { seedSeconds, rows: await measure(await calls(), samples, () => raisePriority(server, name)) };
-    } finally {
-      await stopServer(server);
-    }
+    return { seedSeconds, rows: await measureServer(database.url, samples) };
   } finally {
     await database.drop();
   }

@@ -18,7 +18,8 @@ import {
   type Report,
   type Target,
 } from "./bench/report";
-import { BenchError, requireBuild, startServer } from "./bench/server";
+import { requireBuild, ServerStartError } from "./lib/production-server";
+import { BenchError, startServer } from "./bench/server";
 import { findProgram, pinning } from "./bench/tools";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -66,7 +67,7 @@ async function main() {
   if (unknown.length > 0) {
     throw new BenchError(`unknown option ${unknown.join(" ")}; use --json, --lighthouse, --duration=SECONDS`);
   }
-  requireBuild();
+  requireBuild("npm run bench");
   const json = process.argv.includes("--json");
   const durationS = Number(option("duration") ?? 6);
   if (!(durationS >= 1)) throw new BenchError("--duration must be a number of seconds, 1 or more");
@@ -167,7 +168,7 @@ async function main() {
 main()
   .catch((error: unknown) => {
     if (wasInterrupted()) return;
-    console.error(error instanceof BenchError ? `bench: ${error.message}` : error);
+    console.error(error instanceof BenchError || error instanceof ServerStartError ? `bench: ${error.message}` : error);
     process.exitCode = 1;
   })
   .finally(() => cleanupAll());

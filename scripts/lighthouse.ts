@@ -9,13 +9,11 @@
 //   npm run lighthouse -- --origin http://127.0.0.1:3000   measures a server already running
 //   npm run lighthouse -- --json                           the scores as JSON
 //   npm run lighthouse -- /blog /sermons                   other paths (a path "post" means a published post)
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "./lib/budgets";
+import { freshSqliteDatabase, startProductionServer } from "./lib/production-server";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -142,43 +140,6 @@ export function formatResults(results: readonly LighthouseResult[]): string {
   return lines.join("\n");
 }
 
-/** The production build on a fresh seeded SQLite database, as the bench and e2e tests run it. */
-async function startServer(port: number): Promise<{ origin: string; child: ChildProcess }> {
-  const origin = `http://127.0.0.1:${port}`;
-  if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
-  const inUse = await fetch(`${origin}/api/csrf/`).then(
-    () => true,
-    () => false,
-  );
-  if (inUse) throw new Error(`Port ${port} is already in use: stop that server or set LIGHTHOUSE_PORT.`);
-  const databaseFile = path.resolve(`data/lighthouse/site-${port}.db`);
-  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
-  // Node itself, not npx: npx's wrapper does not pass SIGTERM on, and the server outlived us.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      NODE_ENV: "production",
-      SITE_URL: origin,
-    },
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/csrf/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, child };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("The server did not start");
-}
-
 /**
  * Requests every generated picture the pages name, so Lighthouse measures serving a drawn image
  * (the server draws each on its first request) rather than the drawing.
@@ -198,14 +159,20 @@ async function main() {
   const json = args.includes("--json");
   const listed = args.filter((arg) => arg.startsWith("/") || arg === "post");
   const paths = listed.length > 0 ? listed : DEFAULT_PATHS;
-  let server: ChildProcess | undefined;
+  let stopServer: (() => Promise<void>) | undefined;
   let origin: string;
   if (originIndex >= 0 && args[originIndex + 1]) {
     origin = args[originIndex + 1].replace(/\/$/, "");
   } else {
-    const started = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 4810));
+    const port = Number(process.env.LIGHTHOUSE_PORT ?? 4810);
+    const started = await startProductionServer({
+      port,
+      setting: "LIGHTHOUSE_PORT",
+      command: "npm run lighthouse",
+      databaseUrl: freshSqliteDatabase(`data/lighthouse/site-${port}.db`),
+    });
     origin = started.origin;
-    server = started.child;
+    stopServer = started.stop;
   }
   try {
     await drawPictures(origin, paths);
@@ -222,7 +189,7 @@ async function main() {
     if (!json) console.log(ok ? "\nAll pages within budget." : `\nUnder ${BUDGETS.lighthouse} somewhere: see above.`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    server?.kill("SIGTERM");
+    await stopServer?.();
   }
 }
 

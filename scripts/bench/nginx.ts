@@ -5,7 +5,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { onCleanup, spawnManaged } from "./cleanup";
-import { waitForHttp } from "./server";
+import { waitUntilAnswering } from "../lib/production-server";
 import type { Pinning } from "./tools";
 
 export interface Snapshot {
@@ -123,7 +123,7 @@ export async function startNginx(nginx: string, port: number, snapshots: Snapsho
   let stderr = "";
   server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   try {
-    await waitForHttp(`http://127.0.0.1:${port}${snapshots[0].url}`, 10_000, server.exited);
+    await waitUntilAnswering(`http://127.0.0.1:${port}${snapshots[0].url}`, 10_000, server.child);
   } catch (error) {
     const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "";
     throw new Error(`nginx did not start: ${(error as Error).message}\n${stderr}${log}`.trim());

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { request } from "./http";
+import { requireBuild, spawnServer, waitUntilAnswering } from "../lib/production-server";
 
 /**
- * The site as a real process: the production build through server/index.ts, started with node
- * itself (not npx, whose wrapper process would take the signals meant for the server).
+ * The site as a real process (scripts/lib/production-server.ts), which the soak signals, kills
+ * and starts again.
  */
 export interface ServerOptions {
   port: number;
@@ -31,39 +31,25 @@ export class ServerProcess {
 
   /** Starts the server and waits until it answers a request that reads the database. */
   async start(timeoutMs = 60_000): Promise<void> {
-    if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
+    requireBuild("npm run soak");
     const log = fs.openSync(this.options.logFile, "a");
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const child = spawnServer({
+      port: this.options.port,
+      databaseUrl: this.options.databaseUrl,
       stdio: ["ignore", log, log],
       env: {
-        ...process.env,
-        PORT: String(this.options.port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: this.options.databaseUrl,
-        SITE_URL: this.origin,
-        NODE_ENV: "production",
         MEDIA_DIR: this.options.mediaDir,
-        // The load comes from one address: the limits are for the public internet.
-        RATE_LIMIT_DISABLED: "1",
         SHUTDOWN_TIMEOUT_SECONDS: String(this.options.shutdownTimeoutSeconds ?? 10),
       },
     });
     fs.closeSync(log);
     this.child = child;
     this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-    const deadline = Date.now() + timeoutMs;
-    let exitCode: number | null | undefined;
-    void this.exited.then((code) => (exitCode = code));
-    while (Date.now() < deadline) {
-      if (exitCode !== undefined)
-        throw new Error(`The server exited (${exitCode}) while starting: see ${this.options.logFile}`);
-      const answer = await request(this.origin, "GET", "/api/posts/?page_size=1", {}, undefined, 2_000).catch(
-        () => null,
-      );
-      if (answer?.status === 200) return;
-      await sleep(200);
+    try {
+      await waitUntilAnswering(`${this.origin}/api/posts/?page_size=1`, timeoutMs, child);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}: see ${this.options.logFile}`);
     }
-    throw new Error(`The server did not answer within ${timeoutMs / 1000} s: see ${this.options.logFile}`);
   }
 
   /** Sends a signal; SIGKILL is the crash. */

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { test, expect, gotoPage } from "./support/fixtures";
 import { queryRows } from "./support/db";
+import { startProductionServer } from "../../scripts/lib/production-server";
 
 /**
  * The guards before every stored submission (docs/api.md): the honeypot through a real form, and
@@ -42,7 +42,7 @@ test.describe("spam guards", () => {
 test.describe("rate limit on a form posted without JavaScript", () => {
   const port = Number(process.env.E2E_PORT ?? 4173) + 1;
   const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
+  let server: Awaited<ReturnType<typeof startProductionServer>> | null = null;
   let dir = "";
 
   // Playwright reads the fixtures a hook uses from its first parameter: none here.
@@ -57,34 +57,20 @@ test.describe("rate limit on a form posted without JavaScript", () => {
     const source = new Database(process.env.E2E_DB_FILE!, { readonly: true, fileMustExist: true });
     await source.backup(file);
     source.close();
-    server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    server = await startProductionServer({
+      port,
+      setting: "E2E_PORT",
+      command: "npx playwright test",
+      databaseUrl: `sqlite:${file}`,
+      rateLimits: true,
       stdio: "ignore",
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `sqlite:${file}`,
-        SITE_URL: origin,
-        NODE_ENV: "production",
-        RATE_LIMIT_DISABLED: "",
-        REDIS_URL: "",
-        TRUST_PROXY: "",
-      },
+      // Counted in this process, by the address the request came from.
+      env: { REDIS_URL: "", TRUST_PROXY: "" },
     });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const up = await fetch(`${origin}/api/csrf/`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`The rate-limited server did not start on ${origin}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   });
 
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
+    await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

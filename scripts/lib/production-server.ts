@@ -1,0 +1,124 @@
+/**
+ * The site as the scripts and the end-to-end tests run it: server/index.ts as its own process,
+ * started with node itself (npx's wrapper process does not pass signals on, and a server outlived
+ * the script that started it), on a database of the caller's, usually a fresh SQLite file that
+ * server/index.ts migrates and seeds with the demo content.
+ * Used by the bench, Lighthouse, bench:scale, the soak and scripts/e2e-server.ts.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export class ServerStartError extends Error {}
+
+/** Throws unless `npm run build` has run: the scripts measure the production build, never Vite. */
+export function requireBuild(command: string): void {
+  if (!fs.existsSync("build/server/index.js") || !fs.existsSync("build/client/assets")) {
+    throw new ServerStartError(`No production build: run \`npm run build\` first, then \`${command}\`.`);
+  }
+}
+
+/** The `sqlite:` URL of a fresh database at `file` (the file and its journal deleted first). */
+export function freshSqliteDatabase(file: string): string {
+  const resolved = path.resolve(file);
+  fs.mkdirSync(path.dirname(resolved), { recursive: true });
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${resolved}${suffix}`, { force: true });
+  return `sqlite:${resolved}`;
+}
+
+export interface ServerOptions {
+  port: number;
+  databaseUrl: string;
+  /** Vite's dev server instead of the build (the e2e tests' E2E_DEV=1). */
+  development?: boolean;
+  /**
+   * Count submissions per address as the public site does. Off by default: a script's or a
+   * test's load all comes from 127.0.0.1, and the limits are for the public internet.
+   */
+  rateLimits?: boolean;
+  /** More environment (MEDIA_DIR, TRUST_PROXY, SHUTDOWN_TIMEOUT_SECONDS...). */
+  env?: NodeJS.ProcessEnv;
+  stdio?: SpawnOptions["stdio"];
+  /** Starts the command (the bench pins it to a core and stops it with its own cleanup). */
+  spawner?: (command: string, args: string[], options: SpawnOptions) => ChildProcess;
+}
+
+export const originOf = (port: number): string => `http://127.0.0.1:${port}`;
+
+/** Starts the server and returns at once; `waitUntilAnswering` tells when it is up. */
+export function spawnServer(options: ServerOptions): ChildProcess {
+  const args = ["--import", "tsx", "server/index.ts", ...(options.development ? ["--dev"] : [])];
+  const spawnOptions: SpawnOptions = {
+    stdio: options.stdio ?? ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: options.databaseUrl,
+      SITE_URL: originOf(options.port),
+      NODE_ENV: options.development ? "development" : "production",
+      RATE_LIMIT_DISABLED: options.rateLimits ? "" : "1",
+      ...options.env,
+    },
+  };
+  return (options.spawner ?? spawn)(process.execPath, args, spawnOptions);
+}
+
+/** Whether `url` answers 200 within `timeoutMs`. */
+export async function answers(url: string, timeoutMs = 2_000): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws when something already answers on the port: it would be measured instead of this build. */
+export async function requireFreePort(port: number, setting: string): Promise<void> {
+  if (await answers(`${originOf(port)}/api/csrf/`)) {
+    throw new ServerStartError(`Port ${port} is already in use: stop that server or set ${setting}.`);
+  }
+}
+
+/** Resolves once `url` answers 200; throws after `timeoutMs`, or as soon as the process is gone. */
+export async function waitUntilAnswering(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new ServerStartError(`${url}: the process exited (${child.exitCode ?? child.signalCode}) before answering`);
+    }
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new ServerStartError(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops a server started here: SIGTERM (it finishes what is in flight), SIGKILL after `graceMs`. */
+export async function stopServer(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * The production build on `databaseUrl`, up and answering: for a script that measures it.
+ * `setting` names the environment variable that moves the port (for the error when it is taken).
+ */
+export async function startProductionServer(
+  options: ServerOptions & { setting: string; command: string; readyPath?: string; timeoutMs?: number },
+): Promise<{ origin: string; child: ChildProcess; stop: () => Promise<void> }> {
+  requireBuild(options.command);
+  await requireFreePort(options.port, options.setting);
+  const child = spawnServer(options);
+  const origin = originOf(options.port);
+  try {
+    await waitUntilAnswering(`${origin}${options.readyPath ?? "/api/csrf/"}`, options.timeoutMs ?? 90_000, child);
+  } catch (error) {
+    await stopServer(child, 2_000);
+    throw error;
+  }
+  return { origin, child, stop: () => stopServer(child) };
+}
