@@ -165,6 +165,25 @@ interface PhaseContext {
   check: CheckFn;
 }
 
+/**
+ * The clients' load until `scenario` (a kill, an outage...) has played out, then what the server
+ * acknowledged compared with what the database holds.
+ */
+async function loadDuring(context: PhaseContext, phase: string, scenario: Promise<void>, notes: string[]) {
+  const { options, database, server, postSlug, markerPrefix, check } = context;
+  const { samples, durationMs } = await runLoad({
+    origin: server.origin,
+    clients: options.clients,
+    until: scenario,
+    markerPrefix,
+    postSlug,
+  });
+  await scenario;
+  const result = await tally(phase, database, markerPrefix, samples, durationMs, notes);
+  checkLedger(phase, result, check);
+  return { samples, result };
+}
+
 /** Compares what the server acknowledged with what the database holds. */
 async function tally(
   name: string,
@@ -208,14 +227,8 @@ function checkLedger(phase: string, result: PhaseResult, check: CheckFn): void {
   check(phase, "no submission stored twice", result.duplicates === 0, `${result.duplicates} duplicates`);
 }
 
-async function loadPhase({
-  options,
-  database,
-  server,
-  postSlug,
-  markerPrefix,
-  check,
-}: PhaseContext): Promise<PhaseResult> {
+async function loadPhase(context: PhaseContext): Promise<PhaseResult> {
+  const { options, database, server, check } = context;
   const phase = options.crash ? "load+crash" : "load";
   const notes: string[] = [];
   const durationMs = options.seconds * 1000;
@@ -245,16 +258,7 @@ async function loadPhase({
     // As much load after the restart as before the kill.
     await sleep(durationMs / 2);
   })();
-  const { samples, durationMs: took } = await runLoad({
-    origin: server.origin,
-    clients: options.clients,
-    until: scenario,
-    markerPrefix,
-    postSlug,
-  });
-  await scenario;
-  const result = await tally(phase, database, markerPrefix, samples, took, notes);
-  checkLedger(phase, result, check);
+  const { samples, result } = await loadDuring(context, phase, scenario, notes);
   const serverErrors = samples.filter(isServerError);
   check(phase, "no 5xx", serverErrors.length === 0, `${serverErrors.length}`);
   const hangs = samples.filter((sample) => sample.status === "TIMEOUT").length;
@@ -294,7 +298,7 @@ function databaseSwitch(
 }
 
 async function outagePhase(context: OutageContext): Promise<PhaseResult> {
-  const { options, database, server, proxy, postSlug, markerPrefix, check } = context;
+  const { options, server, proxy, check } = context;
   const phase = `outage (${options.outage})`;
   const notes: string[] = [];
   const durationMs = options.seconds * 1000;
@@ -327,16 +331,7 @@ async function outagePhase(context: OutageContext): Promise<PhaseResult> {
     startedAt = Date.now();
     await sleep(durationMs / 3);
   })();
-  const { samples, durationMs: took } = await runLoad({
-    origin: server.origin,
-    clients: options.clients,
-    until: scenario,
-    markerPrefix,
-    postSlug,
-  });
-  await scenario;
-  const result = await tally(phase, database, markerPrefix, samples, took, notes);
-  checkLedger(phase, result, check);
+  const { samples, result } = await loadDuring(context, phase, scenario, notes);
 
   const during = samples.filter((sample) => sample.at >= stoppedAt && sample.at < startedAt);
   const unavailable = during.filter((sample) => sample.status === 503);
