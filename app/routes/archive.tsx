@@ -5,7 +5,7 @@ import { BLOG_TEXT } from "~/features/blog/constants";
 import { FilteredPostsPage } from "~/features/blog/FilteredPostsPage";
 import { archiveLabel, parseArchive } from "~/features/blog/format";
 import { loadFilteredPosts } from "~/features/blog/loaders.server";
-import { listMeta, rssLinks } from "~/features/blog/seo";
+import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 
 /**
@@ -31,9 +31,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => rssLinks();
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData, params }) =>
+export const meta: Route.MetaFunction = ({ matches, location, loaderData, params, error }) =>
   listMeta({
-    title: loaderData ? `${loaderData.title} | Blog Archive` : "Archive not found",
+    title: loaderData ? `${loaderData.title} | Blog Archive` : unloadedTitle(error, "Archive not found"),
     description: loaderData?.subtitle ?? undefined,
     path: `/archives/${params.archive}`,
     siteUrl: siteUrlFromMatches(matches),

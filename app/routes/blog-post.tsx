@@ -5,7 +5,7 @@ import { BlogRouteError } from "~/features/blog/BlogRouteError";
 import { BLOG_TEXT } from "~/features/blog/constants";
 import { loadBlogPost } from "~/features/blog/loaders.server";
 import { PostHeader, PostView } from "~/features/blog/PostView";
-import { articleMeta, blogPostingJsonLd, rssLinks } from "~/features/blog/seo";
+import { articleMeta, blogPostingJsonLd, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { formHeaders, formResponse } from "~/lib/formPost.server";
 
@@ -23,10 +23,10 @@ export const headers: Route.HeadersFunction = formHeaders;
 
 export const links: Route.LinksFunction = () => rssLinks();
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
   const siteUrl = siteUrlFromMatches(matches);
   if (!loaderData) {
-    return pageMeta({ title: "Blog post not found", path: `/blog/${params.slug}`, siteUrl });
+    return pageMeta({ title: unloadedTitle(error, "Blog post not found"), path: `/blog/${params.slug}`, siteUrl });
   }
   const { post } = loaderData;
   return pageMeta({
@@ -54,5 +54,5 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-  return <BlogRouteError title="Blog" failedText={BLOG_TEXT.postLoadFailed} />;
+  return <BlogRouteError title={BLOG_TEXT.pageTitle} failedText={BLOG_TEXT.postLoadFailed} />;
 }

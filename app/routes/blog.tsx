@@ -13,7 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => rssLinks();
 
 export const meta: Route.MetaFunction = (args) =>
-  blogListMeta(args, { path: "/blog", title: "Blog", alwaysNoindex: false });
+  blogListMeta(args, { path: "/blog", title: BLOG_TEXT.pageTitle, alwaysNoindex: false });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return <BlogListPage data={loaderData} searchInPlace />;

@@ -5,7 +5,7 @@ import { BLOG_TEXT } from "~/features/blog/constants";
 import { FilteredPostsPage } from "~/features/blog/FilteredPostsPage";
 import { titleFromSlug } from "~/features/blog/format";
 import { loadFilteredPosts } from "~/features/blog/loaders.server";
-import { listMeta, rssLinks } from "~/features/blog/seo";
+import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 
 /** /category/{name}: the category's posts in a three-column grid (SPEC §2). /blog/category/… redirects here. */
@@ -25,9 +25,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => rssLinks();
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData, params }) =>
+export const meta: Route.MetaFunction = ({ matches, location, loaderData, params, error }) =>
   listMeta({
-    title: loaderData ? `${loaderData.title} | Blog` : "Category not found",
+    title: loaderData ? `${loaderData.title} | Blog` : unloadedTitle(error, "Category not found"),
     description: loaderData ? `Posts in ${loaderData.title} from our church family in Harare.` : undefined,
     path: `/category/${params.categoryName}`,
     siteUrl: siteUrlFromMatches(matches),

@@ -5,7 +5,7 @@ import { BLOG_TEXT } from "~/features/blog/constants";
 import { FilteredPostsPage } from "~/features/blog/FilteredPostsPage";
 import { titleFromSlug } from "~/features/blog/format";
 import { loadFilteredPosts } from "~/features/blog/loaders.server";
-import { listMeta, rssLinks } from "~/features/blog/seo";
+import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 
 /** /tag/{tagName}: Tagged Posts, in a three-column grid (SPEC §2). */
@@ -25,9 +25,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => rssLinks();
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData, params }) =>
+export const meta: Route.MetaFunction = ({ matches, location, loaderData, params, error }) =>
   listMeta({
-    title: loaderData ? `${titleFromSlug(params.tagName)} | ${BLOG_TEXT.taggedPosts}` : "Tag not found",
+    title: loaderData
+      ? `${titleFromSlug(params.tagName)} | ${BLOG_TEXT.taggedPosts}`
+      : unloadedTitle(error, "Tag not found"),
     description: loaderData?.subtitle ?? undefined,
     path: `/tag/${params.tagName}`,
     siteUrl: siteUrlFromMatches(matches),

@@ -8,6 +8,8 @@ export const BLOG_LIST_PAGE_SIZE = 6;
 export const BLOG_GRID_PAGE_SIZE = 9;
 
 export const BLOG_TEXT = {
+  /** The title of the blog pages without one of their own (the list, a page that failed). */
+  pageTitle: "Blog",
   heroTitle: "Welcome to Our Blog",
   heroSubtitle: "Stories, teaching and news from our church family in Harare",
   noPosts: "No posts available.",

@@ -1,4 +1,4 @@
-import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type LinkDescriptor, type MetaDescriptor } from "react-router";
 import type { PostDetail } from "../../../contract/types";
 import { site } from "~/content/site";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
@@ -7,6 +7,14 @@ import { BLOG_TEXT, RSS_PATH } from "./constants";
 /** The RSS feed's <link rel="alternate">, for every blog page's head (route `links` export). */
 export function rssLinks(): LinkDescriptor[] {
   return [{ rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: RSS_PATH }];
+}
+
+/**
+ * The title of a blog page whose loader gave no data: "... not found" when it answered 404, the
+ * blog's own title when it failed (the database unavailable, say): nothing was found missing then.
+ */
+export function unloadedTitle(error: unknown, notFoundTitle: string): string {
+  return isRouteErrorResponse(error) && error.status === 404 ? notFoundTitle : BLOG_TEXT.pageTitle;
 }
 
 function absolute(siteUrl: string, path: string): string {
