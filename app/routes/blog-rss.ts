@@ -3,9 +3,9 @@ import { buildRss, RSS_ITEM_LIMIT } from "~/features/blog/rss";
 
 /** /blog/rss.xml: RSS 2.0 of the newest posts, linked from every blog page's head. */
 export async function loader({ context }: Route.LoaderArgs) {
-  let posts;
+  let newest;
   try {
-    posts = await context.services.posts.allForFeeds();
+    newest = await context.services.posts.feed(RSS_ITEM_LIMIT);
   } catch (error) {
     console.error("RSS: failed to load posts:", error);
     return new Response("The feed is not available right now.", {
@@ -13,7 +13,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
     });
   }
-  const newest = [...posts].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, RSS_ITEM_LIMIT);
   return new Response(buildRss(newest, context.siteUrl), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",

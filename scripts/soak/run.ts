@@ -325,6 +325,9 @@ async function outagePhase(context: OutageContext): Promise<PhaseResult> {
     await sleep(Math.min(1_000, durationMs / 6));
     await probe("API list", "/api/posts/");
     await probe("page", "/blog");
+    await probe("post", `/blog/${context.postSlug}`);
+    await probe("sitemap", "/sitemap.xml");
+    await probe("feed", "/blog/rss.xml");
     const remaining = stoppedAt + durationMs / 3 - Date.now();
     if (remaining > 0) await sleep(remaining);
     await db.start();
@@ -372,6 +375,15 @@ async function outagePhase(context: OutageContext): Promise<PhaseResult> {
     page.body.includes(BLOG_TEXT.listLoadFailed) &&
     !/\n\s+at /.test(page.body);
   check(phase, "GET /blog answers 503 with the site's error state", pageOk, `${page?.status}, ${page?.ms} ms`);
+  const post = probes.find((item) => item.what === "post");
+  const postOk =
+    post?.status === 503 && post.body.includes(BLOG_TEXT.postLoadFailed) && !/<title>[^<]*not found/i.test(post.body);
+  check(phase, "a post answers 503 with its error state, not as a post not found", postOk, `${post?.status}`);
+  for (const what of ["sitemap", "feed"]) {
+    const answer = probes.find((item) => item.what === what);
+    // Not a partial sitemap or an empty feed, which would tell crawlers the posts are gone.
+    check(phase, `the ${what} answers 503`, answer?.status === 503, `${answer?.status}`);
+  }
 
   const firstBack = samples
     .filter((sample) => sample.at >= startedAt && sample.status === 201)

@@ -351,10 +351,15 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     );
   }
 
-  async function allForFeeds(): Promise<Array<PostSummary & { content: string }>> {
-    const rows = await newestFirst(publicPosts().selectAll("posts")).execute();
+  async function feed(limit: number): Promise<Array<PostSummary & { content: string }>> {
+    const rows = await newestFirst(publicPosts().selectAll("posts")).limit(limit).execute();
     const items = await summaries(rows);
     return items.map((item, index) => ({ ...item, content: sanitizePostHtml(rows[index].content) }));
+  }
+
+  async function sitemap(): Promise<Array<{ slug: string; date: string }>> {
+    const rows = await newestFirst(publicPosts().select(["posts.slug", "posts.published_at"])).execute();
+    return rows.map((row) => ({ slug: row.slug, date: toIsoString(row.published_at) }));
   }
 
   return {
@@ -367,6 +372,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     categories: allCategories,
     category,
     tag,
-    allForFeeds,
+    feed,
+    sitemap,
   };
 }

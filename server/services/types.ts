@@ -48,8 +48,10 @@ export interface PostService {
   /** By slug, or by numeric id given as a string. */
   category(slugOrId: string): Promise<Category | null>;
   tag(slugOrName: string): Promise<Tag | null>;
-  /** Every published post's slug and last change, for the sitemap and the RSS feed. */
-  allForFeeds(): Promise<Array<PostSummary & { content: string }>>;
+  /** The newest public posts with their sanitised content, for the RSS feed. */
+  feed(limit: number): Promise<Array<PostSummary & { content: string }>>;
+  /** Every public post's slug and date (ISO), newest first, for the sitemap: one index read. */
+  sitemap(): Promise<Array<{ slug: string; date: string }>>;
 }
 
 export interface CommentService {

@@ -391,3 +391,20 @@ describe("GET /api/search/", () => {
     }
   });
 });
+
+describe("the feeds' queries (services behind /blog/rss.xml and /sitemap.xml)", () => {
+  it("feed: the newest public posts, as many as asked, with sanitised content", async () => {
+    const feed = await t.services.posts.feed(3);
+    expect(slugs(feed)).toEqual(ALL.slice(0, 3));
+    for (const post of feed) expect(post.content).not.toMatch(/<script|onerror=/i);
+    expect(slugs(await t.services.posts.feed(100))).toEqual(ALL);
+  });
+
+  it("sitemap: every public post's slug and ISO date, newest first, no draft or scheduled post", async () => {
+    const entries = await t.services.posts.sitemap();
+    expect(slugs(entries)).toEqual(ALL);
+    expect(slugs(entries)).not.toContain(DRAFT_POST.slug);
+    expect(slugs(entries)).not.toContain(SCHEDULED_POST.slug);
+    for (const entry of entries) expect(entry.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
+  });
+});
