@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "./lib/budgets";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 import { freshSqliteDatabase, startProductionServer } from "./lib/production-server";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -29,17 +30,8 @@ export interface LighthouseResult {
   problems: string[];
 }
 
-/** Chromium's flags: headless, and nothing calling Google (refused in the sandbox, and noise). */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+/** Chromium's flags: headless (chrome-launcher does not add it), then the project's own. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** The slug of a published post, through the public API (the bench and this script agree). */
 export async function publishedPostPath(origin: string): Promise<string> {
@@ -65,7 +57,7 @@ export async function runLighthouse(
     const pagePath = listed === "post" ? await publishedPostPath(origin) : listed;
     const url = `${origin}${pagePath}`;
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     });
     try {

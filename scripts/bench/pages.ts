@@ -3,6 +3,7 @@
 // budget tests use too).
 import { chromium, type Browser } from "playwright-core";
 import { measureFirstAndRepeat, newPhoneContext, type PageWeight } from "../lib/page-weight";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { onCleanup } from "./cleanup";
 
 export interface PageVisits {
@@ -17,20 +18,12 @@ export const cacheHits = (weight: PageWeight) => weight.resources.filter((r) => 
 
 async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     // The bench stops the browser itself on Ctrl-C, in order with the rest.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const forget = onCleanup(() => browser.close());
   browser.on("disconnected", () => void forget());
