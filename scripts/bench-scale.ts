@@ -13,12 +13,12 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { Engine } from "../server/db/connection";
 import { openDatabase } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
 import { seedScaleContent } from "../server/db/seed/scale";
 import { startProductionServer } from "./lib/production-server";
+import { createThrowawayDatabase } from "./lib/throwaway-postgres";
 
 const BUDGET_MS = 50;
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4600);
@@ -146,20 +146,7 @@ async function createDatabase(engine: Engine): Promise<{ url: string; drop: () =
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
     return { url: `sqlite:${path.join(dir, "scale.db")}`, drop: async () => fs.rmSync(dir, { recursive: true }) };
   }
-  const name = `bench_scale_${process.pid}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return createThrowawayDatabase(PG_ADMIN_URL, `bench_scale_${process.pid}`);
 }
 
 /** The production server on `databaseUrl`, measured, then stopped. */

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { createThrowawayDatabase } from "../lib/throwaway-postgres";
 import { KINDS, type Kind } from "./load";
 
 /**
@@ -74,15 +75,8 @@ export async function createSoakDatabase(
     };
   }
 
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
+  const created = await createThrowawayDatabase(pgAdminUrl, name);
+  const url = new URL(created.url);
   const withClient = async <T>(read: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 10_000 });
     await client.connect();
@@ -111,15 +105,7 @@ export async function createSoakDatabase(
       }),
     integrityCheck: () =>
       withClient(async (client) => ((await client.query("SELECT 1")).rowCount === 1 ? "ok" : "no answer")),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: pgAdminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: created.drop,
   };
 }
 

@@ -3,13 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { buildApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle, type Engine } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrate";
 import type { Services } from "../../server/services/types";
 import type { SubmissionGuard } from "../../server/submissions/guard";
+import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres";
 
 /**
  * One fresh database per test file, on the engine TEST_DATABASE names (sqlite: a temp file;
@@ -56,28 +56,8 @@ async function createDatabase(): Promise<{ database: Config["database"]; drop: (
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `api_test_${suffix}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: { kind: "postgres", url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const { url, drop } = await createThrowawayDatabase(PG_ADMIN_URL, `api_test_${suffix}`);
+  return { database: { kind: "postgres", url }, drop };
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
