@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 export class ServerStartError extends Error {}
@@ -41,6 +42,18 @@ export interface ServerOptions {
   stdio?: SpawnOptions["stdio"];
   /** Starts the command (the bench pins it to a core and stops it with its own cleanup). */
   spawner?: (command: string, args: string[], options: SpawnOptions) => ChildProcess;
+}
+
+/**
+ * A loopback port nobody listens on right now (bound, then closed): for a server to start on, or
+ * for a connection that must be refused.
+ */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 export const originOf = (port: number): string => `http://127.0.0.1:${port}`;

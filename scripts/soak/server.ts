@@ -1,6 +1,5 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import { requireBuild, spawnServer, waitUntilAnswering } from "../lib/production-server";
 
 /**
@@ -78,13 +77,4 @@ export class ServerProcess {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** A port nobody listens on right now (for a test that was given none). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }

@@ -1,28 +1,19 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
+import { freePort } from "../../scripts/lib/production-server";
 import { isDatabaseUnavailable, markUnavailable, statusFor, watchUnavailable } from "./unavailable";
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
 }
 
-/** A local port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe("isDatabaseUnavailable", () => {
   it("recognises a refused PostgreSQL connection as node-postgres reports it", async () => {
-    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/x` });
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/x` });
     const error = await client.connect().then(
       () => null,
       (reason: unknown) => reason,

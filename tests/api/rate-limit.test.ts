@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleContactPost } from "~/features/contact/action.server";
 import { formResponse } from "~/lib/formPost.server";
+import { freePort } from "../../scripts/lib/production-server";
 import type { AppLoadContext } from "react-router";
 import { ConfigError, loadConfig } from "../../server/config";
 import { bindGuard } from "../../server/submissions/guard";
@@ -235,19 +235,10 @@ describe.runIf(redisUp)("rate limits in Redis (REDIS_URL)", () => {
 });
 
 describe("Redis unreachable", () => {
-  /** A port nothing listens on: bound, then closed. */
-  async function closedPort(): Promise<number> {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as net.AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    return port;
-  }
-
   it("serves every submission (fails open), without a 500 and without hanging", async () => {
     const api = await createTestApi({
       rateLimit: limits,
-      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+      redisUrl: `redis://127.0.0.1:${await freePort()}`,
     });
     try {
       const started = Date.now();
@@ -268,7 +259,7 @@ describe("Redis unreachable", () => {
       max: 1,
       windowMs: WINDOW_MS,
       keyPrefix: "unused:",
-      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+      redisUrl: `redis://127.0.0.1:${await freePort()}`,
       log,
     });
     try {

@@ -1,7 +1,7 @@
-import net from "node:net";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/lib/production-server";
 import { buildApp } from "../../server/app";
 import { openDatabase } from "../../server/db/connection";
 import { SERVICE_UNAVAILABLE } from "../../server/db/unavailable";
@@ -23,20 +23,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A local port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe.runIf(ENGINE === "postgres")("PostgreSQL refusing connections", () => {
   it("answers 503 to submissions and reads, 400 to bad input", async () => {
     const database = openDatabase({
       kind: "postgres",
-      url: `postgres://postgres@127.0.0.1:${await closedPort()}/gone`,
+      url: `postgres://postgres@127.0.0.1:${await freePort()}/gone`,
     });
     const { app } = await buildApp({ config: t.config, database, clientBuild: null });
     try {

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { formatResult, runSoak, type SoakOptions } from "../../scripts/soak/run";
-import { freePort } from "../../scripts/soak/server";
+import { freePort } from "../../scripts/lib/production-server";
 
 /**
  * `npm run soak` with small numbers (docs/performance.md, Resilience): on each engine, 8 clients
