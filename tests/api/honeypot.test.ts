@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../contract/honeypot";
 import { insertFixtures } from "./fixtures";
-import { createTestApi, json, type TestApi } from "./support";
+import { createTestApi, json, rowCount, type SubmissionTable, type TestApi } from "./support";
 
 /**
  * The honeypot on every POST (contract/honeypot.ts): filled, the answer is exactly a success's
@@ -15,17 +15,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Table = "comments" | "contact_messages" | "prayer_requests" | "ministry_applications" | "newsletter_subscribers";
+const count = (table: SubmissionTable) => rowCount(t, table);
 
-async function count(table: Table): Promise<number> {
-  const row = await t.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-const CASES: { url: string; table: Table; body: Record<string, unknown> }[] = [
+const CASES: { url: string; table: SubmissionTable; body: Record<string, unknown> }[] = [
   {
     url: "/api/comments/create/",
     table: "comments",

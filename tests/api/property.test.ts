@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertFixtures } from "./fixtures";
-import { createTestApi, csrfPair, type TestApi } from "./support";
+import { createTestApi, csrfPair, SUBMISSION_TABLES, type TestApi } from "./support";
 
 /**
  * Whatever JSON a client sends to a POST endpoint, the answer is 2xx, 400, 403 or 429 — never a
@@ -18,17 +18,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const TABLES = [
-  "comments",
-  "contact_messages",
-  "prayer_requests",
-  "ministry_applications",
-  "newsletter_subscribers",
-] as const;
-
 /** Rows in every table a submission writes, in one query. */
 async function totalRows(): Promise<number> {
-  const counts = TABLES.map((table) => sql`(select count(*) from ${sql.table(table)})`);
+  const counts = SUBMISSION_TABLES.map((table) => sql`(select count(*) from ${sql.table(table)})`);
   const result = await sql<{ n: number | string }>`select ${sql.join(counts, sql` + `)} as n`.execute(t.database.db);
   return Number(result.rows[0].n);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CommentNode } from "../../contract/types";
 import { insertFixtures } from "./fixtures";
-import { createTestApi, json, type TestApi } from "./support";
+import { createTestApi, json, rowCount, type SubmissionTable, type TestApi } from "./support";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -11,17 +11,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Table = "comments" | "contact_messages" | "prayer_requests" | "ministry_applications" | "newsletter_subscribers";
+const count = (table: SubmissionTable) => rowCount(t, table);
 
-async function count(table: Table): Promise<number> {
-  const row = await t.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-async function lastRow(table: Table): Promise<Record<string, unknown>> {
+async function lastRow(table: SubmissionTable): Promise<Record<string, unknown>> {
   return (await t.database.db
     .selectFrom(table)
     .selectAll()
@@ -45,7 +37,7 @@ async function commentId(name: string): Promise<number> {
 }
 
 /** Sends a body that must be refused with exactly these errors, and checks that nothing was stored. */
-async function expectRefused(url: string, table: Table, body: unknown, errors: Record<string, string[]>) {
+async function expectRefused(url: string, table: SubmissionTable, body: unknown, errors: Record<string, string[]>) {
   const before = await count(table);
   const response = await t.post(url, body);
   expect(response.statusCode, response.body).toBe(400);

@@ -109,6 +109,25 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   };
 }
 
+/** The tables a public submission writes to. */
+export const SUBMISSION_TABLES = [
+  "comments",
+  "contact_messages",
+  "prayer_requests",
+  "ministry_applications",
+  "newsletter_subscribers",
+] as const;
+export type SubmissionTable = (typeof SUBMISSION_TABLES)[number];
+
+/** The rows a submission table holds now. */
+export async function rowCount(t: TestApi, table: SubmissionTable): Promise<number> {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A CSRF cookie from GET /api/csrf/ and the headers that echo it. */
 export async function csrfPair(app: FastifyInstance): Promise<{ token: string; headers: Record<string, string> }> {
   const response = await app.inject({ method: "GET", url: "/api/csrf/" });
