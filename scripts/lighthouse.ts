@@ -161,7 +161,7 @@ async function main() {
       port,
       setting: "LIGHTHOUSE_PORT",
       command: "npm run lighthouse",
-      databaseUrl: freshSqliteDatabase(`data/lighthouse/site-${port}.db`),
+      databaseUrl: () => freshSqliteDatabase(`data/lighthouse/site-${port}.db`),
     });
     origin = started.origin;
     stopServer = started.stop;

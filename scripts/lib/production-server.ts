@@ -121,11 +121,23 @@ export async function stopServer(child: ChildProcess, graceMs = 15_000): Promise
  * `setting` names the environment variable that moves the port (for the error when it is taken).
  */
 export async function startProductionServer(
-  options: ServerOptions & { setting: string; command: string; readyPath?: string; timeoutMs?: number },
+  options: Omit<ServerOptions, "databaseUrl"> & {
+    /** A function when making the database deletes a file: it runs once the port is known free. */
+    databaseUrl: string | (() => string);
+    setting: string;
+    command: string;
+    readyPath?: string;
+    timeoutMs?: number;
+  },
 ): Promise<{ origin: string; child: ChildProcess; stop: () => Promise<void> }> {
   requireBuild(options.command);
+  // First: a server still running on the port may be using the database file about to be deleted.
   await requireFreePort(options.port, options.setting);
-  const child = spawnServer(options);
+  const { databaseUrl } = options;
+  const child = spawnServer({
+    ...options,
+    databaseUrl: typeof databaseUrl === "function" ? databaseUrl() : databaseUrl,
+  });
   const origin = originOf(options.port);
   try {
     await waitUntilAnswering(`${origin}${options.readyPath ?? "/api/csrf/"}`, options.timeoutMs ?? 90_000, child);
