@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api/index";
 import type { Config } from "./config";
-import { ensureCsrfCookie } from "./csrf";
+import { createCrossSiteChecks, ensureCsrfCookie, factsOfFetchRequest } from "./cross-site";
 import type { DatabaseHandle } from "./db/connection";
 import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { PAGE_CACHE_CONTROL, useHttpCaching } from "./http-cache";
@@ -62,6 +62,7 @@ export async function buildApp(
   const guard = await createSubmissionGuard(config, app.log);
   app.addHook("onClose", () => guard.close());
 
+  const crossSite = createCrossSiteChecks(config);
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   const clientBuild = options.clientBuild;
@@ -103,6 +104,9 @@ export async function buildApp(
           services: watchUnavailable(services, () => markUnavailable(reply)),
           siteUrl: config.siteUrl,
           csrfToken: ensureCsrfCookie(request, reply),
+          formPostFailure: (page, fieldToken) =>
+            crossSite.formPostFailure(factsOfFetchRequest(page, request.protocol === "https"), fieldToken),
+          log: request.log,
           cspNonce: scriptNonce(request),
           guard: bindGuard(guard, request.ip),
         }),

@@ -2,22 +2,42 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-/** Everything the process reads from its environment, read once and validated (DESIGN.md, Configuration). */
+/**
+ * Everything the process reads from its environment, read once and validated by one zod schema
+ * (DESIGN.md, Configuration). A bad value stops the server with a message naming the variable.
+ * Every variable is documented in the README and .env.example.
+ */
 export interface Config {
   port: number;
   host: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
-  /** Canonical origin, no trailing slash: links, the QR code, trusted origins for CSRF. */
+  /** Canonical origin, no trailing slash: links, the QR code, absolute URLs, trusted origins. */
   siteUrl: string;
+  /**
+   * Host names (no port) requests may be addressed to (Django's ALLOWED_HOSTS): the SITE_URL's,
+   * those of ALLOWED_HOSTS, and in development or tests the loopback names. Any other Host is 400.
+   */
+  allowedHosts: string[];
   nodeEnv: "development" | "production" | "test";
   redisUrl: string | null;
-  /** Where generated images live (served under /img/). */
+  /** Where pictures live (served under /img/). */
   mediaDir: string;
+  /** Seed the demo content into an empty database at start (SEED_DEMO=1); never otherwise. */
+  seedDemo: boolean;
   /**
-   * Limits on every submission (API POSTs and the pages' form posts), per client address and kind
-   * (off: RATE_LIMIT_DISABLED=1); keyPrefix names the counters in Redis.
+   * Request limits per client (an IPv4 address or an IPv6 /64), in memory or in Redis (REDIS_URL)
+   * so several processes share them; keyPrefix names the counters in Redis.
+   * - submissions: each kind of form (API POSTs and the pages' form posts share one counter);
+   *   off with RATE_LIMIT_DISABLED=1.
+   * - general: every request to a page, the API or a picture (RATE_LIMIT_PER_MINUTE).
    */
-  rateLimit: { enabled: boolean; max: number; windowMs: number; keyPrefix: string };
+  rateLimit: {
+    enabled: boolean;
+    max: number;
+    windowMs: number;
+    keyPrefix: string;
+    general: { max: number; windowMs: number };
+  };
   /**
    * The proxies whose X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY): their addresses or
    * subnets, or false to use the socket's address (a client could otherwise forge its address).
@@ -29,51 +49,11 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const port = z.coerce
-  .number({ message: "must be a number" })
-  .int("must be a whole number")
-  .min(0, "must be between 0 and 65535")
-  .max(65535, "must be between 0 and 65535");
-
-function parseDatabaseUrl(raw: string | undefined): Config["database"] {
-  if (raw === undefined || raw.trim() === "") {
-    return { kind: "sqlite", file: path.resolve("data/site.db") };
-  }
-  const value = raw.trim();
-  if (value.startsWith("sqlite:")) {
-    const file = value.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
-    if (file === "") throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/site.db");
-    return { kind: "sqlite", file: file === ":memory:" ? file : path.resolve(file) };
-  }
-  if (value.startsWith("postgres://") || value.startsWith("postgresql://")) {
-    try {
-      new URL(value);
-    } catch {
-      throw new ConfigError(`DATABASE_URL: "${value}" is not a valid postgres:// URL`);
-    }
-    return { kind: "postgres", url: value };
-  }
-  throw new ConfigError(
-    `DATABASE_URL: "${value}" is not supported; use sqlite:PATH or postgres://user@host:port/database`,
-  );
-}
-
-function parseSiteUrl(raw: string | undefined, portNumber: number): string {
-  const value = raw?.trim() || `http://localhost:${portNumber}`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`SITE_URL: "${value}" is not a URL; use e.g. https://www.example.org`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`SITE_URL: "${value}" must start with http:// or https://`);
-  }
-  return url.origin;
-}
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 // proxy-addr's names for well-known ranges (Fastify accepts them).
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const PROXY_EXAMPLE = "e.g. 127.0.0.1 or 10.0.0.0/8,::1 (or loopback, uniquelocal)";
 
 function isAddressOrSubnet(value: string): boolean {
   if (PROXY_RANGE_NAMES.has(value)) return true;
@@ -84,66 +64,163 @@ function isAddressOrSubnet(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-function parseTrustProxy(raw: string | undefined): string[] | false {
-  const value = raw?.trim() ?? "";
-  if (value === "" || value.toLowerCase() === "false") return false;
-  const example = "e.g. 127.0.0.1 or 10.0.0.0/8,::1 (or loopback, uniquelocal)";
+/** A variable's text, trimmed; unset and blank are the same. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const flag = optionalText.transform((value) => ["1", "true", "yes"].includes(value?.toLowerCase() ?? ""));
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  return optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(min, `must be between ${min} and ${max}`)
+      .max(max, `must be between ${min} and ${max}`)
+      .default(fallback),
+  );
+}
+
+const databaseUrl = optionalText.transform((value, context): Config["database"] => {
+  if (value === undefined) return { kind: "sqlite", file: path.resolve("data/site.db") };
+  if (value.startsWith("sqlite:")) {
+    const file = value.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
+    if (file !== "") return { kind: "sqlite", file: file === ":memory:" ? file : path.resolve(file) };
+    context.addIssue({ code: "custom", message: "sqlite: needs a file path, e.g. sqlite:./data/site.db" });
+    return z.NEVER;
+  }
+  if (value.startsWith("postgres://") || value.startsWith("postgresql://")) {
+    if (URL.canParse(value)) return { kind: "postgres", url: value };
+    context.addIssue({ code: "custom", message: `"${value}" is not a valid postgres:// URL` });
+    return z.NEVER;
+  }
+  context.addIssue({
+    code: "custom",
+    message: `"${value}" is not supported; use sqlite:PATH or postgres://user@host:port/database`,
+  });
+  return z.NEVER;
+});
+
+/** SITE_URL's origin; unset: http://localhost:PORT (filled in once the port is known). */
+const siteUrl = optionalText.transform((value, context) => {
+  if (value === undefined) return undefined;
+  if (!URL.canParse(value)) {
+    context.addIssue({ code: "custom", message: `"${value}" is not a URL; use e.g. https://www.example.org` });
+    return z.NEVER;
+  }
+  const url = new URL(value);
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    context.addIssue({ code: "custom", message: `"${value}" must start with http:// or https://` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;
+
+const allowedHosts = optionalText.transform((value, context) => {
+  if (value === undefined) return [];
+  const hosts = value.split(",").map((entry) => entry.trim().toLowerCase());
+  const bad = hosts.find((host) => !HOST_NAME.test(host));
+  if (bad !== undefined) {
+    context.addIssue({
+      code: "custom",
+      message: `"${bad}" is not a host name; list names without scheme or port, e.g. www.example.org,example.org`,
+    });
+    return z.NEVER;
+  }
+  return hosts;
+});
+
+const trustProxy = optionalText.transform((value, context): string[] | false => {
+  if (value === undefined || value.toLowerCase() === "false") return false;
+  const fail = (message: string) => {
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
   if (value.toLowerCase() === "true") {
-    throw new ConfigError(
-      `TRUST_PROXY: "true" would believe any X-Forwarded-For a client sends; list your proxies' addresses, ${example}`,
+    return fail(
+      `"true" would believe any X-Forwarded-For a client sends; list your proxies' addresses, ${PROXY_EXAMPLE}`,
     );
   }
   if (/^\d+$/.test(value)) {
-    throw new ConfigError(
-      `TRUST_PROXY: a hop count ("${value}") cannot tell a proxy from a client that connects directly; list your proxies' addresses, ${example}`,
+    return fail(
+      `a hop count ("${value}") cannot tell a proxy from a client that connects directly; list your proxies' addresses, ${PROXY_EXAMPLE}`,
     );
   }
   const entries = value.split(",").map((entry) => entry.trim());
   const bad = entries.find((entry) => !isAddressOrSubnet(entry));
-  if (bad !== undefined) {
-    throw new ConfigError(`TRUST_PROXY: "${bad}" is not an IP address or subnet; ${example}`);
-  }
-  return entries;
-}
+  return bad === undefined ? entries : fail(`"${bad}" is not an IP address or subnet; ${PROXY_EXAMPLE}`);
+});
+
+const environmentSchema = z.object({
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: optionalText.transform((value) => value ?? "0.0.0.0"),
+  DATABASE_URL: databaseUrl,
+  SITE_URL: siteUrl,
+  ALLOWED_HOSTS: allowedHosts,
+  NODE_ENV: optionalText.pipe(
+    z
+      .enum(["development", "production", "test"], { message: "must be development, production or test" })
+      .default("production"),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional()
+      .transform((value) => value ?? null),
+  ),
+  MEDIA_DIR: optionalText.transform((value) => path.resolve(value ?? "data/media")),
+  SEED_DEMO: flag,
+  TRUST_PROXY: trustProxy,
+  RATE_LIMIT_DISABLED: flag,
+  RATE_LIMIT_PER_MINUTE: wholeNumber(600, 1, 1_000_000),
+  SHUTDOWN_TIMEOUT_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: "must be a number of seconds (0 < s <= 3600)" })
+      .positive("must be a number of seconds (0 < s <= 3600)")
+      .max(3600, "must be a number of seconds (0 < s <= 3600)")
+      .default(10),
+  ),
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const portResult = port.safeParse(env.PORT?.trim() || "3000");
-  if (!portResult.success) {
-    throw new ConfigError(`PORT: "${env.PORT}" ${portResult.error.issues[0]?.message ?? "is invalid"}`);
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const raw = env[name];
+    const message = issue?.message ?? "is invalid";
+    // The custom checks' messages say what the value was; the others are told it here.
+    const quoted = issue?.code === "custom" || raw === undefined ? "" : `"${raw.trim()}" `;
+    throw new ConfigError(`${name}: ${quoted}${message}`);
   }
-  const nodeEnv = env.NODE_ENV?.trim() || "production";
-  if (nodeEnv !== "development" && nodeEnv !== "production" && nodeEnv !== "test") {
-    throw new ConfigError(`NODE_ENV: "${nodeEnv}" must be development, production or test`);
-  }
-  const shutdownTimeout = z.coerce
-    .number()
-    .positive()
-    .max(3600)
-    .safeParse(env.SHUTDOWN_TIMEOUT_SECONDS?.trim() || "10");
-  if (!shutdownTimeout.success) {
-    throw new ConfigError(
-      `SHUTDOWN_TIMEOUT_SECONDS: "${env.SHUTDOWN_TIMEOUT_SECONDS}" must be a number of seconds (0 < s <= 3600)`,
-    );
-  }
-  const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError(`REDIS_URL: "${redisUrl}" must start with redis:// or rediss://`);
-  }
+  const values = result.data;
+  const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
+  const allowedHosts = new Set([new URL(siteUrl).hostname, ...values.ALLOWED_HOSTS]);
+  if (values.NODE_ENV !== "production") for (const host of LOOPBACK_HOSTS) allowedHosts.add(host);
   return {
-    port: portResult.data,
-    host: env.HOST?.trim() || "0.0.0.0",
-    database: parseDatabaseUrl(env.DATABASE_URL),
-    siteUrl: parseSiteUrl(env.SITE_URL, portResult.data),
-    nodeEnv,
-    redisUrl,
-    mediaDir: path.resolve(env.MEDIA_DIR?.trim() || "data/media"),
+    port: values.PORT,
+    host: values.HOST,
+    database: values.DATABASE_URL,
+    siteUrl,
+    allowedHosts: [...allowedHosts],
+    nodeEnv: values.NODE_ENV,
+    redisUrl: values.REDIS_URL,
+    mediaDir: values.MEDIA_DIR,
+    seedDemo: values.SEED_DEMO,
     rateLimit: {
-      enabled: !["1", "true", "yes"].includes(env.RATE_LIMIT_DISABLED?.trim().toLowerCase() ?? ""),
+      enabled: !values.RATE_LIMIT_DISABLED,
       max: 10,
       windowMs: 60_000,
       keyPrefix: "klm:ratelimit:",
+      general: { max: values.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     },
-    shutdownTimeoutMs: Math.round(shutdownTimeout.data * 1000),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: values.TRUST_PROXY,
+    shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT_SECONDS * 1000),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "./services/types";
 import type { RequestGuard } from "./submissions/guard";
 
@@ -8,6 +9,13 @@ export interface SiteLoadContext {
   siteUrl: string;
   /** The visitor's CSRF token (also in the csrftoken cookie), for forms that post without JavaScript. */
   csrfToken: string;
+  /**
+   * Why this request's no-JavaScript form post must be refused (server/cross-site.ts: Origin or
+   * Referer, and the hidden field's token against the cookie), or null when it may go ahead.
+   */
+  formPostFailure(request: Request, fieldToken: string): string | null;
+  /** The request's structured logger (its request id on every line): loaders and actions log through it. */
+  log: FastifyBaseLogger;
   /** Marks the server's own inline scripts for the Content-Security-Policy (server/security-headers.ts). */
   cspNonce: string;
   /** Rate limit and honeypot for submissions, shared with the API (server/submissions/guard.ts). */

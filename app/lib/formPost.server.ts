@@ -5,8 +5,9 @@ import type { SubmissionKind } from "../../server/submissions/guard";
 /**
  * Helpers for a page form's no-JavaScript path (DESIGN.md, How data flows): the browser posts the
  * form to the page itself, and the route action does what /api/ would through the services.
- * The same CSRF rules as the API apply (DESIGN.md decision 7): the hidden `csrfmiddlewaretoken`
- * must match the visitor's csrftoken cookie, and a cross-site Origin is refused. The post counts
+ * The same cross-site rules as the API apply, from one module (server/cross-site.ts, through the
+ * load context): the Origin (or over HTTPS the Referer) must be the site's, and the hidden
+ * `csrfmiddlewaretoken` must match the visitor's csrftoken cookie. The post counts
  * against the same rate limit as the API endpoint it stands for, and the same honeypot applies
  * (server/submissions/guard.ts, through the load context).
  */
@@ -27,13 +28,11 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/** True when the post comes from this site with the visitor's own CSRF token. */
+/** True when the post comes from this site with the visitor's own CSRF token (refusals are logged). */
 export function isTrustedFormPost(request: Request, context: AppLoadContext, form: FormData): boolean {
-  const origin = request.headers.get("origin");
-  const trusted = new Set([new URL(request.url).origin, context.siteUrl]);
-  if (origin !== null && origin !== "null" && !trusted.has(origin)) return false;
-  const token = formText(form, CSRF_FIELD);
-  return token !== "" && token === context.csrfToken;
+  const failure = context.formPostFailure(request, formText(form, CSRF_FIELD));
+  if (failure) context.log.warn(`Form post refused: CSRF Failed: ${failure}`);
+  return failure === null;
 }
 
 /** True when the form's honeypot is filled (logged): answer as a success and store nothing. */

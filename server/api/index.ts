@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import { csrfFailure, ensureCsrfCookie } from "../csrf";
+import { createCrossSiteChecks, ensureCsrfCookie } from "../cross-site";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
 import { API_CACHE_CONTROL, NO_STORE } from "../http-cache";
 import type { Services } from "../services/types";
@@ -38,6 +38,7 @@ function httpError(statusCode: number, message: string): FastifyError {
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInstance, { services, config, guard }) => {
   // Not the options object itself: it carries this plugin's prefix, which the children would repeat.
   const options: ApiOptions = { services, config, guard };
+  const crossSite = createCrossSiteChecks(config);
 
   // Set before the children register: each inherits the handlers of its parent at that moment.
   api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -67,7 +68,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
       return reply.redirect(`${path}/${query}`, 308);
     }
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.skipCsrf) return;
-    const reason = csrfFailure(request, [config.siteUrl]);
+    const reason = crossSite.apiFailure(request);
     if (reason) return reply.code(403).send({ detail: `CSRF Failed: ${reason}` });
     // Before the body is read: a throttled client costs no parsing.
     const kind = request.routeOptions.config?.submission;

@@ -16,7 +16,7 @@ import { createTestApi, type TestApi, type TestApiOptions } from "./support";
  */
 
 /** A server behind a TLS-terminating proxy (inject() connects from 127.0.0.1, listed in TRUST_PROXY). */
-const BEHIND_PROXY: TestApiOptions = { nodeEnv: "production", trustProxy: ["127.0.0.1"] };
+const BEHIND_PROXY: TestApiOptions = { nodeEnv: "production", trustProxy: ["127.0.0.1"], siteUrl: "https://localhost" };
 
 // Written out rather than imported: the test states the policy.
 const SECURITY = {
@@ -56,8 +56,8 @@ describe.each([
   ["over HTTPS behind the proxy", BEHIND_PROXY, { "x-forwarded-proto": "https" }, HSTS],
   ["with a forged X-Forwarded-Proto and no trusted proxy", {}, { "x-forwarded-proto": "https" }, {}],
 ])("every header %s", (_name, options, headers, hsts) => {
-  // Over HTTPS a POST needs the site's own Referer (CSRF); inject's host is localhost:80.
-  const sameSite = { ...headers, referer: "https://localhost:80/" };
+  // Over HTTPS a POST needs the site's own Referer (CSRF): SITE_URL is https://localhost behind the proxy.
+  const sameSite = { ...headers, referer: "https://localhost/" };
   let t: TestApi;
   beforeAll(async () => {
     t = await createTestApi({ ...options, fixtures: insertFixtures });

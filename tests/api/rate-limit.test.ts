@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testRequestContext } from "../support/loadContext";
 import { handleContactPost } from "~/features/contact/action.server";
 import { formResponse } from "~/lib/formPost.server";
 import { freePort } from "../../scripts/lib/production-server";
@@ -90,13 +91,17 @@ describe("rate limits on every submission endpoint (in memory)", () => {
     const token = (await csrfPair(limited.app)).token;
     const context = {
       services: limited.services,
-      siteUrl: SITE_URL,
+      ...testRequestContext(SITE_URL),
       csrfToken: token,
       guard: bindGuard(limited.guard, address),
     } as AppLoadContext;
     const formPost = () => {
       const form = new URLSearchParams({ intent: "message", csrfmiddlewaretoken: token, email: "x" });
-      return new Request(`${SITE_URL}/contact-us`, { method: "POST", body: form, headers: { origin: SITE_URL } });
+      return new Request(`${SITE_URL}/contact-us`, {
+        method: "POST",
+        body: form,
+        headers: { origin: SITE_URL, cookie: `csrftoken=${token}` },
+      });
     };
     // Two through the API, one through the form: the limit (3) is used up for both paths.
     for (let i = 0; i < MAX - 1; i++) {

@@ -41,6 +41,8 @@ export interface TestApiOptions {
   trustProxy?: Config["trustProxy"];
   /** REDIS_URL: rate-limit counters in Redis. */
   redisUrl?: string;
+  /** SITE_URL (default http://localhost): e.g. https://localhost for a site behind a TLS proxy. */
+  siteUrl?: string;
   /** Inserts the file's fixture rows after the migrations. */
   fixtures?: (database: DatabaseHandle) => Promise<void>;
   /** Serves this folder as the client build (static files only: no pages in API tests). */
@@ -63,7 +65,7 @@ async function createDatabase(): Promise<{ database: Config["database"]; drop: (
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database: databaseConfig, drop } = await createDatabase();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-media-"));
-  const base = loadConfig({ NODE_ENV: "test", SITE_URL: SITE_URL, MEDIA_DIR: mediaDir });
+  const base = loadConfig({ NODE_ENV: "test", SITE_URL: options.siteUrl ?? SITE_URL, MEDIA_DIR: mediaDir });
   const config: Config = {
     ...base,
     database: databaseConfig,

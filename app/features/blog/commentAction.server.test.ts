@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { testRequestContext } from "../../../tests/support/loadContext";
 import { describe, expect, it, vi } from "vitest";
 import type { CommentInput } from "../../../contract/schemas";
 import { testGuard } from "../../../tests/support/guard";
@@ -15,7 +16,7 @@ function context(
 ) {
   return {
     ctx: {
-      siteUrl: "https://church.example",
+      ...testRequestContext("https://church.example"),
       csrfToken: TOKEN,
       services: { comments: { create } },
       guard,
@@ -25,7 +26,10 @@ function context(
 }
 
 function post(fields: Record<string, string>, origin: string | null = "https://church.example") {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    cookie: `csrftoken=${TOKEN}`,
+  };
   if (origin) headers.Origin = origin;
   return new Request("https://church.example/blog/walking-by-faith", {
     method: "POST",

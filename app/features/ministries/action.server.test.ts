@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { testRequestContext } from "../../../tests/support/loadContext";
 import { describe, expect, it, vi } from "vitest";
 import { testGuard } from "../../../tests/support/guard";
 import { hospitality } from "~/content/ministries/hospitality";
@@ -11,7 +12,7 @@ function context(guard = testGuard()) {
   const contact = vi.fn(async () => ({ id: 1 }));
   const ministry = vi.fn(async () => ({ id: 2 }));
   const ctx = {
-    siteUrl: "https://church.example",
+    ...testRequestContext("https://church.example"),
     csrfToken: TOKEN,
     services: { submissions: { contact, ministry } },
     guard,
@@ -24,7 +25,11 @@ function post(fields: Record<string, string | string[]>, origin = "https://churc
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
-  return new Request("https://church.example/intercession", { method: "POST", body: form, headers: { origin } });
+  return new Request("https://church.example/intercession", {
+    method: "POST",
+    body: form,
+    headers: { origin, cookie: `csrftoken=${TOKEN}` },
+  });
 }
 
 const contactFields = {

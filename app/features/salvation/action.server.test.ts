@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { testRequestContext } from "../../../tests/support/loadContext";
 import { describe, expect, it, vi } from "vitest";
 import { testGuard } from "../../../tests/support/guard";
 import { handleSalvationPost } from "./action.server";
@@ -9,7 +10,7 @@ function context(guard = testGuard()) {
   const contact = vi.fn(async () => ({ id: 1 }));
   const prayer = vi.fn(async () => ({ id: 2 }));
   const ctx = {
-    siteUrl: "https://church.example",
+    ...testRequestContext("https://church.example"),
     csrfToken: TOKEN,
     services: { submissions: { contact, prayer } },
     guard,
@@ -21,7 +22,7 @@ function post(fields: Record<string, string>) {
   return new Request("https://church.example/salvation", {
     method: "POST",
     body: new URLSearchParams({ csrfmiddlewaretoken: TOKEN, ...fields }),
-    headers: { origin: "https://church.example" },
+    headers: { origin: "https://church.example", cookie: `csrftoken=${TOKEN}` },
   });
 }
 

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has defaults for everything", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      database: { kind: "sqlite", file: path.resolve("data/site.db") },
+      siteUrl: "http://localhost:3000",
+      nodeEnv: "production",
+      redisUrl: null,
+      seedDemo: false,
+      trustProxy: false,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(config.rateLimit).toMatchObject({ enabled: true, max: 10, windowMs: 60_000, general: { max: 600 } });
+    expect(config.allowedHosts).toEqual(["localhost"]);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: " 8080 ",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://app@db:5432/church",
+      SITE_URL: "https://www.example.org/some/path",
+      ALLOWED_HOSTS: "example.org, Church.Example.org",
+      NODE_ENV: "test",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      MEDIA_DIR: "/srv/media",
+      SEED_DEMO: "1",
+      TRUST_PROXY: "10.0.0.0/8,::1",
+      RATE_LIMIT_DISABLED: "yes",
+      RATE_LIMIT_PER_MINUTE: "120",
+      SHUTDOWN_TIMEOUT_SECONDS: "2.5",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      database: { kind: "postgres", url: "postgres://app@db:5432/church" },
+      siteUrl: "https://www.example.org",
+      nodeEnv: "test",
+      redisUrl: "redis://127.0.0.1:6379",
+      mediaDir: "/srv/media",
+      seedDemo: true,
+      trustProxy: ["10.0.0.0/8", "::1"],
+      shutdownTimeoutMs: 2500,
+    });
+    expect(config.rateLimit.enabled).toBe(false);
+    expect(config.rateLimit.general.max).toBe(120);
+    // Tests and development also answer on the loopback names.
+    expect(config.allowedHosts).toEqual([
+      "www.example.org",
+      "example.org",
+      "church.example.org",
+      "localhost",
+      "127.0.0.1",
+      "[::1]",
+    ]);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT: "abc" must be a number'],
+    [{ PORT: "70000" }, 'PORT: "70000" must be between 0 and 65535'],
+    [{ NODE_ENV: "staging" }, 'NODE_ENV: "staging" must be development, production or test'],
+    [{ DATABASE_URL: "mysql://x" }, 'DATABASE_URL: "mysql://x" is not supported'],
+    [{ DATABASE_URL: "sqlite:" }, "DATABASE_URL: sqlite: needs a file path"],
+    [{ SITE_URL: "ftp://x.org" }, 'SITE_URL: "ftp://x.org" must start with http:// or https://'],
+    [{ SITE_URL: "not a url" }, 'SITE_URL: "not a url" is not a URL'],
+    [{ ALLOWED_HOSTS: "https://x.org" }, 'ALLOWED_HOSTS: "https://x.org" is not a host name'],
+    [{ REDIS_URL: "localhost:6379" }, 'REDIS_URL: "localhost:6379" must start with redis://'],
+    [{ TRUST_PROXY: "true" }, 'TRUST_PROXY: "true" would believe any X-Forwarded-For'],
+    [{ TRUST_PROXY: "2" }, 'TRUST_PROXY: a hop count ("2")'],
+    [{ TRUST_PROXY: "10.0.0.0/99" }, 'TRUST_PROXY: "10.0.0.0/99" is not an IP address or subnet'],
+    [{ RATE_LIMIT_PER_MINUTE: "0" }, 'RATE_LIMIT_PER_MINUTE: "0" must be between 1 and 1000000'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: "-1" }, 'SHUTDOWN_TIMEOUT_SECONDS: "-1" must be a number of seconds'],
+  ])("refuses %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
