@@ -3,7 +3,7 @@ import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api/index";
 import type { Config } from "./config";
@@ -17,6 +17,9 @@ import { scriptNonce, useSecurityHeaders } from "./security-headers";
 import { createServices } from "./services/index";
 import { registerDraining } from "./shutdown";
 import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "./submissions/guard";
+import { fastifyTimeouts, limitConnections } from "./connections";
+import { registerRateLimits, type Throttled } from "./rate-limits";
+import { registerRequestChecks } from "./requests";
 import type { Services } from "./services/types";
 
 export interface BuildAppOptions {
@@ -44,6 +47,7 @@ export async function buildApp(
     // limits count, and the scheme Secure cookies and Referer checks need behind a TLS proxy.
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    ...fastifyTimeouts(config.connections),
     routerOptions: { maxParamLength: 300 },
     // Draining answers 503 in the API's shape (server/shutdown.ts), not Fastify's.
     return503OnClosing: false,
@@ -54,13 +58,24 @@ export async function buildApp(
       return reply.send(error);
     },
   });
+  limitConnections(app.server, config.connections, config.trustProxy);
   const services = createServices(database.db, { siteUrl: config.siteUrl, engine: database.engine });
+  registerRequestChecks(app, config);
+  const limits = await registerRateLimits(app, config, app.log);
+  const staticFiles = options.clientBuild?.clientDir ? topLevelFiles(options.clientBuild.clientDir) : new Set<string>();
+  if (config.nodeEnv !== "development") {
+    // Development: Vite serves hundreds of modules a page; the limit is for the public internet.
+    app.addHook("onRequest", async (request, reply) => {
+      if (isBuildFile(request.url, staticFiles)) return;
+      const throttled = await limits.general(request);
+      if (throttled) return sendThrottled(request, reply, throttled);
+    });
+  }
   registerDraining(app);
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);
-  const guard = await createSubmissionGuard(config, app.log);
-  app.addHook("onClose", () => guard.close());
+  const guard = createSubmissionGuard(limits, app.log);
 
   const crossSite = createCrossSiteChecks(config);
   if (options.beforeRoutes) await options.beforeRoutes(app);
@@ -100,6 +115,7 @@ export async function buildApp(
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
         mode: clientBuild.mode,
+        siteUrl: config.siteUrl,
         getLoadContext: (request, reply) => ({
           services: watchUnavailable(services, () => markUnavailable(reply)),
           siteUrl: config.siteUrl,
@@ -114,4 +130,29 @@ export async function buildApp(
     }
   });
   return { app, services, guard };
+}
+
+/** The client build's top-level files (favicon, manifest...): served as files, never limited. */
+function topLevelFiles(clientDir: string): Set<string> {
+  if (!fs.existsSync(clientDir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+}
+
+/** Hashed build assets and the build's top-level files: cheap, immutable, outside the general limit. */
+function isBuildFile(url: string, staticFiles: ReadonlySet<string>): boolean {
+  if (url.startsWith("/assets/")) return true;
+  const path = url.split("?", 1)[0]!;
+  return staticFiles.has(path);
+}
+
+/** 429 with Retry-After: DRF's shape under /api/, a line of text elsewhere. */
+function sendThrottled(request: FastifyRequest, reply: FastifyReply, throttled: Throttled): FastifyReply {
+  reply.code(429).header("retry-after", String(throttled.retryAfter)).header("cache-control", "no-store");
+  if (request.url.startsWith("/api/")) return reply.send({ detail: throttled.message });
+  return reply.type("text/plain; charset=utf-8").send(`Too many requests. ${throttled.message}`);
 }

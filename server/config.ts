@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { ConnectionLimits } from "./connections";
 
 /**
  * Everything the process reads from its environment, read once and validated by one zod schema
@@ -45,6 +46,8 @@ export interface Config {
   trustProxy: string[] | false;
   /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Timeouts and open connections per client (server/connections.ts). */
+  connections: ConnectionLimits;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +182,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_DISABLED: flag,
   RATE_LIMIT_PER_MINUTE: wholeNumber(600, 1, 1_000_000),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
+  CONNECTIONS_PER_CLIENT: wholeNumber(100, 1, 100_000),
   SHUTDOWN_TIMEOUT_SECONDS: optionalText.pipe(
     z.coerce
       .number<string | undefined>({ message: "must be a number of seconds (0 < s <= 3600)" })
@@ -222,5 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: Math.round(values.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    connections: {
+      requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Headers come first and are small: 10 s, or the whole request's time when that is shorter.
+      headersTimeoutMs: Math.min(10, values.REQUEST_TIMEOUT_SECONDS) * 1000,
+      idleTimeoutMs: 60_000,
+      connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
+    },
   };
 }

@@ -12,11 +12,17 @@ export interface ReactRouterOptions {
   /** Returns the server build: imported once in production, reloaded by Vite in development. */
   getBuild: () => Promise<ServerBuild>;
   mode: "development" | "production";
+  /** The site's origin: a page's Request URL is built on it, never on the Host or the request target. */
+  siteUrl: string;
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** A page answers these (server/requests.ts has made sure the target is a path on this site). */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+const PAGE_ALLOW = "GET, HEAD, POST";
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: string): Request {
+  const url = new URL(request.url, siteUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -67,13 +73,20 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     // One handler per build: production imports the build once, development gets a new one per edit.
     const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
     scope.all("/*", async (request, reply) => {
+      // PUT, PATCH, DELETE, OPTIONS...: no page takes them (a route action would have run for any).
+      if (!PAGE_METHODS.has(request.method)) {
+        return reply.code(405).header("allow", PAGE_ALLOW).type("text/plain; charset=utf-8").send("Method Not Allowed");
+      }
       const build = await options.getBuild();
       let handler = handlers.get(build);
       if (!handler) {
         handler = createRequestHandler(build, options.mode);
         handlers.set(build, handler);
       }
-      const response = await handler(toFetchRequest(request, reply), options.getLoadContext(request, reply));
+      const response = await handler(
+        toFetchRequest(request, reply, options.siteUrl),
+        options.getLoadContext(request, reply),
+      );
       await sendFetchResponse(reply, response);
       return reply;
     });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/sermons";
 import { imageUrl } from "../../contract/images";
 import { PageHero } from "~/components/PageHero";
@@ -16,6 +16,7 @@ import {
   loadSermonPageInBrowser,
   loadSermonPageOnServer,
   readSermonParams,
+  sermonPageOf,
   sermonSearchString,
   type SermonParams,
 } from "~/features/sermons/sermonPage";
@@ -25,8 +26,12 @@ const DESCRIPTION = `Watch sermons from ${site.name} in Harare: search by title 
 
 /** First visit: rendered on the server from the URL (page, search or q, category). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = readSermonParams(new URL(request.url).searchParams);
-  return loadSermonPageOnServer(context.services.sermons, params);
+  const { searchParams } = new URL(request.url);
+  // Not a page, or past the end: 404, as on the blog and in the API ("Invalid page.").
+  if (sermonPageOf(searchParams) === null) throw data("Invalid page.", { status: 404 });
+  const page = await loadSermonPageOnServer(context.services.sermons, readSermonParams(searchParams));
+  if (page.pastEnd) throw data("Invalid page.", { status: 404 });
+  return page;
 }
 
 /** Later navigations: the browser asks /api/ directly (category fallback chain of SPEC §7). */

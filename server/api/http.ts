@@ -60,18 +60,12 @@ export function endpoint(
   });
 }
 
-/** This request's absolute URL (DRF builds page links from it); the site's origin when the Host is odd. */
+/**
+ * This request's absolute URL (DRF builds page links from it), on the configured site's origin:
+ * never on the Host header, which a client chooses.
+ */
 export function absoluteUrl(request: FastifyRequest, siteUrl: string): string {
-  const host = request.host;
-  const origin =
-    host && /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(host)
-      ? `${request.protocol}://${host}`
-      : siteUrl;
-  try {
-    return new URL(request.url, origin).toString();
-  } catch {
-    return new URL("/", siteUrl).toString();
-  }
+  return new URL(request.url, siteUrl).toString();
 }
 
 export type Query = Record<string, unknown>;

@@ -1,3 +1,5 @@
+import { lastValue } from "../../contract/pagination";
+
 /**
  * Django REST Framework's PageNumberPagination, as the spec's front end expects it (DESIGN.md
  * decision 6): `page` (1-based; anything else is "Invalid page.") and `page_size` (a positive
@@ -7,20 +9,7 @@ export const MAX_PAGE_SIZE = 100;
 export const POSTS_PAGE_SIZE = 10;
 export const SERMONS_PAGE_SIZE = 6;
 
-/** A query parameter given once or several times: DRF reads the last value. */
-export function lastValue(value: unknown): string | undefined {
-  if (Array.isArray(value)) return lastValue(value[value.length - 1]);
-  return typeof value === "string" ? value : undefined;
-}
-
-/** The page number, or null for an invalid one ("0", "abc", "-1", "1.5"). Missing or empty: 1. */
-export function parsePage(raw: unknown): number | null {
-  const value = lastValue(raw)?.trim();
-  if (value === undefined || value === "") return 1;
-  if (!/^\+?\d{1,15}$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 ? page : null;
-}
+export { lastValue, requestedPage as parsePage } from "../../contract/pagination";
 
 export function parsePageSize(raw: unknown, fallback: number): number {
   const value = lastValue(raw)?.trim();

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CommentInput } from "../../contract/schemas";
+import { isSlug } from "../../contract/slugs";
 import type { CommentNode } from "../../contract/types";
 import type { Database } from "../db/schema";
 import { toIsoString } from "../lib/dates";
@@ -13,6 +14,7 @@ export const COMMENT_MESSAGES = {
 /** Comments of public posts: approved ones are shown as a tree, new ones wait for approval. */
 export function createCommentService(db: Kysely<Database>): CommentService {
   async function publicPostId(slug: string): Promise<number | null> {
+    if (!isSlug(slug)) return null;
     const row = await db
       .selectFrom("posts")
       .select("id")

@@ -7,6 +7,7 @@ import {
   type Selectable,
   type SelectQueryBuilder,
 } from "kysely";
+import { isSlug } from "../../contract/slugs";
 import type { Category, PostDetail, PostLink, PostSummary, RelatedPost, Tag } from "../../contract/types";
 import type { Engine } from "../db/connection";
 import type { Database, PostsTable } from "../db/schema";
@@ -272,6 +273,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
   }
 
   async function bySlug(slug: string): Promise<PostDetail | null> {
+    if (!isSlug(slug)) return null;
     const row = await publicPosts().selectAll("posts").where("posts.slug", "=", slug).executeTakeFirst();
     if (!row) return null;
     const [[summary], previous_post, next_post, related_posts] = await Promise.all([

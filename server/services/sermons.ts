@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import { isSlug } from "../../contract/slugs";
 import type { Sermon, SermonCategory } from "../../contract/types";
 import type { Engine } from "../db/connection";
 import type { Database, SermonsTable } from "../db/schema";
@@ -28,8 +29,22 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
   const newestFirst = <Q extends SermonQuery>(query: Q): Q =>
     query.orderBy(NEWEST_FIRST.date, "desc").orderBy(NEWEST_FIRST.id, "desc") as Q;
 
+  /** The categories that hold at least one published sermon (an empty one would filter to nothing). */
   async function categories(): Promise<SermonCategory[]> {
-    const rows = await db.selectFrom("sermon_categories").select(["id", "name", "slug"]).execute();
+    const rows = await db
+      .selectFrom("sermon_categories")
+      .select(["id", "name", "slug"])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("sermon_category_links")
+            .innerJoin("sermons", "sermons.id", "sermon_category_links.sermon_id")
+            .select(eb.lit(1).as("one"))
+            .whereRef("sermon_category_links.category_id", "=", "sermon_categories.id")
+            .where("sermons.published", "=", 1),
+        ),
+      )
+      .execute();
     return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug })).sort(byName);
   }
 
@@ -143,6 +158,7 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
   }
 
   async function bySlug(slug: string): Promise<Sermon | null> {
+    if (!isSlug(slug)) return null;
     const row = await published().selectAll("sermons").where("sermons.slug", "=", slug).executeTakeFirst();
     return row ? (await toSermons([row]))[0] : null;
   }

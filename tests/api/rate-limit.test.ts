@@ -8,7 +8,8 @@ import { freePort } from "../../scripts/lib/production-server";
 import type { AppLoadContext } from "react-router";
 import { ConfigError, loadConfig } from "../../server/config";
 import { bindGuard } from "../../server/submissions/guard";
-import { createRateLimiter } from "../../server/submissions/limiter";
+import Fastify from "fastify";
+import { registerRateLimits } from "../../server/rate-limits";
 import { createTestApi, csrfPair, json, SITE_URL, type TestApi } from "./support";
 
 const MAX = 3;
@@ -260,19 +261,15 @@ describe("Redis unreachable", () => {
 
   it("logs one warning per outage", async () => {
     const log = { warn: vi.fn(), info: vi.fn() };
-    const limiter = await createRateLimiter({
-      max: 1,
-      windowMs: WINDOW_MS,
-      keyPrefix: "unused:",
-      redisUrl: `redis://127.0.0.1:${await freePort()}`,
-      log,
-    });
+    const app = Fastify();
+    const config = loadConfig({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const limits = await registerRateLimits(app, { ...config, rateLimit: { ...config.rateLimit, max: 1 } }, log);
     try {
-      for (let i = 0; i < 3; i++) expect((await limiter.hit("k")).allowed).toBe(true);
+      for (let i = 0; i < 3; i++) expect(await limits.submission("contact", "192.0.2.9")).toBeNull();
       expect(log.warn).toHaveBeenCalledTimes(1);
       expect(log.warn.mock.calls[0]![0]).toMatch(/Redis unavailable .*not counted/);
     } finally {
-      await limiter.close();
+      await app.close();
     }
   });
 });

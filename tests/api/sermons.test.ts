@@ -163,7 +163,8 @@ describe("GET /api/sermons/latest/ and /api/sermons/categories/", () => {
     const response = await t.get("/api/sermons/categories/");
     expect(response.statusCode).toBe(200);
     const categories = json<SermonCategory[]>(response);
-    expect(categories.map((category) => category.name)).toEqual(["Evangelism", "Faith", "Family Life", "Prayer"]);
+    // Evangelism holds no sermon: as an option of the filter it could only ever find nothing.
+    expect(categories.map((category) => category.name)).toEqual(["Faith", "Family Life", "Prayer"]);
     expect(Object.keys(categories[0]).sort()).toEqual(["id", "name", "slug"]);
   });
 });

@@ -41,6 +41,8 @@ export interface TestApiOptions {
   trustProxy?: Config["trustProxy"];
   /** REDIS_URL: rate-limit counters in Redis. */
   redisUrl?: string;
+  /** ALLOWED_HOSTS: host names answered besides SITE_URL's. */
+  allowedHosts?: string[];
   /** SITE_URL (default http://localhost): e.g. https://localhost for a site behind a TLS proxy. */
   siteUrl?: string;
   /** Inserts the file's fixture rows after the migrations. */
@@ -73,6 +75,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     rateLimit: { ...base.rateLimit, enabled: false, ...options.rateLimit },
     trustProxy: options.trustProxy ?? false,
     redisUrl: options.redisUrl ?? null,
+    allowedHosts: [...base.allowedHosts, ...(options.allowedHosts ?? [])],
   };
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, database.engine);

@@ -1,3 +1,5 @@
+import { requestedPage } from "../../../contract/pagination";
+
 /**
  * The page links of a list: all pages when there are few, otherwise the first, the last and the
  * current page with its neighbours, with gaps between ("1 … 4 5 6 … 12").
@@ -28,13 +30,9 @@ export function paginationItems(current: number, total: number, neighbours = 1):
   return items;
 }
 
-/** ?page=N of a URL: 1 when absent; null when it is not a whole number of 1 or more. */
+/** ?page=N of a URL, read as the API reads it (contract/pagination.ts); null for an invalid page. */
 export function pageFromSearch(params: URLSearchParams): number | null {
-  const raw = params.get("page");
-  if (raw === null || raw === "") return 1;
-  if (!/^\d{1,6}$/.test(raw)) return null;
-  const page = Number(raw);
-  return page >= 1 ? page : null;
+  return requestedPage(params.getAll("page"));
 }
 
 /** The query string of page `page`, keeping the other parameters (page 1 has no page parameter). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
-import { pageCount, paginate, parsePage } from "./pagination";
+import { pageCount, paginate } from "./pagination";
 
 describe("pageCount", () => {
   it("is the ceiling of count / page size", () => {
@@ -53,18 +53,5 @@ describe("paginate", () => {
 
   it("has nothing to show for an empty list", () => {
     expect(paginate(0, 1, 6)).toEqual({ pageCount: 0, page: 1, previous: null, next: null, last: null, numbers: [] });
-  });
-});
-
-describe("parsePage", () => {
-  it("reads whole numbers from 1 up and gives 1 otherwise", () => {
-    expect(parsePage("3")).toBe(3);
-    expect(parsePage(" 2 ")).toBe(2);
-    expect(parsePage(null)).toBe(1);
-    expect(parsePage("0")).toBe(1);
-    expect(parsePage("-1")).toBe(1);
-    expect(parsePage("2.5")).toBe(1);
-    expect(parsePage("abc")).toBe(1);
-    expect(parsePage("99999999999999999999")).toBe(1);
   });
 });

@@ -37,10 +37,3 @@ export function paginate(count: number, page: number, pageSize: number, maxNumbe
     numbers,
   };
 }
-
-/** Reads a page number from the URL: anything that is not a whole number of 1 or more is page 1. */
-export function parsePage(value: string | null | undefined): number {
-  if (!value || !/^\d+$/.test(value.trim())) return 1;
-  const page = Number(value.trim());
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}

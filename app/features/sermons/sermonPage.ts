@@ -8,7 +8,7 @@ import type { SermonService } from "../../../server/services/types";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
 import { ApiError } from "~/lib/api";
 import { fetchSermonsWithCategoryFallback, type SermonFetcher } from "./categoryFallback";
-import { parsePage } from "./pagination";
+import { requestedPage } from "../../../contract/pagination";
 
 export interface SermonParams {
   page: number;
@@ -24,16 +24,23 @@ export interface SermonPageData extends SermonParams {
   count: number;
   /** True when the list could not be loaded (SPEC §8: list cleared, message shown). */
   failed: boolean;
+  /** The page asked for lies past the end of the list (the server answers 404, as the API does). */
+  pastEnd?: boolean;
   categories: SermonCategory[];
 }
 
 export const SERMONS_LOAD_ERROR = "Failed to load sermons. Please try again later.";
 export const SERMONS_EMPTY = "No sermons found. Try another search term or category.";
 
-/** `search` (or `q`), `category` and `page` from the URL. */
+/** ?page= as the API reads it (contract/pagination.ts): null for one that is not a page. */
+export function sermonPageOf(searchParams: URLSearchParams): number | null {
+  return requestedPage(searchParams.getAll("page"));
+}
+
+/** `search` (or `q`), `category` and `page` from the URL (an invalid page reads as 1). */
 export function readSermonParams(searchParams: URLSearchParams): SermonParams {
   return {
-    page: parsePage(searchParams.get("page")),
+    page: sermonPageOf(searchParams) ?? 1,
     search: (searchParams.get("search") ?? searchParams.get("q") ?? "").trim(),
     category: (searchParams.get("category") ?? "").trim(),
   };
@@ -62,7 +69,12 @@ export async function loadSermonPageOnServer(service: SermonService, params: Ser
         { page: params.page, pageSize: SERMON_PAGE_SIZE },
       )
       .then(
-        (page) => ({ failed: false, sermons: (page?.results ?? []) as unknown[], count: page?.count ?? 0 }),
+        (page) => ({
+          failed: false,
+          pastEnd: page === null,
+          sermons: (page?.results ?? []) as unknown[],
+          count: page?.count ?? 0,
+        }),
         (error: unknown) => {
           console.error("Failed to load sermons:", error);
           return { failed: true, sermons: [] as unknown[], count: 0 };
