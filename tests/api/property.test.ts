@@ -168,3 +168,114 @@ describe.each(Object.entries(ENDPOINTS))("POST %s with random JSON", (url, keys)
     );
   });
 });
+
+/** A valid contact message with one more key, written as raw JSON text (escapes kept as sent). */
+function contactWithExtraKey(key: string, value: string): string {
+  return `{"name":"Rudo","email":"rudo@example.com","message":"Hello","additionalDetails":{${key}:${value}}}`;
+}
+
+const PROTOTYPE_KEYS = [
+  '"__proto__"',
+  '"\\u005f_proto__"',
+  '"__pro\\u0074o__"',
+  '"constructor"',
+  '"\\u0063onstructor"',
+];
+
+describe("nested and escaped keys", () => {
+  it("never answers 5xx however deep the nesting, and stores nothing it refuses", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 8000 }),
+        fc.constantFrom("[", '{"a":'),
+        fc.constantFrom('"extra"', ...PROTOTYPE_KEYS),
+        async (depth, opener, key) => {
+          const closer = opener === "[" ? "]" : "}";
+          const before = await totalRows();
+          const response = await t.inject({
+            method: "POST",
+            url: "/api/contact/contact/submit/",
+            headers: { "content-type": "application/json", ...csrfHeaders },
+            payload: contactWithExtraKey(key, `${opener.repeat(depth)}1${closer.repeat(depth)}`),
+          });
+          expect(ALLOWED.has(response.statusCode), `${response.statusCode} ${response.body}`).toBe(true);
+          const after = await totalRows();
+          expect(after).toBe(response.statusCode === 201 ? before + 1 : before);
+          // A prototype key is refused in every spelling; past a small depth, so is nesting.
+          if (key !== '"extra"' || depth > 64) expect(response.statusCode).toBe(400);
+        },
+      ),
+      {
+        numRuns: 60,
+        examples: [
+          [5000, "[", '"extra"'],
+          [1, "[", '"\\u005f_proto__"'],
+          [2, '{"a":', '"extra"'],
+        ],
+      },
+    );
+  });
+});
+
+/** Every kind of header a client chooses, and request targets. */
+const requestHeaders = fc.record({
+  host: fc.constantFrom(
+    "localhost",
+    "localhost:80",
+    "LOCALHOST",
+    "evil.example",
+    "localhost.evil.example",
+    "[::1]",
+    "",
+  ),
+  origin: fc.constantFrom(undefined, "http://localhost", "http://evil.example", "null", "https://localhost", ""),
+  "sec-fetch-site": fc.constantFrom(undefined, "same-origin", "same-site", "cross-site", "none"),
+  token: fc.constantFrom("valid", "wrong", "absent", "non-ascii", "long"),
+});
+const TARGETS = [
+  "/api/newsletter/subscribe/",
+  "//api/newsletter/subscribe/",
+  "/api/newsletter/subscribe",
+  "//evil.example/api/newsletter/subscribe/",
+];
+const REQUEST_ALLOWED = new Set([200, 201, 301, 308, 400, 403, 404, 405, 413, 415, 429]);
+
+describe("headers and request targets", () => {
+  it("answer only 2xx, 3xx, 400, 403, 404, 405, 413, 415 or 429, and only a trusted request stores", async () => {
+    let email = 0;
+    await fc.assert(
+      fc.asyncProperty(requestHeaders, fc.constantFrom(...TARGETS), async (headers, url) => {
+        const token = csrfHeaders["x-csrftoken"]!;
+        const echoed = {
+          valid: token,
+          wrong: "b".repeat(32),
+          absent: undefined,
+          "non-ascii": "é".repeat(32),
+          long: "a".repeat(5000),
+        }[headers.token];
+        const sent: Record<string, string> = { "content-type": "application/json", cookie: csrfHeaders.cookie! };
+        if (echoed !== undefined) sent["x-csrftoken"] = echoed;
+        if (headers.origin !== undefined) sent.origin = headers.origin;
+        if (headers["sec-fetch-site"] !== undefined) sent["sec-fetch-site"] = headers["sec-fetch-site"];
+        sent.host = headers.host;
+        const before = await totalRows();
+        email += 1;
+        const response = await t.inject({
+          method: "POST",
+          url,
+          headers: sent,
+          payload: JSON.stringify({ email: `header.reader${email}@example.com` }),
+        });
+        expect(REQUEST_ALLOWED.has(response.statusCode), `${response.statusCode} ${response.body}`).toBe(true);
+        const trusted =
+          ["localhost", "localhost:80", "LOCALHOST", "[::1]"].includes(headers.host) &&
+          url === "/api/newsletter/subscribe/" &&
+          (headers.origin === undefined || headers.origin === "http://localhost") &&
+          headers.token === "valid";
+        expect(await totalRows()).toBe(trusted ? before + 1 : before);
+        expect(response.statusCode === 201).toBe(trusted);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
