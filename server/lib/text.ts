@@ -1,7 +1,6 @@
 /**
- * Text matching shared by the searches, done in JavaScript so that SQLite and PostgreSQL answer
- * identically (their LIKE, ILIKE and lower() disagree outside ASCII) and without LIKE wildcards:
- * a visitor's "%" or "_" is matched literally.
+ * Text helpers shared by the searches and the services: folding for comparisons made in
+ * JavaScript (SQLite and PostgreSQL disagree on lower() outside ASCII), DRF's search terms, slugs.
  */
 
 /** Case- and accent-insensitive form of a text: "Grâce" and "grace" compare equal. */
@@ -19,11 +18,6 @@ export function searchTerms(query: string): string[] {
     .filter((term) => term !== "");
 }
 
-/** True when every term occurs in at least one of the fields (DRF semantics: AND of ORs). */
-export function matchesTerms(terms: readonly string[], fields: ReadonlyArray<string | null | undefined>): boolean {
-  const folded = fields.filter((field): field is string => typeof field === "string" && field !== "").map(foldText);
-  return terms.every((term) => folded.some((field) => field.includes(term)));
-}
 
 /** A tag or category name as a slug: lower case, whitespace to dashes ("Faith Walk" -> "faith-walk"). */
 export function slugify(value: string): string {
