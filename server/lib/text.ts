@@ -18,7 +18,6 @@ export function searchTerms(query: string): string[] {
     .filter((term) => term !== "");
 }
 
-
 /** A tag or category name as a slug: lower case, whitespace to dashes ("Faith Walk" -> "faith-walk"). */
 export function slugify(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, "-");
