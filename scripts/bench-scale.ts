@@ -156,6 +156,8 @@ async function measureServer(databaseUrl: string, samples: number): Promise<Row[
     setting: "BENCH_SCALE_PORT",
     command: "npm run bench:scale",
     databaseUrl,
+    // The growth data set is already in the database.
+    demoContent: false,
   });
   try {
     const name = databaseUrl.startsWith("postgres") ? new URL(databaseUrl).pathname.slice(1) : null;

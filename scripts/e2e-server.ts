@@ -1,20 +1,25 @@
 // The server the end-to-end tests run against: a fresh SQLite database (deleted first, then
-// migrated and seeded by server/index.ts) on E2E_PORT, from the build or, with E2E_DEV=1, Vite.
-import fs from "node:fs";
-import { freshSqliteDatabase, spawnServer } from "./lib/production-server";
+// migrated and seeded with the demo content by the server) on E2E_PORT, from the build or, with
+// E2E_DEV=1, Vite.
+import { freshSqliteDatabase, requireBuild, spawnServer } from "./lib/production-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const development = process.env.E2E_DEV === "1";
 
-if (!development && !fs.existsSync("build/server/index.js")) {
-  console.error("No build: run `npm run build` first (npm test does).");
-  process.exit(1);
+if (!development) {
+  try {
+    requireBuild("npx playwright test");
+  } catch (error) {
+    console.error(`${(error as Error).message} (npm test builds first)`);
+    process.exit(1);
+  }
 }
 
-const child = spawnServer({
+const { child, listening } = spawnServer({
   port,
   development,
   databaseUrl: freshSqliteDatabase(process.env.E2E_DB_FILE ?? `data/e2e/site-${port}.db`),
+  demoContent: true,
   stdio: "inherit",
   // Rate limits off: a test run sends many forms from one address (tests/e2e/spam-guard.spec.ts
   // starts a server of its own with them on).
@@ -24,5 +29,11 @@ const child = spawnServer({
     VITE_CACHE_DIR: `node_modules/.vite-${port}`,
   },
 });
+// Playwright waits for the URL; should another server answer there, ours has exited (port taken)
+// and so does this script, which fails the run instead of testing a stranger.
+listening.then(
+  () => console.log(`e2e server: listening on port ${port} (pid ${child.pid})`),
+  (error: Error) => console.error(`e2e server: ${error.message}`),
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

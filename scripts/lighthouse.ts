@@ -162,6 +162,7 @@ async function main() {
       setting: "LIGHTHOUSE_PORT",
       command: "npm run lighthouse",
       databaseUrl: () => freshSqliteDatabase(`data/lighthouse/site-${port}.db`),
+      demoContent: true,
     });
     origin = started.origin;
     stopServer = started.stop;

@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// `npm start`: builds the app when there is no build yet, then starts the server
-// (migrations and demo content happen in server/index.ts).
-import { spawnSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+// `npm start`: the compiled server (build/node/server.js) with node alone; it needs no dev
+// dependency. Builds first when there is no build yet (a fresh clone: `npm ci && npm start`) or
+// with --rebuild. Migrations and demo content happen in server/index.ts.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { builtEntry, runNode } from "./lib/node-entries.mjs";
 
-if (!existsSync("build/server/index.js") || process.argv.includes("--rebuild")) {
+// The client build (React Router's server bundle, assets) and ours: both or nothing.
+const built = ["build/server/index.js", builtEntry("server")].every((file) => fs.existsSync(file));
+if (!built || process.argv.includes("--rebuild")) {
+  if (!fs.existsSync("node_modules/@react-router/dev")) {
+    console.error(
+      "No build, and the build tools are not installed (npm ci --omit=dev): run `npm ci && npm run build` first.",
+    );
+    process.exit(1);
+  }
   console.log("No build yet: building the app (npm run build)...");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Node itself with tsx's loader, not `npx tsx`: npx's wrappers exit on SIGTERM without passing it
-// on, which left the server running orphaned instead of draining (docs/operations.md, Stopping).
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runNode(["--enable-source-maps", builtEntry("server")], { NODE_ENV: "production", ...process.env });

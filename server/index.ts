@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
@@ -7,13 +8,17 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed/index";
+import { loadEnvFile } from "./env-file";
+import { announceListening } from "./listening";
 import { stopOnSignals } from "./shutdown";
 
 /**
- * Starts the site: config, database, migrations, demo content on an empty database, listen.
- * `--dev` serves the app through Vite's dev server (hot reload) instead of the build.
+ * Starts the site: .env, config, database, migrations, demo content on an empty database when
+ * SEED_DEMO=1, listen. Production runs this compiled (build/node/server.js, npm start); `--dev`
+ * (npm run dev, through tsx) serves the app through Vite's dev server (hot reload) instead.
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   const dev = process.argv.includes("--dev");
   let config: Config;
   try {
@@ -82,7 +87,11 @@ async function main(): Promise<void> {
   stopOnSignals(app, database, { timeoutMs: config.shutdownTimeoutMs });
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Serving ${config.siteUrl} on http://${config.host}:${config.port} (${config.database.kind})`);
+  const { port } = app.server.address() as AddressInfo;
+  console.log(
+    `Serving ${config.siteUrl} on http://${config.host}:${port} (${config.database.kind}, pid ${process.pid})`,
+  );
+  announceListening(port);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ export async function startServer(port: number, pinned: Pinning) {
     setting: "BENCH_PORT",
     command: "npm run bench",
     databaseUrl: () => freshSqliteDatabase(`data/bench/site-${port}.db`),
+    demoContent: true,
     // Under taskset, so the pinned process is the server; in the bench's cleanup, so Ctrl-C stops it.
     spawner: (command, args, options) => {
       const [pinnedCommand, pinnedArgs] = pinned.server(command, args);

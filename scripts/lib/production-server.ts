@@ -1,21 +1,33 @@
 /**
- * The site as the scripts and the end-to-end tests run it: server/index.ts as its own process,
- * started with node itself (npx's wrapper process does not pass signals on, and a server outlived
- * the script that started it), on a database of the caller's, usually a fresh SQLite file that
- * server/index.ts migrates and seeds with the demo content.
+ * The site as the scripts and the end-to-end tests run it: the compiled server
+ * (build/node/server.js, as `npm start` runs it) as its own process, started with node itself
+ * (npx's wrapper process does not pass signals on, and a server outlived the script that started
+ * it), on a database of the caller's, usually a fresh SQLite file that the server migrates and,
+ * with `demoContent`, seeds with the demo content. A launcher believes answers on the port only
+ * once its own child has said it listens there (server/listening.ts).
  * Used by the bench, Lighthouse, bench:scale, the soak and scripts/e2e-server.ts.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { isListeningMessage } from "../../server/listening";
+import nodeEntries from "../node-entries.json";
 
 export class ServerStartError extends Error {}
 
-/** Throws unless `npm run build` has run: the scripts measure the production build, never Vite. */
+/** The compiled server `npm start` runs (scripts/build-server.mjs). */
+export const SERVER_SCRIPT = path.join(nodeEntries.outdir, "server.js");
+
+/** Throws unless `npm run build` has run: the scripts measure the production build, never Vite or tsx. */
 export function requireBuild(command: string): void {
-  if (!fs.existsSync("build/server/index.js") || !fs.existsSync("build/client/assets")) {
-    throw new ServerStartError(`No production build: run \`npm run build\` first, then \`${command}\`.`);
+  const missing = [SERVER_SCRIPT, "build/server/index.js", "build/client/assets"].filter(
+    (file) => !fs.existsSync(file),
+  );
+  if (missing.length > 0) {
+    throw new ServerStartError(
+      `No production build (${missing.join(", ")}): run \`npm run build\` first, then \`${command}\`.`,
+    );
   }
 }
 
@@ -30,7 +42,9 @@ export function freshSqliteDatabase(file: string): string {
 export interface ServerOptions {
   port: number;
   databaseUrl: string;
-  /** Vite's dev server instead of the build (the e2e tests' E2E_DEV=1). */
+  /** SEED_DEMO: the demo content into an empty database at start. Each launcher says. */
+  demoContent: boolean;
+  /** Vite's dev server through tsx instead of the build (the e2e tests' E2E_DEV=1). */
   development?: boolean;
   /**
    * Count submissions per address as the public site does. Off by default: a script's or a
@@ -58,11 +72,28 @@ export async function freePort(): Promise<number> {
 
 export const originOf = (port: number): string => `http://127.0.0.1:${port}`;
 
-/** Starts the server and returns at once; `waitUntilAnswering` tells when it is up. */
-export function spawnServer(options: ServerOptions): ChildProcess {
-  const args = ["--import", "tsx", "server/index.ts", ...(options.development ? ["--dev"] : [])];
+export interface SpawnedServer {
+  child: ChildProcess;
+  /**
+   * Resolves when the child itself says it listens on the port (server/listening.ts, over the
+   * IPC channel); rejects when it exits first, e.g. because the port was taken.
+   */
+  listening: Promise<void>;
+}
+
+/** The caller's stdio for stdin, stdout and stderr, plus the IPC channel the child announces on. */
+function withIpc(stdio: StdioOptions): StdioOptions {
+  const [stdin, stdout, stderr] = typeof stdio === "string" ? [stdio, stdio, stdio] : stdio;
+  return [stdin, stdout, stderr, "ipc"];
+}
+
+/** Starts the server and returns at once; `waitUntilReady` tells when it is up. */
+export function spawnServer(options: ServerOptions): SpawnedServer {
+  const args = options.development
+    ? ["--import", "tsx", "server/index.ts", "--dev"]
+    : ["--enable-source-maps", SERVER_SCRIPT];
   const spawnOptions: SpawnOptions = {
-    stdio: options.stdio ?? ["ignore", "ignore", "inherit"],
+    stdio: withIpc(options.stdio ?? ["ignore", "ignore", "inherit"]),
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -70,11 +101,37 @@ export function spawnServer(options: ServerOptions): ChildProcess {
       DATABASE_URL: options.databaseUrl,
       SITE_URL: originOf(options.port),
       NODE_ENV: options.development ? "development" : "production",
+      SEED_DEMO: options.demoContent ? "1" : "",
       RATE_LIMIT_DISABLED: options.rateLimits ? "" : "1",
       ...options.env,
     },
   };
-  return (options.spawner ?? spawn)(process.execPath, args, spawnOptions);
+  const child = (options.spawner ?? spawn)(process.execPath, args, spawnOptions);
+  const listening = new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!isListeningMessage(message) || message.pid !== child.pid || message.port !== options.port) return;
+      cleanup();
+      child.disconnect?.();
+      resolve();
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      cleanup();
+      reject(
+        new ServerStartError(
+          `The server exited (${code ?? signal}) before listening on port ${options.port}: is the port taken?`,
+        ),
+      );
+    };
+    const cleanup = () => {
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+    };
+    child.on("message", onMessage);
+    child.once("exit", onExit);
+  });
+  // Settled whether or not a caller waits for it (e2e-server.ts does not).
+  listening.catch(() => {});
+  return { child, listening };
 }
 
 /** Whether `url` answers 200 within `timeoutMs`. */
@@ -86,14 +143,21 @@ export async function answers(url: string, timeoutMs = 2_000): Promise<boolean> 
   }
 }
 
-/** Throws when something already answers on the port: it would be measured instead of this build. */
+/**
+ * Throws when something already answers on the port. Checked before a fresh database file is
+ * made: a server still running there may be using it. (That another server answers is caught
+ * anyway, by waiting for the child's own announcement.)
+ */
 export async function requireFreePort(port: number, setting: string): Promise<void> {
   if (await answers(`${originOf(port)}/api/csrf/`)) {
     throw new ServerStartError(`Port ${port} is already in use: stop that server or set ${setting}.`);
   }
 }
 
-/** Resolves once `url` answers 200; throws after `timeoutMs`, or as soon as the process is gone. */
+/**
+ * Resolves once `url` answers 200; throws after `timeoutMs`, or as soon as the process is gone.
+ * For a process that cannot announce itself (nginx); our server: `waitUntilReady`.
+ */
 export async function waitUntilAnswering(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -104,6 +168,27 @@ export async function waitUntilAnswering(url: string, timeoutMs: number, child?:
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new ServerStartError(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Resolves once the spawned server has said it listens on its port and `url` (on that port)
+ * answers 200; throws after `timeoutMs`, or as soon as the process is gone.
+ */
+export async function waitUntilReady(server: SpawnedServer, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ServerStartError(`The server did not start listening within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([server.listening, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+  await waitUntilAnswering(url, Math.max(deadline - Date.now(), 1_000), server.child);
 }
 
 /** Stops a server started here: SIGTERM (it finishes what is in flight), SIGKILL after `graceMs`. */
@@ -134,16 +219,16 @@ export async function startProductionServer(
   // First: a server still running on the port may be using the database file about to be deleted.
   await requireFreePort(options.port, options.setting);
   const { databaseUrl } = options;
-  const child = spawnServer({
+  const server = spawnServer({
     ...options,
     databaseUrl: typeof databaseUrl === "function" ? databaseUrl() : databaseUrl,
   });
   const origin = originOf(options.port);
   try {
-    await waitUntilAnswering(`${origin}${options.readyPath ?? "/api/csrf/"}`, options.timeoutMs ?? 90_000, child);
+    await waitUntilReady(server, `${origin}${options.readyPath ?? "/api/csrf/"}`, options.timeoutMs ?? 90_000);
   } catch (error) {
-    await stopServer(child, 2_000);
+    await stopServer(server.child, 2_000);
     throw error;
   }
-  return { origin, child, stop: () => stopServer(child) };
+  return { origin, child: server.child, stop: () => stopServer(server.child) };
 }

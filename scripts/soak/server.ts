@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { requireBuild, spawnServer, waitUntilAnswering } from "../lib/production-server";
+import { requireBuild, spawnServer, waitUntilReady } from "../lib/production-server";
 
 /**
  * The site as a real process (scripts/lib/production-server.ts), which the soak signals, kills
@@ -32,9 +32,11 @@ export class ServerProcess {
   async start(timeoutMs = 60_000): Promise<void> {
     requireBuild("npm run soak");
     const log = fs.openSync(this.options.logFile, "a");
-    const child = spawnServer({
+    const server = spawnServer({
       port: this.options.port,
       databaseUrl: this.options.databaseUrl,
+      // Submissions need posts to comment on.
+      demoContent: true,
       stdio: ["ignore", log, log],
       env: {
         MEDIA_DIR: this.options.mediaDir,
@@ -42,10 +44,11 @@ export class ServerProcess {
       },
     });
     fs.closeSync(log);
+    const { child } = server;
     this.child = child;
     this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
     try {
-      await waitUntilAnswering(`${this.origin}/api/posts/?page_size=1`, timeoutMs, child);
+      await waitUntilReady(server, `${this.origin}/api/posts/?page_size=1`, timeoutMs);
     } catch (error) {
       throw new Error(`${(error as Error).message}: see ${this.options.logFile}`);
     }

@@ -62,6 +62,8 @@ test.describe("rate limit on a form posted without JavaScript", () => {
       setting: "E2E_PORT",
       command: "npx playwright test",
       databaseUrl: `sqlite:${file}`,
+      // A copy of the seeded e2e database.
+      demoContent: false,
       rateLimits: true,
       stdio: "ignore",
       // Counted in this process, by the address the request came from.
