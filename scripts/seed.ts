@@ -1,6 +1,7 @@
 /**
  * `npm run seed -- [--force] [--images] [--scale]`: puts the demo content into the database named
- * by DATABASE_URL (which must be set: this never guesses which database to write to).
+ * by DATABASE_URL (which must be set, in the environment or .env: this never guesses which
+ * database to write to). Compiled to build/node/seed.js for production (scripts/tool.mjs).
  *   --force   empties the demo tables (posts, comments, categories, tags, sermons) first;
  *   --images  also draws every illustration the demo content names into MEDIA_DIR, so the first
  *             visitors do not wait for them;
@@ -11,6 +12,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "../server/config";
 import { openDatabase, type DatabaseHandle } from "../server/db/connection";
+import { loadEnvFile } from "../server/env-file";
 import { migrateToLatest } from "../server/db/migrate";
 import { clearDemoContent, demoImages, seedDemoContent } from "../server/db/seed/index";
 import { seedScaleContent } from "../server/db/seed/scale";
@@ -56,6 +58,7 @@ async function hasPosts(handle: DatabaseHandle): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
+  loadEnvFile();
   const args = process.argv.slice(2);
   const unknown = args.filter((arg) => !OPTIONS.includes(arg));
   if (unknown.length > 0 || args.includes("--help")) {
@@ -98,7 +101,7 @@ async function main(): Promise<number> {
       await clearDemoContent(handle.db);
       console.log("Demo tables emptied.");
     }
-    const summary = await seedDemoContent(handle.db);
+    const summary = await seedDemoContent(handle);
     if (summary.posts === 0) {
       console.log(`${describeDatabase(config)} already has posts: nothing seeded (use --force to replace them).`);
     } else {

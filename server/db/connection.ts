@@ -9,6 +9,9 @@ import { htmlSearchText, searchFold } from "../lib/search";
 
 export type Engine = "sqlite" | "postgres";
 
+/** How long a SQLite statement waits for another connection's write lock before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
@@ -49,7 +52,7 @@ export function openDatabase(database: Config["database"], options: OpenOptions 
     // commit here, nothing beside a request (docs/operations.md, Durability).
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     registerSearchFunctions(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
     return { db, engine: "sqlite", close: () => db.destroy() };

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "./connection";
+import { exclusiveTransaction } from "./exclusive";
 import * as initial from "./migrations/001_initial";
 import * as searchAndIndexes from "./migrations/002_search_and_indexes";
+import * as imageIndexes from "./migrations/003_image_indexes";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -13,32 +15,37 @@ interface Migration {
 const migrations: Migration[] = [
   { name: "001_initial", up: initial.up },
   { name: "002_search_and_indexes", up: searchAndIndexes.up },
+  { name: "003_image_indexes", up: imageIndexes.up },
 ];
 
 /**
- * Applies the migrations not yet applied, each in its own transaction, and records them in
- * `schema_migrations`. Kysely's Migrator would do, but it cannot hand the engine to a migration.
+ * Applies the migrations not yet applied and records them in `schema_migrations`, all in one
+ * transaction that one process at a time runs (exclusiveTransaction): a second process starting
+ * at the same moment waits, then finds nothing left to do. Kysely's Migrator is not used: its
+ * SQLite lock guards one connection of one process only, and its tables would differ from the
+ * `schema_migrations` existing databases have (docs/decisions/008-migrations-and-startup.md).
+ * Returns the names applied by this call.
  */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
   const raw = db as unknown as Kysely<{ schema_migrations: { name: string; applied_at: string } }>;
-  await raw.schema
-    .createTable("schema_migrations")
-    .ifNotExists()
-    .addColumn("name", "text", (c) => c.primaryKey())
-    .addColumn("applied_at", "text", (c) => c.notNull())
-    .execute();
-  const applied = new Set((await raw.selectFrom("schema_migrations").select("name").execute()).map((r) => r.name));
-  const ran: string[] = [];
-  for (const migration of migrations) {
-    if (applied.has(migration.name)) continue;
-    await raw.transaction().execute(async (trx) => {
+  return exclusiveTransaction(raw, engine, "migrations", async (trx) => {
+    await trx.schema
+      .createTable("schema_migrations")
+      .ifNotExists()
+      .addColumn("name", "text", (c) => c.primaryKey())
+      .addColumn("applied_at", "text", (c) => c.notNull())
+      .execute();
+    const applied = new Set((await trx.selectFrom("schema_migrations").select("name").execute()).map((r) => r.name));
+    const ran: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.name)) continue;
       await migration.up(trx as unknown as Kysely<unknown>, engine);
       await trx
         .insertInto("schema_migrations")
         .values({ name: migration.name, applied_at: new Date().toISOString() })
         .execute();
-    });
-    ran.push(migration.name);
-  }
-  return ran;
+      ran.push(migration.name);
+    }
+    return ran;
+  });
 }

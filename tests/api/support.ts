@@ -51,7 +51,8 @@ export interface TestApiOptions {
   clientDir?: string;
 }
 
-async function createDatabase(): Promise<{ database: Config["database"]; drop: () => Promise<void> }> {
+/** A fresh, empty database on the engine under test, and how to drop it. */
+export async function createTestDatabase(): Promise<{ database: Config["database"]; drop: () => Promise<void> }> {
   const suffix = `${process.pid}_${randomBytes(4).toString("hex")}`;
   if (ENGINE === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
@@ -65,7 +66,7 @@ async function createDatabase(): Promise<{ database: Config["database"]; drop: (
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const { database: databaseConfig, drop } = await createDatabase();
+  const { database: databaseConfig, drop } = await createTestDatabase();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-media-"));
   const base = loadConfig({ NODE_ENV: "test", SITE_URL: options.siteUrl ?? SITE_URL, MEDIA_DIR: mediaDir });
   const config: Config = {

@@ -1,8 +1,10 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { pageImages } from "../../../app/content/images";
 import { DEFAULT_IMAGE_WIDTHS, type ImageAspect, type ImageWidth } from "../../../contract/images";
 import { sanitizePostHtml } from "../../lib/sanitize";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../connection";
+import { exclusiveTransaction } from "../exclusive";
 import type { Database } from "../schema";
 import { COMMENTS } from "./comments";
 import { POSTS } from "./posts";
@@ -16,21 +18,24 @@ export interface SeedSummary {
   sermons: number;
 }
 
-/** Seeds demo content when the database has no posts; returns whether it did. A second start keeps the data. */
-export async function seedIfEmpty(handle: DatabaseHandle, _config: Config): Promise<boolean> {
-  if ((await countPosts(handle.db)) > 0) return false;
-  const summary = await seedDemoContent(handle.db);
+/**
+ * At start: the demo content, when asked for (SEED_DEMO=1) and the database has no posts; returns
+ * whether it seeded. Never otherwise: a production database its owners emptied stays empty.
+ */
+export async function seedIfEmpty(handle: DatabaseHandle, config: Pick<Config, "seedDemo">): Promise<boolean> {
+  if (!config.seedDemo || (await countPosts(handle.db)) > 0) return false;
+  const summary = await seedDemoContent(handle);
   return summary.posts > 0;
 }
 
 /**
  * Inserts the demo content in one transaction: categories, tags, posts (HTML sanitised), threaded
  * comments, sermon categories and sermons. Rows whose slug already exists are left alone, so it
- * never fails on a partly filled database; if posts appeared meanwhile (another process seeded),
- * it does nothing.
+ * never fails on a partly filled database. One process at a time (exclusiveTransaction): a second
+ * one starting together waits, then finds the posts and does nothing.
  */
-export async function seedDemoContent(db: Kysely<Database>): Promise<SeedSummary> {
-  return db.transaction().execute(async (trx) => {
+export async function seedDemoContent(handle: Pick<DatabaseHandle, "db" | "engine">): Promise<SeedSummary> {
+  return exclusiveTransaction(handle.db, handle.engine, "demo seed", async (trx) => {
     const summary: SeedSummary = { posts: 0, comments: 0, sermons: 0 };
     if ((await countPosts(trx)) > 0) return summary;
 
@@ -144,8 +149,8 @@ export interface DemoImage {
  */
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [
-    { name: "city-kingdom-light-share", aspect: "share", widths: [1280] },
-    { name: "sunrise-harare-hero", aspect: "wide", widths: DEFAULT_IMAGE_WIDTHS },
+    { name: pageImages.defaultShare, aspect: "share", widths: [1280] },
+    { name: pageImages.defaultHero, aspect: "wide", widths: DEFAULT_IMAGE_WIDTHS },
   ];
   const authors = new Set<string>();
   for (const post of POSTS) {
@@ -158,7 +163,7 @@ export function demoImages(): DemoImage[] {
   return images;
 }
 
-async function countPosts(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+async function countPosts(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("posts")
     .select(sql<number>`count(*)`.as("count"))
@@ -168,7 +173,7 @@ async function countPosts(db: Kysely<Database> | Transaction<Database>): Promise
 
 /** Ids by slug for a name/slug table, inserting the rows that are missing. */
 async function ensureSlugs(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   table: "categories" | "tags" | "sermon_categories",
   items: readonly SeedCategory[],
 ): Promise<Map<string, number>> {

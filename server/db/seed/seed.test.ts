@@ -10,7 +10,7 @@ import { migrateToLatest } from "../migrate";
 import type { Database } from "../schema";
 import { clearDemoContent, demoImages, seedDemoContent, seedIfEmpty } from "./index";
 
-const config = loadConfig({ DATABASE_URL: "sqlite::memory:", NODE_ENV: "test" });
+const config = loadConfig({ DATABASE_URL: "sqlite::memory:", NODE_ENV: "test", SEED_DEMO: "1" });
 const LAST_DATE = "2026-11-20T23:59:59.999Z";
 
 let handle: DatabaseHandle;
@@ -202,17 +202,35 @@ describe("demo sermons", () => {
   });
 });
 
+describe("seeding at start", () => {
+  it("seeds nothing unless asked (SEED_DEMO): an empty production database stays empty", async () => {
+    const empty = openDatabase({ kind: "sqlite", file: ":memory:" });
+    try {
+      await migrateToLatest(empty.db, empty.engine);
+      expect(await seedIfEmpty(empty, { seedDemo: false })).toBe(false);
+      expect((await counts(empty)).posts).toBe(0);
+      expect(await seedIfEmpty(empty, { seedDemo: true })).toBe(true);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
 describe("seeding again", () => {
   it("is a no-op on a database that has posts", async () => {
     const before = await counts(handle);
     expect(await seedIfEmpty(handle, config)).toBe(false);
-    expect(await seedDemoContent(handle.db)).toEqual({ posts: 0, comments: 0, sermons: 0 });
+    expect(await seedDemoContent(handle)).toEqual({ posts: 0, comments: 0, sermons: 0 });
     expect(await counts(handle)).toEqual(before);
   });
 
   it("keeps the data when the server starts again on the same file", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-"));
-    const fileConfig = loadConfig({ DATABASE_URL: `sqlite:${path.join(dir, "site.db")}`, NODE_ENV: "test" });
+    const fileConfig = loadConfig({
+      DATABASE_URL: `sqlite:${path.join(dir, "site.db")}`,
+      NODE_ENV: "test",
+      SEED_DEMO: "1",
+    });
     try {
       const first = openDatabase(fileConfig.database);
       await migrateToLatest(first.db, first.engine);
@@ -234,7 +252,7 @@ describe("seeding again", () => {
     const before = await counts(handle);
     await clearDemoContent(handle.db);
     expect((await counts(handle)).posts).toBe(0);
-    expect(await seedDemoContent(handle.db)).toEqual({
+    expect(await seedDemoContent(handle)).toEqual({
       posts: before.posts,
       comments: before.comments,
       sermons: before.sermons,
@@ -246,7 +264,7 @@ describe("seeding again", () => {
     await clearDemoContent(handle.db);
     await handle.db.insertInto("categories").values({ name: "Church News", slug: "church-news" }).execute();
     await handle.db.insertInto("sermon_categories").values({ name: "Faith", slug: "faith" }).execute();
-    const summary = await seedDemoContent(handle.db);
+    const summary = await seedDemoContent(handle);
     expect(summary.posts).toBeGreaterThanOrEqual(15);
     expect((await counts(handle)).categories).toBe(5);
     expect((await counts(handle)).sermonCategories).toBe(5);
