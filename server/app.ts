@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/connection";
 import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { PAGE_CACHE_CONTROL, useHttpCaching } from "./http-cache";
 import { registerMedia } from "./media/index";
+import { createImageNameCheck } from "./media/known-images";
 import { registerReactRouter } from "./react-router";
 import { scriptNonce, useSecurityHeaders } from "./security-headers";
 import { createServices } from "./services/index";
@@ -88,7 +89,7 @@ export async function buildApp(
     files.addHook("onSend", async (_request, reply) => {
       reply.header("x-content-type-options", "nosniff");
     });
-    await registerMedia(files, config);
+    await registerMedia(files, config, { isUsedName: createImageNameCheck(database.db) });
     if (clientBuild?.clientDir && fs.existsSync(clientBuild.clientDir)) {
       const assetsDir = path.join(clientBuild.clientDir, "assets") + path.sep;
       await files.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { pageImages } from "~/content/images";
 
 export interface Crumb {
   label: string;
@@ -25,7 +26,7 @@ export function PageHero({
   subtitle,
   breadcrumb,
   separator = ">",
-  image = "sunrise-harare-hero",
+  image = pageImages.defaultHero,
   children,
 }: PageHeroProps) {
   return (

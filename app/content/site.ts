@@ -2,6 +2,8 @@
  * The church's identity: name, contact details, service times, navigation and social links.
  * Edit here to change them everywhere (DESIGN.md decision 4).
  */
+import { imageUrl } from "../../contract/images";
+import { pageImages } from "./images";
 
 export const site = {
   name: "Kingdom Light Ministries",
@@ -11,7 +13,7 @@ export const site = {
     "Kingdom Light Ministries is a Spirit-filled church family in Harare, Zimbabwe. Join us on Wednesdays and Sundays at 3:30PM for worship, the Word and fellowship.",
   logo: "/logo.svg",
   /** Open Graph fallback image (generated locally, 1200 x 630). */
-  defaultShareImage: "/img/gen/city-kingdom-light-share-1280x672.webp",
+  defaultShareImage: imageUrl(pageImages.defaultShare, "share", 1280, "webp"),
   locale: "en_ZW",
 } as const;
 

@@ -7,10 +7,11 @@ import { WhoWeAre } from "~/features/about/WhoWeAre";
 import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { imageUrl } from "../../contract/images";
+import { pageImages } from "~/content/images";
 
 /** The leader card plus five sermons fill two rows of three. */
 const LATEST_SERMONS = 5;
-const HERO_IMAGE = "church-about-us-hero";
+const HERO_IMAGE = pageImages.aboutHero;
 
 export function loader({ context }: Route.LoaderArgs) {
   // Streamed: the sermons grid shows its spinner, then the sermons, the empty text or its error box.

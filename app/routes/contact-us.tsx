@@ -6,8 +6,9 @@ import { handleContactPost } from "~/features/contact/action.server";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { imageUrl } from "../../contract/images";
 import { formHeaders, formResponse } from "~/lib/formPost.server";
+import { pageImages } from "~/content/images";
 
-const HERO_IMAGE = "hands-contact-us-hero";
+const HERO_IMAGE = pageImages.contactHero;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const form: ContactFormKind = new URL(request.url).searchParams.get("form") === "prayer" ? "prayer" : "message";

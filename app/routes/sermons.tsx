@@ -21,6 +21,7 @@ import {
   type SermonParams,
 } from "~/features/sermons/sermonPage";
 import { SermonGrid, SermonJsonLd, SermonVideoModal, normalizeSermonList, useSermonPlayer } from "~/features/sermons";
+import { pageImages } from "~/content/images";
 
 const DESCRIPTION = `Watch sermons from ${site.name} in Harare: search by title or speaker, browse by category and grow in the Word.`;
 
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: DESCRIPTION,
     path: `/sermons${sermonSearchString({ category: loaderData?.category, page: loaderData?.page })}`,
     siteUrl: siteUrlFromMatches(matches),
-    image: imageUrl("book-sermons-share", "share", 1280, "webp"),
+    image: imageUrl(pageImages.sermonsShare, "share", 1280, "webp"),
     imageAlt: "An open Bible on a pulpit",
   });
 
@@ -92,7 +93,7 @@ export default function SermonsPage({ loaderData: data }: Route.ComponentProps) 
         subtitle="Messages preached at Kingdom Light Ministries in Harare. Watch again, share with a friend, and grow in the Word."
         breadcrumb={[{ label: "Home", to: "/" }, { label: "Sermons" }]}
         separator="/"
-        image="book-sermons-hero-pulpit"
+        image={pageImages.sermonsHero}
       />
       <section aria-labelledby="sermon-list-title" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <h2 id="sermon-list-title" className="sr-only">

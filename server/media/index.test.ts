@@ -6,16 +6,35 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { IMMUTABLE, registerMedia } from "./index";
+import { renderIllustration } from "./render";
+import { ImageStore } from "./store";
 
 let app: FastifyInstance;
 let mediaDir: string;
+/** The names the site uses here; any other is refused. */
+const USED = new Set(["sunrise-route-test", "portrait-route-test"]);
+const drawings: string[] = [];
+const asked: string[] = [];
 
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "media-"));
   fs.writeFileSync(path.join(mediaDir, "notice.txt"), "hello");
   const config = loadConfig({ MEDIA_DIR: mediaDir, DATABASE_URL: "sqlite::memory:", NODE_ENV: "test" });
   app = Fastify();
-  await registerMedia(app, config);
+  const store = new ImageStore({
+    dir: path.join(mediaDir, "gen"),
+    render: (name, width, height, format) => {
+      drawings.push(name);
+      return renderIllustration(name, width, height, format);
+    },
+  });
+  await registerMedia(app, config, {
+    store,
+    isUsedName: async (name) => {
+      asked.push(name);
+      return USED.has(name);
+    },
+  });
   await app.ready();
 });
 
@@ -60,6 +79,28 @@ describe("GET /img/gen/<name>-<w>x<h>.<format>", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");
     expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+  }, 20_000);
+
+  it("answers 404 for names the site does not use, drawing and writing nothing", async () => {
+    const before = drawings.length;
+    const names = Array.from({ length: 12 }, (_, i) => `dove-random-${i}-${Math.random().toString(36).slice(2, 8)}`);
+    for (const name of names) {
+      const response = await app.inject({ method: "GET", url: `/img/gen/${name}-640x480.webp` });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+    expect(asked).toEqual(expect.arrayContaining(names));
+    expect(drawings.length).toBe(before);
+    const stored = fs.existsSync(path.join(mediaDir, "gen")) ? fs.readdirSync(path.join(mediaDir, "gen")) : [];
+    expect(stored.filter((file) => names.some((name) => file.includes(name)))).toEqual([]);
+  });
+
+  it("asks about a name only when it is not stored yet", async () => {
+    await app.inject({ method: "GET", url: "/img/gen/sunrise-route-test-640x360.avif" });
+    asked.length = 0;
+    const response = await app.inject({ method: "GET", url: "/img/gen/sunrise-route-test-640x360.avif" });
+    expect(response.statusCode).toBe(200);
+    expect(asked).toEqual([]);
   }, 20_000);
 
   it("answers HEAD without a body", async () => {

@@ -9,18 +9,25 @@ import { ImageStore } from "./store";
 /** A generated file never changes: its name says what it shows and at which size. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
+export interface MediaOptions {
+  /** Whether the site uses an illustration name (createImageNameCheck): only those are drawn. */
+  isUsedName: (name: string) => Promise<boolean>;
+  store?: ImageStore;
+}
+
 /**
  * Images under /img/ (not /media, which is the media ministry page):
  * - /img/gen/<name>-<w>x<h>.<avif|webp>: illustrations drawn on first request (DESIGN.md decision 11,
- *   contract/images.ts), then served from `${mediaDir}/gen/`; anything outside the scheme is 404;
+ *   contract/images.ts) when the site uses the name, then served from `${mediaDir}/gen/`; a name
+ *   outside the scheme, or one the site does not use, is 404 and nothing is drawn or written;
  * - any other file under mediaDir, as static files.
  */
-export async function registerMedia(app: FastifyInstance, config: Config, store?: ImageStore): Promise<ImageStore> {
+export async function registerMedia(app: FastifyInstance, config: Config, options: MediaOptions): Promise<ImageStore> {
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  const images = store ?? new ImageStore({ dir: path.join(config.mediaDir, "gen") });
+  const images = options.store ?? new ImageStore({ dir: path.join(config.mediaDir, "gen") });
 
   app.get<{ Params: { file: string } }>("/img/gen/:file", async (request, reply) => {
-    const image = await images.get(request.params.file);
+    const image = await images.get(request.params.file, options.isUsedName);
     if (!image) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
     const bytes = image.bytes ?? (await fs.promises.readFile(image.file));
     return reply

@@ -54,6 +54,17 @@ describe("ImageStore", () => {
     expect(stats.calls).toBe(1);
   });
 
+  it("draws nothing and writes nothing for a name `mayDraw` refuses, but serves a stored file", async () => {
+    const { stats, render } = countingRenderer();
+    const store = new ImageStore({ dir, render });
+    const refuse = async () => false;
+    expect(await store.get("dove-unknown-640x480.webp", refuse)).toBeNull();
+    expect(stats.calls).toBe(0);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    fs.writeFileSync(path.join(dir, "dove-drawn-before-640x480.webp"), "stored");
+    expect(await store.get("dove-drawn-before-640x480.webp", refuse)).toMatchObject({ format: "webp", bytes: null });
+  });
+
   it("shares one drawing between concurrent requests for the same file", async () => {
     const { stats, render } = countingRenderer();
     const store = new ImageStore({ dir, render });

@@ -40,14 +40,25 @@ export class ImageStore {
     this.render = options.render ?? renderIllustration;
   }
 
-  /** The image for a file name of the scheme (contract/images.ts), or null when the name is not in it. */
-  async get(fileName: string): Promise<GeneratedImage | null> {
+  /**
+   * The image for a file name of the scheme (contract/images.ts): the stored file, or a drawing
+   * when `mayDraw` allows the name (the site uses it: server/media/known-images.ts). Null when
+   * the name is outside the scheme or may not be drawn; then nothing is drawn or written.
+   */
+  async get(
+    fileName: string,
+    mayDraw: (name: string) => Promise<boolean> = async () => true,
+  ): Promise<GeneratedImage | null> {
     const spec = parseImageFile(fileName);
     if (!spec) return null;
     const file = path.join(this.dir, fileName);
     if (await exists(file)) return { file, format: spec.format, bytes: null };
     const inFlight = this.pending.get(fileName);
     if (inFlight) return inFlight;
+    if (!(await mayDraw(spec.name))) return null;
+    // Another request may have started the same drawing while this one asked.
+    const started = this.pending.get(fileName);
+    if (started) return started;
     const drawing = this.draw(file, spec).finally(() => this.pending.delete(fileName));
     this.pending.set(fileName, drawing);
     return drawing;

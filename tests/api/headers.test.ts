@@ -5,6 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageImages } from "../../app/content/images";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { createTestApi, type TestApi, type TestApiOptions } from "./support";
 
@@ -235,7 +236,7 @@ describe("static files: hashed assets and generated images", () => {
   });
 
   it("generated images are immutable", async () => {
-    const response = await get("/img/gen/dove-worship-160x160.webp");
+    const response = await get(`/img/gen/${pageImages.defaultHero}-160x160.webp`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
 import { seedScaleContent } from "../../server/db/seed/scale";
+import { createImageNameCheck } from "../../server/media/known-images";
 import { createServices } from "../../server/services/index";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
@@ -146,6 +147,16 @@ describe("query plans on a modest scale data set", () => {
     const text = plans.flat().join("\n");
     if (ENGINE === "sqlite") expect(text).toMatch(/SCAN sermon_search VIRTUAL TABLE/);
     else expect(text).toMatch(/Function Scan sermon_search_ids/);
+  });
+
+  it("the check of a picture's name (server/media/known-images.ts) seeks the image columns' indexes", async () => {
+    const isUsed = createImageNameCheck(logged.db, new Set());
+    const plans = await expectIndexed(async () => {
+      await isUsed("sunrise-nobody-uses-this");
+    });
+    const text = plans.flat().join("\n");
+    for (const index of ["posts_image_idx", "posts_author_image_idx", "sermons_image_idx"])
+      expect(text).toContain(index);
   });
 
   it.runIf(ENGINE === "postgres")("the PostgreSQL match functions read the GIN index", async () => {

@@ -3,8 +3,9 @@ import { PageHero, type Crumb } from "~/components/PageHero";
 import { Spinner } from "~/components/Spinner";
 import { BlogSidebar, type BlogSidebarProps } from "./BlogSidebar";
 import { useBlogNavigationPending } from "./useBlogNavigationPending";
+import { pageImages } from "~/content/images";
 
-export const BLOG_HERO_IMAGE = "book-open-pages-blog-hero";
+export const BLOG_HERO_IMAGE = pageImages.blogHero;
 
 export const BLOG_CRUMBS: Crumb[] = [
   { label: "Home", to: "/" },

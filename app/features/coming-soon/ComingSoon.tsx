@@ -1,6 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { BackgroundSlideshow, type BackgroundSlide } from "~/components/BackgroundSlideshow";
+import { comingSoonSlides as slides } from "~/content/comingSoon";
 import { Countdown } from "~/components/Countdown";
 import { PauseButton } from "~/components/SlideControls";
 import { useAutoplay } from "~/hooks/useAutoplay";
@@ -22,11 +23,7 @@ export const COMING_SOON_TEXT = {
   back: "Back to Home",
 };
 
-export const comingSoonSlides: readonly BackgroundSlide[] = [
-  { image: "sunrise-new-beginnings", alt: "Sunrise over the hills" },
-  { image: "path-toward-the-light", alt: "A path leading toward the light" },
-  { image: "hills-morning-glory", alt: "Morning light over the hills of Zimbabwe" },
-].slice(0, COMING_SOON_IMAGES);
+export const comingSoonSlides: readonly BackgroundSlide[] = slides.slice(0, COMING_SOON_IMAGES);
 
 /**
  * The coming-soon screen (SPEC §2, §4): the heading, a countdown to the configured target (zero

@@ -14,6 +14,7 @@ import { useAutoplay } from "~/hooks/useAutoplay";
 import { useCarousel } from "~/hooks/useCarousel";
 import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_CAROUSEL_LOCK_MS } from "~/lib/constants";
 import type { PostSummary } from "../../../contract/types";
+import { pageImages } from "~/content/images";
 
 export interface TeaserPosts {
   latest: PostSummary[];
@@ -22,7 +23,7 @@ export interface TeaserPosts {
 
 export const BLOG_TEASER_ERROR = "Failed to load blog posts. Please try again later.";
 
-const FALLBACK_IMAGE = "book-church-news";
+const FALLBACK_IMAGE = pageImages.blogTeaserFallback;
 
 function postDate(post: PostSummary): string {
   return `${post.date_only} ${post.month_only} ${post.year_only}`;

@@ -14,12 +14,13 @@
  */
 import { imageSet } from "../../../contract/images";
 import type { ImageSet } from "../../../contract/types";
+import { pageImages } from "~/content/images";
 
 export const UNKNOWN_SPEAKER = "Unknown Speaker";
 export const UNCATEGORIZED = "Uncategorized";
 export const NO_DURATION = "Duration not specified";
 /** The generated illustration shown when a sermon has no picture of its own. */
-export const SERMON_PLACEHOLDER_IMAGE = "bible-sermon-placeholder";
+export const SERMON_PLACEHOLDER_IMAGE = pageImages.sermonPlaceholder;
 
 export interface NormalizedSermon {
   id: number | string;

@@ -1,0 +1,94 @@
+import path from "node:path";
+import { sql, type Kysely } from "kysely";
+import * as about from "../../app/content/about";
+import * as comingSoon from "../../app/content/comingSoon";
+import * as home from "../../app/content/home";
+import * as images from "../../app/content/images";
+import * as ministries from "../../app/content/ministries";
+import * as children from "../../app/content/ministries/children";
+import * as evangelism from "../../app/content/ministries/evangelism";
+import * as healing from "../../app/content/ministries/healing";
+import * as hospitality from "../../app/content/ministries/hospitality";
+import * as intercession from "../../app/content/ministries/intercession";
+import * as media from "../../app/content/ministries/media";
+import * as youth from "../../app/content/ministries/youth";
+import * as mission from "../../app/content/mission";
+import * as music from "../../app/content/music";
+import * as salvation from "../../app/content/salvation";
+import * as site from "../../app/content/site";
+import { IMAGE_NAME_PATTERN, IMAGE_URL_PREFIX, parseImageFile } from "../../contract/images";
+import type { Database } from "../db/schema";
+
+/** Every module of app/content/, by its path there (a test checks that none is missing). */
+export const CONTENT_MODULES: Readonly<Record<string, object>> = {
+  "about.ts": about,
+  "comingSoon.ts": comingSoon,
+  "home.ts": home,
+  "images.ts": images,
+  "ministries.ts": ministries,
+  "ministries/children.ts": children,
+  "ministries/evangelism.ts": evangelism,
+  "ministries/healing.ts": healing,
+  "ministries/hospitality.ts": hospitality,
+  "ministries/intercession.ts": intercession,
+  "ministries/media.ts": media,
+  "ministries/youth.ts": youth,
+  "mission.ts": mission,
+  "music.ts": music,
+  "salvation.ts": salvation,
+  "site.ts": site,
+};
+
+/** A key whose values name pictures: `image`, `images`, `heroImage`, `pageImages`... */
+const IMAGE_KEY = /^images?$|Images?$/;
+
+/** The illustration a content string names: a name, or a generated image's URL; else null. */
+function illustrationName(value: string): string | null {
+  if (value.startsWith(IMAGE_URL_PREFIX)) return parseImageFile(path.posix.basename(value))?.name ?? null;
+  return IMAGE_NAME_PATTERN.test(value) && value.length <= 80 ? value : null;
+}
+
+/** Every illustration name under an image key (at any depth below it) of `value`. */
+function collectNames(value: unknown, underImageKey: boolean, names: Set<string>): void {
+  if (typeof value === "string") {
+    const name = underImageKey ? illustrationName(value) : null;
+    if (name) names.add(name);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectNames(item, underImageKey, names);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) collectNames(item, underImageKey || IMAGE_KEY.test(key), names);
+  }
+}
+
+/** The names the site's static content uses (app/content/), read once. */
+export function staticImageNames(modules: Readonly<Record<string, object>> = CONTENT_MODULES): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const module of Object.values(modules)) collectNames({ ...module }, false, names);
+  return names;
+}
+
+/**
+ * Whether the site uses an illustration name, so the server may draw it (docs/decisions/003):
+ * the static content's names from memory; otherwise one indexed lookup of the database's image
+ * columns (posts.image, posts.author_image, sermons.image; migration 003). A name nobody uses is
+ * never drawn nor stored, so a request cannot make the server spend CPU or disk on it.
+ */
+export function createImageNameCheck(
+  db: Kysely<Database>,
+  known: ReadonlySet<string> = staticImageNames(),
+): (name: string) => Promise<boolean> {
+  return async (name) => {
+    if (known.has(name)) return true;
+    const used = (table: "posts" | "sermons", column: "image" | "author_image") =>
+      db
+        .selectFrom(table)
+        .select(sql<number>`1`.as("used"))
+        .where(column, "=", name);
+    const row = await used("posts", "image")
+      .unionAll(used("posts", "author_image"))
+      .unionAll(used("sermons", "image"))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  };
+}
