@@ -18,7 +18,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // In CI a failed test runs once more, only so that the report can tell a flaky test (failed,
+  // then passed) from a broken one; a flaky test fails the run all the same, by name
+  // (failOnFlakyTests here, and scripts/test.mjs counts it as failed).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

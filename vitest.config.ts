@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
   },

@@ -3,40 +3,32 @@
 // PostgreSQL, then the production build, the end-to-end suite in Chromium (which includes the
 // budget tests of DESIGN.md, tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from
 // the build's manifest, page weight, pictures and repeat visits on the rendered pages) and the
-// small soak. Prints one closing line "N passed, N failed". PostgreSQL is required when CI=true;
+// small soak. Prints one closing line "N passed, N failed", after the names of any flaky test (one
+// that passed only on its retry: it fails the run). PostgreSQL is required when CI=true;
 // locally it is skipped, with a
 // message, when it cannot be reached (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
+import { createTally } from "./lib/test-report.mjs";
 
 const reportsDir = "data/test-reports";
 fs.mkdirSync(reportsDir, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
+const tally = createTally();
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(name);
+  if (result.status !== 0) tally.stepFailed(name);
   return result.status === 0;
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-}
+const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected ?? 0;
-  totals.skipped += stats.skipped ?? 0;
+function countVitest(file) {
+  const report = readReport(file);
+  if (report) tally.addVitest(report);
 }
 
 function vitest(name, configArgs, reportName, env) {
@@ -83,8 +75,7 @@ if (wants("api")) {
     });
   } else if (process.env.CI) {
     console.error(`\nPostgreSQL is required in CI and could not be reached at ${adminUrl}.`);
-    failures.push("API tests on PostgreSQL (unreachable)");
-    totals.failed += 1;
+    tally.stepFailed("API tests on PostgreSQL (unreachable)");
   } else {
     console.log(`\n=== API tests on PostgreSQL: SKIPPED (no server at ${adminUrl}; set PG_ADMIN_URL)`);
   }
@@ -95,21 +86,21 @@ const built = (wants("e2e") || wants("soak")) && run("build", "npm", ["run", "bu
 if (wants("e2e") && built) {
   const file = `${reportsDir}/e2e.json`;
   fs.rmSync(file, { force: true });
-  run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
-  countPlaywright(file);
+  const step = "end-to-end tests";
+  run(step, "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const report = readReport(file);
+  if (report) tally.addPlaywright(step, report);
 }
 
-// The small soak: real server processes from the build under load, killed, cut off from
+// Real server processes from the build: several starting at once, the compiled tools, a launcher
+// whose port is taken (tests/processes/), and the small soak: under load, killed, cut off from
 // PostgreSQL (through a proxy: this machine's PostgreSQL keeps running) and stopped.
 if (wants("soak") && built) {
-  vitest("soak", ["--config", "vitest.soak.config.ts"], "soak", {
+  vitest("processes and soak", ["--config", "vitest.soak.config.ts"], "soak", {
     PG_ADMIN_URL: process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   });
 }
 
-console.log("");
-if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failures.length > 0 ? 1 : 0);
+const { lines, exitCode } = tally.summary();
+console.log(["", ...lines].join("\n"));
+process.exit(exitCode);
