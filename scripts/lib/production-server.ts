@@ -16,8 +16,13 @@ import nodeEntries from "../node-entries.json";
 
 export class ServerStartError extends Error {}
 
-/** The compiled server `npm start` runs (scripts/build-server.mjs). */
-export const SERVER_SCRIPT = path.join(nodeEntries.outdir, "server.js");
+/** The compiled file of an entry point of scripts/node-entries.json (scripts/build-server.mjs). */
+export function builtScript(name: keyof typeof nodeEntries.entries): string {
+  return path.join(nodeEntries.outdir, `${name}.js`);
+}
+
+/** The compiled server `npm start` runs. */
+export const SERVER_SCRIPT = builtScript("server");
 
 /** Throws unless `npm run build` has run: the scripts measure the production build, never Vite or tsx. */
 export function requireBuild(command: string): void {
@@ -118,7 +123,7 @@ export function spawnServer(options: ServerOptions): SpawnedServer {
       cleanup();
       reject(
         new ServerStartError(
-          `The server exited (${code ?? signal}) before listening on port ${options.port}: is the port taken?`,
+          `The server exited (${code ?? signal}) before listening on port ${options.port}: the port taken, or a failed start (see its output)`,
         ),
       );
     };

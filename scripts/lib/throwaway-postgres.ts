@@ -25,3 +25,16 @@ export async function createThrowawayDatabase(
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
+
+/** Whether a PostgreSQL server answers at `adminUrl` (tests skip their PostgreSQL half otherwise, but in CI). */
+export async function postgresReachable(adminUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

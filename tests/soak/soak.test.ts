@@ -1,7 +1,7 @@
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { formatResult, runSoak, type SoakOptions } from "../../scripts/soak/run";
 import { freePort } from "../../scripts/lib/production-server";
+import { postgresReachable } from "../../scripts/lib/throwaway-postgres";
 
 /**
  * `npm run soak` with small numbers (docs/performance.md, Resilience): on each engine, 8 clients
@@ -11,18 +11,6 @@ import { freePort } from "../../scripts/lib/production-server";
  * CI=true; otherwise its half is skipped when no server answers at PG_ADMIN_URL.
  */
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 async function soak(options: Pick<SoakOptions, "engine" | "outage" | "deadline">) {
   const port = process.env.SOAK_PORT ? Number(process.env.SOAK_PORT) : await freePort();
@@ -58,7 +46,7 @@ describe("soak", () => {
   });
 
   it("PostgreSQL: load, SIGKILL and restart, database outage, SIGTERM", async (context) => {
-    if (!(await postgresReachable())) {
+    if (!(await postgresReachable(PG_ADMIN_URL))) {
       if (process.env.CI) throw new Error(`PostgreSQL is required in CI and could not be reached at ${PG_ADMIN_URL}`);
       context.skip();
     }
