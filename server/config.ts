@@ -193,6 +193,9 @@ const environmentSchema = z.object({
   ),
 });
 
+/** Every environment variable the server reads (the README and .env.example list each). */
+export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = environmentSchema.safeParse(env);
   if (!result.success) {
