@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The last step of `npm run build`: the server and the command-line tools of
-// scripts/node-entries.json compiled to plain JavaScript in build/node/ (docs/decisions/008), so
+// scripts/node-entries.json compiled to plain JavaScript in build/node/ (docs/decisions/009-compiled-server.md), so
 // production runs them with `node` alone: no tsx, no dev dependency. Our code (server/, contract/,
 // the app's content modules) is bundled; every package stays external and is loaded from
 // node_modules as with tsx, so native modules (better-sqlite3, sharp) and their files just work.

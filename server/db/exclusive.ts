@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Runs `work` in one transaction that no other process runs at the same time: the migrations and
  * the demo seed, which several processes starting together on one database would otherwise both
- * run (docs/decisions/009-migrations-and-startup.md). `work` gets the transaction and must not
+ * run (docs/decisions/010-migrations-and-startup.md). `work` gets the transaction and must not
  * open one of its own.
  * - PostgreSQL: a transaction-level advisory lock named after `name`, released at commit or
  *   rollback (or when the connection dies). Taken with pg_try_advisory_xact_lock and polled, so

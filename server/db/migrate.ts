@@ -23,7 +23,7 @@ const migrations: Migration[] = [
  * transaction that one process at a time runs (exclusiveTransaction): a second process starting
  * at the same moment waits, then finds nothing left to do. Kysely's Migrator is not used: its
  * SQLite lock guards one connection of one process only, and its tables would differ from the
- * `schema_migrations` existing databases have (docs/decisions/009-migrations-and-startup.md).
+ * `schema_migrations` existing databases have (docs/decisions/010-migrations-and-startup.md).
  * Returns the names applied by this call.
  */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
