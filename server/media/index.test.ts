@@ -95,6 +95,23 @@ describe("GET /img/gen/<name>-<w>x<h>.<format>", () => {
     expect(stored.filter((file) => names.some((name) => file.includes(name)))).toEqual([]);
   });
 
+  it("answers 503 when the name cannot be checked because the database is away", async () => {
+    const outage = Fastify();
+    await registerMedia(
+      outage,
+      loadConfig({ MEDIA_DIR: mediaDir, DATABASE_URL: "sqlite::memory:", NODE_ENV: "test" }),
+      {
+        isUsedName: async () => {
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        },
+      },
+    );
+    const response = await outage.inject({ method: "GET", url: "/img/gen/dove-while-away-640x480.webp" });
+    await outage.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+  });
+
   it("asks about a name only when it is not stored yet", async () => {
     await app.inject({ method: "GET", url: "/img/gen/sunrise-route-test-640x360.avif" });
     asked.length = 0;

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
 import { CONTENT_TYPES } from "./render";
 import { ImageStore } from "./store";
 
@@ -27,7 +28,18 @@ export async function registerMedia(app: FastifyInstance, config: Config, option
   const images = options.store ?? new ImageStore({ dir: path.join(config.mediaDir, "gen") });
 
   app.get<{ Params: { file: string } }>("/img/gen/:file", async (request, reply) => {
-    const image = await images.get(request.params.file, options.isUsedName);
+    let image: Awaited<ReturnType<ImageStore["get"]>>;
+    try {
+      image = await images.get(request.params.file, options.isUsedName);
+    } catch (error) {
+      // The name check could not reach the database: try again later, as the API says.
+      if (!isDatabaseUnavailable(error)) throw error;
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .header("cache-control", "no-store")
+        .send(SERVICE_UNAVAILABLE);
+    }
     if (!image) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
     const bytes = image.bytes ?? (await fs.promises.readFile(image.file));
     return reply
