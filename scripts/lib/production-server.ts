@@ -12,12 +12,18 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { isListeningMessage } from "../../server/listening";
-import nodeEntries from "../node-entries.json";
 
 export class ServerStartError extends Error {}
 
+// Read, not imported: Node (under tsx or Playwright) wants an import attribute for JSON, which
+// this project's TypeScript settings do not allow.
+const nodeEntries = JSON.parse(fs.readFileSync(new URL("../node-entries.json", import.meta.url), "utf8")) as {
+  outdir: string;
+  entries: Record<string, string>;
+};
+
 /** The compiled file of an entry point of scripts/node-entries.json (scripts/build-server.mjs). */
-export function builtScript(name: keyof typeof nodeEntries.entries): string {
+export function builtScript(name: string): string {
   return path.join(nodeEntries.outdir, `${name}.js`);
 }
 
