@@ -1,10 +1,45 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { ScriptNonceContext } from "./lib/scriptNonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error React Router catches on the server (a loader, action or resource route that threw,
+ * a render that failed) goes to the request's structured logger, with its request id
+ * (server/app.ts configures what an error may carry into the log). Loaders that handle a failure
+ * themselves (a section's error box) log it where they catch it; a response they throw is not
+ * logged again here.
+ */
+export const handleError: HandleErrorFunction = (
+  error,
+  // React Router types the context `any` without middleware: ours is server/context.ts's.
+  { request, context }: { request: Request; context: AppLoadContext },
+) => {
+  // An interrupted request (the visitor left) is not a fault.
+  if (request.signal.aborted) return;
+  logRouteError(context.log, error);
+};
+
+function logRouteError(log: AppLoadContext["log"], error: unknown) {
+  // React Router's own answers carry their cause: a 404 or 405 is the visitor's doing, and the
+  // request's log line has its status already.
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as { error?: unknown }).error ?? error;
+    if (error.status < 500) log.debug({ err: cause, status: error.status }, "Route answered an error response");
+    else log.error({ err: cause, status: error.status }, "Route failed");
+    return;
+  }
+  log.error({ err: error }, "Route failed");
+}
 
 /**
  * React Router's default Node entry, with two changes (docs/decisions/005-security-headers-and-caching.md):
@@ -57,8 +92,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Shell errors reject and are logged by React Router's handleDocumentRequest.
-          if (shellRendered) console.error(error);
+          // Shell errors reject, and React Router hands them to handleError.
+          if (shellRendered && !request.signal.aborted) logRouteError(loadContext.log, error);
         },
       },
     );

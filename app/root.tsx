@@ -1,33 +1,19 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { LoadingOverlay, overlayFailsafeScript } from "./components/layout/LoadingOverlay";
-import { ScrollToTop } from "./components/layout/ScrollToTop";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { SiteHeader } from "./components/layout/SiteHeader";
-import { site } from "./content/site";
-import { FOOTER_SCROLL_TOP_AFTER_PX } from "./lib/constants";
-import { qrCodeSvg } from "./lib/qr.server";
+import { ErrorPage } from "./components/layout/ErrorPage";
+import { hasLoadingOverlay, overlayFailsafeScript, overlayNoScriptStyle } from "./components/layout/LoadingOverlay";
 import { useScriptNonce } from "./lib/scriptNonce";
 import { themeBootstrapScript } from "./lib/theme";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  let qrSvg: string | null = null;
-  try {
-    qrSvg = await qrCodeSvg(context.siteUrl);
-  } catch (error) {
-    // The footer simply goes without its QR code.
-    console.error("QR code failed:", error);
-  }
-  return { siteUrl: context.siteUrl, qrSvg };
+/**
+ * The document every page shares, whatever its layout: head, theme, stylesheet, scripts. The public
+ * pages' frame (overlay, header, footer) is a layout route of its own (app/routes/public/layout.tsx).
+ */
+
+/** Every route's `meta` reads the canonical origin here (app/lib/seo.ts, siteUrlFromMatches). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
 }
 
 /** The root's data never changes while the process runs: no refetch on in-app navigation. */
@@ -43,12 +29,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Without JavaScript the loading overlay would never leave: hide it (DESIGN.md decision 5). */
-const NO_SCRIPT_STYLE = "<style>[data-loading-overlay]{display:none!important}</style>";
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Only on the server: the CSP hashes the scripts carrying it (server/security-headers.ts).
   const nonce = useScriptNonce();
+  // The loading overlay's helpers, only on pages whose layout draws the overlay.
+  const overlay = hasLoadingOverlay(useMatches());
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -56,8 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#141f3d" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
-        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayFailsafeScript }} />
+        {overlay ? <noscript dangerouslySetInnerHTML={{ __html: overlayNoScriptStyle }} /> : null}
+        {overlay ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayFailsafeScript }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -70,51 +55,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Frame({ children, overlay = true }: { children: React.ReactNode; overlay?: boolean }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  return (
-    <>
-      {overlay ? <LoadingOverlay /> : null}
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter qrSvg={rootData?.qrSvg} siteUrl={rootData?.siteUrl} />
-      <ScrollToTop afterPx={FOOTER_SCROLL_TOP_AFTER_PX} />
-    </>
-  );
-}
-
 export default function App() {
-  return (
-    <Frame>
-      <Outlet />
-    </Frame>
-  );
+  return <Outlet />;
 }
 
+/** An error outside every layout (the root's own loader): the document with the message alone. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let message = "We could not show this page. Please try again in a moment.";
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    title = "Page not found";
-    message = "The page you're looking for isn't available.";
-  } else {
-    console.error(error);
-  }
   return (
-    <Frame overlay={false}>
-      <title>{`${title} | ${site.name}`}</title>
-      <section className="mx-auto max-w-2xl px-4 pt-36 pb-24 text-center">
-        <h1 className="text-3xl font-bold text-brand-950 dark:text-white">{title}</h1>
-        <p className="mt-4 text-lg">{message}</p>
-        <a
-          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          href="/"
-        >
-          Back to Home
-        </a>
-      </section>
-    </Frame>
+    <main id="main" tabIndex={-1} className="outline-none">
+      <ErrorPage error={error} />
+    </main>
   );
 }

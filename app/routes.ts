@@ -1,39 +1,46 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
  * The route table of SPEC §2. Where the spec gives two readings of a route, the first is canonical
  * and the second redirects to it with 301 (DESIGN.md decision 1). Any other path is the coming-soon
  * screen with HTTP 404 (decision 2).
+ *
+ * Every public page sits in the public layout (header, footer, loading overlay; SPEC §2 "A header
+ * and a footer appear on every page"); the root renders the document only, so other layouts (the
+ * staff side) can sit beside it. Resource routes render no page and stay outside.
  */
 export default [
-  index("routes/home.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("salvation", "routes/salvation.tsx"),
-  route("sermons", "routes/sermons.tsx"),
-  route("coming-soon", "routes/coming-soon.tsx"),
+  layout("routes/public/layout.tsx", { id: "public" }, [
+    index("routes/home.tsx"),
+    route("about-us", "routes/about-us.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
+    route("salvation", "routes/salvation.tsx"),
+    route("sermons", "routes/sermons.tsx"),
+    route("coming-soon", "routes/coming-soon.tsx"),
 
-  route("blog", "routes/blog.tsx"),
-  route("blog/search", "routes/blog-search.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/search", "routes/blog-search.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("tag/:tagName", "routes/tag.tsx"),
+    route("category/:categoryName", "routes/category.tsx"),
+    route("archives/:archive", "routes/archive.tsx"),
+
+    route("music", "routes/music.tsx"),
+    route("intercession", "routes/intercession.tsx"),
+    route("evangelism", "routes/evangelism.tsx"),
+    route("media", "routes/media.tsx"),
+    route("hospitality", "routes/hospitality.tsx"),
+    route("healing", "routes/healing.tsx"),
+    route("youth", "routes/youth.tsx"),
+    route("children", "routes/children.tsx"),
+
+    route("*", "routes/coming-soon.tsx", { id: "not-found" }),
+  ]),
+
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/category/:categoryName", "routes/redirect.ts", { id: "redirect-blog-category" }),
   route("blog/archives/:archive", "routes/redirect.ts", { id: "redirect-blog-archive" }),
-  route("blog/:slug", "routes/blog-post.tsx"),
-  route("tag/:tagName", "routes/tag.tsx"),
-  route("category/:categoryName", "routes/category.tsx"),
-  route("archives/:archive", "routes/archive.tsx"),
-
-  route("music", "routes/music.tsx"),
-  route("intercession", "routes/intercession.tsx"),
-  route("evangelism", "routes/evangelism.tsx"),
-  route("media", "routes/media.tsx"),
-  route("hospitality", "routes/hospitality.tsx"),
-  route("healing", "routes/healing.tsx"),
-  route("youth", "routes/youth.tsx"),
-  route("children", "routes/children.tsx"),
   route("childrens-ministry", "routes/redirect.ts", { id: "redirect-childrens-ministry" }),
-
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
-  route("*", "routes/coming-soon.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { createCrossSiteChecks, ensureCsrfCookie, factsOfFetchRequest } from "./
 import type { DatabaseHandle } from "./db/connection";
 import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { PAGE_CACHE_CONTROL, useHttpCaching } from "./http-cache";
+import { loggerOptions, type LogDestination } from "./logging";
 import { registerMedia } from "./media/index";
 import { createImageNameCheck } from "./media/known-images";
 import { registerReactRouter } from "./react-router";
@@ -34,7 +35,8 @@ export interface BuildAppOptions {
   } | null;
   /** Development: Vite's middlewares run before the routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
-  logger?: boolean;
+  /** Log through Fastify's logger (server/logging.ts): true for standard output, or a destination (tests). */
+  logger?: boolean | LogDestination;
 }
 
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
@@ -43,7 +45,9 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; services: Services; guard: SubmissionGuard }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ? { level: config.nodeEnv === "production" ? "info" : "warn" } : false,
+    logger: options.logger
+      ? loggerOptions(config.nodeEnv, options.logger === true ? undefined : options.logger)
+      : false,
     // X-Forwarded-* from the configured proxies only (TRUST_PROXY): the client address the rate
     // limits count, and the scheme Secure cookies and Referer checks need behind a TLS proxy.
     trustProxy: config.trustProxy,

@@ -6,6 +6,7 @@ import { MinistriesCarousel } from "~/features/about/MinistriesCarousel";
 import { WhoWeAre } from "~/features/about/WhoWeAre";
 import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { logIfRejected } from "~/lib/streamed.server";
 import { imageUrl } from "../../contract/images";
 import { pageImages } from "~/content/images";
 
@@ -15,9 +16,11 @@ const HERO_IMAGE = pageImages.aboutHero;
 
 export function loader({ context }: Route.LoaderArgs) {
   // Streamed: the sermons grid shows its spinner, then the sermons, the empty text or its error box.
-  const sermons: Promise<NormalizedSermon[]> = context.services.sermons
-    .latest(LATEST_SERMONS)
-    .then((list) => list.map((sermon) => normalizeSermon(sermon)));
+  const sermons: Promise<NormalizedSermon[]> = logIfRejected(
+    context.services.sermons.latest(LATEST_SERMONS).then((list) => list.map((sermon) => normalizeSermon(sermon))),
+    context.log,
+    "About us: failed to load the latest sermons",
+  );
   return { sermons };
 }
 

@@ -14,7 +14,7 @@ import { siteUrlFromMatches } from "~/lib/seo";
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const label = archiveLabel(params.archive);
-  return loadFilteredPosts(request, context.services, {
+  return loadFilteredPosts(request, context, {
     notFoundText: BLOG_TEXT.archiveEmpty,
     fallbackTitle: label,
     crumb: label,

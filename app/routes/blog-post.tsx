@@ -11,7 +11,7 @@ import { formHeaders, formResponse } from "~/lib/formPost.server";
 
 /** /blog/{slug}: one post with its comments (SPEC §2); an unknown slug is a 404. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadBlogPost(params.slug, context.services, context.csrfToken);
+  return loadBlogPost(params.slug, context);
 }
 
 /** The comment form's no-JavaScript path; with JavaScript it posts to /api/ itself. */

@@ -7,7 +7,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     newest = await context.services.posts.feed(RSS_ITEM_LIMIT);
   } catch (error) {
-    console.error("RSS: failed to load posts:", error);
+    context.log.error({ err: error }, "RSS: failed to load the posts");
     return new Response("The feed is not available right now.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },

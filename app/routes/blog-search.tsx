@@ -10,7 +10,7 @@ import { blogListMeta, rssLinks } from "~/features/blog/seo";
  * (SPEC §2). A blank term shows the full list (SPEC §4).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlogList(request, context.services);
+  return loadBlogList(request, context);
 }
 
 export const links: Route.LinksFunction = () => rssLinks();

@@ -7,7 +7,7 @@ import { blogListMeta, rssLinks } from "~/features/blog/seo";
 
 /** /blog: the blog list beside the sidebar; ?q= filters in place, ?page= pages (SPEC §2). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlogList(request, context.services);
+  return loadBlogList(request, context);
 }
 
 export const links: Route.LinksFunction = () => rssLinks();

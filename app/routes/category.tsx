@@ -11,7 +11,7 @@ import { siteUrlFromMatches } from "~/lib/seo";
 /** /category/{name}: the category's posts in a three-column grid (SPEC §2). /blog/category/… redirects here. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const name = params.categoryName;
-  return loadFilteredPosts(request, context.services, {
+  return loadFilteredPosts(request, context, {
     notFoundText: BLOG_TEXT.categoryNotFound,
     fallbackTitle: titleFromSlug(name),
     crumb: titleFromSlug(name),

@@ -6,6 +6,7 @@ import { NextService } from "~/features/home/NextService";
 import { SalvationTeaser } from "~/features/home/SalvationTeaser";
 import { site } from "~/content/site";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { logIfRejected } from "~/lib/streamed.server";
 
 const LATEST_POSTS = 4;
 const FEATURED_POSTS = 5;
@@ -13,10 +14,13 @@ const FEATURED_POSTS = 5;
 export function loader({ context }: Route.LoaderArgs) {
   // Streamed: the page renders at once; the blog teaser shows its spinner, then the posts or,
   // if they fail, its error box (DESIGN.md: a section whose data fails renders its error box).
-  const posts: Promise<TeaserPosts> = Promise.all([
-    context.services.posts.latest(LATEST_POSTS),
-    context.services.posts.featured(FEATURED_POSTS),
-  ]).then(([latest, featured]) => ({ latest, featured }));
+  const posts: Promise<TeaserPosts> = logIfRejected(
+    Promise.all([context.services.posts.latest(LATEST_POSTS), context.services.posts.featured(FEATURED_POSTS)]).then(
+      ([latest, featured]) => ({ latest, featured }),
+    ),
+    context.log,
+    "Home: failed to load the blog teaser",
+  );
   // To the minute: the page's bytes, and so its ETag, change once a minute rather than on every
   // request (HTTP revalidation, server/http-cache.ts); the browser's clock takes over on hydration.
   return { now: Math.floor(Date.now() / 60_000) * 60_000, posts };

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
   // Not a page, or past the end: 404, as on the blog and in the API ("Invalid page.").
   if (sermonPageOf(searchParams) === null) throw data("Invalid page.", { status: 404 });
-  const page = await loadSermonPageOnServer(context.services.sermons, readSermonParams(searchParams));
+  const page = await loadSermonPageOnServer(context.services.sermons, context.log, readSermonParams(searchParams));
   if (page.pastEnd) throw data("Invalid page.", { status: 404 });
   return page;
 }

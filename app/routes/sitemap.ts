@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     entries = await databaseEntries(context.services);
   } catch (error) {
     // A partial sitemap would tell crawlers the posts are gone: ask them to come back instead.
-    console.error("Sitemap: failed to load the pages from the database:", error);
+    context.log.error({ err: error }, "Sitemap: failed to load the pages from the database");
     return new Response("The sitemap is not available right now.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },

@@ -11,7 +11,7 @@ import { siteUrlFromMatches } from "~/lib/seo";
 /** /tag/{tagName}: Tagged Posts, in a three-column grid (SPEC §2). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const name = params.tagName;
-  return loadFilteredPosts(request, context.services, {
+  return loadFilteredPosts(request, context, {
     notFoundText: BLOG_TEXT.tagNotFound,
     fallbackTitle: BLOG_TEXT.taggedPosts,
     crumb: titleFromSlug(name),

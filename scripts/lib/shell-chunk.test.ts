@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellChunk, shellModules, type ModuleGraph } from "./shell-chunk";
+import { layoutPageFiles, shellChunk, shellModules, type ModuleGraph } from "./shell-chunk";
 
 /** A module graph from a table of static imports (dynamic imports are simply not listed). */
 function graph(imports: Record<string, string[]>): ModuleGraph {
@@ -7,45 +7,106 @@ function graph(imports: Record<string, string[]>): ModuleGraph {
 }
 
 const APP = "/site/app";
+/** React Router's client module of a route: the file with a query, importing the file itself. */
+const client = (file: string) => `${APP}/${file}?__react-router-build-client-route`;
+
 const table: Record<string, string[]> = {
   [`${APP}/entry.client.tsx`]: ["/node_modules/react-dom/client.js"],
   "/node_modules/react-dom/client.js": ["/node_modules/react/index.js"],
   "/node_modules/react/index.js": [],
-  [`${APP}/root.tsx?__react-router-build-client-route`]: [`${APP}/lib/api.ts`, `${APP}/components/Icon.tsx`],
+  [client("root.tsx")]: [`${APP}/root.tsx`],
+  [`${APP}/root.tsx`]: [`${APP}/lib/api.ts`, `${APP}/components/Icon.tsx`],
   [`${APP}/lib/api.ts`]: [`${APP}/lib/csrf.ts`],
   [`${APP}/lib/csrf.ts`]: [`${APP}/lib/api.ts`], // a cycle ends
   [`${APP}/components/Icon.tsx`]: [],
-  // A route shares api.ts with the root and has a module of its own.
-  [`${APP}/routes/home.tsx`]: [`${APP}/lib/api.ts`, `${APP}/components/Carousel.tsx`],
+  // The public frame, a layout route: what it imports is on every public page too.
+  [client("routes/public/layout.tsx")]: [`${APP}/routes/public/layout.tsx`],
+  [`${APP}/routes/public/layout.tsx`]: [`${APP}/components/SiteFooter.tsx`],
+  [`${APP}/components/SiteFooter.tsx`]: [`${APP}/components/Icon.tsx`],
+  // Two pages: both use the picture (and its helper); only home uses the carousel; each shares
+  // api.ts with the root and has a module of its own.
+  [client("routes/home.tsx")]: [`${APP}/routes/home.tsx`],
+  [`${APP}/routes/home.tsx`]: [`${APP}/lib/api.ts`, `${APP}/components/Carousel.tsx`, `${APP}/components/Picture.tsx`],
+  [client("routes/about.tsx")]: [`${APP}/routes/about.tsx`],
+  [`${APP}/routes/about.tsx`]: [`${APP}/components/Picture.tsx`],
+  [`${APP}/components/Picture.tsx`]: [`${APP}/lib/imageUrl.ts`],
+  [`${APP}/lib/imageUrl.ts`]: [],
   [`${APP}/components/Carousel.tsx`]: [],
   // Imported only dynamically by the root (a lazy menu): not in the graph's static imports.
   [`${APP}/components/MobileMenu.tsx`]: [`${APP}/components/Icon.tsx`],
 };
 
+const PAGES = [`${APP}/routes/home.tsx`, `${APP}/routes/about.tsx`];
+
 describe("shellModules", () => {
-  it("holds what the root route and the client entry import statically, transitively", () => {
+  it("holds what the root route, the public layout and the client entry import statically, transitively", () => {
     expect([...shellModules(graph(table))].sort()).toEqual(
       [
         "/node_modules/react-dom/client.js",
         "/node_modules/react/index.js",
         `${APP}/components/Icon.tsx`,
+        `${APP}/components/SiteFooter.tsx`,
         `${APP}/entry.client.tsx`,
         `${APP}/lib/api.ts`,
         `${APP}/lib/csrf.ts`,
-        `${APP}/root.tsx?__react-router-build-client-route`,
+        `${APP}/root.tsx`,
+        client("root.tsx"),
+        `${APP}/routes/public/layout.tsx`,
+        client("routes/public/layout.tsx"),
       ].sort(),
     );
   });
 
-  it("leaves a route's own modules and lazily loaded modules to Rollup", () => {
-    const shell = shellModules(graph(table));
-    expect(shell.has(`${APP}/routes/home.tsx`)).toBe(false);
+  it("adds what every public page imports statically, and nothing only some pages import", () => {
+    const shell = shellModules(graph(table), PAGES);
+    expect(shell.has(`${APP}/components/Picture.tsx`)).toBe(true);
+    expect(shell.has(`${APP}/lib/imageUrl.ts`)).toBe(true);
     expect(shell.has(`${APP}/components/Carousel.tsx`)).toBe(false);
+    // The pages' own modules stay theirs.
+    expect(shell.has(`${APP}/routes/home.tsx`)).toBe(false);
+    expect(shell.has(client("routes/about.tsx"))).toBe(false);
+  });
+
+  it("takes nothing common from a single page (its own modules are not shared)", () => {
+    const shell = shellModules(graph(table), [`${APP}/routes/home.tsx`]);
+    expect(shell.has(`${APP}/components/Picture.tsx`)).toBe(false);
+    expect(shell.has(`${APP}/routes/home.tsx`)).toBe(false);
+  });
+
+  it("leaves a route's own modules and lazily loaded modules to Rollup", () => {
+    const shell = shellModules(graph(table), PAGES);
+    expect(shell.has(`${APP}/routes/home.tsx`)).toBe(false);
     expect(shell.has(`${APP}/components/MobileMenu.tsx`)).toBe(false);
   });
 
-  it("is empty when the graph has neither root nor entry (a server or test build)", () => {
+  it("is empty when the graph has neither root, layout nor entry (a server or test build)", () => {
     expect(shellModules(graph({ [`${APP}/routes/home.tsx`]: [] })).size).toBe(0);
+  });
+});
+
+describe("layoutPageFiles", () => {
+  it("lists the files of a layout's routes, nested ones included, once each, from the app directory", () => {
+    const routes = [
+      {
+        id: "public",
+        file: "routes/public/layout.tsx",
+        children: [
+          { file: "routes/home.tsx" },
+          { file: "routes/blog.tsx", children: [{ file: "routes/blog-post.tsx" }] },
+          { id: "not-found", file: "routes/home.tsx" },
+        ],
+      },
+      { file: "routes/robots.ts" },
+    ];
+    expect(layoutPageFiles(routes, "public", `${APP}/`)).toEqual([
+      `${APP}/routes/home.tsx`,
+      `${APP}/routes/blog.tsx`,
+      `${APP}/routes/blog-post.tsx`,
+    ]);
+  });
+
+  it("fails loudly when the layout is not in the route config", () => {
+    expect(() => layoutPageFiles([{ file: "routes/home.tsx" }], "public", APP)).toThrow(/No route "public"/);
   });
 });
 
@@ -59,8 +120,9 @@ describe("shellChunk", () => {
       },
       getModuleInfo: (id: string) => ({ importedIds: table[id] ?? [] }),
     };
-    const manualChunks = shellChunk();
+    const manualChunks = shellChunk({ pages: PAGES });
     expect(manualChunks(`${APP}/lib/csrf.ts`, meta)).toBe("shell");
+    expect(manualChunks(`${APP}/lib/imageUrl.ts`, meta)).toBe("shell");
     expect(manualChunks(`${APP}/components/Carousel.tsx`, meta)).toBeUndefined();
     expect(reads).toBe(1);
   });

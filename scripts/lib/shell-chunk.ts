@@ -1,14 +1,19 @@
 /**
- * The build's one chunking rule (vite.config.ts): every module the root route or the client entry
- * imports statically goes into one "shell" chunk.
+ * The build's one chunking rule (vite.config.ts): what every public page loads goes into one
+ * "shell" chunk. That is every module the root route, the public layout route (the frame: app/
+ * routes/public/layout.tsx) or the client entry imports statically, and every module that all the
+ * public pages import statically (the responsive picture, the page meta, a rotation hook).
  *
- * Why: every page loads the root route and the entry, so whatever they import is downloaded on
- * every first visit anyway. Left to itself, Rollup splits each of those modules that a route also
- * imports (an icon, a hook, the API client) into a chunk of its own, and a first visit of the home
- * page paid 30 script requests for 125 KB. On a phone over slow 4G each request costs a round trip
- * (about 150 ms), and Lighthouse's simulation counted every one of them before the first paint
- * (performance 91). One shell chunk: 8-11 requests per page, a little less JavaScript (one module
- * compresses better than thirty), and no route downloads code it did not already download.
+ * Why: whatever every page loads is downloaded on every first visit anyway. Left to itself, Rollup
+ * splits each of those modules that a route also imports (an icon, a hook, the API client) into a
+ * chunk of its own, and a first visit of the home page paid 30 script requests for 125 KB. On a
+ * phone over slow 4G each request costs a round trip (about 150 ms), and Lighthouse's simulation
+ * counted every one of them before the first paint (performance 91). One shell chunk: 8-11
+ * requests per page, a little less JavaScript (one module compresses better than thirty), and no
+ * route downloads code it did not already download.
+ * The pages' common modules matter since the frame became a layout route: each route module is a
+ * file of its own (the layout's costs one request), and the modules all pages share were one more
+ * chunk that every page requested; in the shell, the request counts are those of before.
  * Dynamic imports stay out: a lazy section (the mobile menu, a music tab) still loads on first use.
  */
 
@@ -18,23 +23,75 @@ export interface ModuleGraph {
   staticImports(id: string): readonly string[];
 }
 
-/** The modules where the shell starts: the root route and the client entry, by file. */
-const SHELL_ROOTS = /\/app\/(root|entry\.client)\.tsx(\?|$)/;
+/** The modules where the shell starts, by file: the root route, the public layout, the client entry. */
+const SHELL_ROOTS = /\/app\/(root|routes\/public\/layout|entry\.client)\.tsx(\?|$)/;
 
-/** Every module reachable from the root route or the client entry through static imports. */
-export function shellModules(graph: ModuleGraph): Set<string> {
-  const shell = new Set<string>();
-  const pending = [...graph.ids()].filter((id) => SHELL_ROOTS.test(id));
+/** A module id without its query (React Router's client route modules are `file?__react-router-…`). */
+function fileOf(id: string): string {
+  const query = id.indexOf("?");
+  return query === -1 ? id : id.slice(0, query);
+}
+
+/** Every module reachable from `starts` through static imports, the starts included. */
+function staticClosure(graph: ModuleGraph, starts: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...starts];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (shell.has(id)) continue;
-    shell.add(id);
+    if (reached.has(id)) continue;
+    reached.add(id);
     pending.push(...graph.staticImports(id));
   }
+  return reached;
+}
+
+/**
+ * The shell: everything the roots reach through static imports, and what every one of `pages`
+ * (absolute files of the public page routes; at least two, or there is nothing "common") reaches.
+ */
+export function shellModules(graph: ModuleGraph, pages: readonly string[] = []): Set<string> {
+  const ids = [...graph.ids()];
+  const shell = staticClosure(
+    graph,
+    ids.filter((id) => SHELL_ROOTS.test(id)),
+  );
+  if (pages.length < 2) return shell;
+  let common: Set<string> | undefined;
+  for (const page of pages) {
+    const reached = staticClosure(
+      graph,
+      ids.filter((id) => fileOf(id) === page),
+    );
+    common = common ? new Set([...common].filter((id) => reached.has(id))) : reached;
+  }
+  for (const id of common ?? []) shell.add(id);
   return shell;
 }
 
+/** What the rule reads of React Router's route config (app/routes.ts). */
+export interface RouteEntry {
+  id?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** The files of the routes under the layout `layoutId` (its pages), absolute from `appDir`. */
+export function layoutPageFiles(routes: readonly RouteEntry[], layoutId: string, appDir: string): string[] {
+  const layout = routes.find((entry) => entry.id === layoutId);
+  if (!layout) throw new Error(`No route "${layoutId}" in the route config`);
+  const files = new Set<string>();
+  const visit = (entries: readonly RouteEntry[]) => {
+    for (const entry of entries) {
+      files.add(`${appDir.replace(/\/$/, "")}/${entry.file}`);
+      visit(entry.children ?? []);
+    }
+  };
+  visit(layout.children ?? []);
+  return [...files];
+}
+
 /** A Rollup `output.manualChunks` function applying the rule; computed once per build. */
-export function shellChunk(name = "shell") {
+export function shellChunk(options: { name?: string; pages?: readonly string[] } = {}) {
+  const { name = "shell", pages = [] } = options;
   let shell: Set<string> | undefined;
   return (
     id: string,
@@ -43,10 +100,13 @@ export function shellChunk(name = "shell") {
       getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
     },
   ): string | undefined => {
-    shell ??= shellModules({
-      ids: () => meta.getModuleIds(),
-      staticImports: (moduleId) => meta.getModuleInfo(moduleId)?.importedIds ?? [],
-    });
+    shell ??= shellModules(
+      {
+        ids: () => meta.getModuleIds(),
+        staticImports: (moduleId) => meta.getModuleInfo(moduleId)?.importedIds ?? [],
+      },
+      pages,
+    );
     return shell.has(id) ? name : undefined;
   };
 }

@@ -9,7 +9,8 @@ import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlayTimeline";
  * It is in the server's HTML, so it covers the page from the first paint; without JavaScript a
  * <noscript> style in the document head hides it (see root.tsx). It leaves the DOM once it has
  * faded, and sets the first-load-completed flag so the 10 s first-visit minimum is paid once.
- * In-app navigation never shows it: it lives in the root layout, which stays mounted.
+ * In-app navigation never shows it: it lives in the public layout route
+ * (app/routes/public/layout.tsx), which stays mounted from one public page to the next.
  */
 export const OVERLAY_QUOTE = {
   text: "The kingdoms of this world have become the kingdoms of our Lord and of His Christ, and He shall reign forever and ever!",
@@ -62,11 +63,26 @@ const OVERLAY_CSS =
 /** Set on <html> once the overlay's own script runs. */
 const READY_ATTRIBUTE = "data-overlay";
 
+/** For the document head: without JavaScript the overlay would never leave (DESIGN.md decision 5). */
+export const overlayNoScriptStyle = "<style>[data-loading-overlay]{display:none!important}</style>";
+
 /**
  * An inline script for the document head: if the app's JavaScript has not taken the overlay over
  * 12 s after the page started (the bundle failed to load), hide it so the page stays usable.
  */
 export const overlayFailsafeScript = `setTimeout(function(){var d=document.documentElement;if(d.getAttribute("${READY_ATTRIBUTE}")!=="ready")d.classList.add("overlay-failsafe")},12000);`;
+
+/**
+ * The `handle` of a layout route that renders the overlay: the document (app/root.tsx) then
+ * carries the overlay's no-JavaScript style and failsafe script, and pages of other layouts do not.
+ */
+export interface LoadingOverlayHandle {
+  loadingOverlay: true;
+}
+
+export function hasLoadingOverlay(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return matches.some((match) => (match.handle as Partial<LoadingOverlayHandle> | undefined)?.loadingOverlay === true);
+}
 
 type Phase = "visible" | "fading" | "gone";
 

@@ -9,7 +9,7 @@ import { contact, footerQuickLinks, footerServiceTime, formatAddress, site, soci
 import { FooterNewsletter } from "./FooterNewsletter";
 
 export interface SiteFooterProps {
-  /** The QR code as SVG markup, drawn on the server (root loader): no QR library in the browser. */
+  /** The QR code as SVG markup, drawn on the server (the public layout's loader): no QR library in the browser. */
   qrSvg?: string | null;
   /** Where the QR code points (SITE_URL). */
   siteUrl?: string;

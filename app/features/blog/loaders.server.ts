@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import type { PostListFilter, Services } from "../../../server/services/types";
+import { data, type AppLoadContext } from "react-router";
+import type { PostListFilter } from "../../../server/services/types";
 import { BLOG_GRID_PAGE_SIZE, BLOG_LIST_PAGE_SIZE, BLOG_TEXT } from "./constants";
 import { pageFromSearch } from "./pagination";
 import type { BlogListData, BlogPostData, FilteredPostsData, PostPage, SidebarData } from "./types";
@@ -12,23 +12,26 @@ import type { BlogListData, BlogPostData, FilteredPostsData, PostPage, SidebarDa
 /** How many recent posts the sidebar asks for: 3 shown, the rest behind Show More. */
 export const SIDEBAR_RECENT_LIMIT = 6;
 
-function settled<T>(result: PromiseSettledResult<T[]>, what: string): T[] {
+/** What the blog's loaders use of the load context: the services, and the request's logger for failures. */
+export type BlogContext = Pick<AppLoadContext, "services" | "log">;
+
+function settled<T>(result: PromiseSettledResult<T[]>, what: string, log: BlogContext["log"]): T[] {
   if (result.status === "fulfilled") return result.value;
-  console.error(`Blog sidebar: failed to load ${what}:`, result.reason);
+  log.error({ err: result.reason }, `Blog sidebar: failed to load ${what}`);
   return [];
 }
 
 /** The three lists load together; a failure gives an empty list (SPEC §7). */
-export async function loadSidebar(services: Services): Promise<SidebarData> {
+export async function loadSidebar({ services, log }: BlogContext): Promise<SidebarData> {
   const [categories, recent, archives] = await Promise.allSettled([
     services.posts.categories(),
     services.posts.recent(SIDEBAR_RECENT_LIMIT),
     services.posts.archives(),
   ]);
   return {
-    categories: settled(categories, "categories"),
-    recent: settled(recent, "recent posts"),
-    archives: settled(archives, "archives"),
+    categories: settled(categories, "categories", log),
+    recent: settled(recent, "recent posts", log),
+    archives: settled(archives, "archives", log),
   };
 }
 
@@ -44,7 +47,7 @@ export function requestedPage(url: URL, notFoundText: string): number {
  * §8 message for the section, so the rest of the page still renders.
  */
 export async function loadPostPage(
-  services: Services,
+  { services, log }: BlogContext,
   filter: PostListFilter,
   page: number,
   pageSize: number,
@@ -54,7 +57,7 @@ export async function loadPostPage(
   try {
     result = await services.posts.list(filter, { page, pageSize });
   } catch (error) {
-    console.error("Blog: failed to load posts:", error);
+    log.error({ err: error }, "Blog: failed to load posts");
     return { ok: false, message: texts.failed, results: [] };
   }
   if (result === null) throw data(texts.notFound, { status: 404 });
@@ -67,33 +70,38 @@ export function statusOf(list: PostPage): number {
 }
 
 /** /blog and /blog/search: one page of all posts, or of the search results for ?q=, and the sidebar. */
-export async function loadBlogList(request: Request, services: Services) {
+export async function loadBlogList(request: Request, context: BlogContext) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
   const page = requestedPage(url, BLOG_TEXT.noPosts);
   const [list, sidebar] = await Promise.all([
-    loadPostPage(services, q ? { search: q } : {}, page, BLOG_LIST_PAGE_SIZE, {
+    loadPostPage(context, q ? { search: q } : {}, page, BLOG_LIST_PAGE_SIZE, {
       failed: q ? BLOG_TEXT.searchFailed : BLOG_TEXT.listLoadFailed,
       notFound: BLOG_TEXT.noPosts,
     }),
-    loadSidebar(services),
+    loadSidebar(context),
   ]);
   const payload: BlogListData = { q, list, sidebar };
   return data(payload, { status: statusOf(list) });
 }
 
 /** /blog/{slug}: the post (404 "Blog post not found."), its approved comments and the sidebar. */
-export async function loadBlogPost(slug: string, services: Services, csrfToken: string): Promise<BlogPostData> {
+export async function loadBlogPost(
+  slug: string,
+  context: BlogContext & Pick<AppLoadContext, "csrfToken">,
+): Promise<BlogPostData> {
+  const { services, log, csrfToken } = context;
   const [post, comments, sidebar] = await Promise.all([
     services.posts.bySlug(slug).catch((error: unknown) => {
-      console.error(`Blog: failed to load post ${slug}:`, error);
+      // Logged here: a thrown 500 response reaches the error boundary without being logged again.
+      log.error({ err: error, slug }, "Blog: failed to load a post");
       throw data(BLOG_TEXT.postLoadFailed, { status: 500 });
     }),
     services.comments.treeForPost(slug).catch((error: unknown) => {
-      console.error(`Blog: failed to load the comments of ${slug}:`, error);
+      log.error({ err: error, slug }, "Blog: failed to load the comments of a post");
       return [];
     }),
-    loadSidebar(services),
+    loadSidebar(context),
   ]);
   if (!post) throw data(BLOG_TEXT.postNotFound, { status: 404 });
   return { post, comments: comments ?? [], sidebar, csrfToken };
@@ -105,7 +113,7 @@ export async function loadBlogPost(slug: string, services: Services, csrfToken: 
  */
 export async function loadFilteredPosts(
   request: Request,
-  services: Services,
+  context: BlogContext,
   options: {
     notFoundText: string;
     resolve: () => Promise<{ filter: PostListFilter; title: string; subtitle: string | null } | null>;
@@ -119,7 +127,7 @@ export async function loadFilteredPosts(
   try {
     resolved = await options.resolve();
   } catch (error) {
-    console.error("Blog: failed to look up the filter:", error);
+    context.log.error({ err: error }, "Blog: failed to look up the filter");
     const failed: FilteredPostsData = {
       title: options.fallbackTitle,
       subtitle: null,
@@ -129,7 +137,7 @@ export async function loadFilteredPosts(
     return data(failed, { status: 500 });
   }
   if (!resolved) throw data(options.notFoundText, { status: 404 });
-  const list = await loadPostPage(services, resolved.filter, page, BLOG_GRID_PAGE_SIZE, {
+  const list = await loadPostPage(context, resolved.filter, page, BLOG_GRID_PAGE_SIZE, {
     failed: BLOG_TEXT.postsLoadFailed,
     notFound: options.notFoundText,
   });

@@ -9,6 +9,7 @@ import {
   sermonSearchString,
 } from "./sermonPage";
 import type { SermonService } from "../../../server/services/types";
+import { testRequestContext } from "../../../tests/support/loadContext";
 
 const categories = [{ id: 1, name: "Family Life", slug: "family-life" }];
 const page = { count: 9, next: null, previous: null, results: [{ id: 1, title: "A" }] };
@@ -108,6 +109,12 @@ describe("loadSermonPageInBrowser", () => {
 });
 
 describe("loadSermonPageOnServer", () => {
+  /** The request's logger of a load context, recording instead of printing. */
+  function fakeLog() {
+    const { log } = testRequestContext("http://localhost");
+    return { log, error: vi.mocked(log.error) };
+  }
+
   function service(overrides: Partial<SermonService>): SermonService {
     return {
       list: vi.fn(async () => ({ count: 9, results: [] })),
@@ -120,28 +127,38 @@ describe("loadSermonPageOnServer", () => {
 
   it("asks the service for one page with the search and the category slug", async () => {
     const list = vi.fn(async () => ({ count: 9, results: [] }));
-    const data = await loadSermonPageOnServer(service({ list }), { search: "hope", category: "family-life", page: 2 });
+    const data = await loadSermonPageOnServer(service({ list }), fakeLog().log, {
+      search: "hope",
+      category: "family-life",
+      page: 2,
+    });
     expect(list).toHaveBeenCalledWith({ search: "hope", categorySlug: "family-life" }, { page: 2, pageSize: 6 });
     expect(data).toMatchObject({ count: 9, failed: false, categories });
   });
 
-  it("reports a failed list and survives failed categories", async () => {
+  it("reports a failed list and survives failed categories, logging both through the request's logger", async () => {
+    const { log, error } = fakeLog();
+    const down = new Error("db down");
     const data = await loadSermonPageOnServer(
       service({
         list: vi.fn(async () => {
-          throw new Error("db down");
+          throw down;
         }),
         categories: vi.fn(async () => {
-          throw new Error("db down");
+          throw down;
         }),
       }),
+      log,
       { search: "", category: "", page: 1 },
     );
     expect(data).toMatchObject({ failed: true, sermons: [], count: 0, categories: [] });
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledWith({ err: down }, "Sermons: failed to load the list");
+    expect(error).toHaveBeenCalledWith({ err: down }, "Sermons: failed to load the categories");
   });
 
   it("gives an empty list for a page past the end", async () => {
-    const data = await loadSermonPageOnServer(service({ list: vi.fn(async () => null) }), {
+    const data = await loadSermonPageOnServer(service({ list: vi.fn(async () => null) }), fakeLog().log, {
       search: "",
       category: "",
       page: 40,

@@ -4,6 +4,7 @@
  * shape, so the page renders one way.
  */
 import type { Sermon, SermonCategory } from "../../../contract/types";
+import type { AppLoadContext } from "react-router";
 import type { SermonService } from "../../../server/services/types";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
 import { ApiError } from "~/lib/api";
@@ -56,12 +57,12 @@ export function sermonSearchString(params: Partial<SermonParams>): string {
   return text ? `?${text}` : "";
 }
 
-function logCategoryFailure(error: unknown) {
-  console.error("Failed to load sermon categories:", error);
-}
-
-/** Server loader: the services directly. */
-export async function loadSermonPageOnServer(service: SermonService, params: SermonParams): Promise<SermonPageData> {
+/** Server loader: the services directly; failures go to the request's logger. */
+export async function loadSermonPageOnServer(
+  service: SermonService,
+  log: AppLoadContext["log"],
+  params: SermonParams,
+): Promise<SermonPageData> {
   const [list, categories] = await Promise.all([
     service
       .list(
@@ -76,12 +77,12 @@ export async function loadSermonPageOnServer(service: SermonService, params: Ser
           count: page?.count ?? 0,
         }),
         (error: unknown) => {
-          console.error("Failed to load sermons:", error);
+          log.error({ err: error }, "Sermons: failed to load the list");
           return { failed: true, sermons: [] as unknown[], count: 0 };
         },
       ),
     service.categories().catch((error: unknown) => {
-      logCategoryFailure(error);
+      log.error({ err: error }, "Sermons: failed to load the categories");
       return [] as SermonCategory[];
     }),
   ]);
@@ -100,7 +101,8 @@ function browserCategories(api: BrowserSermonApi): Promise<SermonCategory[]> {
   categoriesCache ??= api.sermonCategories().then(
     (list) => (Array.isArray(list) ? list : []),
     (error: unknown) => {
-      logCategoryFailure(error);
+      // The browser's console: this runs on later navigations only.
+      console.error("Failed to load sermon categories:", error);
       categoriesCache = null;
       return [];
     },

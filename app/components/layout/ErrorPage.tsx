@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { site } from "~/content/site";
+
+/**
+ * What an error boundary shows: "Page not found" for a 404, a general apology otherwise. The server
+ * logs the error itself (handleError in app/entry.server.tsx); the browser's console gets the ones
+ * that are not a 404, as it did before the frame became a layout route.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "The page you're looking for isn't available."
+    : "We could not show this page. Please try again in a moment.";
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+  return (
+    <>
+      <title>{`${title} | ${site.name}`}</title>
+      <section className="mx-auto max-w-2xl px-4 pt-36 pb-24 text-center">
+        <h1 className="text-3xl font-bold text-brand-950 dark:text-white">{title}</h1>
+        <p className="mt-4 text-lg">{message}</p>
+        <a
+          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          href="/"
+        >
+          Back to Home
+        </a>
+      </section>
+    </>
+  );
+}
