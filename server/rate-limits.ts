@@ -4,7 +4,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 
 /**
- * Request limits per client, counted by @fastify/rate-limit (docs/decisions/008-rate-limits.md)
+ * Request limits per client, counted by @fastify/rate-limit (docs/decisions/008-rate-limits-and-connection-limits.md)
  * in process memory, or in Redis (REDIS_URL) so several server processes share them:
  * - general: every request for a page, the API or a picture (hashed build files are exempt);
  * - submissions: each kind of form, shared by the API's POSTs and the pages' form posts
