@@ -217,17 +217,12 @@ describe("nested and escaped keys", () => {
   });
 });
 
-/** Every kind of header a client chooses, and request targets. */
+/**
+ * Every kind of header a client chooses, and request targets. (No empty Host: inject() sends its
+ * default instead; a missing Host over a real socket is Node's own 400.)
+ */
 const requestHeaders = fc.record({
-  host: fc.constantFrom(
-    "localhost",
-    "localhost:80",
-    "LOCALHOST",
-    "evil.example",
-    "localhost.evil.example",
-    "[::1]",
-    "",
-  ),
+  host: fc.constantFrom("localhost", "localhost:80", "LOCALHOST", "evil.example", "localhost.evil.example", "[::1]"),
   origin: fc.constantFrom(undefined, "http://localhost", "http://evil.example", "null", "https://localhost", ""),
   "sec-fetch-site": fc.constantFrom(undefined, "same-origin", "same-site", "cross-site", "none"),
   token: fc.constantFrom("valid", "wrong", "absent", "non-ascii", "long"),
