@@ -9,6 +9,7 @@ import { categoryRoutes } from "./categories";
 import { commentRoutes } from "./comments";
 import { contactRoutes } from "./contact";
 import { endpoint, NOT_FOUND } from "./http";
+import { jsonBodyParser } from "./json-body";
 import { ministryRoutes } from "./ministry-forms";
 import { newsletterRoutes } from "./newsletter";
 import { postRoutes } from "./posts";
@@ -27,12 +28,6 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const REDIRECTED_METHODS = new Set(["GET", "HEAD", "POST"]);
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
-
-function httpError(statusCode: number, message: string): FastifyError {
-  const error = new Error(message) as FastifyError;
-  error.statusCode = statusCode;
-  return error;
-}
 
 /** The spec's /api/ (SPEC §7), in Django REST Framework's shapes (DESIGN.md decision 6). */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInstance, { services, config, guard }) => {
@@ -78,25 +73,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
     }
   });
 
-  // JSON bodies only (anything else is 415); an empty body reads as no body. Bodies that name
-  // __proto__ or constructor also pass Fastify's prototype-poisoning check.
-  const guardJson = api.getDefaultJsonParser("error", "error");
+  // JSON bodies only (anything else is 415), checked before anything walks them (./json-body.ts).
   api.removeAllContentTypeParsers();
-  api.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") return done(null, undefined);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      return done(httpError(400, `JSON parse error - ${(error as Error).message}`), undefined);
-    }
-    if (!text.includes("__proto__") && !text.includes("constructor")) return done(null, value);
-    guardJson(request, text, (error, guarded) => {
-      if (error) return done(httpError(400, `JSON parse error - ${error.message}`), undefined);
-      done(null, guarded);
-    });
-  });
+  api.addContentTypeParser("application/json", { parseAs: "buffer" }, jsonBodyParser(api));
 
   endpoint(api, "/csrf/", {
     // One visitor's token: never stored by any cache.

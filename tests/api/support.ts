@@ -134,6 +134,16 @@ export async function rowCount(t: TestApi, table: SubmissionTable): Promise<numb
   return Number(row.n);
 }
 
+/** The newest row of a submission table. */
+export async function lastRow(t: TestApi, table: SubmissionTable): Promise<Record<string, unknown>> {
+  return (await t.database.db
+    .selectFrom(table)
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow()) as Record<string, unknown>;
+}
+
 /** A CSRF cookie from GET /api/csrf/ and the headers that echo it. */
 export async function csrfPair(app: FastifyInstance): Promise<{ token: string; headers: Record<string, string> }> {
   const response = await app.inject({ method: "GET", url: "/api/csrf/" });
