@@ -93,6 +93,12 @@ export interface CommentNode {
   replies: CommentNode[];
 }
 
+/**
+ * The answer to a new comment: what was received, without an id (ids count every comment, pending
+ * ones included; the form shows its comment with a temporary id until it is approved).
+ */
+export type ReceivedComment = Omit<CommentNode, "id">;
+
 export interface Sermon {
   id: number;
   slug: string;

@@ -9,6 +9,7 @@ import type {
   Paginated,
   PostDetail,
   PostSummary,
+  ReceivedComment,
   Sermon,
   SermonCategory,
 } from "../../contract/types";
@@ -203,7 +204,7 @@ export const api = {
 
   createComment: (
     body: { post_slug: string; name: string; email: string; text: string; parent: number | null } & HoneypotBody,
-  ) => request<CommentNode>("/comments/create/", { method: "POST", body }),
+  ) => request<ReceivedComment>("/comments/create/", { method: "POST", body }),
   submitContact: (body: Record<string, unknown>) =>
     request<{ id: number }>("/contact/contact/submit/", { method: "POST", body }),
   subscribeNewsletter: (body: { email: string; name?: string } & HoneypotBody) =>

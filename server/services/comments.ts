@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CommentInput } from "../../contract/schemas";
 import { isSlug } from "../../contract/slugs";
-import type { CommentNode } from "../../contract/types";
+import type { CommentNode, ReceivedComment, ValidationErrors } from "../../contract/types";
 import type { Database } from "../db/schema";
 import { toIsoString } from "../lib/dates";
 import type { CommentService } from "./types";
@@ -59,7 +59,7 @@ export function createCommentService(db: Kysely<Database>): CommentService {
   async function create(
     input: CommentInput,
     { store = true }: { store?: boolean } = {},
-  ): Promise<{ ok: true; comment: CommentNode } | { ok: false; errors: Record<string, string[]> }> {
+  ): Promise<{ ok: true; comment: ReceivedComment } | { ok: false; errors: ValidationErrors }> {
     const postId = await publicPostId(input.post_slug);
     if (postId === null) return { ok: false, errors: { post_slug: [COMMENT_MESSAGES.postNotFound] } };
     if (input.parent !== null) {
@@ -73,9 +73,10 @@ export function createCommentService(db: Kysely<Database>): CommentService {
       if (!parent) return { ok: false, errors: { parent: [COMMENT_MESSAGES.invalidParent] } };
     }
     const createdAt = new Date().toISOString();
-    let id: number;
+    // Not stored for a bot (honeypot); the answer is the same either way, and carries no id: ids
+    // count every comment, pending ones included, and the form adds its comment locally anyway.
     if (store) {
-      const row = await db
+      await db
         .insertInto("comments")
         .values({
           post_id: postId,
@@ -86,20 +87,11 @@ export function createCommentService(db: Kysely<Database>): CommentService {
           status: "pending",
           created_at: createdAt,
         })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      id = Number(row.id);
-    } else {
-      // Not stored (a bot's comment): answered with the id the next comment would take.
-      const last = await db
-        .selectFrom("comments")
-        .select((eb) => eb.fn.max("id").as("id"))
-        .executeTakeFirst();
-      id = Number(last?.id ?? 0) + 1;
+        .execute();
     }
     return {
       ok: true,
-      comment: { id, name: input.name, text: input.text, date: createdAt, parent: input.parent, replies: [] },
+      comment: { name: input.name, text: input.text, date: createdAt, parent: input.parent, replies: [] },
     };
   }
 

@@ -1,5 +1,21 @@
-import type { Category, CommentNode, PostDetail, PostSummary, Sermon, SermonCategory, Tag } from "../../contract/types";
-import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "../../contract/schemas";
+import type {
+  Category,
+  CommentNode,
+  PostDetail,
+  PostSummary,
+  ReceivedComment,
+  Sermon,
+  SermonCategory,
+  Tag,
+  ValidationErrors,
+} from "../../contract/types";
+import type {
+  CommentInput,
+  ContactInput,
+  MinistryInput,
+  NewsletterInput,
+  PrayerInput,
+} from "../../contract/schemas";
 
 /**
  * The domain, as the API routes and the React Router loaders both use it. Every method returns
@@ -62,7 +78,7 @@ export interface CommentService {
     input: CommentInput,
     /** store: false runs every check and answers as if stored, but writes nothing (honeypot). */
     options?: { store?: boolean },
-  ): Promise<{ ok: true; comment: CommentNode } | { ok: false; errors: Record<string, string[]> }>;
+  ): Promise<{ ok: true; comment: ReceivedComment } | { ok: false; errors: ValidationErrors }>;
 }
 
 export interface SermonListFilter {
