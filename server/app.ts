@@ -19,6 +19,7 @@ import { scriptNonce, useSecurityHeaders } from "./security-headers";
 import { createServices } from "./services/index";
 import { registerDraining } from "./shutdown";
 import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "./submissions/guard";
+import { bindIntake, createIntake, type SubmissionIntake } from "./submissions/intake";
 import { fastifyTimeouts, limitConnections } from "./connections";
 import { registerRateLimits, type Throttled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
@@ -42,7 +43,7 @@ export interface BuildAppOptions {
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
 export async function buildApp(
   options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; services: Services; guard: SubmissionGuard }> {
+): Promise<{ app: FastifyInstance; services: Services; guard: SubmissionGuard; intake: SubmissionIntake }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);
   const guard = createSubmissionGuard(limits, app.log);
+  const intake = createIntake(services, guard);
 
   const crossSite = createCrossSiteChecks(config);
   if (options.beforeRoutes) await options.beforeRoutes(app);
@@ -115,7 +117,7 @@ export async function buildApp(
   await app.register(async (site) => {
     useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
     useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
-    await site.register(apiRoutes, { prefix: "/api", services, config, guard });
+    await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
@@ -130,11 +132,12 @@ export async function buildApp(
           log: request.log,
           cspNonce: scriptNonce(request),
           guard: bindGuard(guard, request.ip),
+          intake: bindIntake(intake, request.ip),
         }),
       });
     }
   });
-  return { app, services, guard };
+  return { app, services, guard, intake };
 }
 
 /** The client build's top-level files (favicon, manifest...): served as files, never limited. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "./services/types";
 import type { RequestGuard } from "./submissions/guard";
+import type { RequestIntake } from "./submissions/intake";
 
 /** What every loader and action receives as `context` (DESIGN.md, How data flows). */
 export interface SiteLoadContext {
@@ -20,6 +21,11 @@ export interface SiteLoadContext {
   cspNonce: string;
   /** Rate limit and honeypot for submissions, shared with the API (server/submissions/guard.ts). */
   guard: RequestGuard;
+  /**
+   * Every submission's validation, honeypot and storage, the same as the API's
+   * (server/submissions/intake.ts): a form posted without JavaScript goes in through it.
+   */
+  intake: RequestIntake;
 }
 
 declare module "react-router" {

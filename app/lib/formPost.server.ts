@@ -1,17 +1,19 @@
 import { data, type AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "../../contract/honeypot";
+import { CSRF_FIELD } from "~/components/forms/CsrfTokenField";
 import type { SubmissionKind } from "../../server/submissions/guard";
+import { firstError, firstMessage, validateForm, type FormErrors, type FormRules } from "../../contract/validation";
 
 /**
  * Helpers for a page form's no-JavaScript path (DESIGN.md, How data flows): the browser posts the
- * form to the page itself, and the route action does what /api/ would through the services.
+ * form to the page itself, and the route action does what /api/ would (takeFormPost).
  * The same cross-site rules as the API apply, from one module (server/cross-site.ts, through the
  * load context): the Origin (or over HTTPS the Referer) must be the site's, and the hidden
- * `csrfmiddlewaretoken` must match the visitor's csrftoken cookie. The post counts
- * against the same rate limit as the API endpoint it stands for, and the same honeypot applies
- * (server/submissions/guard.ts, through the load context).
+ * `csrfmiddlewaretoken` must match the visitor's csrftoken cookie. The post counts against the
+ * same rate limit as the API endpoint it stands for (server/submissions/guard.ts), and its body
+ * goes through the same intake: validation, honeypot, storage (server/submissions/intake.ts, both
+ * through the load context).
  */
-export const CSRF_FIELD = "csrfmiddlewaretoken";
 
 /** A text field of the posted form ("" when absent or a file). */
 export function formText(form: FormData, name: string): string {
@@ -35,9 +37,62 @@ export function isTrustedFormPost(request: Request, context: AppLoadContext, for
   return failure === null;
 }
 
-/** True when the form's honeypot is filled (logged): answer as a success and store nothing. */
-export function isBotPost(context: AppLoadContext, kind: SubmissionKind, form: FormData): boolean {
-  return context.guard.isBot(kind, formText(form, HONEYPOT_FIELD));
+/**
+ * Logs a failed form post through the request's logger: its request id on the line, and the
+ * error in the one log format, which keeps out what a visitor sent (server/logging.ts).
+ */
+function logFormPostFailure(context: AppLoadContext, kind: SubmissionKind, error: unknown): void {
+  context.log.error({ err: error, kind }, `Form post failed (${kind}, no JavaScript)`);
+}
+
+/** How a posted form fared: each page turns it into its own texts (SPEC §8). */
+export type FormPost =
+  | { status: "sent" }
+  /** Not from this site, or without the visitor's CSRF token (logged). */
+  | { status: "untrusted" }
+  | { status: "throttled"; message: string; retryAfter: number }
+  /** The form's own rules (SPEC §5): a message per field, `message` the first of them. */
+  | { status: "invalid"; errors: FormErrors; message: string }
+  /** The intake refused the body (its rules, or the service: an unknown post): its first message. */
+  | { status: "refused"; message: string }
+  /** Storing it failed (logged). */
+  | { status: "failed" };
+
+export interface FormPostInput {
+  kind: SubmissionKind;
+  form: FormData;
+  /** What is valid in this form, and what the visitor typed into it. */
+  rules: FormRules;
+  values: Readonly<Record<string, unknown>>;
+  /** The request body the API would have received from the form with JavaScript. */
+  body: () => Record<string, unknown>;
+}
+
+/**
+ * A page's form posted without JavaScript, from the CSRF check to storage: the same rate limit,
+ * the form's own rules (the ones the browser checks), then the same intake as the API
+ * (validation, honeypot, storage), with the form's honeypot field.
+ */
+export async function takeFormPost(
+  request: Request,
+  context: AppLoadContext,
+  { kind, form, rules, values, body: buildBody }: FormPostInput,
+): Promise<FormPost> {
+  if (!isTrustedFormPost(request, context, form)) return { status: "untrusted" };
+  const throttled = await context.guard.throttle(kind);
+  if (throttled) return { status: "throttled", ...throttled };
+  const errors = validateForm(rules, values);
+  const invalid = firstError(errors);
+  if (invalid) return { status: "invalid", errors, message: invalid };
+  const body = buildBody();
+  try {
+    const outcome = await context.intake[kind]({ ...body, [HONEYPOT_FIELD]: formText(form, HONEYPOT_FIELD) });
+    if (!outcome.ok) return { status: "refused", message: firstMessage(outcome.errors) ?? "" };
+    return { status: "sent" };
+  } catch (error) {
+    logFormPostFailure(context, kind, error);
+    return { status: "failed" };
+  }
 }
 
 /** What every no-JavaScript result carries: whether it worked, and the wait when it was throttled. */

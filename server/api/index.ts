@@ -5,23 +5,22 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from 
 import { API_CACHE_CONTROL, NO_STORE } from "../http-cache";
 import type { Services } from "../services/types";
 import type { SubmissionGuard } from "../submissions/guard";
+import type { SubmissionIntake } from "../submissions/intake";
 import { categoryRoutes } from "./categories";
-import { commentRoutes } from "./comments";
-import { contactRoutes } from "./contact";
 import { endpoint, NOT_FOUND } from "./http";
 import { jsonBodyParser } from "./json-body";
-import { ministryRoutes } from "./ministry-forms";
-import { newsletterRoutes } from "./newsletter";
 import { postRoutes } from "./posts";
-import { prayerRoutes } from "./prayers";
 import { searchRoutes } from "./search";
 import { sermonRoutes } from "./sermons";
+import { submissionRoutes } from "./submissions";
 import { tagRoutes } from "./tags";
 
 export interface ApiOptions {
   services: Services;
   config: Config;
   guard: SubmissionGuard;
+  /** Validation, honeypot and storage of every submission, shared with the pages' form posts. */
+  intake: SubmissionIntake;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -30,9 +29,12 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
 
 /** The spec's /api/ (SPEC §7), in Django REST Framework's shapes (DESIGN.md decision 6). */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInstance, { services, config, guard }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  api: FastifyInstance,
+  { services, config, guard, intake },
+) => {
   // Not the options object itself: it carries this plugin's prefix, which the children would repeat.
-  const options: ApiOptions = { services, config, guard };
+  const options: ApiOptions = { services, config, guard, intake };
   const crossSite = createCrossSiteChecks(config);
 
   // Set before the children register: each inherits the handlers of its parent at that moment.
@@ -89,11 +91,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api: FastifyInst
   await api.register(categoryRoutes, options);
   await api.register(tagRoutes, options);
   await api.register(searchRoutes, options);
-  await api.register(commentRoutes, options);
-  await api.register(contactRoutes, options);
-  await api.register(newsletterRoutes, options);
-  await api.register(prayerRoutes, options);
-  await api.register(ministryRoutes, options);
+  await api.register(submissionRoutes, options);
   await api.register(sermonRoutes, options);
 
   // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*).

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { MESSAGES } from "../../contract/schemas";
+import { MESSAGES } from "../../contract/validation";
 import { POSTS_PAGE_SIZE } from "../lib/pagination";
 import { searchTerms } from "../lib/text";
 import { endpoint, queryText, sendPage } from "./http";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { CommentInput } from "../../contract/schemas";
 import { isSlug } from "../../contract/slugs";
+import type { CommentInput } from "../../contract/submissions";
 import type { CommentNode, ReceivedComment, ValidationErrors } from "../../contract/types";
 import type { Database } from "../db/schema";
 import { toIsoString } from "../lib/dates";

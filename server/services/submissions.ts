@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "../../contract/schemas";
+import type { ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "../../contract/submissions";
 import type { Database } from "../db/schema";
 import type { SubmissionService } from "./types";
 

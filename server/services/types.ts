@@ -15,7 +15,7 @@ import type {
   MinistryInput,
   NewsletterInput,
   PrayerInput,
-} from "../../contract/schemas";
+} from "../../contract/submissions";
 
 /**
  * The domain, as the API routes and the React Router loaders both use it. Every method returns

@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { testRequestContext } from "../support/loadContext";
 import { handleContactPost } from "~/features/contact/action.server";
 import { formResponse } from "~/lib/formPost.server";
 import { freePort } from "../../scripts/lib/production-server";
-import type { AppLoadContext } from "react-router";
 import { ConfigError, loadConfig } from "../../server/config";
-import { bindGuard } from "../../server/submissions/guard";
 import Fastify from "fastify";
 import { registerRateLimits } from "../../server/rate-limits";
-import { createTestApi, csrfPair, json, SITE_URL, type TestApi } from "./support";
+import { createTestApi, csrfPair, formPost, json, pageContext, type TestApi } from "./support";
 
 const MAX = 3;
 const WINDOW_MS = 60_000;
@@ -90,27 +87,15 @@ describe("rate limits on every submission endpoint (in memory)", () => {
   it("shares its counters with the pages' no-JavaScript form posts", async () => {
     const address = "192.0.2.20";
     const token = (await csrfPair(limited.app)).token;
-    const context = {
-      services: limited.services,
-      ...testRequestContext(SITE_URL),
-      csrfToken: token,
-      guard: bindGuard(limited.guard, address),
-    } as AppLoadContext;
-    const formPost = () => {
-      const form = new URLSearchParams({ intent: "message", csrfmiddlewaretoken: token, email: "x" });
-      return new Request(`${SITE_URL}/contact-us`, {
-        method: "POST",
-        body: form,
-        headers: { origin: SITE_URL, cookie: `csrftoken=${token}` },
-      });
-    };
+    const context = pageContext(limited, token, address);
+    const formPostToContact = () => formPost("/contact-us", { intent: "message", email: "x" }, token);
     // Two through the API, one through the form: the limit (3) is used up for both paths.
     for (let i = 0; i < MAX - 1; i++) {
       expect((await postFrom(limited, "/api/contact/contact/submit/", {}, address)).statusCode).toBe(400);
     }
-    expect((await handleContactPost(formPost(), context)).retryAfter).toBeUndefined();
+    expect((await handleContactPost(formPostToContact(), context)).retryAfter).toBeUndefined();
     expectThrottled(await postFrom(limited, "/api/contact/contact/submit/", {}, address));
-    const result = await handleContactPost(formPost(), context);
+    const result = await handleContactPost(formPostToContact(), context);
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/^Request was throttled\./) });
     const response = formResponse(result);
     expect(response.init?.status).toBe(429);

@@ -3,13 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { AppLoadContext } from "react-router";
 import { buildApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle, type Engine } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrate";
 import type { Services } from "../../server/services/types";
-import type { SubmissionGuard } from "../../server/submissions/guard";
+import { bindGuard, type SubmissionGuard } from "../../server/submissions/guard";
+import { bindIntake, type SubmissionIntake } from "../../server/submissions/intake";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres";
+import { testRequestContext } from "../support/loadContext";
 
 /**
  * One fresh database per test file, on the engine TEST_DATABASE names (sqlite: a temp file;
@@ -27,6 +30,8 @@ export interface TestApi {
   services: Services;
   /** The rate limits and honeypot the app uses (the pages' form posts share them). */
   guard: SubmissionGuard;
+  /** Validation, honeypot and storage of submissions, shared by the API and the form posts. */
+  intake: SubmissionIntake;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   /** A JSON POST with a valid CSRF cookie and header. */
@@ -88,7 +93,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
         getBuild: () => Promise.reject(new Error("API tests have no server build")),
       }
     : null;
-  const { app, services, guard } = await buildApp({ config, database, clientBuild });
+  const { app, services, guard, intake } = await buildApp({ config, database, clientBuild });
   await app.ready();
   const csrf = await csrfPair(app);
   return {
@@ -97,6 +102,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     config,
     services,
     guard,
+    intake,
     inject: (injectOptions) => app.inject(injectOptions),
     get: (url) => app.inject({ method: "GET", url }),
     post: (url, body, headers = {}) =>
@@ -113,6 +119,29 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a page's route action receives from this app for a visitor at `address` holding `csrfToken`
+ * (server/app.ts's getLoadContext): the same services, rate limits and intake as the API.
+ */
+export function pageContext(t: TestApi, csrfToken: string, address = "127.0.0.1"): AppLoadContext {
+  return {
+    ...testRequestContext(SITE_URL),
+    services: t.services,
+    csrfToken,
+    guard: bindGuard(t.guard, address),
+    intake: bindIntake(t.intake, address),
+  } as AppLoadContext;
+}
+
+/** A form posted to a page of the site without JavaScript, with the visitor's CSRF cookie and field. */
+export function formPost(path: string, fields: Record<string, string>, csrfToken: string): Request {
+  return new Request(`${SITE_URL}${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ csrfmiddlewaretoken: csrfToken, ...fields }),
+    headers: { origin: SITE_URL, cookie: `csrftoken=${csrfToken}` },
+  });
 }
 
 /** The tables a public submission writes to. */

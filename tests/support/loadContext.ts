@@ -1,6 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { vi } from "vitest";
 import { createCrossSiteChecks, factsOfFetchRequest } from "../../server/cross-site";
+import type { Services } from "../../server/services/types";
+import type { RequestGuard, SubmissionGuard } from "../../server/submissions/guard";
+import { bindIntake, createIntake } from "../../server/submissions/intake";
+import { testGuard } from "./guard";
 
 /**
  * The parts of a load context (server/app.ts) that every route action's unit test needs: the real
@@ -16,4 +20,26 @@ export function testRequestContext(siteUrl: string): Pick<AppLoadContext, "siteU
     formPostFailure: (request, token) => checks.formPostFailure(factsOfFetchRequest(request, https), token),
     log: log as unknown as AppLoadContext["log"],
   };
+}
+
+/**
+ * A route action's whole load context for unit tests: testRequestContext's parts, the visitor's
+ * CSRF token, the given (usually mocked) services and guard, and the real intake over them
+ * (server/submissions/intake.ts), as server/app.ts wires it.
+ */
+export function testActionContext(
+  siteUrl: string,
+  { csrfToken, services, guard = testGuard() }: { csrfToken: string; services: unknown; guard?: RequestGuard },
+): AppLoadContext {
+  const submissionGuard: SubmissionGuard = {
+    throttle: (kind) => guard.throttle(kind),
+    isBot: (kind, honeypot) => guard.isBot(kind, honeypot),
+  };
+  return {
+    ...testRequestContext(siteUrl),
+    csrfToken,
+    services,
+    guard,
+    intake: bindIntake(createIntake(services as Services, submissionGuard), "192.0.2.1"),
+  } as unknown as AppLoadContext;
 }

@@ -1,14 +1,13 @@
 import { X } from "lucide-react";
 import type { ChangeEvent, FormEvent } from "react";
-import { LIMITS } from "../../../contract/rules";
+import { formFieldMax } from "../../../contract/validation";
 import { FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot } from "~/components/forms/Honeypot";
 import type { Submission } from "~/hooks/useSubmission";
+import { COMMENT_FORM } from "./commentRules";
 import { COMMENT_TEXT } from "./constants";
 import type { CommentActionResult } from "./types";
-
-/** Mirrors ~/lib/formPost.server (a server module the browser bundle must not import). */
-const CSRF_FIELD = "csrfmiddlewaretoken";
 
 export interface CommentFields extends Record<string, string> {
   name: string;
@@ -53,7 +52,7 @@ export function CommentForm({
   const submitting = submission.status === "submitting";
   return (
     <form method="post" action={action} onSubmit={onSubmit} aria-labelledby={titleId} className="space-y-4">
-      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <CsrfTokenField token={csrfToken} />
       <input type="hidden" name="parent" value={parent ?? ""} />
       <Honeypot />
       <h3 id={titleId} className="text-2xl font-bold text-brand-900 dark:text-white">
@@ -82,7 +81,7 @@ export function CommentForm({
           name="name"
           autoComplete="name"
           aria-required="true"
-          maxLength={LIMITS.name}
+          maxLength={formFieldMax(COMMENT_FORM.name)}
           value={values.name}
           onChange={onChange}
           disabled={submitting}
@@ -93,7 +92,7 @@ export function CommentForm({
           type="email"
           autoComplete="email"
           aria-required="true"
-          maxLength={LIMITS.email}
+          maxLength={formFieldMax(COMMENT_FORM.email)}
           value={values.email}
           onChange={onChange}
           disabled={submitting}
@@ -104,7 +103,7 @@ export function CommentForm({
         name="text"
         rows={5}
         aria-required="true"
-        maxLength={LIMITS.comment}
+        maxLength={formFieldMax(COMMENT_FORM.text)}
         value={values.text}
         onChange={onChange}
         disabled={submitting}

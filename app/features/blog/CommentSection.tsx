@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { CommentNode } from "../../../contract/types";
+import { validateForm } from "../../../contract/validation";
 import { honeypotOf } from "~/components/forms/Honeypot";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission } from "~/hooks/useSubmission";
 import { api } from "~/lib/api";
 import { CommentForm, type CommentFields } from "./CommentForm";
 import { CommentList } from "./CommentList";
+import { COMMENT_FORM, commentFormMessage } from "./commentRules";
 import { countComments, insertComment, localComment, type DisplayComment } from "./commentTree";
 import { COMMENT_TEXT } from "./constants";
 import { commentCountLabel } from "./format";
@@ -49,13 +51,15 @@ export function CommentSection({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The form's rules, as the route action checks them (SPEC §5, §8).
+    const invalid = commentFormMessage(validateForm(COMMENT_FORM, fields.values));
+    if (invalid) {
+      submission.fail(invalid);
+      return;
+    }
     const name = fields.values.name.trim();
     const email = fields.values.email.trim();
     const text = fields.values.text.trim();
-    if (!name || !email || !text) {
-      submission.fail(COMMENT_TEXT.required);
-      return;
-    }
     const parent = replyTo;
     const honeypot = honeypotOf(event.currentTarget);
     const sent = await submission.submit(

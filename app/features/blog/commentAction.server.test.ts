@@ -1,7 +1,6 @@
-import type { AppLoadContext } from "react-router";
-import { testRequestContext } from "../../../tests/support/loadContext";
+import { testActionContext } from "../../../tests/support/loadContext";
 import { describe, expect, it, vi } from "vitest";
-import type { CommentInput } from "../../../contract/schemas";
+import type { CommentInput } from "../../../contract/submissions";
 import { testGuard } from "../../../tests/support/guard";
 import { handleCommentPost } from "./commentAction.server";
 
@@ -10,17 +9,12 @@ const TOKEN = "a".repeat(32);
 function context(
   create = vi.fn(async (input: CommentInput) => ({
     ok: true as const,
-    comment: { ...input, id: 1, date: "", replies: [] },
+    comment: { name: input.name, text: input.text, parent: input.parent, date: "", replies: [] },
   })),
   guard = testGuard(),
 ) {
   return {
-    ctx: {
-      ...testRequestContext("https://church.example"),
-      csrfToken: TOKEN,
-      services: { comments: { create } },
-      guard,
-    } as unknown as AppLoadContext,
+    ctx: testActionContext("https://church.example", { csrfToken: TOKEN, services: { comments: { create } }, guard }),
     create,
   };
 }

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { commentSchema } from "../../../contract/schemas";
-import { formText, isBotPost, isTrustedFormPost, readForm } from "~/lib/formPost.server";
+import { formText, readForm, takeFormPost } from "~/lib/formPost.server";
+import { COMMENT_FORM, commentFormMessage } from "./commentRules";
 import { COMMENT_TEXT } from "./constants";
 import type { CommentActionResult } from "./types";
 
 /**
- * The comment form without JavaScript: the same rules (SPEC §5) and messages (SPEC §8) as the
- * browser-side form, through the comment service; the comment is stored pending.
+ * The comment form without JavaScript: the form's rules and messages (SPEC §5, §8), as in the
+ * browser, then the same intake as the API (app/lib/formPost.server.ts); the comment is stored
+ * pending. An unknown post or parent is the failure message.
  */
 export async function handleCommentPost(
   request: Request,
@@ -14,29 +15,27 @@ export async function handleCommentPost(
   postSlug: string,
 ): Promise<CommentActionResult> {
   const form = await readForm(request);
-  if (!form || !isTrustedFormPost(request, context, form)) return { ok: false, message: COMMENT_TEXT.failed };
+  if (!form) return { ok: false, message: COMMENT_TEXT.failed };
   const values = { name: formText(form, "name"), email: formText(form, "email"), text: formText(form, "text") };
-  const throttled = await context.guard.throttle("comments");
-  if (throttled) return { ok: false, message: throttled.message, retryAfter: throttled.retryAfter, values };
-  if (!values.name.trim() || !values.email.trim() || !values.text.trim()) {
-    return { ok: false, message: COMMENT_TEXT.required, values };
-  }
   const parentText = formText(form, "parent");
-  const parsed = commentSchema.safeParse({
-    post_slug: postSlug,
-    ...values,
-    parent: /^\d+$/.test(parentText) ? Number(parentText) : null,
+  const post = await takeFormPost(request, context, {
+    kind: "comments",
+    form,
+    rules: COMMENT_FORM,
+    values,
+    body: () => ({ post_slug: postSlug, ...values, parent: /^\d+$/.test(parentText) ? Number(parentText) : null }),
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? COMMENT_TEXT.failed, values };
-  try {
-    // A bot that filled the honeypot gets the same checks and answer; nothing is stored.
-    const result = await context.services.comments.create(parsed.data, {
-      store: !isBotPost(context, "comments", form),
-    });
-    if (!result.ok) return { ok: false, message: COMMENT_TEXT.failed, values };
-    return { ok: true, message: COMMENT_TEXT.success };
-  } catch (error) {
-    console.error("Comment (no JavaScript) failed:", error);
-    return { ok: false, message: COMMENT_TEXT.failed, values };
+  switch (post.status) {
+    case "sent":
+      return { ok: true, message: COMMENT_TEXT.success };
+    case "untrusted":
+      return { ok: false, message: COMMENT_TEXT.failed };
+    case "throttled":
+      return { ok: false, message: post.message, retryAfter: post.retryAfter, values };
+    case "invalid":
+      return { ok: false, message: commentFormMessage(post.errors) ?? COMMENT_TEXT.failed, values };
+    case "refused":
+    case "failed":
+      return { ok: false, message: COMMENT_TEXT.failed, values };
   }
 }

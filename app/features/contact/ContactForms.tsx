@@ -4,8 +4,10 @@ import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
 import type { HoneypotBody } from "../../../contract/honeypot";
+import { firstError, validateForm, type FormRules } from "../../../contract/validation";
+import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot, honeypotOf } from "~/components/forms/Honeypot";
-import { requireFilled } from "~/components/forms/requireFilled";
+import { reportMissingField } from "~/components/forms/reportMissingField";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission, type Submission } from "~/hooks/useSubmission";
 import { api, serverErrorMessage } from "~/lib/api";
@@ -13,7 +15,9 @@ import {
   CONTACT_TEXT,
   EMPTY_MESSAGE,
   EMPTY_PRAYER,
+  MESSAGE_FORM,
   messagePayload,
+  PRAYER_FORM,
   prayerPayload,
   type MessageValues,
   type PrayerValues,
@@ -72,11 +76,12 @@ interface FormText {
 
 /**
  * One form's state: its fields (what a failed no-JavaScript post typed, else empty), the
- * submission, and the submit handler that checks the required fields, sends, and empties the
- * fields once sent.
+ * submission, and the submit handler that checks the form's rules (as the route action does),
+ * sends, and empties the fields once sent.
  */
 function useContactForm<T extends Record<string, string | boolean>>(
   empty: T,
+  rules: FormRules,
   result: ContactActionResult | null | undefined,
   text: FormText,
   send: (values: T, honeypot: HoneypotBody) => Promise<unknown>,
@@ -87,7 +92,14 @@ function useContactForm<T extends Record<string, string | boolean>>(
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!requireFilled(event.currentTarget)) return;
+    const errors = validateForm(rules, fields.values);
+    if (!reportMissingField(event.currentTarget, errors)) return;
+    // Any other rule: the message the server would answer, shown as its answer would be.
+    const invalid = firstError(errors);
+    if (invalid) {
+      submission.fail(invalid);
+      return;
+    }
     const honeypot = honeypotOf(event.currentTarget);
     const ok = await submission.submit(() => send(fields.values, honeypot), text.success);
     if (ok) fields.setValues(empty);
@@ -121,7 +133,7 @@ function ContactFormFrame({
   return (
     <form method="post" onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+      <CsrfTokenField token={csrfToken} />
       <Honeypot />
       <div>
         <h2
@@ -180,6 +192,7 @@ export function MessageForm(props: FormProps) {
   const text = CONTACT_TEXT.message;
   const { fields, submission, onSubmit } = useContactForm<MessageValues>(
     EMPTY_MESSAGE,
+    MESSAGE_FORM,
     props.result,
     text,
     (values, honeypot) => api.submitContact({ ...messagePayload(values), ...honeypot }),
@@ -223,6 +236,7 @@ export function PrayerForm(props: FormProps) {
   const text = CONTACT_TEXT.prayer;
   const { fields, submission, onSubmit } = useContactForm<PrayerValues>(
     EMPTY_PRAYER,
+    PRAYER_FORM,
     props.result,
     text,
     (values, honeypot) => api.submitPrayer({ ...prayerPayload(values), ...honeypot }),

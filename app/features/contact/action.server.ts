@@ -1,24 +1,18 @@
 import type { AppLoadContext } from "react-router";
-import { contactSchema, prayerSchema } from "../../../contract/schemas";
-import { formText, isBotPost, isTrustedFormPost, readForm } from "~/lib/formPost.server";
+import { formText, readForm, takeFormPost, type FormPostInput } from "~/lib/formPost.server";
 import type { ContactActionResult } from "./ContactForms";
-import { CONTACT_TEXT, messagePayload, prayerPayload } from "./payloads";
+import {
+  CONTACT_TEXT,
+  MESSAGE_FORM,
+  messagePayload,
+  PRAYER_FORM,
+  prayerPayload,
+  type MessageValues,
+  type PrayerValues,
+} from "./payloads";
 
-/**
- * The contact page's forms without JavaScript (DESIGN.md, How data flows): the browser posts the
- * form to the page itself and this does what /api/ would, through the same services and schemas.
- * The hidden csrfmiddlewaretoken must match the visitor's csrftoken cookie, and a cross-site
- * Origin is refused, as the API does (DESIGN.md decision 7).
- */
-export async function handleContactPost(request: Request, context: AppLoadContext): Promise<ContactActionResult> {
-  const form = await readForm(request);
-  if (!form) return { intent: "message", ok: false, message: CONTACT_TEXT.message.fallback };
-  const intent = formText(form, "intent") === "prayer" ? "prayer" : "message";
-  const fallback = CONTACT_TEXT[intent].fallback;
-
-  if (!isTrustedFormPost(request, context, form)) return { intent, ok: false, message: fallback };
-  const kind = intent === "message" ? "contact" : "prayers";
-  const message = {
+function messagePost(form: FormData): FormPostInput & { values: MessageValues } {
+  const values: MessageValues = {
     firstName: formText(form, "firstName"),
     lastName: formText(form, "lastName"),
     email: formText(form, "email"),
@@ -26,33 +20,45 @@ export async function handleContactPost(request: Request, context: AppLoadContex
     subject: formText(form, "subject"),
     message: formText(form, "message"),
   };
-  const prayer = {
+  return { kind: "contact", form, rules: MESSAGE_FORM, values, body: () => messagePayload(values) };
+}
+
+function prayerPost(form: FormData): FormPostInput & { values: PrayerValues } {
+  const values: PrayerValues = {
     name: formText(form, "name"),
     email: formText(form, "email"),
     phone: formText(form, "phone"),
     request: formText(form, "request"),
     isPrivate: form.get("isPrivate") !== null,
   };
-  const values = intent === "message" ? message : prayer;
+  return { kind: "prayers", form, rules: PRAYER_FORM, values, body: () => prayerPayload(values) };
+}
 
-  const throttled = await context.guard.throttle(kind);
-  if (throttled) return { intent, ok: false, message: throttled.message, retryAfter: throttled.retryAfter, values };
+/**
+ * The contact page's forms without JavaScript (DESIGN.md, How data flows): the browser posts the
+ * form to the page itself; the form's rules, then the same intake as the API
+ * (app/lib/formPost.server.ts). The answer is the form's first message, else its fallback.
+ */
+export async function handleContactPost(request: Request, context: AppLoadContext): Promise<ContactActionResult> {
+  const form = await readForm(request);
+  if (!form) return { intent: "message", ok: false, message: CONTACT_TEXT.message.fallback };
+  const intent = formText(form, "intent") === "prayer" ? "prayer" : "message";
+  const text = CONTACT_TEXT[intent];
+  const input = intent === "message" ? messagePost(form) : prayerPost(form);
+  const { values } = input;
+  const post = await takeFormPost(request, context, input);
 
-  try {
-    // A bot that filled the honeypot is answered as if sent; nothing is stored.
-    if (intent === "message") {
-      const parsed = contactSchema.safeParse(messagePayload(message));
-      if (!parsed.success) return { intent, ok: false, message: parsed.error.issues[0]?.message ?? fallback, values };
-      if (message.subject.trim() === "") return { intent, ok: false, message: "This field may not be blank.", values };
-      if (!isBotPost(context, kind, form)) await context.services.submissions.contact(parsed.data);
-    } else {
-      const parsed = prayerSchema.safeParse(prayerPayload(prayer));
-      if (!parsed.success) return { intent, ok: false, message: parsed.error.issues[0]?.message ?? fallback, values };
-      if (!isBotPost(context, kind, form)) await context.services.submissions.prayer(parsed.data);
-    }
-    return { intent, ok: true, message: CONTACT_TEXT[intent].success };
-  } catch (error) {
-    console.error("Contact form (no JavaScript) failed:", error);
-    return { intent, ok: false, message: fallback };
+  switch (post.status) {
+    case "sent":
+      return { intent, ok: true, message: text.success };
+    case "untrusted":
+      return { intent, ok: false, message: text.fallback };
+    case "throttled":
+      return { intent, ok: false, message: post.message, retryAfter: post.retryAfter, values };
+    case "invalid":
+    case "refused":
+      return { intent, ok: false, message: post.message || text.fallback, values };
+    case "failed":
+      return { intent, ok: false, message: text.fallback, values };
   }
 }

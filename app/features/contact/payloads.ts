@@ -1,5 +1,9 @@
+import { CONTACT_BODY, PRAYER_BODY } from "../../../contract/submissions";
+import type { FormRules } from "../../../contract/validation";
+
 /**
- * The contact page's two forms (SPEC §3, §5, §8): their fields, texts and the bodies they send.
+ * The contact page's two forms (SPEC §3, §5, §8): their fields, what is valid in them, their texts
+ * and the bodies they send.
  */
 export const CONTACT_TEXT = {
   message: {
@@ -46,6 +50,27 @@ export interface PrayerValues {
   isPrivate: boolean;
   [key: string]: string | boolean;
 }
+
+/**
+ * What is valid in each form: SPEC §5's requiredness on the request-body rules each field feeds
+ * (contract/submissions.ts). The browser checks it before sending, the route action on a post.
+ */
+export const MESSAGE_FORM: FormRules = {
+  firstName: { rule: CONTACT_BODY.fields.name, required: true },
+  lastName: { rule: CONTACT_BODY.fields.name, required: true },
+  email: { rule: CONTACT_BODY.fields.email, required: true },
+  phone: { rule: CONTACT_BODY.fields.phone, required: false },
+  // Optional in the API, required on this page.
+  subject: { rule: CONTACT_BODY.fields.subject, required: true },
+  message: { rule: CONTACT_BODY.fields.message, required: true },
+};
+
+export const PRAYER_FORM: FormRules = {
+  name: { rule: PRAYER_BODY.fields.name, required: true },
+  email: { rule: PRAYER_BODY.fields.email, required: true },
+  phone: { rule: PRAYER_BODY.fields.phone, required: false },
+  request: { rule: PRAYER_BODY.fields.request, required: true },
+};
 
 export const EMPTY_MESSAGE: MessageValues = {
   firstName: "",

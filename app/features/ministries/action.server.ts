@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { contactSchema, ministrySchema } from "../../../contract/schemas";
-import { formText, isBotPost, isTrustedFormPost, readForm } from "~/lib/formPost.server";
-import { FORM_DEFINITIONS, FORM_TEXT, validate, valuesFromForm } from "./forms/definitions";
+import { formText, readForm, takeFormPost } from "~/lib/formPost.server";
+import { FORM_DEFINITIONS, FORM_TEXT, formRules, valuesFromForm } from "./forms/definitions";
 import { FORM_ID_FIELD, OPEN_FORM_PARAM, type MinistryFormResult, type MinistryPostState } from "./forms/posted";
 import type { FormContent, MinistryContent } from "./types";
 
@@ -18,10 +17,10 @@ export function ministryLoaderData(request: Request, context: AppLoadContext): O
 }
 
 /**
- * A ministry form posted without JavaScript (DESIGN.md, How data flows): the same checks, the
- * same payload builder and the same services as POST /api/contact/contact/submit/ and
- * /api/ministry-forms/, with the API's CSRF rules. Null when the post is not one of the page's
- * forms.
+ * A ministry form posted without JavaScript (DESIGN.md, How data flows): the same rules, the same
+ * payload builder and the same intake as the form sends to /api/contact/contact/submit/ or
+ * /api/ministry-forms/ with JavaScript (app/lib/formPost.server.ts). Null when the post is not one
+ * of the page's forms.
  */
 export async function handleMinistryPost(
   request: Request,
@@ -43,29 +42,24 @@ export async function handleMinistryPost(
     errors,
   });
 
-  if (!isTrustedFormPost(request, context, form)) return failed(FORM_TEXT.errorFallback);
-  const kind = definition.channel === "contact" ? "contact" : "ministry-forms";
-  const throttled = await context.guard.throttle(kind);
-  if (throttled) return { ...failed(throttled.message), retryAfter: throttled.retryAfter };
-  const errors = validate(definition.fields, values);
-  const firstError = Object.values(errors).find(Boolean);
-  if (firstError) return failed(firstError, errors);
-
-  const body = definition.build(values, new Date());
-  try {
-    // A bot that filled the honeypot is answered as if sent; nothing is stored.
-    if (definition.channel === "contact") {
-      const parsed = contactSchema.safeParse(body);
-      if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? FORM_TEXT.errorFallback);
-      if (!isBotPost(context, kind, form)) await context.services.submissions.contact(parsed.data);
-    } else {
-      const parsed = ministrySchema.safeParse(body);
-      if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? FORM_TEXT.errorFallback);
-      if (!isBotPost(context, kind, form)) await context.services.submissions.ministry(parsed.data, {});
-    }
-  } catch (error) {
-    console.error("Ministry form (no JavaScript) failed:", error);
-    return failed(FORM_TEXT.errorFallback);
+  const post = await takeFormPost(request, context, {
+    kind: definition.channel === "contact" ? "contact" : "ministry-forms",
+    form,
+    rules: formRules(definition.fields),
+    values,
+    body: () => definition.build(values, new Date()),
+  });
+  switch (post.status) {
+    case "sent":
+      return { formId, ok: true, message: null, values: null, errors: {} };
+    case "throttled":
+      return { ...failed(post.message), retryAfter: post.retryAfter };
+    case "invalid":
+      return failed(post.message, post.errors);
+    case "refused":
+      return failed(post.message || FORM_TEXT.errorFallback);
+    case "untrusted":
+    case "failed":
+      return failed(FORM_TEXT.errorFallback);
   }
-  return { formId, ok: true, message: null, values: null, errors: {} };
 }

@@ -11,8 +11,9 @@
  * JavaScript); send (optional) replaces the API calls (tests).
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { isValidEmail } from "../../../contract/rules";
+import { firstError, validateForm } from "../../../contract/validation";
 import { FormMessage, SelectField, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot, honeypotOf } from "~/components/forms/Honeypot";
 import { SALVATION_SUBJECTS, salvationContact } from "~/content/salvation";
 import { useFormFields } from "~/hooks/useFormFields";
@@ -21,6 +22,7 @@ import { api } from "~/lib/api";
 import { SALVATION_CONTACT_MESSAGE_MS } from "~/lib/constants";
 import {
   EMPTY_SALVATION_CONTACT,
+  salvationForm,
   salvationRequest,
   type SalvationContactValues,
   type SalvationRequest,
@@ -64,7 +66,8 @@ export function SalvationContactForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!values.name.trim() || !values.message.trim() || !values.subject || !isValidEmail(values.email)) {
+    // The form's rules, as the route action checks them; every failure has the one message.
+    if (firstError(validateForm(salvationForm(values.subject), values))) {
       submission.fail(salvationContact.required);
       return;
     }
@@ -75,7 +78,7 @@ export function SalvationContactForm({
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5" aria-describedby="salvation-contact-required">
-      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+      <CsrfTokenField token={csrfToken} />
       <Honeypot />
       <p id="salvation-contact-required" className="text-sm text-slate-600 dark:text-slate-300">
         Fields marked{" "}

@@ -1,5 +1,4 @@
-import type { AppLoadContext } from "react-router";
-import { testRequestContext } from "../../../tests/support/loadContext";
+import { testActionContext } from "../../../tests/support/loadContext";
 import { describe, expect, it, vi } from "vitest";
 import { testGuard } from "../../../tests/support/guard";
 import { handleSalvationPost } from "./action.server";
@@ -9,12 +8,11 @@ const TOKEN = "a".repeat(32);
 function context(guard = testGuard()) {
   const contact = vi.fn(async () => ({ id: 1 }));
   const prayer = vi.fn(async () => ({ id: 2 }));
-  const ctx = {
-    ...testRequestContext("https://church.example"),
+  const ctx = testActionContext("https://church.example", {
     csrfToken: TOKEN,
     services: { submissions: { contact, prayer } },
     guard,
-  } as unknown as AppLoadContext;
+  });
   return { ctx, contact, prayer, guard };
 }
 

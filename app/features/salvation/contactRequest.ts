@@ -4,7 +4,9 @@
  * ({ name, email, phone, subject, message }). Shared by the form and its no-JavaScript action.
  */
 import type { HoneypotBody as Honeypot } from "../../../contract/honeypot";
-import { PRAYER_REQUEST_SUBJECT, SALVATION_DEFAULT_SUBJECT } from "~/content/salvation";
+import { CONTACT_BODY, PRAYER_BODY } from "../../../contract/submissions";
+import type { FormRules } from "../../../contract/validation";
+import { PRAYER_REQUEST_SUBJECT, SALVATION_DEFAULT_SUBJECT, SALVATION_SUBJECTS } from "~/content/salvation";
 
 export interface SalvationContactValues extends Record<string, string> {
   name: string;
@@ -21,6 +23,23 @@ export const EMPTY_SALVATION_CONTACT: SalvationContactValues = {
   subject: SALVATION_DEFAULT_SUBJECT,
   message: "",
 };
+
+/**
+ * What is valid in the form (SPEC §5): name, email, one of the subjects and a message, phone
+ * optional; the limits are those of the request the subject sends (a prayer request or a contact
+ * message, contract/submissions.ts).
+ */
+export function salvationForm(subject: string): FormRules {
+  const prayer = subject === PRAYER_REQUEST_SUBJECT;
+  const body = prayer ? PRAYER_BODY.fields : CONTACT_BODY.fields;
+  return {
+    name: { rule: body.name, required: true },
+    email: { rule: body.email, required: true },
+    phone: { rule: body.phone, required: false },
+    subject: { rule: CONTACT_BODY.fields.subject, required: true, choices: SALVATION_SUBJECTS },
+    message: { rule: prayer ? PRAYER_BODY.fields.request_text : CONTACT_BODY.fields.message, required: true },
+  };
+}
 
 export type SalvationRequest =
   | { kind: "prayer"; body: { name: string; email: string; request_text: string; is_private: false } & Honeypot }

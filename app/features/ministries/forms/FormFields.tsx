@@ -1,15 +1,18 @@
 import { useContext } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
+import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot } from "~/components/forms/Honeypot";
+import { formFieldMax, formFieldRequired } from "../../../../contract/validation";
 import type { FormContent } from "../types";
 import { INTEREST_PREFIX, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
-import { CSRF_FIELD, FORM_ID_FIELD, MinistryPostContext, postHref } from "./posted";
+import { FORM_ID_FIELD, MinistryPostContext, postHref } from "./posted";
 import type { MinistryFormState } from "./useMinistryForm";
 
 /**
  * The <form> of any ministry form: its fields from the definition, the page's labels, field
  * errors under the fields, optional interest checkboxes and the submit button. The native
- * required and email checks apply too; JavaScript repeats them (blank-only input, SPEC §5).
+ * required and email checks apply too; JavaScript checks the form's rules (blank-only input,
+ * the server's email pattern and limits, SPEC §5).
  * Without JavaScript the form posts to the page itself (hidden form id and CSRF token), and the
  * route action answers.
  */
@@ -38,7 +41,7 @@ export function FormFields({
       className="grid gap-5 sm:grid-cols-2"
     >
       <input type="hidden" name={FORM_ID_FIELD} value={content.id} />
-      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <CsrfTokenField token={csrfToken} />
       <Honeypot />
       {state.postedError ? (
         <div className="sm:col-span-2">
@@ -55,14 +58,14 @@ export function FormFields({
           id,
           name: field.name,
           label: content.labels?.[field.name] ?? field.label,
-          required: field.required,
-          optional: !field.required,
+          required: formFieldRequired(field),
+          optional: !formFieldRequired(field),
           value: String(state.values[field.name] ?? ""),
           onChange: state.onChange,
           disabled: submitting,
           placeholder: content.placeholders?.[field.name],
           autoComplete: field.autoComplete,
-          maxLength: field.maxLength,
+          maxLength: formFieldMax(field),
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
         };

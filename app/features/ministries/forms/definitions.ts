@@ -1,4 +1,5 @@
-import { isValidEmail, LIMITS, MESSAGES } from "../../../../contract/rules";
+import { CONTACT_BODY, MINISTRY_BODY } from "../../../../contract/submissions";
+import type { FormField, FormRules } from "../../../../contract/validation";
 import { api } from "~/lib/api";
 import { APPLICATION_SUCCESS_RESET_MS, CHILDREN_SUCCESS_RESET_MS, CONTACT_SUCCESS_RESET_MS } from "~/lib/constants";
 import {
@@ -23,15 +24,17 @@ import {
 
 export type FieldName = "name" | "first_name" | "last_name" | "email" | "phone" | "subject" | "message";
 
-export interface FieldSpec {
+/**
+ * A field of a ministry form: what is valid in it (the request-body rule it feeds, SPEC §5's
+ * requiredness, and the room the payload takes from its limit for a prefix or the interests:
+ * contract/validation.ts's FormField), and how it looks.
+ */
+export interface FieldSpec extends FormField {
   name: FieldName;
   label: string;
   kind: "text" | "email" | "tel" | "textarea";
-  required: boolean;
   autoComplete?: string;
   rows?: number;
-  /** The server's limit (contract/rules.ts), less what the payload adds (prefixes, interests). */
-  maxLength: number;
   /** Shares a row with its neighbour on wide screens. */
   half?: boolean;
 }
@@ -85,50 +88,21 @@ export const FLOW_BEHAVIOUR: Record<FormFlow, FlowBehaviour> = {
   children: { successResetMs: CHILDREN_SUCCESS_RESET_MS, silentErrors: false, submittingLabel: FORM_TEXT.submitting },
 };
 
+const CONTACT = CONTACT_BODY.fields;
+const MINISTRY = MINISTRY_BODY.fields;
+
+/** The simple contact forms' fields (POST /api/contact/contact/submit/). */
 const FIELD = {
-  name: {
-    name: "name",
-    label: "Full Name",
-    kind: "text",
-    required: true,
-    autoComplete: "name",
-    maxLength: LIMITS.name,
-  },
-  firstName: {
-    name: "first_name",
-    label: "First Name",
-    kind: "text",
-    required: true,
-    autoComplete: "given-name",
-    half: true,
-    maxLength: LIMITS.name,
-  },
-  lastName: {
-    name: "last_name",
-    label: "Last Name",
-    kind: "text",
-    required: true,
-    autoComplete: "family-name",
-    half: true,
-    maxLength: LIMITS.name,
-  },
+  name: { name: "name", label: "Full Name", kind: "text", required: true, autoComplete: "name", rule: CONTACT.name },
   email: {
     name: "email",
     label: "Email Address",
     kind: "email",
     required: true,
     autoComplete: "email",
-    maxLength: LIMITS.email,
+    rule: CONTACT.email,
   },
-  phone: {
-    name: "phone",
-    label: "Phone Number",
-    kind: "tel",
-    required: false,
-    autoComplete: "tel",
-    maxLength: LIMITS.phone,
-  },
-  message: { name: "message", label: "Message", kind: "textarea", required: true, rows: 5, maxLength: LIMITS.message },
+  message: { name: "message", label: "Message", kind: "textarea", required: true, rows: 5, rule: CONTACT.message },
 } satisfies Record<string, FieldSpec>;
 
 const SIMPLE_FIELDS: FieldSpec[] = [FIELD.name, FIELD.email, FIELD.message];
@@ -138,44 +112,65 @@ const INTERESTS_ROOM =
   `\n\n${AREAS_OF_INTEREST_HEADING}:`.length +
   HOSPITALITY_INTERESTS.reduce((total, option) => total + `\n- ${option.label}`.length, 0);
 
-const HOSPITALITY_FIELDS: FieldSpec[] = [
-  FIELD.name,
-  FIELD.email,
-  { ...FIELD.message, maxLength: LIMITS.message - INTERESTS_ROOM },
-];
+const HOSPITALITY_FIELDS: FieldSpec[] = [FIELD.name, FIELD.email, { ...FIELD.message, room: INTERESTS_ROOM }];
 
 /**
- * First and last name, email and phone side by side, a subject and a message. `subjectRoom` is
- * the length of the text the form adds to the subject, kept free within its limit.
+ * The application and inquiry forms' fields (POST /api/ministry-forms/): first and last name,
+ * email and phone side by side, a subject and a message. `subjectRoom` is the length of the text
+ * the form adds to the subject, kept free within its limit.
  */
-function personalFields(subject: { required: boolean; subjectRoom: number }, message: FieldSpec): FieldSpec[] {
+function personalFields(subject: { required: boolean; subjectRoom: number }, messageLabel = "Message"): FieldSpec[] {
   return [
-    FIELD.firstName,
-    FIELD.lastName,
-    { ...FIELD.email, half: true },
-    { ...FIELD.phone, half: true },
+    {
+      name: "first_name",
+      label: "First Name",
+      kind: "text",
+      required: true,
+      autoComplete: "given-name",
+      half: true,
+      rule: MINISTRY.first_name,
+    },
+    {
+      name: "last_name",
+      label: "Last Name",
+      kind: "text",
+      required: true,
+      autoComplete: "family-name",
+      half: true,
+      rule: MINISTRY.last_name,
+    },
+    { ...FIELD.email, half: true, rule: MINISTRY.email },
+    {
+      name: "phone",
+      label: "Phone Number",
+      kind: "tel",
+      required: false,
+      autoComplete: "tel",
+      half: true,
+      rule: MINISTRY.phone,
+    },
     {
       name: "subject",
       label: "Subject",
       kind: "text",
       required: subject.required,
-      maxLength: LIMITS.subject - subject.subjectRoom,
+      rule: MINISTRY.subject,
+      room: subject.subjectRoom,
     },
-    message,
+    { ...FIELD.message, label: messageLabel, rule: MINISTRY.message },
   ];
 }
 
 function applicationFields(subjectPrefix: string): FieldSpec[] {
-  return personalFields(
-    { required: false, subjectRoom: subjectPrefix.length },
-    { ...FIELD.message, label: "Why would you like to join?" },
-  );
+  return personalFields({ required: false, subjectRoom: subjectPrefix.length }, "Why would you like to join?");
 }
 
-const CHILDREN_FIELDS: FieldSpec[] = personalFields(
-  { required: true, subjectRoom: CHILDREN_SUBJECT_TAG.length },
-  FIELD.message,
-);
+const CHILDREN_FIELDS: FieldSpec[] = personalFields({ required: true, subjectRoom: CHILDREN_SUBJECT_TAG.length });
+
+/** A form's fields as the validator reads them (contract/validation.ts). */
+export function formRules(fields: readonly FieldSpec[]): FormRules {
+  return Object.fromEntries(fields.map((field) => [field.name, field]));
+}
 
 export interface FormDefinition {
   flow: FormFlow;
@@ -278,20 +273,6 @@ export function initialValues(definition: FormDefinition): FormValues {
   for (const field of definition.fields) values[field.name] = "";
   for (const option of definition.interests ?? []) values[`${INTEREST_PREFIX}${option.id}`] = false;
   return values;
-}
-
-/**
- * SPEC §5 on the client: required fields must not be blank, an email must look like one. Returns
- * the message per invalid field (DRF's wording, as the server would answer); empty when valid.
- */
-export function validate(fields: readonly FieldSpec[], values: FormValues): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const field of fields) {
-    const value = text(values, field.name).trim();
-    if (field.required && value === "") errors[field.name] = MESSAGES.required;
-    else if (field.kind === "email" && value !== "" && !isValidEmail(value)) errors[field.name] = MESSAGES.email;
-  }
-  return errors;
 }
 
 /** A posted form's values, in the shape the forms keep them (the no-JavaScript path). */

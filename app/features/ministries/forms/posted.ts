@@ -20,8 +20,6 @@ export interface MinistryFormResult {
 
 /** The hidden fields a posted form carries. */
 export const FORM_ID_FIELD = "formId";
-/** Same name as app/lib/formPost.server.ts's CSRF_FIELD (a .server module the browser cannot import). */
-export const CSRF_FIELD = "csrfmiddlewaretoken";
 /** Query parameter that opens a call-to-action's form on a full page load (media, hospitality). */
 export const OPEN_FORM_PARAM = "form";
 

@@ -3,11 +3,12 @@ import { honeypotOf } from "~/components/forms/Honeypot";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission, type SubmissionStatus } from "~/hooks/useSubmission";
 import { serverErrorMessage } from "~/lib/api";
+import { validateForm } from "../../../../contract/validation";
 import {
   FLOW_BEHAVIOUR,
   FORM_TEXT,
+  formRules,
   initialValues,
-  validate,
   type FieldName,
   type FormDefinition,
   type FormValues,
@@ -16,8 +17,8 @@ import type { MinistryFormResult } from "./posted";
 
 /**
  * The machinery every ministry form shares: controlled fields (useFormFields), the submission
- * state machine (useSubmission) with the flow's timings and error handling, SPEC §5 checks
- * before sending, and the payload built by the form's pure builder. A form posted without
+ * state machine (useSubmission) with the flow's timings and error handling, the form's rules
+ * checked before sending (the same the route action checks), and the payload built by the form's pure builder. A form posted without
  * JavaScript starts from the route action's result (`posted`) until the visitor moves on.
  */
 export function useMinistryForm(
@@ -49,7 +50,7 @@ export function useMinistryForm(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setPosted(null);
-      const found = validate(definition.fields, fields.values);
+      const found = validateForm(formRules(definition.fields), fields.values);
       setErrors(found);
       const firstInvalid = definition.fields.find((field) => found[field.name]);
       if (firstInvalid) {
