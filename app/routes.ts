@@ -41,6 +41,7 @@ export default [
   route("blog/category/:categoryName", "routes/redirect.ts", { id: "redirect-blog-category" }),
   route("blog/archives/:archive", "routes/redirect.ts", { id: "redirect-blog-archive" }),
   route("childrens-ministry", "routes/redirect.ts", { id: "redirect-childrens-ministry" }),
+  route("newsletter", "routes/newsletter.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -21,6 +21,8 @@ export const MESSAGES = {
   notObject: "Expected a dictionary of items.",
   invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
   notADictionary: (pythonType: string) => `Invalid data. Expected a dictionary, but got ${pythonType}.`,
+  throttled: (seconds: number) =>
+    `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;
 
 export const NON_FIELD_ERRORS = "non_field_errors";

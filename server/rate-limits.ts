@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
+import { MESSAGES } from "../contract/validation";
 import type { Config } from "./config";
 
 /**
@@ -19,11 +20,6 @@ export interface Throttled {
   retryAfter: number;
   /** DRF's message, shown by the API and by the page forms alike. */
   message: string;
-}
-
-/** DRF's throttling message ("Expected available in 42 seconds."). */
-export function throttledMessage(seconds: number): string {
-  return `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`;
 }
 
 const IPV6_CLIENT_PREFIX = 64;
@@ -48,7 +44,7 @@ export interface RateLimits {
 function toThrottled(result: Awaited<ReturnType<ReturnType<FastifyInstance["createRateLimit"]>>>): Throttled | null {
   if (result.isAllowed || !result.isExceeded) return null;
   const retryAfter = Math.max(1, result.ttlInSeconds);
-  return { retryAfter, message: throttledMessage(retryAfter) };
+  return { retryAfter, message: MESSAGES.throttled(retryAfter) };
 }
 
 const GENERAL = "general";

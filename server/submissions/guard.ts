@@ -1,7 +1,7 @@
 import { isHoneypotFilled } from "../../contract/honeypot";
 import type { LimiterLog, RateLimits, Throttled } from "../rate-limits";
 
-export { throttledMessage, type Throttled } from "../rate-limits";
+export type { Throttled } from "../rate-limits";
 
 /**
  * What stands before every stored submission, shared by the API's POST endpoints and the pages'

@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import { isHoneypotFilled } from "../../contract/honeypot";
-import { throttledMessage, type RequestGuard } from "../../server/submissions/guard";
+import { MESSAGES } from "../../contract/validation";
+import type { RequestGuard } from "../../server/submissions/guard";
 
 /**
  * A route action's guard for unit tests: the real honeypot rule, and a rate limit that lets
@@ -11,7 +12,7 @@ export function testGuard(retryAfter: number | null = null): RequestGuard & {
 } {
   return {
     throttle: vi.fn<RequestGuard["throttle"]>(async () =>
-      retryAfter === null ? null : { retryAfter, message: throttledMessage(retryAfter) },
+      retryAfter === null ? null : { retryAfter, message: MESSAGES.throttled(retryAfter) },
     ),
     isBot: (_kind, honeypot) => isHoneypotFilled(honeypot),
   };

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../../contract/honeypot";
 import { SidebarNewsletter } from "~/features/blog/SidebarNewsletter";
 import { Honeypot, honeypotOf } from "./Honeypot";
+import { renderOnPage } from "../../../tests/support/renderOnPage";
 
 function form() {
   render(
@@ -57,7 +58,7 @@ describe("Honeypot", () => {
 
   it("goes with a form's request when a bot fills it (the newsletter)", async () => {
     const sent: unknown[] = [];
-    render(<SidebarNewsletter subscribe={async (body) => (sent.push(body), { detail: "ok" })} />);
+    renderOnPage(<SidebarNewsletter subscribe={async (body) => (sent.push(body), { detail: "ok" })} />);
     const email = screen.getByLabelText("Email address");
     fireEvent.change(email, { target: { value: "bot@example.com" } });
     const trap = (email as HTMLInputElement).form!.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement;

@@ -1,19 +1,34 @@
 import Send from "lucide-react/icons/send";
 import { useId } from "react";
-import { Honeypot } from "~/components/forms/Honeypot";
-import { NEWSLETTER_TEXT, useNewsletter } from "~/features/newsletter/useNewsletter";
+import { NEWSLETTER_ACTION, NEWSLETTER_TEXT, newsletterFormId } from "~/features/newsletter/newsletterForm";
+import { NewsletterPostFields, useNewsletterPage } from "~/features/newsletter/NewsletterPostFields";
+import { useNewsletter } from "~/features/newsletter/useNewsletter";
+import { api } from "~/lib/api";
 
 /**
  * The footer's newsletter form (SPEC §4, §5, §8): a required email field (an empty field is not
- * sent), Subscribing... while sending, the success message for 3 s, an error for 5 s.
+ * sent), Subscribing... while sending, the success message for 3 s, an error for 5 s. Without
+ * JavaScript it posts to /newsletter, which sends the visitor back here with the answer.
  */
 export function FooterNewsletter() {
-  const { email, setEmail, status, message, onSubmit, submitting } = useNewsletter("footer");
+  const page = useNewsletterPage("footer");
+  const { email, setEmail, status, message, onSubmit, submitting } = useNewsletter(
+    "footer",
+    api.subscribeNewsletter,
+    page.notice,
+  );
   const inputId = useId();
   const messageId = useId();
   return (
-    <form onSubmit={onSubmit} className="mt-4" aria-label="Newsletter">
-      <Honeypot />
+    <form
+      id={newsletterFormId("footer")}
+      method="post"
+      action={NEWSLETTER_ACTION}
+      onSubmit={onSubmit}
+      className="mt-4 scroll-mt-24"
+      aria-label="Newsletter"
+    >
+      <NewsletterPostFields variant="footer" csrfToken={page.csrfToken} next={page.next} />
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api";
 import { SIDEBAR_NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
 import { SidebarNewsletter } from "./SidebarNewsletter";
+import { renderOnPage } from "../../../tests/support/renderOnPage";
 
 /** The sidebar variant of the newsletter state machine (SPEC §4, §5, §8), through its form. */
 
 function setup(subscribe: (body: { email: string; name?: string }) => Promise<{ detail: string }>) {
-  render(<SidebarNewsletter subscribe={subscribe} />);
+  renderOnPage(<SidebarNewsletter subscribe={subscribe} />);
   const input = screen.getByLabelText("Email address") as HTMLInputElement;
   const button = screen.getByRole("button", { name: "Subscribe" });
   return { input, button };
@@ -90,8 +91,17 @@ describe("sidebar newsletter", () => {
   ])("shows %s (SPEC §8 order)", async (_what, body, expected) => {
     const subscribe = vi.fn(() => Promise.reject(new ApiError(400, body)));
     const { input } = setup(subscribe);
-    await submitWith(input, "rudo@example");
+    await submitWith(input, "rudo@example.org");
     expect(screen.getByRole("alert").textContent).toBe(expected);
+    expect(input.value).toBe("rudo@example.org");
+  });
+
+  it("refuses an address the server would refuse with the server's message, without sending it", async () => {
+    const subscribe = vi.fn();
+    const { input } = setup(subscribe);
+    await submitWith(input, "rudo@example");
+    expect(screen.getByRole("alert").textContent).toBe("Enter a valid email address.");
+    expect(subscribe).not.toHaveBeenCalled();
     expect(input.value).toBe("rudo@example");
   });
 
@@ -100,7 +110,7 @@ describe("sidebar newsletter", () => {
       Promise.reject(new ApiError(400, { detail: "Bad", email: ["Enter a valid email address."] })),
     );
     const { input } = setup(subscribe);
-    await submitWith(input, "x@y");
+    await submitWith(input, "x@y.example");
     expect(screen.getByRole("alert").textContent).toBe("Enter a valid email address.");
   });
 

@@ -1,27 +1,36 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
 import { FormMessage } from "~/components/forms/fields";
-import { Honeypot } from "~/components/forms/Honeypot";
-import { NEWSLETTER_TEXT, useNewsletter } from "~/features/newsletter/useNewsletter";
+import { NEWSLETTER_ACTION, NEWSLETTER_TEXT, newsletterFormId } from "~/features/newsletter/newsletterForm";
+import { NewsletterPostFields, useNewsletterPage } from "~/features/newsletter/NewsletterPostFields";
+import { useNewsletter } from "~/features/newsletter/useNewsletter";
 import { api } from "~/lib/api";
 import { SIDEBAR_TEXT } from "./constants";
 
 /**
  * The sidebar's newsletter form (SPEC §4, §5, §8): email only; a blank field says so; Subscribing...
- * while sending; messages for 5 s, the field emptied after success.
+ * while sending; messages for 5 s, the field emptied after success. Without JavaScript it posts to
+ * /newsletter, which sends the visitor back here with the answer.
  */
 export function SidebarNewsletter({
   subscribe = api.subscribeNewsletter,
 }: {
   subscribe?: typeof api.subscribeNewsletter;
 }) {
-  const { email, setEmail, status, message, onSubmit, submitting } = useNewsletter("sidebar", subscribe);
+  const page = useNewsletterPage("sidebar");
+  const { email, setEmail, status, message, onSubmit, submitting } = useNewsletter("sidebar", subscribe, page.notice);
   const id = useId();
-  // The field has no name: without JavaScript the form sends nothing, so an address never lands
-  // in a URL or a log.
+  // Posted (never sent with GET): the address never lands in a URL or a log.
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <Honeypot />
+    <form
+      id={newsletterFormId("sidebar")}
+      method="post"
+      action={NEWSLETTER_ACTION}
+      onSubmit={onSubmit}
+      noValidate
+      className="scroll-mt-24 space-y-3"
+    >
+      <NewsletterPostFields variant="sidebar" csrfToken={page.csrfToken} next={page.next} />
       <p className="text-sm text-slate-600 dark:text-slate-300">{SIDEBAR_TEXT.newsletterIntro}</p>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
         Email address
@@ -34,6 +43,7 @@ export function SidebarNewsletter({
         <input
           id={id}
           type="email"
+          name="email"
           autoComplete="email"
           inputMode="email"
           value={email}

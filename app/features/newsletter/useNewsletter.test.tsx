@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FooterNewsletter } from "~/components/layout/FooterNewsletter";
 import { ApiError } from "~/lib/api";
 import { FOOTER_NEWSLETTER_ERROR_MS, FOOTER_NEWSLETTER_SUCCESS_MS } from "~/lib/constants";
-import { NEWSLETTER_TEXT, useNewsletter } from "./useNewsletter";
+import { NEWSLETTER_TEXT } from "./newsletterForm";
+import { useNewsletter } from "./useNewsletter";
+import { renderOnPage } from "../../../tests/support/renderOnPage";
 
 function setup(subscribe: (body: { email: string; name?: string }) => Promise<{ detail: string }>) {
   const spy = vi.fn(subscribe);
@@ -133,7 +135,7 @@ describe("FooterNewsletter", () => {
         () => new Promise<Response>((r) => (resolve = () => r(new Response('{"detail":"ok"}', { status: 201 })))),
       );
     document.cookie = "csrftoken=abcdefghijklmnopqrstuvwxyzABCDEF";
-    render(<FooterNewsletter />);
+    renderOnPage(<FooterNewsletter />);
     const input = screen.getByLabelText("Email address");
     expect(input).toHaveProperty("required", true);
     expect(input.getAttribute("type")).toBe("email");

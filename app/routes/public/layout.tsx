@@ -16,7 +16,7 @@ import { qrCodeSvg } from "~/lib/qr.server";
  */
 
 /** This route's id (app/routes.ts). */
-const PUBLIC_LAYOUT_ID = "public";
+export const PUBLIC_LAYOUT_ID = "public";
 
 export async function loader({ context }: Route.LoaderArgs) {
   let qrSvg: string | null = null;
@@ -26,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The footer simply goes without its QR code.
     context.log.error({ err: error }, "Footer: the QR code could not be drawn");
   }
-  return { qrSvg };
+  // The newsletter forms (footer, blog sidebar) post without JavaScript with the visitor's token.
+  return { qrSvg, csrfToken: context.csrfToken };
 }
 
 /** The frame's data never changes while the process runs: no refetch on in-app navigation. */
