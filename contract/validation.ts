@@ -1,7 +1,7 @@
 import type { ValidationErrors } from "./types";
 
 /**
- * The one validator of the site (docs/decisions/007-one-validation-definition.md). What is valid
+ * The one validator of the site (docs/decisions/012-one-validation-definition.md). What is valid
  * is plain data (field rules: contract/submissions.ts for the API's request bodies, and each
  * form's fields next to the form); this module interprets that data the same way on the server
  * (the API and the pages' no-JavaScript posts) and in the browser (the forms' own checks), with
