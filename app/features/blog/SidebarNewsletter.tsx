@@ -20,7 +20,8 @@ export function SidebarNewsletter({
   const page = useNewsletterPage("sidebar");
   const { email, setEmail, status, message, onSubmit, submitting } = useNewsletter("sidebar", subscribe, page.notice);
   const id = useId();
-  // Posted (never sent with GET): the address never lands in a URL or a log.
+  // Posted (never sent with GET): the address never lands in a URL or a log. Coming back to
+  // #newsletter-sidebar after a post, the scroll margin keeps the box's heading below the header.
   return (
     <form
       id={newsletterFormId("sidebar")}
@@ -28,7 +29,7 @@ export function SidebarNewsletter({
       action={NEWSLETTER_ACTION}
       onSubmit={onSubmit}
       noValidate
-      className="scroll-mt-24 space-y-3"
+      className="scroll-mt-40 space-y-3"
     >
       <NewsletterPostFields variant="sidebar" csrfToken={page.csrfToken} next={page.next} />
       <p className="text-sm text-slate-600 dark:text-slate-300">{SIDEBAR_TEXT.newsletterIntro}</p>
