@@ -3,7 +3,7 @@ import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api/index";
 import type { Config } from "./config";
@@ -21,7 +21,7 @@ import { registerDraining } from "./shutdown";
 import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "./submissions/guard";
 import { bindIntake, createIntake, type SubmissionIntake } from "./submissions/intake";
 import { fastifyTimeouts, limitConnections } from "./connections";
-import { registerRateLimits, type Throttled } from "./rate-limits";
+import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
 import type { Services } from "./services/types";
 
@@ -123,17 +123,21 @@ export async function buildApp(
         getBuild: clientBuild.getBuild,
         mode: clientBuild.mode,
         siteUrl: config.siteUrl,
-        getLoadContext: (request, reply) => ({
-          services: watchUnavailable(services, () => markUnavailable(reply)),
-          siteUrl: config.siteUrl,
-          csrfToken: ensureCsrfCookie(request, reply),
-          formPostFailure: (page, fieldToken) =>
-            crossSite.formPostFailure(factsOfFetchRequest(page, request.protocol === "https"), fieldToken),
-          log: request.log,
-          cspNonce: scriptNonce(request),
-          guard: bindGuard(guard, request.ip),
-          intake: bindIntake(intake, request.ip),
-        }),
+        getLoadContext: (request, reply) => {
+          // An outage met by a loader or an action (the intake's writes too) makes the page a 503.
+          const watched = watchUnavailable(services, () => markUnavailable(reply));
+          return {
+            services: watched,
+            siteUrl: config.siteUrl,
+            csrfToken: ensureCsrfCookie(request, reply),
+            formPostFailure: (page, fieldToken) =>
+              crossSite.formPostFailure(factsOfFetchRequest(page, request.protocol === "https"), fieldToken),
+            log: request.log,
+            cspNonce: scriptNonce(request),
+            guard: bindGuard(guard, request.ip),
+            intake: bindIntake(createIntake(watched, guard), request.ip),
+          };
+        },
       });
     }
   });
@@ -156,11 +160,4 @@ function isBuildFile(url: string, staticFiles: ReadonlySet<string>): boolean {
   if (url.startsWith("/assets/")) return true;
   const path = url.split("?", 1)[0]!;
   return staticFiles.has(path);
-}
-
-/** 429 with Retry-After: DRF's shape under /api/, a line of text elsewhere. */
-function sendThrottled(request: FastifyRequest, reply: FastifyReply, throttled: Throttled): FastifyReply {
-  reply.code(429).header("retry-after", String(throttled.retryAfter)).header("cache-control", "no-store");
-  if (request.url.startsWith("/api/")) return reply.send({ detail: throttled.message });
-  return reply.type("text/plain; charset=utf-8").send(`Too many requests. ${throttled.message}`);
 }

@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { MESSAGES } from "../contract/validation";
 import type { Config } from "./config";
@@ -118,4 +118,11 @@ async function connectRedis(url: string, log: LimiterLog, timeoutMs = 500): Prom
   // Wait for the first connection (a short while): the first requests should be counted too.
   await redis.connect().catch(() => {});
   return redis;
+}
+
+/** 429 with Retry-After: DRF's shape under /api/, a line of text elsewhere. */
+export function sendThrottled(request: FastifyRequest, reply: FastifyReply, throttled: Throttled): FastifyReply {
+  reply.code(429).header("retry-after", String(throttled.retryAfter)).header("cache-control", "no-store");
+  if (request.url.startsWith("/api/")) return reply.send({ detail: throttled.message });
+  return reply.type("text/plain; charset=utf-8").send(`Too many requests. ${throttled.message}`);
 }

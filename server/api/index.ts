@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { createCrossSiteChecks, ensureCsrfCookie } from "../cross-site";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
 import { API_CACHE_CONTROL, NO_STORE } from "../http-cache";
+import { sendThrottled } from "../rate-limits";
 import type { Services } from "../services/types";
 import type { SubmissionGuard } from "../submissions/guard";
 import type { SubmissionIntake } from "../submissions/intake";
@@ -70,9 +71,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     // Before the body is read: a throttled client costs no parsing.
     const kind = request.routeOptions.config?.submission;
     const throttled = kind ? await guard.throttle(kind, request.ip) : null;
-    if (throttled) {
-      return reply.code(429).header("retry-after", String(throttled.retryAfter)).send({ detail: throttled.message });
-    }
+    if (throttled) return sendThrottled(request, reply, throttled);
   });
 
   // JSON bodies only (anything else is 415), checked before anything walks them (./json-body.ts).
