@@ -23,6 +23,9 @@ import { bindIntake, createIntake, type SubmissionIntake } from "./submissions/i
 import { fastifyTimeouts, limitConnections } from "./connections";
 import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
+import { createStaffContext } from "./staff/context";
+import { registerStaffGuard } from "./staff/http";
+import { isStaffPath } from "./staff/areas";
 import type { Services } from "./services/types";
 
 export interface BuildAppOptions {
@@ -118,6 +121,7 @@ export async function buildApp(
     useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
     useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
     await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake });
+    registerStaffGuard(site, { db: database.db, config, crossSite });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
@@ -129,13 +133,15 @@ export async function buildApp(
           return {
             services: watched,
             siteUrl: config.siteUrl,
-            csrfToken: ensureCsrfCookie(request, reply),
+            // Staff pages carry the session's own token instead (server/staff/http.ts).
+            csrfToken: isStaffPath(request.url.split("?", 1)[0]!) ? "" : ensureCsrfCookie(request, reply),
             formPostFailure: (page, fieldToken) =>
               crossSite.formPostFailure(factsOfFetchRequest(page, request.protocol === "https"), fieldToken),
             log: request.log,
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
             intake: bindIntake(createIntake(watched, guard), request.ip),
+            staff: createStaffContext(database.db, request),
           };
         },
       });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "./services/types";
 import type { RequestGuard } from "./submissions/guard";
 import type { RequestIntake } from "./submissions/intake";
+import type { StaffContext } from "./staff/context";
 
 /** What every loader and action receives as `context` (DESIGN.md, How data flows). */
 export interface SiteLoadContext {
@@ -26,6 +27,8 @@ export interface SiteLoadContext {
    * (server/submissions/intake.ts): a form posted without JavaScript goes in through it.
    */
   intake: RequestIntake;
+  /** The back office (/admin): the signed-in member and what they may do (server/staff/context.ts). */
+  staff: StaffContext;
 }
 
 declare module "react-router" {

@@ -135,6 +135,11 @@ export interface CrossSiteChecks {
   apiFailure(request: FastifyRequest): string | null;
   /** A page's form post without JavaScript: Origin/Referer, then the cookie echoed in the hidden field. */
   formPostFailure(facts: CrossSiteFacts, fieldToken: string): string | null;
+  /**
+   * A staff post: Origin/Referer, then the session's own token (server/staff/http.ts) against the
+   * one the form echoes; `expected` null (no session yet: sign-in, a one-time link) checks the origin alone.
+   */
+  staffPostFailure(facts: CrossSiteFacts, expected: string | null, echoed: string | undefined): string | null;
 }
 
 export function createCrossSiteChecks(config: Pick<Config, "siteUrl" | "nodeEnv">): CrossSiteChecks {
@@ -148,6 +153,14 @@ export function createCrossSiteChecks(config: Pick<Config, "siteUrl" | "nodeEnv"
     },
     formPostFailure(facts, fieldToken) {
       return originFailure(facts, trusted) ?? tokenFailure(facts.cookieToken, fieldToken, "POST");
+    },
+    staffPostFailure(facts, expected, echoed) {
+      const origin = originFailure(facts, trusted);
+      if (origin || expected === null) return origin;
+      if (!echoed) return "Staff token missing.";
+      const a = Buffer.from(echoed);
+      const b = Buffer.from(expected);
+      return a.length === b.length && timingSafeEqual(a, b) ? null : "Staff token incorrect.";
     },
   };
 }

@@ -4,6 +4,7 @@ import { exclusiveTransaction } from "./exclusive";
 import * as initial from "./migrations/001_initial";
 import * as searchAndIndexes from "./migrations/002_search_and_indexes";
 import * as imageIndexes from "./migrations/003_image_indexes";
+import * as staff from "./migrations/004_staff";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -16,6 +17,7 @@ const migrations: Migration[] = [
   { name: "001_initial", up: initial.up },
   { name: "002_search_and_indexes", up: searchAndIndexes.up },
   { name: "003_image_indexes", up: imageIndexes.up },
+  { name: "004_staff", up: staff.up },
 ];
 
 /**

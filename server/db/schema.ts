@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Table types shared by both engines. Booleans are stored as 0/1 integers and timestamps as
@@ -17,6 +17,12 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   prayer_requests: PrayerRequestsTable;
   ministry_applications: MinistryApplicationsTable;
+  staff: StaffTable;
+  staff_ministries: StaffMinistriesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_links: StaffLinksTable;
+  sign_in_failures: SignInFailuresTable;
+  activity_log: ActivityLogTable;
 }
 
 export interface CategoriesTable {
@@ -120,6 +126,8 @@ export interface ContactMessagesTable {
   /** JSON object of any further fields the form sent (e.g. additionalDetails). */
   details: string;
   created_at: string;
+  /** When a staff member marked it dealt with; null while it waits. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PrayerRequestsTable {
@@ -131,6 +139,8 @@ export interface PrayerRequestsTable {
   /** 1: for church leaders only. */
   is_private: number;
   created_at: string;
+  /** When a staff member marked it dealt with; null while it waits. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MinistryApplicationsTable {
@@ -147,4 +157,61 @@ export interface MinistryApplicationsTable {
   /** JSON object of the fields SPEC §3 does not name. */
   extra: string;
   created_at: string;
+  /** When a staff member marked it dealt with; null while it waits. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  email_normalized: string;
+  role: string;
+  /** Null until the person has chosen a password through their one-time link. */
+  password_hash: string | null;
+  active: number;
+  created_at: string;
+  last_signed_in_at: string | null;
+}
+
+export interface StaffMinistriesTable {
+  staff_id: number;
+  ministry: string;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface StaffLinksTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  email_normalized: string;
+  client_key: string;
+  at: string;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  /** Who, as shown: the staff member's name, "command line", or the address a failed sign-in tried. */
+  actor: string;
+  action: string;
+  item_type: string;
+  item_id: string;
+  summary: string;
+  changes: string;
 }

@@ -1,4 +1,5 @@
 import { APPLICATION_MINISTRY, CHILDREN_MINISTRY } from "~/lib/constants";
+import { MINISTRY_CONTACT_SUBJECTS } from "../../../../contract/ministries";
 
 /**
  * The request bodies of the ministry pages' forms, exactly as SPEC §3 names them. Pure functions
@@ -24,13 +25,7 @@ export type SimpleContactPayload = {
 };
 
 /** The fixed subjects of the simple contact forms (SPEC §3: "fixed per ministry"). */
-export const CONTACT_SUBJECTS = {
-  intercession: "Intercession Ministry Contact Form",
-  healing: "Healing and Deliverance Ministry Contact Form",
-  youth: "Youth Ministry Contact Form",
-  media: "Media Ministry Contact Form",
-  hospitality: "Hospitality Ministry Contact Form",
-} as const;
+export const CONTACT_SUBJECTS = MINISTRY_CONTACT_SUBJECTS;
 
 export type ContactSubjectKey = keyof typeof CONTACT_SUBJECTS;
 

@@ -1,0 +1,32 @@
+/**
+ * The church's ministries by slug (SPEC §2's ministry pages): the value of an application's
+ * `ministry`, and what a ministry leader's account may be given to lead.
+ */
+export const MINISTRIES = {
+  intercession: "Intercession",
+  evangelism: "Evangelism & Outreach",
+  music: "Music",
+  media: "Media & Digital",
+  hospitality: "Hospitality & Ushering",
+  healing: "Healing & Deliverance",
+  youth: "Youth & Young Adults",
+  children: "Children's",
+} as const;
+
+export type MinistrySlug = keyof typeof MINISTRIES;
+
+export function isMinistrySlug(value: string): value is MinistrySlug {
+  return Object.hasOwn(MINISTRIES, value);
+}
+
+/**
+ * The fixed subject each ministry page's simple contact form sends (SPEC §3): how a message in
+ * the inbox is known to belong to a ministry.
+ */
+export const MINISTRY_CONTACT_SUBJECTS = {
+  intercession: "Intercession Ministry Contact Form",
+  healing: "Healing and Deliverance Ministry Contact Form",
+  youth: "Youth Ministry Contact Form",
+  media: "Media Ministry Contact Form",
+  hospitality: "Hospitality Ministry Contact Form",
+} as const satisfies Partial<Record<MinistrySlug, string>>;

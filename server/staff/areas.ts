@@ -1,0 +1,66 @@
+import type { Permission } from "./permissions";
+
+/**
+ * The back office's rooms, in the navigation's order (issue 13): the path each lives under and
+ * the permission it needs. The route guard (server/staff/http.ts) reads this table for every
+ * /admin request, and the frame's navigation is built from it: one definition of who goes where.
+ */
+export interface StaffArea {
+  key: AreaKey;
+  label: string;
+  path: string;
+  permission: Permission;
+}
+
+export type AreaKey =
+  | "dashboard"
+  | "comments"
+  | "messages"
+  | "prayer-requests"
+  | "applications"
+  | "subscribers"
+  | "posts"
+  | "sermons"
+  | "staff"
+  | "activity"
+  | "account";
+
+export const STAFF_AREAS: readonly StaffArea[] = [
+  { key: "dashboard", label: "Dashboard", path: "/admin", permission: "useBackOffice" },
+  { key: "comments", label: "Comments", path: "/admin/comments", permission: "moderateComments" },
+  { key: "messages", label: "Messages", path: "/admin/messages", permission: "readMessages" },
+  { key: "prayer-requests", label: "Prayer requests", path: "/admin/prayer-requests", permission: "readPrayerRequests" },
+  { key: "applications", label: "Applications", path: "/admin/applications", permission: "readApplications" },
+  { key: "subscribers", label: "Subscribers", path: "/admin/subscribers", permission: "manageSubscribers" },
+  { key: "posts", label: "Posts", path: "/admin/posts", permission: "editContent" },
+  { key: "sermons", label: "Sermons", path: "/admin/sermons", permission: "editContent" },
+  { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
+  { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },
+  { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },
+];
+
+/** Pages anyone may open: the way in. */
+export const SIGN_IN_PATH = "/admin/sign-in";
+export const WELCOME_PATH = "/admin/welcome";
+
+export function isOpenStaffPath(path: string): boolean {
+  return path === SIGN_IN_PATH || path.startsWith(`${WELCOME_PATH}/`);
+}
+
+export function isStaffPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path === "/admin.data";
+}
+
+/**
+ * The area a staff path belongs to (the longest matching prefix), its React Router data suffix
+ * (`.data`) ignored; the dashboard for /admin itself and any unknown path under it.
+ */
+export function areaOf(path: string): StaffArea {
+  const bare = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  let found = STAFF_AREAS[0]!;
+  for (const area of STAFF_AREAS) {
+    if (area.path === "/admin") continue;
+    if (bare === area.path || bare.startsWith(`${area.path}/`)) found = area;
+  }
+  return found;
+}

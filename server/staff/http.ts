@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Config } from "../config";
+import type { CrossSiteChecks } from "../cross-site";
+import { factsOfFastifyRequest } from "../cross-site";
+import type { Database } from "../db/schema";
+import { NO_STORE } from "../http-cache";
+import { areaOf, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
+import { can } from "./permissions";
+import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "./sessions";
+
+/**
+ * The wall around /admin (issue 13), before any page code runs:
+ * - every answer is no-store and noindex;
+ * - without a session, a redirect to the sign-in page that comes back here (`next`);
+ * - with a session, the area's permission (server/staff/areas.ts), else 403;
+ * - every POST passes the Origin/Referer check and carries the session's token (field `csrf`),
+ *   else 403 and nothing runs.
+ * The pages then read the session from the request (staffSessionOf).
+ */
+
+/** The hidden field every staff form carries. */
+export const STAFF_TOKEN_FIELD = "csrf";
+
+const SESSIONS = new WeakMap<FastifyRequest, StaffSession>();
+const FORBIDDEN = new WeakSet<FastifyRequest>();
+
+export function staffSessionOf(request: FastifyRequest): StaffSession | null {
+  return SESSIONS.get(request) ?? null;
+}
+
+/** The session's area is one its role may not use: the page renders its 403. */
+export function isForbiddenStaffRequest(request: FastifyRequest): boolean {
+  return FORBIDDEN.has(request);
+}
+
+export function isHttpsRequest(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
+function pathOf(url: string): string {
+  return url.split("?", 1)[0]!;
+}
+
+/** `next` for the sign-in page: the path asked for, without React Router's data suffix. */
+export function signInRedirect(url: string): string {
+  const target = url.replace(/\.data(?=\?|$)/, "");
+  return target === "/admin" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
+}
+
+/** The `csrf` field of a urlencoded form body (the only kind of body staff forms send without JavaScript). */
+function echoedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers["x-staff-token"];
+  if (typeof header === "string") return header;
+  const type = String(request.headers["content-type"] ?? "");
+  if (!type.startsWith("application/x-www-form-urlencoded") || !Buffer.isBuffer(request.body)) return undefined;
+  return new URLSearchParams(request.body.toString("utf8")).get(STAFF_TOKEN_FIELD) ?? undefined;
+}
+
+function refuse(reply: FastifyReply, status: 401 | 403, message: string): FastifyReply {
+  return reply.code(status).type("text/plain; charset=utf-8").send(message);
+}
+
+export function registerStaffGuard(
+  scope: FastifyInstance,
+  options: { db: Kysely<Database>; config: Pick<Config, "siteUrl">; crossSite: CrossSiteChecks },
+): void {
+  scope.addHook("onSend", async (request, reply, payload) => {
+    if (!isStaffPath(pathOf(request.url))) return payload;
+    reply.header("cache-control", NO_STORE);
+    reply.header("x-robots-tag", "noindex, nofollow");
+    reply.removeHeader("etag");
+    return payload;
+  });
+
+  scope.addHook("preHandler", async (request, reply) => {
+    const path = pathOf(request.url);
+    if (!isStaffPath(path)) return;
+    reply.header("cache-control", NO_STORE);
+    const https = isHttpsRequest(request);
+    const session = await resumeSession(options.db, request.cookies[sessionCookieName(https)]);
+    if (session) {
+      SESSIONS.set(request, session);
+      if (session.slid) reply.header("set-cookie", serializeSessionCookie(sessionCookie(https, request.cookies[sessionCookieName(https)]!)));
+    }
+    if (request.method === "POST") {
+      const failure = options.crossSite.staffPostFailure(
+        factsOfFastifyRequest(request),
+        isOpenStaffPath(path) ? null : (session?.csrfToken ?? null),
+        echoedToken(request),
+      );
+      if (failure && (session || isOpenStaffPath(path))) {
+        request.log.warn({ reason: failure }, "staff post refused");
+        return refuse(reply, 403, `Forbidden (${failure})`);
+      }
+    }
+    if (isOpenStaffPath(path)) return;
+    if (!session) {
+      // A data request (React Router's client) gets a status; a page, the way to sign in.
+      if (path.endsWith(".data")) return refuse(reply, 401, "Sign in first.");
+      return reply.code(303).header("location", signInRedirect(request.url)).send();
+    }
+    if (!can(session.member.role, areaOf(path).permission)) {
+      if (request.method !== "GET" && request.method !== "HEAD") return refuse(reply, 403, "You do not have permission to do this.");
+      if (path.endsWith(".data")) return refuse(reply, 403, "You do not have permission to see this page.");
+      FORBIDDEN.add(request);
+    }
+  });
+}

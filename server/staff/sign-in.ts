@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { clientKey } from "../rate-limits";
+import { normalizeEmail, passwordHashOf } from "./accounts";
+import { recordActivity } from "./activity";
+import { verifyPassword } from "./passwords";
+import { startSession } from "./sessions";
+
+/**
+ * Sign-in (issue 13). A wrong address and a wrong password get the same words in the same time
+ * (the password is always checked, against a decoy when there is no account). Failures are rows
+ * in the database, so the limits hold across processes: 10 for one address or 30 from one client
+ * within 15 minutes, after which every attempt is refused until the oldest failure is 15 minutes old.
+ * docs/decisions/013-staff-accounts-and-sessions.md says why this is not @fastify/rate-limit.
+ */
+
+export const WRONG_CREDENTIALS = "Wrong email or password.";
+export const FAILURE_WINDOW_MINUTES = 15;
+export const FAILURES_PER_ADDRESS = 10;
+export const FAILURES_PER_CLIENT = 30;
+const WINDOW_MS = FAILURE_WINDOW_MINUTES * 60_000;
+
+export function tooManyAttempts(minutes: number): string {
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+export type SignInResult =
+  | { ok: true; secret: string; staffId: number; name: string }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/** Seconds until one of the failures of a key counted in the window falls out of it, or null when under the limit. */
+async function lockedFor(
+  db: Kysely<Database>,
+  column: "email_normalized" | "client_key",
+  value: string,
+  limit: number,
+  now: Date,
+): Promise<number | null> {
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const recent = await db
+    .selectFrom("sign_in_failures")
+    .select("at")
+    .where(column, "=", value)
+    .where("at", ">", since)
+    .orderBy("at", "desc")
+    .limit(limit)
+    .execute();
+  if (recent.length < limit) return null;
+  // Allowed again when the limit-th newest failure leaves the window.
+  const oldestCounted = Date.parse(recent[limit - 1]!.at);
+  return Math.max(1, Math.ceil((oldestCounted + WINDOW_MS - now.getTime()) / 1000));
+}
+
+export async function signIn(
+  db: Kysely<Database>,
+  input: { email: string; password: string; ip: string },
+  now = new Date(),
+): Promise<SignInResult> {
+  const email = normalizeEmail(input.email).slice(0, 254);
+  const client = clientKey(input.ip);
+  const wait = Math.max(
+    (await lockedFor(db, "email_normalized", email, FAILURES_PER_ADDRESS, now)) ?? 0,
+    (await lockedFor(db, "client_key", client, FAILURES_PER_CLIENT, now)) ?? 0,
+  );
+  if (wait > 0) {
+    return { ok: false, status: 429, message: tooManyAttempts(Math.ceil(wait / 60)), retryAfterSeconds: wait };
+  }
+  const account = await db
+    .selectFrom("staff")
+    .select(["id", "name", "active"])
+    .where("email_normalized", "=", email)
+    .executeTakeFirst();
+  const storedHash = account ? await passwordHashOf(db, account.id) : null;
+  const matches = await verifyPassword(storedHash, input.password);
+  if (account && matches && account.active === 1) {
+    const secret = await startSession(db, account.id, now);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("staff").set({ last_signed_in_at: now.toISOString() }).where("id", "=", account.id).execute();
+      await recordActivity(
+        trx,
+        { staffId: account.id, name: account.name },
+        { action: "sign-in", itemType: "staff", itemId: account.id, summary: `${account.name} signed in` },
+        now,
+      );
+    });
+    return { ok: true, secret, staffId: account.id, name: account.name };
+  }
+  await db.transaction().execute(async (trx) => {
+    // Failures older than the window count for nothing: the table never grows past 15 minutes of them.
+    await trx.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
+    await trx.insertInto("sign_in_failures").values({ email_normalized: email, client_key: client, at: now.toISOString() }).execute();
+    const reason = !account ? "unknown address" : account.active !== 1 ? "account disabled" : "wrong password";
+    await recordActivity(
+      trx,
+      account ? { staffId: account.id, name: account.name } : { staffId: null, name: email || "(no address)" },
+      {
+        action: "sign-in-failed",
+        itemType: "staff",
+        itemId: account?.id ?? "",
+        summary: `Failed sign-in for ${email || "(no address)"}: ${reason}`,
+      },
+      now,
+    );
+  });
+  return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+}
