@@ -265,7 +265,7 @@ export async function memberOfLink(db: Db, token: string, now = new Date()): Pro
  * The password chosen through a one-time link: the link is used up and every earlier session of
  * the account ends. Null when the link no longer works (used meanwhile, expired).
  */
-export async function usePasswordLink(
+export async function redeemPasswordLink(
   db: Kysely<Database>,
   token: string,
   password: string,

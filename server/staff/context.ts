@@ -7,7 +7,7 @@ import {
   passwordHashOf,
   setPassword,
   StaffInputError,
-  usePasswordLink,
+  redeemPasswordLink,
   type StaffMember,
 } from "./accounts";
 import { recordActivity } from "./activity";
@@ -57,7 +57,7 @@ export interface StaffContext {
 
 export function safeNext(next: string | null | undefined): string {
   // Only a path of this site: not //host, not /\host (browsers read both as another host), not a scheme.
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\") || /[\u0000-\u001f]/.test(next)) {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\") || /[\p{Cc}]/u.test(next)) {
     return "/admin";
   }
   return next;
@@ -137,7 +137,7 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
 
     async choosePassword(token, password) {
       try {
-        const owner = await usePasswordLink(db, token, password);
+        const owner = await redeemPasswordLink(db, token, password);
         if (!owner) return { message: "This link has expired or has been used. Ask an admin for a new one." };
         return redirect("/admin/sign-in?welcome=1");
       } catch (error) {
