@@ -20,6 +20,9 @@ const migrations: Migration[] = [
   { name: "004_staff", up: staff.up },
 ];
 
+/** Every migration's name, in the order they apply. */
+export const MIGRATION_NAMES: readonly string[] = migrations.map((migration) => migration.name);
+
 /**
  * Applies the migrations not yet applied and records them in `schema_migrations`, all in one
  * transaction that one process at a time runs (exclusiveTransaction): a second process starting

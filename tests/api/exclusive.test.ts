@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
 import { exclusiveTransaction, LockTimeoutError } from "../../server/db/exclusive";
-import { migrateToLatest } from "../../server/db/migrate";
+import { migrateToLatest, MIGRATION_NAMES } from "../../server/db/migrate";
 import { createTestDatabase, ENGINE } from "./support";
 
 /**
@@ -36,12 +36,12 @@ describe("exclusiveTransaction", () => {
       migrateToLatest(second.db, second.engine),
     ]);
     expect([a.length > 0, b.length > 0].sort()).toEqual([false, true]);
-    expect([...a, ...b]).toEqual(["001_initial", "002_search_and_indexes", "003_image_indexes"]);
+    expect([...a, ...b]).toEqual(MIGRATION_NAMES);
     const rows = await first.db
       .selectFrom("schema_migrations" as never)
       .select(sql<string>`name`.as("name"))
       .execute();
-    expect(rows.map((row) => row.name).sort()).toEqual(["001_initial", "002_search_and_indexes", "003_image_indexes"]);
+    expect(rows.map((row) => row.name).sort()).toEqual(MIGRATION_NAMES);
   });
 
   it("never runs on two handles at the same time; the second waits for the first", async () => {
