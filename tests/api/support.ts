@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import { buildApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle, type Engine } from "../../server/db/connection";
@@ -54,6 +54,11 @@ export interface TestApiOptions {
   fixtures?: (database: DatabaseHandle) => Promise<void>;
   /** Serves this folder as the client build (static files only: no pages in API tests). */
   clientDir?: string;
+  /**
+   * Renders the React Router pages too, from the source through Vite (no build needed): for the
+   * tests of pages' answers (the staff side's role x route table). A few seconds to start.
+   */
+  pages?: boolean;
 }
 
 /** A fresh, empty database on the engine under test, and how to drop it. */
@@ -86,13 +91,22 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, database.engine);
   if (options.fixtures) await options.fixtures(database);
-  const clientBuild = options.clientDir
-    ? {
-        clientDir: options.clientDir,
-        mode: "production" as const,
-        getBuild: () => Promise.reject(new Error("API tests have no server build")),
-      }
+  const vite = options.pages
+    ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" })
     : null;
+  const clientBuild = vite
+    ? {
+        clientDir: null,
+        mode: "production" as const,
+        getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      }
+    : options.clientDir
+      ? {
+          clientDir: options.clientDir,
+          mode: "production" as const,
+          getBuild: () => Promise.reject(new Error("API tests have no server build")),
+        }
+      : null;
   const { app, services, guard, intake } = await buildApp({ config, database, clientBuild });
   await app.ready();
   const csrf = await csrfPair(app);
@@ -114,6 +128,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       }),
     close: async () => {
       await app.close();
+      await vite?.close();
       await database.close();
       await drop();
       fs.rmSync(mediaDir, { recursive: true, force: true });
