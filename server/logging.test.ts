@@ -105,4 +105,10 @@ describe("request log lines", () => {
     expect(pathOf("/blog")).toBe("/blog");
     expect(pathOf("/blog/search?q=a?b")).toBe("/blog/search");
   });
+
+  it("pathOf leaves a staff member's one-time link out of the log", () => {
+    expect(pathOf("/admin/welcome/AbC_123-xyz")).toBe("/admin/welcome/[link]");
+    expect(pathOf("/admin/welcome/AbC_123-xyz.data?x=1")).toBe("/admin/welcome/[link]");
+    expect(pathOf("/admin/staff")).toBe("/admin/staff");
+  });
 });

@@ -79,10 +79,14 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** The path of a request target, without its query string. */
+/**
+ * The path of a request target, without its query string, and without the secret of a staff
+ * member's one-time link (/admin/welcome/TOKEN: whoever reads the log could choose their password).
+ */
 export function pathOf(url: string): string {
   const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.replace(/^\/admin\/welcome\/[^/]+/, "/admin/welcome/[link]");
 }
 
 /** pino's `req` serializer (Fastify hands it the Fastify request). */

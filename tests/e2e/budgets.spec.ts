@@ -26,7 +26,10 @@ function routeIds(entries: ReadonlyArray<{ id?: string; file: string; children?:
   );
 }
 
-test("first-visit JavaScript of every route is within budget (built assets, brotli; files)", () => {
+/** The staff side (/admin) is measured apart: its pages load no JavaScript at all (decision 013). */
+const isStaffRoute = (route: { path: string }) => route.path === "/admin" || route.path.startsWith("/admin/");
+
+test("first-visit JavaScript of every public route is within budget (built assets, brotli; files)", () => {
   const measured = firstVisitJs("build/client");
   const measuredIds = new Set(measured.map((route) => route.id));
   // Every route of the table that renders a page is measured (not the redirects, files and
@@ -34,17 +37,35 @@ test("first-visit JavaScript of every route is within budget (built assets, brot
   for (const id of routeIds(routes)) {
     if (!/redirect|robots|sitemap|rss|newsletter/.test(id)) expect(measuredIds, `route ${id} measured`).toContain(id);
   }
-  const over = measured
+  const pages = measured.filter((route) => !isStaffRoute(route));
+  const over = pages
     .filter((route) => route.brotli > jsBudget(route.path))
     .map((route) => `${route.path} (${route.id}): ${kb(route.brotli)} > ${kb(jsBudget(route.path))}`);
-  const tooManyFiles = measured
+  const tooManyFiles = pages
     .filter((route) => route.files.length > BUDGETS.scriptRequests)
     .map((route) => `${route.path} (${route.id}): ${route.files.length} > ${BUDGETS.scriptRequests}`);
   console.log(
-    measured.map((route) => `${route.path.padEnd(26)} ${kb(route.brotli)} in ${route.files.length} files`).join("\n"),
+    pages.map((route) => `${route.path.padEnd(26)} ${kb(route.brotli)} in ${route.files.length} files`).join("\n"),
   );
   expect(over, "routes over their JavaScript budget").toEqual([]);
   expect(tooManyFiles, "routes over their script request budget").toEqual([]);
+});
+
+test("staff pages apart: no staff module in any public page's scripts, and no script on a staff page", async ({ request }) => {
+  const measured = firstVisitJs("build/client");
+  const staff = measured.filter(isStaffRoute);
+  const pages = measured.filter((route) => !isStaffRoute(route));
+  expect(staff.length, "staff routes in the build").toBeGreaterThan(5);
+  const publicFiles = new Set(pages.flatMap((route) => route.files));
+  // What a staff route would load beyond what every page shares (entry, root, React).
+  const shared = new Set(pages.map((route) => route.files).reduce((a, b) => a.filter((file) => b.includes(file))));
+  const staffOnly = new Set(staff.flatMap((route) => route.files).filter((file) => !shared.has(file)));
+  expect([...staffOnly].filter((file) => publicFiles.has(file)), "staff chunks a public page loads").toEqual([]);
+  console.log(`staff pages: 0 KB of JavaScript loaded (their modules, never sent: ${staffOnly.size} files)`);
+  for (const path of ["/admin/sign-in", "/admin/welcome/unknown-link"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script[^>]+src=|modulepreload/);
+  }
 });
 
 const MINISTRIES = ["/intercession", "/evangelism", "/media", "/hospitality", "/healing", "/youth", "/children"];
