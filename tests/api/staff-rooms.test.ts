@@ -25,31 +25,88 @@ const REPEAT_EMAIL = "Tariro.Repeat@example.co.zw";
 let t: TestApi;
 let db: Kysely<Database>;
 const staff = {} as Record<"admin" | "leader" | "editor" | "youth", StaffMember>;
-const ids = { youthMessage: 0, healingMessage: 0, youthApplication: 0, childrenApplication: 0, privatePrayer: 0, publicPrayer: 0 };
+const ids = {
+  youthMessage: 0,
+  healingMessage: 0,
+  youthApplication: 0,
+  childrenApplication: 0,
+  privatePrayer: 0,
+  publicPrayer: 0,
+};
 
 function at(minutes: number): string {
   return new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString();
 }
 
 async function member(role: StaffRole, email: string, ministries: string[] = []): Promise<StaffMember> {
-  const added = await addStaff(db, { email, name: `${role} person`, role, ministries }, COMMAND_LINE, { password: "correct horse battery staple" });
+  const added = await addStaff(db, { email, name: `${role} person`, role, ministries }, COMMAND_LINE, {
+    password: "correct horse battery staple",
+  });
   return (await findStaffById(db, added.member.id))!;
 }
 
 async function insertRows(): Promise<void> {
   const post = await db
     .insertInto("posts")
-    .values({ slug: "rooms-post", title: "Rooms Post", excerpt: "", content: "<p>x</p>", author: "Pastor", author_image: null, image: null, category_id: null, quote: null, status: "published", featured: 0, published_at: at(0), created_at: at(0) })
+    .values({
+      slug: "rooms-post",
+      title: "Rooms Post",
+      excerpt: "",
+      content: "<p>x</p>",
+      author: "Pastor",
+      author_image: null,
+      image: null,
+      category_id: null,
+      quote: null,
+      status: "published",
+      featured: 0,
+      published_at: at(0),
+      created_at: at(0),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db
     .insertInto("posts")
     .values([
-      { slug: "rooms-draft", title: "Rooms Draft", excerpt: "", content: "", author: "Pastor", author_image: null, image: null, category_id: null, quote: null, status: "draft", featured: 0, published_at: at(1), created_at: at(1) },
-      { slug: "rooms-later", title: "Rooms Later", excerpt: "", content: "", author: "Pastor", author_image: null, image: null, category_id: null, quote: null, status: "published", featured: 0, published_at: "2999-01-01T00:00:00.000Z", created_at: at(2) },
+      {
+        slug: "rooms-draft",
+        title: "Rooms Draft",
+        excerpt: "",
+        content: "",
+        author: "Pastor",
+        author_image: null,
+        image: null,
+        category_id: null,
+        quote: null,
+        status: "draft",
+        featured: 0,
+        published_at: at(1),
+        created_at: at(1),
+      },
+      {
+        slug: "rooms-later",
+        title: "Rooms Later",
+        excerpt: "",
+        content: "",
+        author: "Pastor",
+        author_image: null,
+        image: null,
+        category_id: null,
+        quote: null,
+        status: "published",
+        featured: 0,
+        published_at: "2999-01-01T00:00:00.000Z",
+        created_at: at(2),
+      },
     ])
     .execute();
-  const comment = (text: string, status: string, minutes: number, email = "someone@example.com", parent: number | null = null) => ({
+  const comment = (
+    text: string,
+    status: string,
+    minutes: number,
+    email = "someone@example.com",
+    parent: number | null = null,
+  ) => ({
     post_id: post.id,
     parent_id: parent,
     name: `Writer ${minutes}`,
@@ -59,11 +116,27 @@ async function insertRows(): Promise<void> {
     created_at: at(minutes),
   });
   // 30 pending comments: two pages, oldest first.
-  await db.insertInto("comments").values(Array.from({ length: 30 }, (_, i) => comment(`pending ${i}`, "pending", 100 + i))).execute();
-  const first = await db.insertInto("comments").values(comment("first approved", "approved", 10, REPEAT_EMAIL)).returning("id").executeTakeFirstOrThrow();
-  await db.insertInto("comments").values(comment("second approved", "approved", 20, REPEAT_EMAIL.toLowerCase())).execute();
-  await db.insertInto("comments").values(comment("rejected one", "rejected", 30, REPEAT_EMAIL)).execute();
-  await db.insertInto("comments").values(comment("a reply waiting", "pending", 500, REPEAT_EMAIL.toUpperCase(), first.id)).execute();
+  await db
+    .insertInto("comments")
+    .values(Array.from({ length: 30 }, (_, i) => comment(`pending ${i}`, "pending", 100 + i)))
+    .execute();
+  const first = await db
+    .insertInto("comments")
+    .values(comment("first approved", "approved", 10, REPEAT_EMAIL))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("comments")
+    .values(comment("second approved", "approved", 20, REPEAT_EMAIL.toLowerCase()))
+    .execute();
+  await db
+    .insertInto("comments")
+    .values(comment("rejected one", "rejected", 30, REPEAT_EMAIL))
+    .execute();
+  await db
+    .insertInto("comments")
+    .values(comment("a reply waiting", "pending", 500, REPEAT_EMAIL.toUpperCase(), first.id))
+    .execute();
 
   const message = (subject: string, minutes: number) => ({
     name: `Sender ${minutes}`,
@@ -75,8 +148,20 @@ async function insertRows(): Promise<void> {
     details: JSON.stringify({ additionalDetails: "Friday evenings", empty: "" }),
     created_at: at(minutes),
   });
-  ids.youthMessage = (await db.insertInto("contact_messages").values(message(MINISTRY_CONTACT_SUBJECTS.youth, 1)).returning("id").executeTakeFirstOrThrow()).id;
-  ids.healingMessage = (await db.insertInto("contact_messages").values(message(MINISTRY_CONTACT_SUBJECTS.healing, 2)).returning("id").executeTakeFirstOrThrow()).id;
+  ids.youthMessage = (
+    await db
+      .insertInto("contact_messages")
+      .values(message(MINISTRY_CONTACT_SUBJECTS.youth, 1))
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.healingMessage = (
+    await db
+      .insertInto("contact_messages")
+      .values(message(MINISTRY_CONTACT_SUBJECTS.healing, 2))
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   await db.insertInto("contact_messages").values(message("A general question", 3)).execute();
 
   const application = (ministry: string, minutes: number) => ({
@@ -92,19 +177,55 @@ async function insertRows(): Promise<void> {
     extra: JSON.stringify({ areasOfInterest: ["Welcome desk", "Tea"] }),
     created_at: at(minutes),
   });
-  ids.youthApplication = (await db.insertInto("ministry_applications").values(application("youth", 1)).returning("id").executeTakeFirstOrThrow()).id;
-  ids.childrenApplication = (await db.insertInto("ministry_applications").values(application("children", 2)).returning("id").executeTakeFirstOrThrow()).id;
+  ids.youthApplication = (
+    await db
+      .insertInto("ministry_applications")
+      .values(application("youth", 1))
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.childrenApplication = (
+    await db
+      .insertInto("ministry_applications")
+      .values(application("children", 2))
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   await db.insertInto("ministry_applications").values(application("hospitality", 3)).execute();
 
-  const prayer = (request: string, isPrivate: number, minutes: number) => ({ name: "Rudo", email: "rudo@example.com", phone: "", request, is_private: isPrivate, created_at: at(minutes) });
-  ids.privatePrayer = (await db.insertInto("prayer_requests").values(prayer(PRIVATE_TEXT, 1, 1)).returning("id").executeTakeFirstOrThrow()).id;
-  ids.publicPrayer = (await db.insertInto("prayer_requests").values(prayer("Pray for the harvest", 0, 2)).returning("id").executeTakeFirstOrThrow()).id;
+  const prayer = (request: string, isPrivate: number, minutes: number) => ({
+    name: "Rudo",
+    email: "rudo@example.com",
+    phone: "",
+    request,
+    is_private: isPrivate,
+    created_at: at(minutes),
+  });
+  ids.privatePrayer = (
+    await db
+      .insertInto("prayer_requests")
+      .values(prayer(PRIVATE_TEXT, 1, 1))
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.publicPrayer = (
+    await db
+      .insertInto("prayer_requests")
+      .values(prayer("Pray for the harvest", 0, 2))
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 
   await db
     .insertInto("newsletter_subscribers")
     .values([
       { email: "Farai@Example.com", email_normalized: "farai@example.com", name: "Farai", created_at: at(1) },
-      { email: "nyasha_100%@example.com", email_normalized: "nyasha_100%@example.com", name: "Nyasha", created_at: at(2) },
+      {
+        email: "nyasha_100%@example.com",
+        email_normalized: "nyasha_100%@example.com",
+        name: "Nyasha",
+        created_at: at(2),
+      },
       { email: "tendai@example.org", email_normalized: "tendai@example.org", name: "", created_at: at(3) },
     ])
     .execute();
@@ -124,14 +245,30 @@ async function insertRows(): Promise<void> {
     published,
     created_at: at(0),
   });
-  const sermonRow = await db.insertInto("sermons").values(sermon("rooms-sermon", 1, "2026-01-04")).returning("id").executeTakeFirstOrThrow();
-  await db.insertInto("sermons").values(sermon("rooms-hidden-sermon", 0, "2026-01-11")).execute();
-  const category = await db.insertInto("sermon_categories").values({ name: "Faith", slug: "faith" }).returning("id").executeTakeFirstOrThrow();
+  const sermonRow = await db
+    .insertInto("sermons")
+    .values(sermon("rooms-sermon", 1, "2026-01-04"))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("sermons")
+    .values(sermon("rooms-hidden-sermon", 0, "2026-01-11"))
+    .execute();
+  const category = await db
+    .insertInto("sermon_categories")
+    .values({ name: "Faith", slug: "faith" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await db.insertInto("sermon_category_links").values({ sermon_id: sermonRow.id, category_id: category.id }).execute();
 }
 
 async function openings(id: number) {
-  return db.selectFrom("activity_log").selectAll().where("action", "=", PRAYER_REQUEST_OPENED).where("item_id", "=", String(id)).execute();
+  return db
+    .selectFrom("activity_log")
+    .selectAll()
+    .where("action", "=", PRAYER_REQUEST_OPENED)
+    .where("item_id", "=", String(id))
+    .execute();
 }
 
 beforeAll(async () => {
@@ -189,7 +326,11 @@ describe(`staff rooms (${ENGINE})`, () => {
   it("shows an admin every message with its origin and details, and filters applications by ministry", async () => {
     const messages = await listMessages(db, staff.admin);
     expect(messages.total).toBe(3);
-    expect(messages.items[0]!.origin).toEqual({ formType: "Ministry Contact Form", subject: "A general question", ministry: null });
+    expect(messages.items[0]!.origin).toEqual({
+      formType: "Ministry Contact Form",
+      subject: "A general question",
+      ministry: null,
+    });
     const message = await getMessage(db, staff.leader, ids.healingMessage);
     expect(message?.phone).toBe("0772145590");
     expect(message?.details).toEqual([["additionalDetails", "Friday evenings"]]);
@@ -236,7 +377,14 @@ describe(`staff rooms (${ENGINE})`, () => {
     expect(first.items).toHaveLength(ROOM_PAGE_SIZE);
     expect(first.items[0]!.text).toBe("pending 0");
     const second = await listComments(db, staff.editor, { page: 2 });
-    expect(second.items.map((c) => c.text)).toEqual(["pending 25", "pending 26", "pending 27", "pending 28", "pending 29", "a reply waiting"]);
+    expect(second.items.map((c) => c.text)).toEqual([
+      "pending 25",
+      "pending 26",
+      "pending 27",
+      "pending 28",
+      "pending 29",
+      "a reply waiting",
+    ]);
     expect((await listComments(db, staff.editor, { page: 3 })).items).toEqual([]);
 
     const approved = await listComments(db, staff.admin, { status: "approved" });
@@ -256,7 +404,10 @@ describe(`staff rooms (${ENGINE})`, () => {
 
   it("searches subscribers by a piece of their address, wildcards taken literally", async () => {
     expect((await listSubscribers(db, staff.leader)).total).toBe(3);
-    expect((await listSubscribers(db, staff.leader, { query: "EXAMPLE.COM" })).items.map((s) => s.name)).toEqual(["Nyasha", "Farai"]);
+    expect((await listSubscribers(db, staff.leader, { query: "EXAMPLE.COM" })).items.map((s) => s.name)).toEqual([
+      "Nyasha",
+      "Farai",
+    ]);
     expect((await listSubscribers(db, staff.leader, { query: "_100%" })).items.map((s) => s.name)).toEqual(["Nyasha"]);
     expect((await listSubscribers(db, staff.leader, { query: "%" })).total).toBe(1);
     expect((await listSubscribers(db, staff.leader, { query: "nobody" })).total).toBe(0);

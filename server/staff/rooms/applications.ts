@@ -102,7 +102,11 @@ export async function listApplications(
 }
 
 /** One application, or null when it does not exist or lies outside the member's ministries. */
-export async function getApplication(db: Kysely<Database>, member: StaffMember, id: number): Promise<ApplicationDetail | null> {
+export async function getApplication(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number,
+): Promise<ApplicationDetail | null> {
   requirePermission(member, "readApplications");
   const row = await scopedApplications(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;

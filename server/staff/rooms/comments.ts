@@ -18,7 +18,8 @@ export function isCommentTab(value: string | null | undefined): value is Comment
 }
 
 export interface CommentFilter {
-  status?: CommentTab;
+  /** A tab as the URL gave it; anything unknown reads as the default tab. */
+  status?: string | null;
   page?: number;
 }
 
@@ -42,9 +43,13 @@ export interface CommentQueue extends RoomPage<QueuedComment> {
   tabCounts: Record<CommentTab, number>;
 }
 
-export async function listComments(db: Kysely<Database>, member: StaffMember, filter: CommentFilter = {}): Promise<CommentQueue> {
+export async function listComments(
+  db: Kysely<Database>,
+  member: StaffMember,
+  filter: CommentFilter = {},
+): Promise<CommentQueue> {
   requirePermission(member, "moderateComments");
-  const status = filter.status ?? "pending";
+  const status: CommentTab = isCommentTab(filter.status) ? filter.status : "pending";
   const page = filter.page ?? 1;
   // The queue is worked oldest first; what was decided is looked back on newest first.
   const direction = status === "pending" ? "asc" : "desc";
@@ -81,20 +86,27 @@ export async function listComments(db: Kysely<Database>, member: StaffMember, fi
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  const counts = await db.selectFrom("comments").select(["status", (eb) => eb.fn.countAll().as("n")]).groupBy("status").execute();
-  const tabCounts = Object.fromEntries(COMMENT_TABS.map((tab) => [tab, asCount(counts.find((row) => row.status === tab)?.n)])) as Record<CommentTab, number>;
-  const items = rows.map(
-    (row): QueuedComment => ({
-      id: row.id,
-      status: row.status,
-      name: row.name,
-      email: row.email,
-      text: row.text,
-      createdAt: row.created_at,
-      post: { title: row.post_title, slug: row.post_slug },
-      parent: row.parent_id === null ? null : { id: row.parent_id, name: row.parent_name ?? "", excerpt: excerptOf(row.parent_text ?? "", 120) },
-      approvedBefore: asCount(row.approved_before),
-    }),
-  );
+  const counts = await db
+    .selectFrom("comments")
+    .select(["status", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("status")
+    .execute();
+  const tabCounts = Object.fromEntries(
+    COMMENT_TABS.map((tab) => [tab, asCount(counts.find((row) => row.status === tab)?.n)]),
+  ) as Record<CommentTab, number>;
+  const items = rows.map((row): QueuedComment => ({
+    id: row.id,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    text: row.text,
+    createdAt: row.created_at,
+    post: { title: row.post_title, slug: row.post_slug },
+    parent:
+      row.parent_id === null
+        ? null
+        : { id: row.parent_id, name: row.parent_name ?? "", excerpt: excerptOf(row.parent_text ?? "", 120) },
+    approvedBefore: asCount(row.approved_before),
+  }));
   return { ...pageOf(items, tabCounts[status], page), status, tabCounts };
 }

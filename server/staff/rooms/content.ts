@@ -45,14 +45,20 @@ export interface ContentList<T> extends RoomPage<T> {
   status: ContentStatusFilter;
 }
 
-interface ContentFilter {
-  status?: ContentStatusFilter;
+export interface ContentFilter {
+  /** A status as the URL gave it; anything unknown reads as "all". */
+  status?: string | null;
   page?: number;
 }
 
-export async function listPosts(db: Kysely<Database>, member: StaffMember, filter: ContentFilter = {}, now = new Date()): Promise<ContentList<PostListItem>> {
+export async function listPosts(
+  db: Kysely<Database>,
+  member: StaffMember,
+  filter: ContentFilter = {},
+  now = new Date(),
+): Promise<ContentList<PostListItem>> {
   requirePermission(member, "editContent");
-  const status = filter.status ?? "all";
+  const status: ContentStatusFilter = isContentStatusFilter(filter.status) ? filter.status : "all";
   const page = filter.page ?? 1;
   const matching = () => {
     const all = db.selectFrom("posts");
@@ -63,14 +69,22 @@ export async function listPosts(db: Kysely<Database>, member: StaffMember, filte
     .executeTakeFirstOrThrow();
   const rows = await matching()
     .leftJoin("categories", "categories.id", "posts.category_id")
-    .select(["posts.id", "posts.title", "posts.slug", "posts.status", "posts.published_at", "categories.name as category"])
+    .select([
+      "posts.id",
+      "posts.title",
+      "posts.slug",
+      "posts.status",
+      "posts.published_at",
+      "categories.name as category",
+    ])
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc")
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
   const items = rows.map((row): PostListItem => {
-    const shown: ContentStatus = row.status !== "published" ? "draft" : row.published_at > now.toISOString() ? "scheduled" : "published";
+    const shown: ContentStatus =
+      row.status !== "published" ? "draft" : row.published_at > now.toISOString() ? "scheduled" : "published";
     return {
       id: row.id,
       title: row.title,
@@ -84,9 +98,13 @@ export async function listPosts(db: Kysely<Database>, member: StaffMember, filte
   return { ...pageOf(items, asCount(n), page), status };
 }
 
-export async function listSermons(db: Kysely<Database>, member: StaffMember, filter: ContentFilter = {}): Promise<ContentList<SermonListItem>> {
+export async function listSermons(
+  db: Kysely<Database>,
+  member: StaffMember,
+  filter: ContentFilter = {},
+): Promise<ContentList<SermonListItem>> {
   requirePermission(member, "editContent");
-  const status = filter.status ?? "all";
+  const status: ContentStatusFilter = isContentStatusFilter(filter.status) ? filter.status : "all";
   const page = filter.page ?? 1;
   const matching = () => {
     const all = db.selectFrom("sermons");
@@ -102,20 +120,21 @@ export async function listSermons(db: Kysely<Database>, member: StaffMember, fil
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  const categories = await categoriesOf(db, rows.map((row) => row.id));
-  const items = rows.map(
-    (row): SermonListItem => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      status: row.published === 1 ? "published" : "draft",
-      preacher: row.speaker,
-      preachedOn: row.preached_on,
-      categories: categories.get(row.id) ?? [],
-      // Sermons get their own pages in issue 15; until then the public list is where one is found.
-      publicPath: row.published === 1 ? "/sermons" : null,
-    }),
+  const categories = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
   );
+  const items = rows.map((row): SermonListItem => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    status: row.published === 1 ? "published" : "draft",
+    preacher: row.speaker,
+    preachedOn: row.preached_on,
+    categories: categories.get(row.id) ?? [],
+    // Sermons get their own pages in issue 15; until then the public list is where one is found.
+    publicPath: row.published === 1 ? "/sermons" : null,
+  }));
   return { ...pageOf(items, asCount(n), page), status };
 }
 

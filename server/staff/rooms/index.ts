@@ -4,10 +4,22 @@ import type { StaffMember } from "../accounts";
 import type { Permission } from "../permissions";
 import { getApplication, listApplications, type ApplicationDetail, type ApplicationList } from "./applications";
 import { listComments, type CommentFilter, type CommentQueue } from "./comments";
-import { listPosts, listSermons, type ContentList, type ContentStatusFilter, type PostListItem, type SermonListItem } from "./content";
+import {
+  listPosts,
+  listSermons,
+  type ContentFilter,
+  type ContentList,
+  type PostListItem,
+  type SermonListItem,
+} from "./content";
 import { getMessage, listMessages, type MessageDetail, type MessageSummary } from "./messages";
 import type { RoomPage } from "./paging";
-import { listPrayerRequests, openPrayerRequest, type PrayerRequestDetail, type PrayerRequestSummary } from "./prayer-requests";
+import {
+  listPrayerRequests,
+  openPrayerRequest,
+  type PrayerRequestDetail,
+  type PrayerRequestSummary,
+} from "./prayer-requests";
 import { listSubscribers, type SubscriberList } from "./subscribers";
 
 /**
@@ -25,8 +37,8 @@ export interface StaffRooms {
   applications(filter: { ministry?: string | null; page?: number }): Promise<ApplicationList>;
   application(id: number): Promise<ApplicationDetail | null>;
   subscribers(filter: { query?: string; page?: number }): Promise<SubscriberList>;
-  posts(filter: { status?: ContentStatusFilter; page?: number }): Promise<ContentList<PostListItem>>;
-  sermons(filter: { status?: ContentStatusFilter; page?: number }): Promise<ContentList<SermonListItem>>;
+  posts(filter: ContentFilter): Promise<ContentList<PostListItem>>;
+  sermons(filter: ContentFilter): Promise<ContentList<SermonListItem>>;
 }
 
 export function createStaffRooms(db: Kysely<Database>, require: (permission: Permission) => StaffMember): StaffRooms {
@@ -46,7 +58,15 @@ export function createStaffRooms(db: Kysely<Database>, require: (permission: Per
 
 export type { ApplicationDetail, ApplicationList, ApplicationSummary, MinistryOption } from "./applications";
 export { COMMENT_TABS, type CommentQueue, type CommentTab, type QueuedComment } from "./comments";
-export { CONTENT_STATUS_FILTERS, type ContentList, type ContentStatus, type ContentStatusFilter, type PostListItem, type SermonListItem } from "./content";
+export {
+  CONTENT_STATUS_FILTERS,
+  type ContentFilter,
+  type ContentList,
+  type ContentStatus,
+  type ContentStatusFilter,
+  type PostListItem,
+  type SermonListItem,
+} from "./content";
 export type { MessageDetail, MessageOrigin, MessageSummary } from "./messages";
 export { ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 export type { PrayerRequestDetail, PrayerRequestSummary } from "./prayer-requests";

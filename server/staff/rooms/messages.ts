@@ -44,7 +44,11 @@ function originOf(row: { form_type: string; subject: string }): MessageOrigin {
   return { formType: row.form_type, subject: row.subject, ministry: slug ? { slug, name: MINISTRIES[slug] } : null };
 }
 
-export async function listMessages(db: Kysely<Database>, member: StaffMember, filter: { page?: number } = {}): Promise<RoomPage<MessageSummary>> {
+export async function listMessages(
+  db: Kysely<Database>,
+  member: StaffMember,
+  filter: { page?: number } = {},
+): Promise<RoomPage<MessageSummary>> {
   requirePermission(member, "readMessages");
   const page = filter.page ?? 1;
   const { n } = await scopedMessages(db, member)

@@ -21,7 +21,12 @@ export function offsetOf(page: number): number {
 }
 
 export function pageOf<T>(items: T[], total: number, page: number): RoomPage<T> {
-  return { items, total, page: Math.max(1, Math.floor(page)), pageCount: Math.max(1, Math.ceil(total / ROOM_PAGE_SIZE)) };
+  return {
+    items,
+    total,
+    page: Math.max(1, Math.floor(page)),
+    pageCount: Math.max(1, Math.ceil(total / ROOM_PAGE_SIZE)),
+  };
 }
 
 /** Counts come back as numbers from SQLite and as strings (bigint) from PostgreSQL. */
@@ -56,5 +61,12 @@ export function jsonFields(text: string): Array<[string, string]> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return [];
   return Object.entries(value as Record<string, unknown>)
     .filter(([, field]) => field !== null && field !== undefined && field !== "")
-    .map(([key, field]) => [key, Array.isArray(field) ? field.map(String).join(", ") : typeof field === "object" ? JSON.stringify(field) : String(field)]);
+    .map(([key, field]) => [
+      key,
+      Array.isArray(field)
+        ? field.map(String).join(", ")
+        : typeof field === "object"
+          ? JSON.stringify(field)
+          : String(field),
+    ]);
 }

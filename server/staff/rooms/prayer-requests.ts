@@ -65,17 +65,25 @@ export async function listPrayerRequests(
  * One request, or null when there is none. Opening a private one is recorded (who, when, which;
  * never the text), each time, because the log answers "who has read this?".
  */
-export async function openPrayerRequest(db: Kysely<Database>, member: StaffMember, id: number): Promise<PrayerRequestDetail | null> {
+export async function openPrayerRequest(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number,
+): Promise<PrayerRequestDetail | null> {
   requirePermission(member, "readPrayerRequests");
   const row = await db.selectFrom("prayer_requests").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   if (row.is_private === 1) {
-    await recordActivity(db, { staffId: member.id, name: member.name }, {
-      action: PRAYER_REQUEST_OPENED,
-      itemType: "prayer_request",
-      itemId: row.id,
-      summary: `${member.name} opened the private prayer request #${row.id} from ${row.name}`,
-    });
+    await recordActivity(
+      db,
+      { staffId: member.id, name: member.name },
+      {
+        action: PRAYER_REQUEST_OPENED,
+        itemType: "prayer_request",
+        itemId: row.id,
+        summary: `${member.name} opened the private prayer request #${row.id} from ${row.name}`,
+      },
+    );
   }
   return {
     id: row.id,
