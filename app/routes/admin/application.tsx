@@ -1,6 +1,16 @@
 import type { Route } from "./+types/application";
 import { fieldLabel, staffDateTime, staffTitle } from "~/features/admin/format";
-import { Badge, EmailLink, FieldList, found, idParam, LongText, Room, StaffTime } from "~/features/admin/list";
+import {
+  Badge,
+  EmailLink,
+  FieldList,
+  PhoneLink,
+  found,
+  idParam,
+  LongText,
+  Room,
+  StaffTime,
+} from "~/features/admin/list";
 
 /** /admin/applications/:id: every field the form sent. Outside a ministry leader's ministries it is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,6 +25,8 @@ export default function Application({ loaderData: item }: Route.ComponentProps) 
   return (
     <Room title={`${item.ministry.name}: ${item.name}`} back={{ to: "/admin/applications", label: "Applications" }}>
       <div className="space-y-4">
+        {item.message ? <LongText label="Message" text={item.message} /> : null}
+        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Applicant and answers</h2>
         <FieldList
           fields={[
             [
@@ -25,7 +37,7 @@ export default function Application({ loaderData: item }: Route.ComponentProps) 
             ],
             ["Name", item.name],
             ["Email", <EmailLink key="email" email={item.email} />],
-            ["Phone", item.phone || "Not given"],
+            ["Phone", <PhoneLink key="phone" phone={item.phone} />],
             ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffDateTime(item.createdAt)} />],
             ...optional("Subject", item.subject),
             ...optional("Specific interest", item.specificInterest),
@@ -33,12 +45,6 @@ export default function Application({ loaderData: item }: Route.ComponentProps) 
             ...item.extra.map(([key, value]): [string, string] => [fieldLabel(key), value]),
           ]}
         />
-        {item.message ? (
-          <>
-            <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Message</h2>
-            <LongText label="Message" text={item.message} />
-          </>
-        ) : null}
       </div>
     </Room>
   );

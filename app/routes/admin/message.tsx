@@ -1,6 +1,6 @@
 import type { Route } from "./+types/message";
 import { fieldLabel, staffDateTime, staffTitle } from "~/features/admin/format";
-import { EmailLink, FieldList, found, idParam, LongText, Room, StaffTime } from "~/features/admin/list";
+import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/features/admin/list";
 import { OriginBadges } from "~/features/admin/rooms/OriginBadges";
 
 /** /admin/messages/:id: one message whole. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
@@ -16,37 +16,25 @@ export default function Message({ loaderData: message }: Route.ComponentProps) {
     <Room
       title={message.origin.subject || `Message from ${message.name}`}
       back={{ to: "/admin/messages", label: "Messages" }}
+      summary={
+        <span className="flex flex-wrap items-center gap-2">
+          <OriginBadges origin={message.origin} />
+        </span>
+      }
     >
       <div className="space-y-4">
+        <LongText label="Message" text={message.message} />
+        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Sender and details</h2>
         <FieldList
           fields={[
             ["From", message.name],
             ["Email", <EmailLink key="email" email={message.email} />],
-            [
-              "Phone",
-              message.phone ? (
-                <a
-                  href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
-                  className="text-brand-700 underline underline-offset-2 dark:text-brand-200"
-                >
-                  {message.phone}
-                </a>
-              ) : (
-                "Not given"
-              ),
-            ],
+            ["Phone", <PhoneLink key="phone" phone={message.phone} />],
             ["Sent", <StaffTime key="sent" iso={message.createdAt} text={staffDateTime(message.createdAt)} />],
-            [
-              "Came from",
-              <span key="origin" className="flex flex-wrap gap-2">
-                <OriginBadges origin={message.origin} />
-              </span>,
-            ],
+            ["Form", message.origin.formType || "Contact form"],
             ...message.details.map(([key, value]): [string, string] => [fieldLabel(key), value]),
           ]}
         />
-        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Message</h2>
-        <LongText label="Message" text={message.message} />
       </div>
     </Room>
   );

@@ -1,7 +1,12 @@
 import type { Route } from "./+types/posts";
 import { countOf, staffDate, staffTitle } from "~/features/admin/format";
 import { Card, CardList, EmptyState, Pagination, pageParam, Room, StaffTime } from "~/features/admin/list";
-import { ContentStatusBadge, ContentStatusTabs, PublicLink, filteredNoun } from "~/features/admin/rooms/ContentStatus";
+import {
+  ContentStatusBadge,
+  ContentStatusTabs,
+  ContentFooter,
+  filteredNoun,
+} from "~/features/admin/rooms/ContentStatus";
 
 /** /admin/posts: every post with its status and date, newest first (issue 15 adds writing them). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,8 +39,11 @@ export default function Posts({ loaderData: list }: Route.ComponentProps) {
                 </>
               }
             >
-              <p className="text-slate-600 dark:text-slate-300">{post.category ?? "No category"}</p>
-              <PublicLink path={post.publicPath} label="Open on the site" />
+              <ContentFooter
+                filedUnder={post.category ?? "No category"}
+                path={post.publicPath}
+                label="Open on the site"
+              />
             </Card>
           ))}
         </CardList>

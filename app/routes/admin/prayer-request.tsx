@@ -1,6 +1,16 @@
 import type { Route } from "./+types/prayer-request";
 import { staffDateTime, staffTitle } from "~/features/admin/format";
-import { Badge, EmailLink, FieldList, found, idParam, LongText, Room, StaffTime } from "~/features/admin/list";
+import {
+  Badge,
+  EmailLink,
+  FieldList,
+  PhoneLink,
+  found,
+  idParam,
+  LongText,
+  Room,
+  StaffTime,
+} from "~/features/admin/list";
 
 /** /admin/prayer-requests/:id: one request; opening a private one writes a row to the activity log (the service does). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,11 +32,13 @@ export default function PrayerRequest({ loaderData: item }: Route.ComponentProps
       }
     >
       <div className="space-y-4">
+        <LongText label="Request" text={item.request} />
+        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Sender</h2>
         <FieldList
           fields={[
             ["From", item.name],
             ["Email", <EmailLink key="email" email={item.email} />],
-            ["Phone", item.phone || "Not given"],
+            ["Phone", <PhoneLink key="phone" phone={item.phone} />],
             ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffDateTime(item.createdAt)} />],
             [
               "Visibility",
@@ -42,8 +54,6 @@ export default function PrayerRequest({ loaderData: item }: Route.ComponentProps
             ],
           ]}
         />
-        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Request</h2>
-        <LongText label="Request" text={item.request} />
       </div>
     </Room>
   );

@@ -1,7 +1,12 @@
 import type { Route } from "./+types/sermons";
 import { countOf, staffDate, staffTitle } from "~/features/admin/format";
 import { Card, CardList, EmptyState, Pagination, pageParam, Room, StaffTime } from "~/features/admin/list";
-import { ContentStatusBadge, ContentStatusTabs, PublicLink, filteredNoun } from "~/features/admin/rooms/ContentStatus";
+import {
+  ContentStatusBadge,
+  ContentStatusTabs,
+  ContentFooter,
+  filteredNoun,
+} from "~/features/admin/rooms/ContentStatus";
 
 /** /admin/sermons: every sermon with its status and date, newest first (issue 15 adds writing them and their pages). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,11 +39,14 @@ export default function Sermons({ loaderData: list }: Route.ComponentProps) {
                 </>
               }
             >
-              <p className="text-slate-600 dark:text-slate-300">
-                {[sermon.preacher, sermon.categories.join(", ")].filter(Boolean).join(" · ") ||
-                  "No preacher or category"}
-              </p>
-              <PublicLink path={sermon.publicPath} label="Open the sermons page" />
+              <ContentFooter
+                filedUnder={
+                  [sermon.preacher, sermon.categories.join(", ")].filter(Boolean).join(" · ") ||
+                  "No preacher or category"
+                }
+                path={sermon.publicPath}
+                label="Sermons page"
+              />
             </Card>
           ))}
         </CardList>

@@ -54,8 +54,8 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
 export function FieldList({ fields }: { fields: Array<[label: string, value: ReactNode]> }) {
   return (
     <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-brand-800 dark:border-brand-800 dark:bg-brand-900">
-      {fields.map(([label, value]) => (
-        <div key={label} className="px-4 py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      {fields.map(([label, value], index) => (
+        <div key={`${index}-${label}`} className="px-4 py-3 sm:grid sm:grid-cols-3 sm:gap-4">
           <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
           <dd className="mt-1 text-sm break-words text-ink sm:col-span-2 sm:mt-0 dark:text-slate-100">{value}</dd>
         </div>

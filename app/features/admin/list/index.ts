@@ -4,4 +4,4 @@ export { FilterForm, FilterTabs, SearchField, SelectField } from "./Filters";
 export { Pagination } from "./Pagination";
 export { found, idParam, notFound, pageParam } from "./params";
 export { EmptyState, Room } from "./Room";
-export { EmailLink, StaffTime } from "./Contact";
+export { EmailLink, PhoneLink, StaffTime } from "./Contact";

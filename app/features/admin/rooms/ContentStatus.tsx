@@ -28,17 +28,21 @@ export function filteredNoun(filter: ContentStatusFilter, noun: string): string 
   return filter === "all" ? noun : `${filter} ${noun}`;
 }
 
-/** The public page of an item, when visitors can see it. */
-export function PublicLink({ path, label }: { path: string | null; label: string }) {
-  if (!path) return <p className="text-slate-600 dark:text-slate-300">Not on the site yet.</p>;
+/** A list item's line under its title: what it is filed under, and its public page when visitors can see it. */
+export function ContentFooter({ filedUnder, path, label }: { filedUnder: string; path: string | null; label: string }) {
   return (
-    <p>
-      <a
-        href={path}
-        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
-      >
-        {label}
-      </a>
-    </p>
+    <div className="flex flex-wrap items-center justify-between gap-x-4">
+      <p className="text-slate-600 dark:text-slate-300">{filedUnder}</p>
+      {path ? (
+        <a
+          href={path}
+          className="-my-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
+        >
+          {label}
+        </a>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-300">Not on the site</p>
+      )}
+    </div>
   );
 }
