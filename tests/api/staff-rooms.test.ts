@@ -4,7 +4,8 @@ import { MINISTRY_CONTACT_SUBJECTS } from "../../contract/ministries";
 import type { Database } from "../../server/db/schema";
 import { addStaff, findStaffById, type StaffMember } from "../../server/staff/accounts";
 import { COMMAND_LINE } from "../../server/staff/activity";
-import { StaffForbidden, type StaffRole } from "../../server/staff/permissions";
+import { StaffForbidden, type Permission, type StaffRole } from "../../server/staff/permissions";
+import { createStaffRooms } from "../../server/staff/rooms";
 import { getApplication, listApplications } from "../../server/staff/rooms/applications";
 import { listComments } from "../../server/staff/rooms/comments";
 import { listPosts, listSermons } from "../../server/staff/rooms/content";
@@ -424,5 +425,36 @@ describe(`staff rooms (${ENGINE})`, () => {
     const sermons = await listSermons(db, staff.editor, { status: "published" });
     expect(sermons.items.map((s) => [s.slug, s.categories])).toEqual([["rooms-sermon", ["Faith"]]]);
     expect((await listSermons(db, staff.editor)).total).toBe(2);
+  });
+
+  it("asks each room's permission through the context's require before touching the database", async () => {
+    const asked: Permission[] = [];
+    const refusing = createStaffRooms(db, (permission) => {
+      asked.push(permission);
+      throw new Response("Forbidden", { status: 403 });
+    });
+    const calls: Array<[Permission, () => Promise<unknown>]> = [
+      ["moderateComments", () => refusing.comments({})],
+      ["readMessages", () => refusing.messages({})],
+      ["readMessages", () => refusing.message(ids.youthMessage)],
+      ["readPrayerRequests", () => refusing.prayerRequests({})],
+      ["readPrayerRequests", () => refusing.prayerRequest(ids.privatePrayer)],
+      ["readApplications", () => refusing.applications({})],
+      ["readApplications", () => refusing.application(ids.youthApplication)],
+      ["manageSubscribers", () => refusing.subscribers({})],
+      ["editContent", () => refusing.posts({})],
+      ["editContent", () => refusing.sermons({})],
+    ];
+    for (const [permission, call] of calls) {
+      const error = await call().catch((caught: unknown) => caught);
+      expect((error as Response).status).toBe(403);
+      expect(asked.pop()).toBe(permission);
+    }
+    const before = (await openings(ids.privatePrayer)).length;
+    const allowing = createStaffRooms(db, () => staff.leader);
+    await allowing.prayerRequest(ids.privatePrayer);
+    expect(await openings(ids.privatePrayer)).toHaveLength(before + 1);
+    expect((await allowing.comments({ status: "no-such-tab" })).status).toBe("pending");
+    expect((await allowing.posts({ status: "no-such-status" })).status).toBe("all");
   });
 });

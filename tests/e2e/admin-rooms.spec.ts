@@ -295,7 +295,8 @@ test.describe("an admin in the rooms", () => {
 
   test("a message and an application whole, their extra fields as fields", async ({ page }, testInfo) => {
     await page.goto(`/admin/messages/${seeded.healingMessageId}`);
-    await expect(page.getByRole("heading", { level: 1, name: MINISTRY_CONTACT_SUBJECTS.healing })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Message from Tinashe ${seeded.marker}` })).toBeVisible();
+    await expect(page.getByText(MINISTRY_CONTACT_SUBJECTS.healing)).toBeVisible();
     await expect(page.getByText(`Healing ${seeded.marker}: may I come on Sunday?`)).toBeVisible();
     await expect(page.getByText("Healing & Deliverance").first()).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Evenings are best" })).toBeVisible();

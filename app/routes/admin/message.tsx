@@ -1,7 +1,7 @@
 import type { Route } from "./+types/message";
 import { fieldLabel, staffDateTime, staffTitle } from "~/features/admin/format";
 import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/features/admin/list";
-import { OriginBadges } from "~/features/admin/rooms/OriginBadges";
+import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
 
 /** /admin/messages/:id: one message whole. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Message") }]
 export default function Message({ loaderData: message }: Route.ComponentProps) {
   return (
     <Room
-      title={message.origin.subject || `Message from ${message.name}`}
+      title={messageHeading(message)}
       back={{ to: "/admin/messages", label: "Messages" }}
       summary={
         <span className="flex flex-wrap items-center gap-2">
@@ -32,6 +32,7 @@ export default function Message({ loaderData: message }: Route.ComponentProps) {
             ["Phone", <PhoneLink key="phone" phone={message.phone} />],
             ["Sent", <StaffTime key="sent" iso={message.createdAt} text={staffDateTime(message.createdAt)} />],
             ["Form", message.origin.formType || "Contact form"],
+            ["Subject", message.origin.subject || "None"],
             ...message.details.map(([key, value]): [string, string] => [fieldLabel(key), value]),
           ]}
         />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/messages";
 import { countOf, staffDateTime, staffTitle } from "~/features/admin/format";
-import { OriginBadges } from "~/features/admin/rooms/OriginBadges";
+import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
 import {
   Card,
   CardLink,
@@ -31,11 +31,7 @@ export default function Messages({ loaderData: list }: Route.ComponentProps) {
           {list.items.map((message) => (
             <Card
               key={message.id}
-              title={
-                <CardLink to={`/admin/messages/${message.id}`}>
-                  {message.origin.subject || `Message from ${message.name}`}
-                </CardLink>
-              }
+              title={<CardLink to={`/admin/messages/${message.id}`}>{messageHeading(message)}</CardLink>}
               meta={<StaffTime iso={message.createdAt} text={staffDateTime(message.createdAt)} />}
             >
               <p className="flex flex-wrap items-center gap-2">
