@@ -163,6 +163,18 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
         created_at: "2020-01-01T09:00:00.000Z",
       })
       .execute();
+    // Enough for two pages of a search, as on a real list.
+    await db
+      .insertInto("newsletter_subscribers")
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          email: `page${i}.${marker}@example.org`,
+          email_normalized: `page${i}.${marker}@example.org`,
+          name: `Reader ${i}`,
+          created_at: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+        })),
+      )
+      .execute();
     await db
       .insertInto("newsletter_subscribers")
       .values({
@@ -310,6 +322,31 @@ test.describe("an admin in the rooms", () => {
     await expect(page.getByText("Areas of interest")).toBeVisible();
     await shoot(page, testInfo, "application");
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("lists in pages", () => {
+  test("a search of subscribers pages through links that keep the search", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await signedInAs(context, seeded.sessions.admin, baseURL);
+    await page.goto("/admin/subscribers");
+    await page.getByLabel("Email contains").fill(`.${seeded.marker}@example.org`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=.*${seeded.marker}`));
+    await expect(page.getByText(`30 subscribers whose address contains`)).toBeVisible();
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toContainText("Page 1 of 2");
+    await shoot(page, testInfo, "subscribers-search-page-1");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/&page=2$/);
+    await expect(page.getByRole("list", { name: "Subscribers" }).getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByText("Reader 0", { exact: true })).toBeVisible();
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByText("Reader 29", { exact: true })).toBeVisible();
   });
 });
 

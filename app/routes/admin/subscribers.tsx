@@ -44,10 +44,13 @@ export default function Subscribers({ loaderData: list }: Route.ComponentProps) 
             <Card
               key={subscriber.id}
               title={<span className="break-all">{subscriber.email}</span>}
-              meta={<StaffTime iso={subscriber.createdAt} text={staffDate(subscriber.createdAt)} />}
-            >
-              {subscriber.name ? <p>{subscriber.name}</p> : null}
-            </Card>
+              meta={
+                <>
+                  {subscriber.name ? <span>{subscriber.name}</span> : null}
+                  <StaffTime iso={subscriber.createdAt} text={staffDate(subscriber.createdAt)} />
+                </>
+              }
+            />
           ))}
         </CardList>
       )}
