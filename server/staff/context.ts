@@ -48,11 +48,7 @@ export interface StaffContext {
   /** The rooms' lists and items (server/staff/rooms/), each asking its permission first. */
   rooms: StaffRooms;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
-  signIn(input: {
-    email: string;
-    password: string;
-    next: string | null;
-  }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
+  signIn(input: { email: string; password: string; next: string | null }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
   /** Ends this session (or every one of the member's) and sends them to the sign-in page. */
   signOut(everywhere: boolean): Promise<Response>;
   changePassword(current: string, next: string): Promise<FormProblem | null>;
