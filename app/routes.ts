@@ -37,6 +37,18 @@ export default [
     route("*", "routes/coming-soon.tsx", { id: "not-found" }),
   ]),
 
+  // rooms (moderation, inbox, content): to move under the admin layout when it is merged
+  route("admin/comments", "routes/admin/comments.tsx"),
+  route("admin/messages", "routes/admin/messages.tsx"),
+  route("admin/messages/:id", "routes/admin/message.tsx"),
+  route("admin/prayer-requests", "routes/admin/prayer-requests.tsx"),
+  route("admin/prayer-requests/:id", "routes/admin/prayer-request.tsx"),
+  route("admin/applications", "routes/admin/applications.tsx"),
+  route("admin/applications/:id", "routes/admin/application.tsx"),
+  route("admin/subscribers", "routes/admin/subscribers.tsx"),
+  route("admin/posts", "routes/admin/posts.tsx"),
+  route("admin/sermons", "routes/admin/sermons.tsx"),
+
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/category/:categoryName", "routes/redirect.ts", { id: "redirect-blog-category" }),
   route("blog/archives/:archive", "routes/redirect.ts", { id: "redirect-blog-archive" }),

@@ -18,6 +18,7 @@ import { can, requirePermission, StaffForbidden, type Permission } from "./permi
 import { endEverySession, endSession, serializeSessionCookie, sessionCookie } from "./sessions";
 import { signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
+import { createStaffRooms, type StaffRooms } from "./rooms";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -44,6 +45,8 @@ export interface StaffContext {
   navigation(): Promise<NavItem[]>;
   waiting(): Promise<Partial<Record<AreaKey, number>>>;
   newest(): Promise<NewestItem[]>;
+  /** The rooms' lists and items (server/staff/rooms/), each asking its permission first. */
+  rooms: StaffRooms;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
   signIn(input: { email: string; password: string; next: string | null }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
   /** Ends this session (or every one of the member's) and sends them to the sign-in page. */
@@ -95,6 +98,7 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
     navigation: async () => navigationFor(db, require("useBackOffice")),
     waiting: async () => waitingCounts(db, require("useBackOffice")),
     newest: async () => newestItems(db, require("useBackOffice")),
+    rooms: createStaffRooms(db, require),
 
     async signIn({ email, password, next }) {
       const result = await signIn(db, { email, password, ip: request.ip });

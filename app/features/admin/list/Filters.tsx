@@ -1,0 +1,111 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { filterHref } from "./params";
+
+/**
+ * Tabs of a list by one URL parameter (a comment's status, a post's...): links, so each tab is a
+ * shareable address and works without JavaScript.
+ */
+export function FilterTabs<T extends string>({
+  label,
+  name,
+  current,
+  options,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  current: T;
+  options: Array<{ value: T; label: string; count?: number }>;
+  defaultValue: T;
+}) {
+  const { search } = useLocation();
+  return (
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2">
+        {options.map((option) => {
+          const active = option.value === current;
+          return (
+            <li key={option.value}>
+              <a
+                href={filterHref(search, name, option.value === defaultValue ? null : option.value)}
+                aria-current={active ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap ${
+                  active
+                    ? "border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-200 dark:text-brand-950"
+                    : "border-slate-300 bg-white text-brand-800 hover:bg-brand-50 dark:border-brand-700 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-800"
+                }`}
+              >
+                {option.label}
+                {option.count !== undefined ? (
+                  <span className="tabular-nums opacity-80">{option.count.toLocaleString("en-GB")}</span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const FIELD =
+  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink dark:border-brand-700 dark:bg-brand-900 dark:text-slate-100";
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-950 dark:hover:bg-brand-100";
+
+/** A GET form of a list's filters: the chosen values go to the URL, the page back to the first. */
+export function FilterForm({ label, submit, children }: { label: string; submit: string; children: ReactNode }) {
+  return (
+    <form method="get" role="search" aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {children}
+      <button type="submit" className={BUTTON}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+export function SearchField({
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+}) {
+  return (
+    <label className="flex-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+      {label}
+      <input type="search" name={name} defaultValue={value} placeholder={placeholder} className={`mt-1 ${FIELD}`} />
+    </label>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <label className="flex-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+      {label}
+      <select name={name} defaultValue={value} className={`mt-1 ${FIELD}`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

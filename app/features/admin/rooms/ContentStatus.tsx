@@ -1,0 +1,48 @@
+import type { ContentStatus, ContentStatusFilter } from "../../../../server/staff/rooms";
+import { Badge, FilterTabs, type BadgeTone } from "../list";
+
+/** Posts' and sermons' status filter and badge (issue 15 adds writing; the words stay). */
+
+const FILTER_LABELS: Record<ContentStatusFilter, string> = { all: "All", published: "Published", draft: "Drafts" };
+
+export function ContentStatusTabs({ label, current }: { label: string; current: ContentStatusFilter }) {
+  const options = (Object.keys(FILTER_LABELS) as ContentStatusFilter[]).map((value) => ({
+    value,
+    label: FILTER_LABELS[value],
+  }));
+  return <FilterTabs label={label} name="status" current={current} defaultValue="all" options={options} />;
+}
+
+const STATUS: Record<ContentStatus, { label: string; tone: BadgeTone }> = {
+  published: { label: "Published", tone: "success" },
+  scheduled: { label: "Scheduled", tone: "info" },
+  draft: { label: "Draft", tone: "neutral" },
+};
+
+export function ContentStatusBadge({ status }: { status: ContentStatus }) {
+  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+}
+
+/** "post", "published post", "draft post": the noun of a list's summary under its filter. */
+export function filteredNoun(filter: ContentStatusFilter, noun: string): string {
+  return filter === "all" ? noun : `${filter} ${noun}`;
+}
+
+/** A list item's line under its title: what it is filed under, and its public page when visitors can see it. */
+export function ContentFooter({ filedUnder, path, label }: { filedUnder: string; path: string | null; label: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4">
+      <p className="text-slate-600 dark:text-slate-300">{filedUnder}</p>
+      {path ? (
+        <a
+          href={path}
+          className="-my-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
+        >
+          {label}
+        </a>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-300">Not on the site</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Route } from "./+types/application";
+import { fieldLabel, staffDateTime, staffTitle } from "~/features/admin/format";
+import {
+  Badge,
+  EmailLink,
+  FieldList,
+  PhoneLink,
+  found,
+  idParam,
+  LongText,
+  Room,
+  StaffTime,
+} from "~/features/admin/list";
+
+/** /admin/applications/:id: every field the form sent. Outside a ministry leader's ministries it is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  context.staff.require("readApplications");
+  return found(await context.staff.rooms.application(idParam(params.id)));
+}
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Application") }];
+
+export default function Application({ loaderData: item }: Route.ComponentProps) {
+  const optional = (label: string, value: string): Array<[string, string]> => (value ? [[label, value]] : []);
+  return (
+    <Room title={`${item.ministry.name}: ${item.name}`} back={{ to: "/admin/applications", label: "Applications" }}>
+      <div className="space-y-4">
+        {item.message ? <LongText label="Message" text={item.message} /> : null}
+        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Applicant and answers</h2>
+        <FieldList
+          fields={[
+            [
+              "Ministry",
+              <Badge key="ministry" tone="warning">
+                {item.ministry.name}
+              </Badge>,
+            ],
+            ["Name", item.name],
+            ["Email", <EmailLink key="email" email={item.email} />],
+            ["Phone", <PhoneLink key="phone" phone={item.phone} />],
+            ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffDateTime(item.createdAt)} />],
+            ...optional("Subject", item.subject),
+            ...optional("Specific interest", item.specificInterest),
+            ...optional("Age group", item.ageGroup),
+            ...item.extra.map(([key, value]): [string, string] => [fieldLabel(key), value]),
+          ]}
+        />
+      </div>
+    </Room>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Route } from "./+types/applications";
+import { countOf, staffDateTime, staffTitle } from "~/features/admin/format";
+import {
+  Badge,
+  Card,
+  CardLink,
+  CardList,
+  EmailLink,
+  EmptyState,
+  FilterForm,
+  Pagination,
+  pageParam,
+  Room,
+  SelectField,
+  StaffTime,
+} from "~/features/admin/list";
+
+/** /admin/applications: the ministry forms' applications and inquiries, filterable by ministry; a ministry leader's own only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.staff.require("readApplications");
+  const url = new URL(request.url);
+  return context.staff.rooms.applications({ ministry: url.searchParams.get("ministry"), page: pageParam(url) });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Applications") }];
+
+export default function Applications({ loaderData: list }: Route.ComponentProps) {
+  const filtered = list.ministries.find((option) => option.slug === list.ministry);
+  return (
+    <Room
+      title="Applications"
+      summary={`${countOf(list.total, "application")}${filtered ? ` for ${filtered.name}` : ""}, newest first`}
+      filters={
+        list.ministries.length > 1 ? (
+          <FilterForm label="Filter applications" submit="Show">
+            <SelectField
+              name="ministry"
+              label="Ministry"
+              value={list.ministry ?? ""}
+              options={[
+                { value: "", label: "All ministries" },
+                ...list.ministries.map((option) => ({ value: option.slug, label: option.name })),
+              ]}
+            />
+          </FilterForm>
+        ) : null
+      }
+    >
+      {list.items.length === 0 ? (
+        <EmptyState>No applications{filtered ? ` for ${filtered.name}` : ""} yet.</EmptyState>
+      ) : (
+        <CardList label="Applications">
+          {list.items.map((item) => (
+            <Card
+              key={item.id}
+              title={<CardLink to={`/admin/applications/${item.id}`}>{item.name}</CardLink>}
+              meta={
+                <>
+                  <StaffTime iso={item.createdAt} text={staffDateTime(item.createdAt)} />
+                  <Badge tone="warning">{item.ministry.name}</Badge>
+                </>
+              }
+            >
+              <p>
+                <EmailLink email={item.email} />
+              </p>
+              {item.subject ? <p className="font-medium text-ink dark:text-slate-100">{item.subject}</p> : null}
+              <p className="text-slate-600 dark:text-slate-300">{item.excerpt}</p>
+            </Card>
+          ))}
+        </CardList>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} />
+    </Room>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Route } from "./+types/prayer-request";
+import { staffDateTime, staffTitle } from "~/features/admin/format";
+import {
+  Badge,
+  EmailLink,
+  FieldList,
+  PhoneLink,
+  found,
+  idParam,
+  LongText,
+  Room,
+  StaffTime,
+} from "~/features/admin/list";
+
+/** /admin/prayer-requests/:id: one request; opening a private one writes a row to the activity log (the service does). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  context.staff.require("readPrayerRequests");
+  return found(await context.staff.rooms.prayerRequest(idParam(params.id)));
+}
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer request") }];
+
+export default function PrayerRequest({ loaderData: item }: Route.ComponentProps) {
+  return (
+    <Room
+      title={`Prayer request from ${item.name}`}
+      back={{ to: "/admin/prayer-requests", label: "Prayer requests" }}
+      summary={
+        item.isPrivate
+          ? "Private: for church leaders only. Your opening of it has been recorded."
+          : "Public: the sender allowed it to be shared."
+      }
+    >
+      <div className="space-y-4">
+        <LongText label="Request" text={item.request} />
+        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Sender</h2>
+        <FieldList
+          fields={[
+            ["From", item.name],
+            ["Email", <EmailLink key="email" email={item.email} />],
+            ["Phone", <PhoneLink key="phone" phone={item.phone} />],
+            ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffDateTime(item.createdAt)} />],
+            [
+              "Visibility",
+              item.isPrivate ? (
+                <Badge key="v" tone="private">
+                  Private
+                </Badge>
+              ) : (
+                <Badge key="v" tone="success">
+                  Public
+                </Badge>
+              ),
+            ],
+          ]}
+        />
+      </div>
+    </Room>
+  );
+}

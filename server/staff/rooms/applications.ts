@@ -1,0 +1,121 @@
+import type { Kysely } from "kysely";
+import { isMinistrySlug, MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
+import type { Database } from "../../db/schema";
+import type { StaffMember } from "../accounts";
+import { scopedApplications } from "../desk";
+import { ministryScope, requirePermission } from "../permissions";
+import { asCount, excerptOf, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+
+/**
+ * The ministry forms' applications and inquiries (issue 13, read-only; issue 14 adds status,
+ * assignment and notes), filterable by ministry; a ministry leader sees only their ministries'.
+ */
+
+export interface MinistryOption {
+  slug: MinistrySlug;
+  name: string;
+}
+
+export interface ApplicationSummary {
+  id: number;
+  name: string;
+  email: string;
+  ministry: MinistryOption;
+  subject: string;
+  createdAt: string;
+  excerpt: string;
+}
+
+export interface ApplicationDetail extends ApplicationSummary {
+  phone: string;
+  message: string;
+  specificInterest: string;
+  ageGroup: string;
+  /** The fields SPEC §3 does not name (hospitality's areas of interest...), as label/value pairs. */
+  extra: Array<[string, string]>;
+}
+
+export interface ApplicationList extends RoomPage<ApplicationSummary> {
+  /** The ministry filtered on, when one is. */
+  ministry: MinistrySlug | null;
+  /** The ministries the member may filter by: all, or those they lead. */
+  ministries: MinistryOption[];
+}
+
+function ministryOption(slug: string): MinistryOption {
+  return isMinistrySlug(slug) ? { slug, name: MINISTRIES[slug] } : { slug: slug as MinistrySlug, name: slug };
+}
+
+/** The ministries whose applications the member sees, for the filter. */
+export function visibleMinistries(member: StaffMember): MinistryOption[] {
+  const scope = ministryScope(member);
+  const slugs = scope.all ? Object.keys(MINISTRIES) : scope.ministries;
+  return slugs.filter(isMinistrySlug).map(ministryOption);
+}
+
+function summaryOf(row: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  ministry: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}): ApplicationSummary {
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    ministry: ministryOption(row.ministry),
+    subject: row.subject,
+    createdAt: row.created_at,
+    excerpt: excerptOf(row.message),
+  };
+}
+
+export async function listApplications(
+  db: Kysely<Database>,
+  member: StaffMember,
+  filter: { ministry?: string | null; page?: number } = {},
+): Promise<ApplicationList> {
+  requirePermission(member, "readApplications");
+  const page = filter.page ?? 1;
+  const ministries = visibleMinistries(member);
+  // A ministry outside the member's view is not an error: the scope below already hides it.
+  const ministry = filter.ministry && isMinistrySlug(filter.ministry) ? filter.ministry : null;
+  const scoped = () => {
+    const query = scopedApplications(db, member);
+    return ministry ? query.where("ministry", "=", ministry) : query;
+  };
+  const { n } = await scoped()
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  const rows = await scoped()
+    .select(["id", "first_name", "last_name", "email", "ministry", "subject", "message", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(ROOM_PAGE_SIZE)
+    .offset(offsetOf(page))
+    .execute();
+  return { ...pageOf(rows.map(summaryOf), asCount(n), page), ministry, ministries };
+}
+
+/** One application, or null when it does not exist or lies outside the member's ministries. */
+export async function getApplication(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number,
+): Promise<ApplicationDetail | null> {
+  requirePermission(member, "readApplications");
+  const row = await scopedApplications(db, member).selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...summaryOf(row),
+    phone: row.phone,
+    message: row.message,
+    specificInterest: row.specific_interest,
+    ageGroup: row.age_group,
+    extra: jsonFields(row.extra),
+  };
+}
