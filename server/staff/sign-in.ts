@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { clientKey } from "../rate-limits";
-import { normalizeEmail, passwordHashOf } from "./accounts";
+import { normalizeEmail } from "./accounts";
 import { recordActivity } from "./activity";
 import { verifyPassword } from "./passwords";
 import { startSession } from "./sessions";
@@ -52,6 +52,18 @@ async function lockedFor(
   return Math.max(1, Math.ceil((oldestCounted + WINDOW_MS - now.getTime()) / 1000));
 }
 
+/** The failures of a key in the window ending at `now` (this attempt's own row included). */
+async function countSince(db: Kysely<Database>, column: "email_normalized" | "client_key", value: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const row = await db
+    .selectFrom("sign_in_failures")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where(column, "=", value)
+    .where("at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function signIn(
   db: Kysely<Database>,
   input: { email: string; password: string; ip: string },
@@ -59,21 +71,40 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email).slice(0, 254);
   const client = clientKey(input.ip);
-  const wait = Math.max(
-    (await lockedFor(db, "email_normalized", email, FAILURES_PER_ADDRESS, now)) ?? 0,
-    (await lockedFor(db, "client_key", client, FAILURES_PER_CLIENT, now)) ?? 0,
-  );
-  if (wait > 0) {
-    return { ok: false, status: 429, message: tooManyAttempts(Math.ceil(wait / 60)), retryAfterSeconds: wait };
+  const waitFor = async () =>
+    Math.max(
+      (await lockedFor(db, "email_normalized", email, FAILURES_PER_ADDRESS, now)) ?? 0,
+      (await lockedFor(db, "client_key", client, FAILURES_PER_CLIENT, now)) ?? 0,
+    );
+  const refused = (wait: number): SignInResult => ({
+    ok: false,
+    status: 429,
+    message: tooManyAttempts(Math.ceil(wait / 60)),
+    retryAfterSeconds: wait,
+  });
+  const wait = await waitFor();
+  if (wait > 0) return refused(wait);
+  // The attempt counts as a failure from before the password is checked (removed if it is right),
+  // so simultaneous guesses see one another: a burst cannot have more than the limit checked.
+  const attempt = await db
+    .insertInto("sign_in_failures")
+    .values({ email_normalized: email, client_key: client, at: now.toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const forget = () => db.deleteFrom("sign_in_failures").where("id", "=", attempt.id).execute();
+  if ((await countSince(db, "email_normalized", email, now)) > FAILURES_PER_ADDRESS || (await countSince(db, "client_key", client, now)) > FAILURES_PER_CLIENT) {
+    await forget();
+    return refused(Math.max(await waitFor(), 60));
   }
   const account = await db
     .selectFrom("staff")
-    .select(["id", "name", "active"])
+    .select(["id", "name", "active", "password_hash"])
     .where("email_normalized", "=", email)
     .executeTakeFirst();
-  const storedHash = account ? await passwordHashOf(db, account.id) : null;
-  const matches = await verifyPassword(storedHash, input.password);
+  // One query whether or not the address exists, then argon2 either way (a decoy hash when not).
+  const matches = await verifyPassword(account?.password_hash ?? null, input.password);
   if (account && matches && account.active === 1) {
+    await forget();
     const secret = await startSession(db, account.id, now);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable("staff").set({ last_signed_in_at: now.toISOString() }).where("id", "=", account.id).execute();
@@ -89,7 +120,6 @@ export async function signIn(
   await db.transaction().execute(async (trx) => {
     // Failures older than the window count for nothing: the table never grows past 15 minutes of them.
     await trx.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
-    await trx.insertInto("sign_in_failures").values({ email_normalized: email, client_key: client, at: now.toISOString() }).execute();
     const reason = !account ? "unknown address" : account.active !== 1 ? "account disabled" : "wrong password";
     await recordActivity(
       trx,
