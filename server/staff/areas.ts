@@ -43,8 +43,33 @@ export const STAFF_AREAS: readonly StaffArea[] = [
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const WELCOME_PATH = "/admin/welcome";
 
+/** Open to anyone, the page or its React Router data request (`/admin/sign-in.data` is the form's post with JavaScript). */
 export function isOpenStaffPath(path: string): boolean {
-  return path === SIGN_IN_PATH || path.startsWith(`${WELCOME_PATH}/`);
+  const bare = withoutDataSuffix(path);
+  return bare === SIGN_IN_PATH || bare.startsWith(`${WELCOME_PATH}/`);
+}
+
+function withoutDataSuffix(path: string): string {
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
+ * A request's path as React Router matches it, for the guard: percent-escapes decoded in each
+ * segment, repeated slashes folded and letters lower-cased (routes match without case). Else
+ * `/ADMIN/staff` or `/admin/%73taff` would reach a staff page the guard did not see as one.
+ */
+export function canonicalPath(path: string): string {
+  const decoded = path
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+  return decoded.replace(/\/{2,}/g, "/").toLowerCase();
 }
 
 export function isStaffPath(path: string): boolean {
@@ -56,7 +81,7 @@ export function isStaffPath(path: string): boolean {
  * (`.data`) ignored; the dashboard for /admin itself and any unknown path under it.
  */
 export function areaOf(path: string): StaffArea {
-  const bare = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  const bare = withoutDataSuffix(path);
   let found = STAFF_AREAS[0]!;
   for (const area of STAFF_AREAS) {
     if (area.path === "/admin") continue;

@@ -60,7 +60,12 @@ export function safeNext(next: string | null | undefined): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\") || /[\p{Cc}]/u.test(next)) {
     return "/admin";
   }
-  return next;
+  // A Location header holds bytes: anything else is percent-encoded (a lone surrogate cannot be).
+  try {
+    return next.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    return "/admin";
+  }
 }
 
 function redirect(location: string, cookies: string[] = []): Response {

@@ -5,7 +5,7 @@ import type { CrossSiteChecks } from "../cross-site";
 import { factsOfFastifyRequest } from "../cross-site";
 import type { Database } from "../db/schema";
 import { NO_STORE } from "../http-cache";
-import { areaOf, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
+import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
 import { can } from "./permissions";
 import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "./sessions";
 
@@ -38,8 +38,9 @@ export function isHttpsRequest(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
+/** The path the guard judges: as React Router will match it (server/staff/areas.ts canonicalPath). */
 function pathOf(url: string): string {
-  return url.split("?", 1)[0]!;
+  return canonicalPath(url.split("?", 1)[0]!);
 }
 
 /** `next` for the sign-in page: the path asked for, without React Router's data suffix. */

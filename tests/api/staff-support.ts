@@ -1,10 +1,15 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type { Config } from "../../server/config";
+import { createCrossSiteChecks } from "../../server/cross-site";
 import type { Database } from "../../server/db/schema";
-import { addStaff, type StaffMember } from "../../server/staff/accounts";
+import { addStaff, sha256, type StaffMember } from "../../server/staff/accounts";
 import { COMMAND_LINE } from "../../server/staff/activity";
 import { runStaffCommand } from "../../server/staff/cli";
 import type { StaffRole } from "../../server/staff/permissions";
-import { sha256 } from "../../server/staff/accounts";
+import { createStaffContext } from "../../server/staff/context";
+import { registerStaffGuard } from "../../server/staff/http";
 import { startSession } from "../../server/staff/sessions";
 import { SITE_URL } from "./support";
 
@@ -76,4 +81,48 @@ export async function sessionOf(db: Kysely<Database>, staffId: number, now?: Dat
 
 export function minutesAfter(start: Date, minutes: number): Date {
   return new Date(start.getTime() + minutes * 60_000);
+}
+
+/**
+ * The staff guard in front of a stand-in for the staff pages (the React Router pages are not built
+ * in API tests): the same guard and staff context server/app.ts wires, on `db`. POST
+ * /admin/sign-in and /admin/sign-out call the context as the pages' actions do; any other request
+ * answers 200 (403 when the guard found the area closed) with the member the context sees.
+ */
+export async function staffHarness(
+  db: Kysely<Database>,
+  config: Config,
+): Promise<FastifyInstance> {
+  const app = Fastify({ trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  await app.register(cookie);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  registerStaffGuard(app, { db, config, crossSite: createCrossSiteChecks(config) });
+  app.all("/*", async (request, reply) => {
+    const staff = createStaffContext(db, request);
+    const path = request.url.split("?", 1)[0];
+    const fields = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "");
+    let response: Response | { status: number; message: string };
+    if (request.method === "POST" && path === "/admin/sign-out") response = await staff.signOut(fields.get("everywhere") === "1");
+    else if (request.method === "POST" && path === "/admin/sign-in") {
+      response = await staff.signIn({ email: fields.get("email") ?? "", password: fields.get("password") ?? "", next: fields.get("next") });
+    } else {
+      return reply.code(staff.forbidden ? 403 : 200).send({ member: staff.member?.email ?? null, forbidden: staff.forbidden });
+    }
+    if (!(response instanceof Response)) return reply.code(response.status).type("text/plain").send(response.message);
+    reply.code(response.status);
+    for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
+    if (response.headers.getSetCookie().length > 0) {
+      const existing = reply.getHeader("set-cookie");
+      reply.header("set-cookie", [...(existing === undefined ? [] : [existing].flat().map(String)), ...response.headers.getSetCookie()]);
+    }
+    return reply.send();
+  });
+  await app.ready();
+  return app;
+}
+
+/** A cookie's attributes from a Set-Cookie header, by the cookie's name. */
+export function setCookieNamed(header: string | string[] | undefined, name: string): string | undefined {
+  return [header ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
 }
