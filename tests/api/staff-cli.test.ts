@@ -127,6 +127,8 @@ describe(`the staff command line (${ENGINE})`, () => {
     ["a bad email", ["--email", "not-an-email", "--name", "New", "--role", "editor"], /^Enter a valid email address\.$/],
     ["an over-long email", ["--email", `${"a".repeat(250)}@example.org`, "--name", "New", "--role", "editor"], /^Enter a valid email address\.$/],
     ["an empty name", ["--email", "new@example.org", "--name", "  ", "--role", "editor"], /^Enter a name\.$/],
+    ["a name with a line break", ["--email", "new@example.org", "--name", "New\nfake@example.org\tAdmin", "--role", "editor"], /^Use no tabs, line breaks/],
+    ["a megabyte of email", ["--email", `${"a".repeat(1_000_000)}@example.org`, "--name", "New", "--role", "editor"], /^Enter a valid email address\.$/],
   ])("refuses %s with nothing stored", async (_name, args, message) => {
     const before = await staffCounts(t.database.db);
     const run = await runCli(t.database.db, ["add", ...args]);
