@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaOf, isOpenStaffPath, isStaffPath, STAFF_AREAS } from "./areas";
+import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, STAFF_AREAS } from "./areas";
 
 describe("staff areas", () => {
   it("lists the navigation of issue 13, in order", () => {
@@ -45,5 +45,32 @@ describe("staff areas", () => {
     expect(isOpenStaffPath("/admin/welcome")).toBe(false);
     expect(isOpenStaffPath("/admin/sign-in/x")).toBe(false);
     expect(isOpenStaffPath("/admin/comments")).toBe(false);
+  });
+
+  it("knows the sign-in and welcome pages' data requests as open too", () => {
+    expect(isOpenStaffPath("/admin/sign-in.data")).toBe(true);
+    expect(isOpenStaffPath("/admin/welcome/abc.data")).toBe(true);
+    expect(isOpenStaffPath("/admin/comments.data")).toBe(false);
+  });
+
+  it("reads a request target as React Router will match it", () => {
+    const cases: [string, string][] = [
+      ["/admin/comments?next=/admin/staff", "/admin/comments"],
+      ["/ADMIN/Staff", "/admin/staff"],
+      ["/admin/%73taff", "/admin/staff"],
+      ["/admin/%53TAFF.data", "/admin/staff.data"],
+      ["/admin/sign-in/../staff", "/admin/staff"],
+      ["/admin/welcome/x/../../staff", "/admin/staff"],
+      ["/admin/%2e%2e/admin/staff", "/admin/staff"],
+      ["/admin/x/..%2Fstaff", "/admin/x/..%2fstaff"],
+      ["/admin\\staff", "/admin/staff"],
+      ["/admin//staff", "/admin/staff"],
+      ["/admin/caf%C3%A9", "/admin/café"],
+      ["/admin/%E0%A4%A", "/admin/%e0%a4%a"],
+      ["/admin/staff#x", "/admin/staff"],
+    ];
+    for (const [target, path] of cases) expect(canonicalPath(target), target).toBe(path);
+    expect(areaOf(canonicalPath("/admin/sign-in/../staff")).key).toBe("staff");
+    expect(isOpenStaffPath(canonicalPath("/admin/welcome/x/../../staff"))).toBe(false);
   });
 });

@@ -54,12 +54,20 @@ function withoutDataSuffix(path: string): string {
 }
 
 /**
- * A request's path as React Router matches it, for the guard: percent-escapes decoded in each
- * segment, repeated slashes folded and letters lower-cased (routes match without case). Else
- * `/ADMIN/staff` or `/admin/%73taff` would reach a staff page the guard did not see as one.
+ * The path of a request target (path and query) as React Router will match it, for the guard: the
+ * URL parser's reading first (server/react-router.ts builds the page's URL with it, which resolves
+ * `..`, `%2e%2e` and backslashes), then percent-escapes decoded in each segment, repeated slashes
+ * folded and letters lower-cased (routes match without case). Else `/ADMIN/staff`,
+ * `/admin/%73taff` or `/admin/sign-in/../staff` would reach a staff page the guard did not see as one.
  */
-export function canonicalPath(path: string): string {
-  const decoded = path
+export function canonicalPath(target: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(`http://site${target}`).pathname;
+  } catch {
+    pathname = target.split("?", 1)[0]!;
+  }
+  const decoded = pathname
     .split("/")
     .map((segment) => {
       try {

@@ -40,7 +40,7 @@ export function isHttpsRequest(request: FastifyRequest): boolean {
 
 /** The path the guard judges: as React Router will match it (server/staff/areas.ts canonicalPath). */
 function pathOf(url: string): string {
-  return canonicalPath(url.split("?", 1)[0]!);
+  return canonicalPath(url);
 }
 
 /** `next` for the sign-in page: the path asked for, without React Router's data suffix. */
@@ -84,7 +84,8 @@ export function registerStaffGuard(
       SESSIONS.set(request, session);
       if (session.slid) reply.header("set-cookie", serializeSessionCookie(sessionCookie(https, request.cookies[sessionCookieName(https)]!)));
     }
-    if (request.method === "POST") {
+    // POST is what pages take; any other unsafe method is held to the same check (never let through unchecked).
+    if (request.method !== "GET" && request.method !== "HEAD") {
       const failure = options.crossSite.staffPostFailure(
         factsOfFastifyRequest(request),
         isOpenStaffPath(path) ? null : (session?.csrfToken ?? null),

@@ -178,6 +178,27 @@ describe(`the staff guard (${ENGINE})`, () => {
     }
   });
 
+  it("other unsafe methods get the same check as POST", async () => {
+    const before = await staffCounts(t.database.db);
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      const response = await t.inject({
+        method,
+        url: "/admin/staff/1",
+        headers: { cookie: `staff_session=${sessions.admin.secret}`, origin: "https://evil.example" },
+      });
+      expectRefused(response, method, /Origin checking failed/);
+    }
+    expect(await staffCounts(t.database.db)).toEqual(before);
+  });
+
+  it("the sign-in and welcome pages' data requests need no session", async () => {
+    for (const url of ["/admin/sign-in.data", "/admin/welcome/abc.data"]) {
+      const response = await t.inject({ method: "GET", url });
+      expectPastTheGuard(response, url);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
   describe("role x area", () => {
     for (const role of STAFF_ROLES) {
       it(`${role}: exactly the areas issue 13 gives it`, async () => {
@@ -208,7 +229,19 @@ describe(`the staff guard (${ENGINE})`, () => {
 
   it("the same areas under another spelling of their path are guarded the same", async () => {
     const editor = `staff_session=${sessions.editor.secret}`;
-    for (const url of ["/ADMIN/staff", "/Admin/Prayer-Requests", "/admin/%73taff", "/admin/prayer%2Drequests/3", "/admin//staff", "/admin/STAFF/", "/admin/%53taff"]) {
+    for (const url of [
+      "/ADMIN/staff",
+      "/Admin/Prayer-Requests",
+      "/admin/%73taff",
+      "/admin/prayer%2Drequests/3",
+      "/admin//staff",
+      "/admin/STAFF/",
+      "/admin/%53taff",
+      "/admin/sign-in/../staff",
+      "/admin/welcome/x/../../staff",
+      "/admin/%2e%2e/admin/staff",
+      "/admin/posts/%2E%2E/staff",
+    ]) {
       const data = await t.inject({ method: "GET", url: `${url}.data`, headers: { cookie: editor } });
       expectRefused(data, `${url}.data`, /^You do not have permission/);
       expectRefused(await post(url, { role: "editor" }), `POST ${url}`, /^You do not have permission/);
