@@ -4,7 +4,6 @@ import type { Database } from "../db/schema";
 import {
   findStaffById,
   memberOfLink,
-  passwordHashOf,
   setPassword,
   StaffInputError,
   redeemPasswordLink,
@@ -13,10 +12,9 @@ import {
 import { recordActivity } from "./activity";
 import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "./desk";
 import { isForbiddenStaffRequest, isHttpsRequest, staffSessionOf } from "./http";
-import { verifyPassword } from "./passwords";
 import { can, requirePermission, StaffForbidden, type Permission } from "./permissions";
 import { endEverySession, endSession, serializeSessionCookie, sessionCookie } from "./sessions";
-import { signIn } from "./sign-in";
+import { checkCurrentPassword, signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
 
 /**
@@ -123,9 +121,8 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
 
     async changePassword(current, next) {
       const self = require("useBackOffice");
-      if (!(await verifyPassword(await passwordHashOf(db, self.id), current))) {
-        return { message: "Your current password is not right.", field: "current" };
-      }
+      const checked = await checkCurrentPassword(db, self, current, request.ip);
+      if (!checked.ok) return { message: checked.message, field: "current" };
       try {
         await setPassword(db, (await findStaffById(db, self.id))!, next, session!.idHash);
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { clientKey } from "../rate-limits";
-import { normalizeEmail } from "./accounts";
+import { normalizeEmail, passwordHashOf } from "./accounts";
 import { recordActivity } from "./activity";
 import { verifyPassword } from "./passwords";
 import { startSession } from "./sessions";
@@ -64,38 +64,87 @@ async function countSince(db: Kysely<Database>, column: "email_normalized" | "cl
   return Number(row.n);
 }
 
-export async function signIn(
+/**
+ * One password attempt for `email` from `client` under the limits: the seconds to wait, or the
+ * attempt counted as a failure from before the password is checked (`forget` removes it when the
+ * password is right), so simultaneous guesses see one another and a burst cannot have more than
+ * the limit checked.
+ */
+async function openAttempt(
   db: Kysely<Database>,
-  input: { email: string; password: string; ip: string },
-  now = new Date(),
-): Promise<SignInResult> {
-  const email = normalizeEmail(input.email).slice(0, 254);
-  const client = clientKey(input.ip);
+  email: string,
+  client: string,
+  now: Date,
+): Promise<{ wait: number } | { forget: () => Promise<unknown> }> {
   const waitFor = async () =>
     Math.max(
       (await lockedFor(db, "email_normalized", email, FAILURES_PER_ADDRESS, now)) ?? 0,
       (await lockedFor(db, "client_key", client, FAILURES_PER_CLIENT, now)) ?? 0,
     );
-  const refused = (wait: number): SignInResult => ({
-    ok: false,
-    status: 429,
-    message: tooManyAttempts(Math.ceil(wait / 60)),
-    retryAfterSeconds: wait,
-  });
   const wait = await waitFor();
-  if (wait > 0) return refused(wait);
-  // The attempt counts as a failure from before the password is checked (removed if it is right),
-  // so simultaneous guesses see one another: a burst cannot have more than the limit checked.
+  if (wait > 0) return { wait };
   const attempt = await db
     .insertInto("sign_in_failures")
     .values({ email_normalized: email, client_key: client, at: now.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
   const forget = () => db.deleteFrom("sign_in_failures").where("id", "=", attempt.id).execute();
-  if ((await countSince(db, "email_normalized", email, now)) > FAILURES_PER_ADDRESS || (await countSince(db, "client_key", client, now)) > FAILURES_PER_CLIENT) {
+  if (
+    (await countSince(db, "email_normalized", email, now)) > FAILURES_PER_ADDRESS ||
+    (await countSince(db, "client_key", client, now)) > FAILURES_PER_CLIENT
+  ) {
     await forget();
-    return refused(Math.max(await waitFor(), 60));
+    return { wait: Math.max(await waitFor(), 60) };
   }
+  return { forget };
+}
+
+/** Failures older than the window count for nothing: the table never grows past 15 minutes of them. */
+async function sweepFailures(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
+}
+
+function refused(wait: number): { ok: false; status: 429; message: string; retryAfterSeconds: number } {
+  return { ok: false, status: 429, message: tooManyAttempts(Math.ceil(wait / 60)), retryAfterSeconds: wait };
+}
+
+/**
+ * The current password, asked by the account page before a new one is set: under the same limits
+ * as sign-in (a stolen session cannot guess at it without end), each wrong one a failure and an
+ * activity row `password-check-failed`.
+ */
+export async function checkCurrentPassword(
+  db: Kysely<Database>,
+  member: { id: number; name: string; email: string },
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; status: 401; message: string } | ReturnType<typeof refused>> {
+  const attempt = await openAttempt(db, normalizeEmail(member.email), clientKey(ip), now);
+  if ("wait" in attempt) return refused(attempt.wait);
+  if (await verifyPassword(await passwordHashOf(db, member.id), password)) {
+    await attempt.forget();
+    return { ok: true };
+  }
+  await sweepFailures(db, now);
+  await recordActivity(
+    db,
+    { staffId: member.id, name: member.name },
+    { action: "password-check-failed", itemType: "staff", itemId: member.id, summary: `${member.name} gave a wrong current password` },
+    now,
+  );
+  return { ok: false, status: 401, message: "Your current password is not right." };
+}
+
+export async function signIn(
+  db: Kysely<Database>,
+  input: { email: string; password: string; ip: string },
+  now = new Date(),
+): Promise<SignInResult> {
+  const email = normalizeEmail(input.email).slice(0, 254);
+  const attempt = await openAttempt(db, email, clientKey(input.ip), now);
+  if ("wait" in attempt) return refused(attempt.wait);
+  const { forget } = attempt;
   const account = await db
     .selectFrom("staff")
     .select(["id", "name", "active", "password_hash"])
@@ -117,9 +166,8 @@ export async function signIn(
     });
     return { ok: true, secret, staffId: account.id, name: account.name };
   }
+  await sweepFailures(db, now);
   await db.transaction().execute(async (trx) => {
-    // Failures older than the window count for nothing: the table never grows past 15 minutes of them.
-    await trx.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
     const reason = !account ? "unknown address" : account.active !== 1 ? "account disabled" : "wrong password";
     await recordActivity(
       trx,

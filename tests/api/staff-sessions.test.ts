@@ -227,6 +227,37 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
     expect(actions.map((row) => row.action)).toEqual(["sign-out", "sign-out-everywhere"]);
   });
 
+  it("changing the password needs the current one, under the sign-in limits, and ends the other sessions", async () => {
+    const member = await addMember(t.database.db, "editor", { email: "changer@example.org" });
+    const here = await sessionOf(t.database.db, member.id);
+    const elsewhere = await sessionOf(t.database.db, member.id);
+    const change = (current: string, password: string) => form("/admin/account", { csrf: here.token, current, password }, here.secret);
+
+    const wrong = await change("not my password", "a brand new passphrase");
+    expect(wrong.json()).toEqual({ problem: { message: "Your current password is not right.", field: "current" } });
+    const weak = await change(PASSWORD, "password123");
+    expect(weak.json()).toEqual({ problem: { message: "This password is one of the most common ones. Choose another.", field: "password" } });
+    expect(await resumeSession(t.database.db, elsewhere.secret)).not.toBeNull();
+
+    const changed = await change(PASSWORD, "a brand new passphrase");
+    expect(changed.json()).toEqual({ problem: null });
+    expect(await resumeSession(t.database.db, here.secret)).not.toBeNull();
+    expect(await resumeSession(t.database.db, elsewhere.secret)).toBeNull();
+    const signedIn = await form("/admin/sign-in", { email: "changer@example.org", password: "a brand new passphrase" });
+    expect(signedIn.statusCode).toBe(303);
+    const old = await form("/admin/sign-in", { email: "changer@example.org", password: PASSWORD });
+    expect(old.statusCode).toBe(401);
+
+    // A stolen session cannot guess at the current password without end: 10 wrong ones (with the
+    // failed sign-in above, 2 so far), then even the right one waits.
+    for (let i = 0; i < 8; i += 1) expect((await change(`guess number ${i}`, "another new passphrase")).json().problem.field).toBe("current");
+    const locked = await change("a brand new passphrase", "another new passphrase");
+    expect(locked.json()).toEqual({ problem: { message: "Too many attempts. Try again in 15 minutes.", field: "current" } });
+    const actions = await t.database.db.selectFrom("activity_log").select("action").where("staff_id", "=", member.id).execute();
+    expect(actions.filter((row) => row.action === "password-check-failed")).toHaveLength(9);
+    expect(actions.filter((row) => row.action === "staff.password-changed")).toHaveLength(1);
+  });
+
   it("a second process on the same database sees the sessions, and their end", async () => {
     const member = await addMember(t.database.db, "editor", { email: "two@example.org" });
     const { secret, token } = await sessionOf(t.database.db, member.id);

@@ -86,7 +86,7 @@ export function minutesAfter(start: Date, minutes: number): Date {
 /**
  * The staff guard in front of a stand-in for the staff pages (the React Router pages are not built
  * in API tests): the same guard and staff context server/app.ts wires, on `db`. POST
- * /admin/sign-in and /admin/sign-out call the context as the pages' actions do; any other request
+ * /admin/sign-in, /admin/sign-out and /admin/account (password change) call the context as the pages' actions do; any other request
  * answers 200 (403 when the guard found the area closed) with the member the context sees.
  */
 export async function staffHarness(
@@ -106,6 +106,9 @@ export async function staffHarness(
     if (request.method === "POST" && path === "/admin/sign-out") response = await staff.signOut(fields.get("everywhere") === "1");
     else if (request.method === "POST" && path === "/admin/sign-in") {
       response = await staff.signIn({ email: fields.get("email") ?? "", password: fields.get("password") ?? "", next: fields.get("next") });
+    } else if (request.method === "POST" && path === "/admin/account") {
+      const problem = await staff.changePassword(fields.get("current") ?? "", fields.get("password") ?? "");
+      return reply.code(problem ? 400 : 200).send({ problem });
     } else {
       return reply.code(staff.forbidden ? 403 : 200).send({ member: staff.member?.email ?? null, forbidden: staff.forbidden });
     }
