@@ -171,13 +171,31 @@ export async function addStaff(
   }
   const passwordHash = options.password === undefined ? null : await hashPassword(options.password);
   const now = options.now ?? new Date();
+  const duplicate = () => new StaffInputError(`A staff account with the email ${checked.email} already exists.`, "email");
+  try {
+    return await insertStaff(db, checked, passwordHash, actor, now, duplicate);
+  } catch (error) {
+    // Two adds of one address at once: the unique index refuses the second; say so as for one after the other.
+    if (!(error instanceof StaffInputError) && (await findStaffByEmail(db, checked.email))) throw duplicate();
+    throw error;
+  }
+}
+
+async function insertStaff(
+  db: Kysely<Database>,
+  checked: ReturnType<typeof checkedDetails>,
+  passwordHash: string | null,
+  actor: Actor,
+  now: Date,
+  duplicate: () => StaffInputError,
+): Promise<AddedStaff> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("staff")
       .select("id")
       .where("email_normalized", "=", normalizeEmail(checked.email))
       .executeTakeFirst();
-    if (existing) throw new StaffInputError(`A staff account with the email ${checked.email} already exists.`, "email");
+    if (existing) throw duplicate();
     const { id } = await trx
       .insertInto("staff")
       .values({

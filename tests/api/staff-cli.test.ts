@@ -138,6 +138,17 @@ describe(`the staff command line (${ENGINE})`, () => {
     expect(await staffCounts(t.database.db)).toEqual(before);
   });
 
+  it("two adds of one address at once: one account, and the other told it exists", async () => {
+    const runs = await Promise.all([
+      runCli(t.database.db, ["add", "--email", "same@example.org", "--name", "One", "--role", "editor"]),
+      runCli(t.database.db, ["add", "--email", "SAME@example.org", "--name", "Two", "--role", "editor"]),
+    ]);
+    expect(runs.map((run) => run.code).sort()).toEqual([0, 1]);
+    expect(runs.find((run) => run.code === 1)!.err.join("\n")).toMatch(/already exists\.$/);
+    const rows = await t.database.db.selectFrom("staff").select("id").where("email_normalized", "=", "same@example.org").execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("a ministry leader is stored with their ministries", async () => {
     const run = await runCli(t.database.db, ["add", "--email", "youth@example.org", "--name", "Youth lead", "--role", "ministry-leader", "--ministry", "youth", "--ministry", "music", "--ministry", "youth"]);
     expect(run.code).toBe(0);

@@ -178,6 +178,28 @@ describe(`the staff guard (${ENGINE})`, () => {
     }
   });
 
+  it("a multipart form (a file field) carries the token in its `csrf` field too", async () => {
+    const multipart = (fields: Record<string, string>) => {
+      const boundary = "----stafftest";
+      const body = Object.entries(fields)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join("");
+      return t.inject({
+        method: "POST",
+        url: "/admin/posts/new",
+        headers: {
+          cookie: `staff_session=${sessions.editor.secret}`,
+          origin: SITE,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: `${body}--${boundary}--\r\n`,
+      });
+    };
+    expectPastTheGuard(await multipart({ title: "A post", csrf: sessions.editor.token }), "multipart with the token");
+    expectRefused(await multipart({ title: "A post" }), "multipart without", /Staff token missing/);
+    expectRefused(await multipart({ title: "A post", csrf: sessions.admin.token }), "multipart, another's token", /Staff token incorrect/);
+  });
+
   it("other unsafe methods get the same check as POST", async () => {
     const before = await staffCounts(t.database.db);
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
