@@ -94,6 +94,14 @@ describe(`staff sessions over HTTP (${ENGINE})`, () => {
     expect(same).toEqual(row);
   });
 
+  it("a disabled account's session is refused at once", async () => {
+    const member = await addMember(t.database.db, "leader", { email: "leaving@example.org" });
+    const { secret } = await sessionOf(t.database.db, member.id);
+    expectPastTheGuard(await get("/admin/messages", secret));
+    await t.database.db.updateTable("staff").set({ active: 0 }).where("id", "=", member.id).execute();
+    expectSignInRedirect(await get("/admin/messages", secret), "/admin/messages");
+  });
+
   it("an expired session: the sign-in redirect, and the row is gone", async () => {
     const member = await addMember(t.database.db, "editor");
     const { secret, idHash } = await sessionOf(t.database.db, member.id, new Date(Date.now() - 31 * DAY));
@@ -151,6 +159,38 @@ describe(`staff sessions over HTTPS behind the proxy (${ENGINE})`, () => {
     expect(setCookieNamed(response.headers["set-cookie"], "__Host-staff_session")).toBe(
       `__Host-staff_session=${secret}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure`,
     );
+  });
+
+  it("signs in and out with the __Host- cookie, Secure", async () => {
+    await addMember(t.database.db, "editor", { email: "secure@example.org" });
+    const app = await staffHarness(t.database.db, t.config);
+    try {
+      const headers = { "x-forwarded-proto": "https", origin: "https://localhost", "content-type": "application/x-www-form-urlencoded" };
+      const signedIn = await app.inject({ method: "POST", url: "/admin/sign-in", headers, payload: `email=secure%40example.org&password=${encodeURIComponent(PASSWORD)}` });
+      expect(signedIn.statusCode).toBe(303);
+      const cookie = setCookieNamed(signedIn.headers["set-cookie"], "__Host-staff_session")!;
+      expect(cookie).toMatch(/^__Host-staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(setCookieNamed(signedIn.headers["set-cookie"], "staff_session")).toBeUndefined();
+      const secret = cookie.split(";")[0]!.split("=")[1]!;
+      const session = await resumeSession(t.database.db, secret);
+      const out = await app.inject({
+        method: "POST",
+        url: "/admin/sign-out",
+        headers: { ...headers, cookie: `__Host-staff_session=${secret}` },
+        payload: `csrf=${session!.csrfToken}`,
+      });
+      expect(out.statusCode).toBe(303);
+      expect(setCookieNamed(out.headers["set-cookie"], "__Host-staff_session")).toBe("__Host-staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure");
+      expect(await resumeSession(t.database.db, secret)).toBeNull();
+      // Over HTTPS without an Origin, the Referer must be this site's.
+      const noOrigin = { "x-forwarded-proto": "https", "content-type": "application/x-www-form-urlencoded" };
+      const bare = await app.inject({ method: "POST", url: "/admin/sign-in", headers: noOrigin, payload: "email=a%40b.org&password=x" });
+      expect(bare.statusCode).toBe(403);
+      const referred = await app.inject({ method: "POST", url: "/admin/sign-in", headers: { ...noOrigin, referer: "https://localhost/admin/sign-in" }, payload: "email=a%40b.org&password=xxxxxxxxxx" });
+      expect(referred.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });
 
