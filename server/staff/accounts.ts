@@ -64,8 +64,11 @@ export interface StaffDetails {
 function checkedDetails(details: StaffDetails): { email: string; name: string; role: StaffRole; ministries: string[] } {
   const email = details.email.trim();
   const name = details.name.trim();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new StaffInputError("Enter a valid email address.", "email");
+  // The length first: the pattern is not run over a megabyte someone posted.
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new StaffInputError("Enter a valid email address.", "email");
   if (!name) throw new StaffInputError("Enter a name.", "name");
+  // A tab or a line break would forge columns or lines of `staff list` and of the activity log.
+  if (/\p{Cc}/u.test(name)) throw new StaffInputError("Use no tabs, line breaks or control characters in the name.", "name");
   if (name.length > NAME_MAX) throw new StaffInputError(`Use at most ${NAME_MAX} characters for the name.`, "name");
   const ministries = [...new Set(details.ministries ?? [])];
   const role = details.role;
@@ -168,13 +171,31 @@ export async function addStaff(
   }
   const passwordHash = options.password === undefined ? null : await hashPassword(options.password);
   const now = options.now ?? new Date();
+  const duplicate = () => new StaffInputError(`A staff account with the email ${checked.email} already exists.`, "email");
+  try {
+    return await insertStaff(db, checked, passwordHash, actor, now, duplicate);
+  } catch (error) {
+    // Two adds of one address at once: the unique index refuses the second; say so as for one after the other.
+    if (!(error instanceof StaffInputError) && (await findStaffByEmail(db, checked.email))) throw duplicate();
+    throw error;
+  }
+}
+
+async function insertStaff(
+  db: Kysely<Database>,
+  checked: ReturnType<typeof checkedDetails>,
+  passwordHash: string | null,
+  actor: Actor,
+  now: Date,
+  duplicate: () => StaffInputError,
+): Promise<AddedStaff> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("staff")
       .select("id")
       .where("email_normalized", "=", normalizeEmail(checked.email))
       .executeTakeFirst();
-    if (existing) throw new StaffInputError(`A staff account with the email ${checked.email} already exists.`, "email");
+    if (existing) throw duplicate();
     const { id } = await trx
       .insertInto("staff")
       .values({

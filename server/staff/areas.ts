@@ -43,8 +43,41 @@ export const STAFF_AREAS: readonly StaffArea[] = [
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const WELCOME_PATH = "/admin/welcome";
 
+/** Open to anyone, the page or its React Router data request (`/admin/sign-in.data` is the form's post with JavaScript). */
 export function isOpenStaffPath(path: string): boolean {
-  return path === SIGN_IN_PATH || path.startsWith(`${WELCOME_PATH}/`);
+  const bare = withoutDataSuffix(path);
+  return bare === SIGN_IN_PATH || bare.startsWith(`${WELCOME_PATH}/`);
+}
+
+function withoutDataSuffix(path: string): string {
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
+ * The path of a request target (path and query) as React Router will match it, for the guard: the
+ * URL parser's reading first (server/react-router.ts builds the page's URL with it, which resolves
+ * `..`, `%2e%2e` and backslashes), then percent-escapes decoded in each segment, repeated slashes
+ * folded and letters lower-cased (routes match without case). Else `/ADMIN/staff`,
+ * `/admin/%73taff` or `/admin/sign-in/../staff` would reach a staff page the guard did not see as one.
+ */
+export function canonicalPath(target: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(`http://site${target}`).pathname;
+  } catch {
+    pathname = target.split("?", 1)[0]!;
+  }
+  const decoded = pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+  return decoded.replace(/\/{2,}/g, "/").toLowerCase();
 }
 
 export function isStaffPath(path: string): boolean {
@@ -56,7 +89,7 @@ export function isStaffPath(path: string): boolean {
  * (`.data`) ignored; the dashboard for /admin itself and any unknown path under it.
  */
 export function areaOf(path: string): StaffArea {
-  const bare = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  const bare = withoutDataSuffix(path);
   let found = STAFF_AREAS[0]!;
   for (const area of STAFF_AREAS) {
     if (area.path === "/admin") continue;

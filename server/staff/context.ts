@@ -4,7 +4,6 @@ import type { Database } from "../db/schema";
 import {
   findStaffById,
   memberOfLink,
-  passwordHashOf,
   setPassword,
   StaffInputError,
   redeemPasswordLink,
@@ -13,10 +12,9 @@ import {
 import { recordActivity } from "./activity";
 import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "./desk";
 import { isForbiddenStaffRequest, isHttpsRequest, staffSessionOf } from "./http";
-import { verifyPassword } from "./passwords";
 import { can, requirePermission, StaffForbidden, type Permission } from "./permissions";
 import { endEverySession, endSession, serializeSessionCookie, sessionCookie } from "./sessions";
-import { signIn } from "./sign-in";
+import { checkCurrentPassword, signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
 import { createStaffRooms, type StaffRooms } from "./rooms";
 
@@ -63,7 +61,12 @@ export function safeNext(next: string | null | undefined): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\") || /[\p{Cc}]/u.test(next)) {
     return "/admin";
   }
-  return next;
+  // A Location header holds bytes: anything else is percent-encoded (a lone surrogate cannot be).
+  try {
+    return next.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    return "/admin";
+  }
 }
 
 function redirect(location: string, cookies: string[] = []): Response {
@@ -122,9 +125,8 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
 
     async changePassword(current, next) {
       const self = require("useBackOffice");
-      if (!(await verifyPassword(await passwordHashOf(db, self.id), current))) {
-        return { message: "Your current password is not right.", field: "current" };
-      }
+      const checked = await checkCurrentPassword(db, self, current, request.ip);
+      if (!checked.ok) return { message: checked.message, field: "current" };
       try {
         await setPassword(db, (await findStaffById(db, self.id))!, next, session!.idHash);
       } catch (error) {

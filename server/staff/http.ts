@@ -5,7 +5,7 @@ import type { CrossSiteChecks } from "../cross-site";
 import { factsOfFastifyRequest } from "../cross-site";
 import type { Database } from "../db/schema";
 import { NO_STORE } from "../http-cache";
-import { areaOf, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
+import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
 import { can } from "./permissions";
 import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "./sessions";
 
@@ -38,8 +38,9 @@ export function isHttpsRequest(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
+/** The path the guard judges: as React Router will match it (server/staff/areas.ts canonicalPath). */
 function pathOf(url: string): string {
-  return url.split("?", 1)[0]!;
+  return canonicalPath(url);
 }
 
 /** `next` for the sign-in page: the path asked for, without React Router's data suffix. */
@@ -48,13 +49,27 @@ export function signInRedirect(url: string): string {
   return target === "/admin" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
 }
 
-/** The `csrf` field of a urlencoded form body (the only kind of body staff forms send without JavaScript). */
-function echoedToken(request: FastifyRequest): string | undefined {
+/**
+ * The token the request echoes: the `X-Staff-Token` header (the client's fetches), or the `csrf`
+ * field of a form body, urlencoded or multipart (a no-JavaScript form with a file field).
+ */
+async function echoedToken(request: FastifyRequest): Promise<string | undefined> {
   const header = request.headers["x-staff-token"];
   if (typeof header === "string") return header;
   const type = String(request.headers["content-type"] ?? "");
-  if (!type.startsWith("application/x-www-form-urlencoded") || !Buffer.isBuffer(request.body)) return undefined;
-  return new URLSearchParams(request.body.toString("utf8")).get(STAFF_TOKEN_FIELD) ?? undefined;
+  if (!Buffer.isBuffer(request.body)) return undefined;
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    return new URLSearchParams(request.body.toString("utf8")).get(STAFF_TOKEN_FIELD) ?? undefined;
+  }
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      const field = (await new Response(new Uint8Array(request.body), { headers: { "content-type": type } }).formData()).get(STAFF_TOKEN_FIELD);
+      return typeof field === "string" ? field : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 function refuse(reply: FastifyReply, status: 401 | 403, message: string): FastifyReply {
@@ -83,11 +98,12 @@ export function registerStaffGuard(
       SESSIONS.set(request, session);
       if (session.slid) reply.header("set-cookie", serializeSessionCookie(sessionCookie(https, request.cookies[sessionCookieName(https)]!)));
     }
-    if (request.method === "POST") {
+    // POST is what pages take; any other unsafe method is held to the same check (never let through unchecked).
+    if (request.method !== "GET" && request.method !== "HEAD") {
       const failure = options.crossSite.staffPostFailure(
         factsOfFastifyRequest(request),
         isOpenStaffPath(path) ? null : (session?.csrfToken ?? null),
-        echoedToken(request),
+        await echoedToken(request),
       );
       if (failure && (session || isOpenStaffPath(path))) {
         request.log.warn({ reason: failure }, "staff post refused");

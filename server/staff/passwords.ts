@@ -45,14 +45,14 @@ export function hashPassword(password: string): Promise<string> {
 
 /**
  * A hash of a password nobody has: an unknown address or an account without a password is checked
- * against it, so a wrong address takes as long to refuse as a wrong password.
+ * against it, so a wrong address takes as long to refuse as a wrong password. Made when the module
+ * loads, not at the first unknown address (which would then take twice as long as a wrong password).
  */
-let decoyHash: Promise<string> | null = null;
+const decoyHash: Promise<string> = hashPassword("decoy password that matches nothing");
 
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   // Over-long input is refused before hashing (bounded work) but after the same delay.
   const candidate = password.length > PASSWORD_MAX_LENGTH ? "" : password;
-  decoyHash ??= hashPassword("decoy password that matches nothing");
   const target = storedHash ?? (await decoyHash);
   try {
     const matches = await verify(target, candidate);

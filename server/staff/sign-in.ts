@@ -52,28 +52,108 @@ async function lockedFor(
   return Math.max(1, Math.ceil((oldestCounted + WINDOW_MS - now.getTime()) / 1000));
 }
 
+/** The failures of a key in the window ending at `now` (this attempt's own row included). */
+async function countSince(db: Kysely<Database>, column: "email_normalized" | "client_key", value: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const row = await db
+    .selectFrom("sign_in_failures")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where(column, "=", value)
+    .where("at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One password attempt for `email` from `client` under the limits: the seconds to wait, or the
+ * attempt counted as a failure from before the password is checked (`forget` removes it when the
+ * password is right), so simultaneous guesses see one another and a burst cannot have more than
+ * the limit checked.
+ */
+async function openAttempt(
+  db: Kysely<Database>,
+  email: string,
+  client: string,
+  now: Date,
+): Promise<{ wait: number } | { forget: () => Promise<unknown> }> {
+  const waitFor = async () =>
+    Math.max(
+      (await lockedFor(db, "email_normalized", email, FAILURES_PER_ADDRESS, now)) ?? 0,
+      (await lockedFor(db, "client_key", client, FAILURES_PER_CLIENT, now)) ?? 0,
+    );
+  const wait = await waitFor();
+  if (wait > 0) return { wait };
+  const attempt = await db
+    .insertInto("sign_in_failures")
+    .values({ email_normalized: email, client_key: client, at: now.toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const forget = () => db.deleteFrom("sign_in_failures").where("id", "=", attempt.id).execute();
+  if (
+    (await countSince(db, "email_normalized", email, now)) > FAILURES_PER_ADDRESS ||
+    (await countSince(db, "client_key", client, now)) > FAILURES_PER_CLIENT
+  ) {
+    await forget();
+    return { wait: Math.max(await waitFor(), 60) };
+  }
+  return { forget };
+}
+
+/** Failures older than the window count for nothing: the table never grows past 15 minutes of them. */
+async function sweepFailures(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
+}
+
+function refused(wait: number): { ok: false; status: 429; message: string; retryAfterSeconds: number } {
+  return { ok: false, status: 429, message: tooManyAttempts(Math.ceil(wait / 60)), retryAfterSeconds: wait };
+}
+
+/**
+ * The current password, asked by the account page before a new one is set: under the same limits
+ * as sign-in (a stolen session cannot guess at it without end), each wrong one a failure and an
+ * activity row `password-check-failed`.
+ */
+export async function checkCurrentPassword(
+  db: Kysely<Database>,
+  member: { id: number; name: string; email: string },
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; status: 401; message: string } | ReturnType<typeof refused>> {
+  const attempt = await openAttempt(db, normalizeEmail(member.email), clientKey(ip), now);
+  if ("wait" in attempt) return refused(attempt.wait);
+  if (await verifyPassword(await passwordHashOf(db, member.id), password)) {
+    await attempt.forget();
+    return { ok: true };
+  }
+  await sweepFailures(db, now);
+  await recordActivity(
+    db,
+    { staffId: member.id, name: member.name },
+    { action: "password-check-failed", itemType: "staff", itemId: member.id, summary: `${member.name} gave a wrong current password` },
+    now,
+  );
+  return { ok: false, status: 401, message: "Your current password is not right." };
+}
+
 export async function signIn(
   db: Kysely<Database>,
   input: { email: string; password: string; ip: string },
   now = new Date(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email).slice(0, 254);
-  const client = clientKey(input.ip);
-  const wait = Math.max(
-    (await lockedFor(db, "email_normalized", email, FAILURES_PER_ADDRESS, now)) ?? 0,
-    (await lockedFor(db, "client_key", client, FAILURES_PER_CLIENT, now)) ?? 0,
-  );
-  if (wait > 0) {
-    return { ok: false, status: 429, message: tooManyAttempts(Math.ceil(wait / 60)), retryAfterSeconds: wait };
-  }
+  const attempt = await openAttempt(db, email, clientKey(input.ip), now);
+  if ("wait" in attempt) return refused(attempt.wait);
+  const { forget } = attempt;
   const account = await db
     .selectFrom("staff")
-    .select(["id", "name", "active"])
+    .select(["id", "name", "active", "password_hash"])
     .where("email_normalized", "=", email)
     .executeTakeFirst();
-  const storedHash = account ? await passwordHashOf(db, account.id) : null;
-  const matches = await verifyPassword(storedHash, input.password);
+  // One query whether or not the address exists, then argon2 either way (a decoy hash when not).
+  const matches = await verifyPassword(account?.password_hash ?? null, input.password);
   if (account && matches && account.active === 1) {
+    await forget();
     const secret = await startSession(db, account.id, now);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable("staff").set({ last_signed_in_at: now.toISOString() }).where("id", "=", account.id).execute();
@@ -86,10 +166,8 @@ export async function signIn(
     });
     return { ok: true, secret, staffId: account.id, name: account.name };
   }
+  await sweepFailures(db, now);
   await db.transaction().execute(async (trx) => {
-    // Failures older than the window count for nothing: the table never grows past 15 minutes of them.
-    await trx.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
-    await trx.insertInto("sign_in_failures").values({ email_normalized: email, client_key: client, at: now.toISOString() }).execute();
     const reason = !account ? "unknown address" : account.active !== 1 ? "account disabled" : "wrong password";
     await recordActivity(
       trx,

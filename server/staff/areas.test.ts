@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, STAFF_AREAS } from "./areas";
+
+describe("staff areas", () => {
+  it("lists the navigation of issue 13, in order", () => {
+    expect(STAFF_AREAS.map((area) => area.label)).toEqual([
+      "Dashboard", "Comments", "Messages", "Prayer requests", "Applications", "Subscribers",
+      "Posts", "Sermons", "Staff", "Activity", "Account",
+    ]);
+    for (const area of STAFF_AREAS) expect(area.path === "/admin" || area.path.startsWith("/admin/")).toBe(true);
+  });
+
+  it("finds the area of a path, of its sub-paths and of its .data request", () => {
+    for (const area of STAFF_AREAS) {
+      expect(areaOf(area.path).key).toBe(area.key);
+      expect(areaOf(`${area.path}.data`).key).toBe(area.key);
+      if (area.path !== "/admin") {
+        expect(areaOf(`${area.path}/42`).key).toBe(area.key);
+        expect(areaOf(`${area.path}/42/edit.data`).key).toBe(area.key);
+      }
+    }
+    expect(areaOf("/admin/prayer-requests/7").key).toBe("prayer-requests");
+  });
+
+  it("takes the longest prefix and a whole path segment, never part of a name", () => {
+    expect(areaOf("/admin/staffroom").key).toBe("dashboard");
+    expect(areaOf("/admin/posts-archive").key).toBe("dashboard");
+    expect(areaOf("/admin/comments2").key).toBe("dashboard");
+    expect(areaOf("/admin/account/staff").key).toBe("account");
+    expect(areaOf("/admin/posts/staff").key).toBe("posts");
+  });
+
+  it("gives the dashboard for /admin and any unknown path under it", () => {
+    expect(areaOf("/admin").key).toBe("dashboard");
+    expect(areaOf("/admin.data").key).toBe("dashboard");
+    expect(areaOf("/admin/nothing-here").key).toBe("dashboard");
+    expect(areaOf("/admin/").key).toBe("dashboard");
+  });
+
+  it("knows which paths are staff paths, and which are open to anyone", () => {
+    for (const path of ["/admin", "/admin/", "/admin.data", "/admin/comments", "/admin/sign-in"]) expect(isStaffPath(path), path).toBe(true);
+    for (const path of ["/administrator", "/admins", "/", "/api/admin", "/Admin"]) expect(isStaffPath(path), path).toBe(false);
+    expect(isOpenStaffPath("/admin/sign-in")).toBe(true);
+    expect(isOpenStaffPath("/admin/welcome/abc")).toBe(true);
+    expect(isOpenStaffPath("/admin/welcome")).toBe(false);
+    expect(isOpenStaffPath("/admin/sign-in/x")).toBe(false);
+    expect(isOpenStaffPath("/admin/comments")).toBe(false);
+  });
+
+  it("knows the sign-in and welcome pages' data requests as open too", () => {
+    expect(isOpenStaffPath("/admin/sign-in.data")).toBe(true);
+    expect(isOpenStaffPath("/admin/welcome/abc.data")).toBe(true);
+    expect(isOpenStaffPath("/admin/comments.data")).toBe(false);
+  });
+
+  it("reads a request target as React Router will match it", () => {
+    const cases: [string, string][] = [
+      ["/admin/comments?next=/admin/staff", "/admin/comments"],
+      ["/ADMIN/Staff", "/admin/staff"],
+      ["/admin/%73taff", "/admin/staff"],
+      ["/admin/%53TAFF.data", "/admin/staff.data"],
+      ["/admin/sign-in/../staff", "/admin/staff"],
+      ["/admin/welcome/x/../../staff", "/admin/staff"],
+      ["/admin/%2e%2e/admin/staff", "/admin/staff"],
+      ["/admin/x/..%2Fstaff", "/admin/x/..%2fstaff"],
+      ["/admin\\staff", "/admin/staff"],
+      ["/admin//staff", "/admin/staff"],
+      ["/admin/caf%C3%A9", "/admin/café"],
+      ["/admin/%E0%A4%A", "/admin/%e0%a4%a"],
+      ["/admin/staff#x", "/admin/staff"],
+    ];
+    for (const [target, path] of cases) expect(canonicalPath(target), target).toBe(path);
+    expect(areaOf(canonicalPath("/admin/sign-in/../staff")).key).toBe("staff");
+    expect(isOpenStaffPath(canonicalPath("/admin/welcome/x/../../staff"))).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findStaffById } from "../../server/staff/accounts";
+import { resumeSession } from "../../server/staff/sessions";
+import { signIn, tooManyAttempts, WRONG_CREDENTIALS } from "../../server/staff/sign-in";
+import { addMember, minutesAfter, PASSWORD, runCli } from "./staff-support";
+import { createTestApi, ENGINE, type TestApi } from "./support";
+
+/** Sign-in (server/staff/sign-in.ts, issue 13): right, wrong, unknown, disabled, and the two limits. */
+
+let t: TestApi;
+let address = 0;
+let timingRun = 0;
+/** A client address of its own for each test, so the per-client limit of one does not touch another. */
+function freshIp(): string {
+  address += 1;
+  return `198.51.100.${address}`;
+}
+
+async function activity(staffId: number | null, action: string) {
+  let query = t.database.db.selectFrom("activity_log").selectAll().where("action", "=", action);
+  query = staffId === null ? query.where("staff_id", "is", null) : query.where("staff_id", "=", staffId);
+  return query.orderBy("id").execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`signing in (${ENGINE})`, () => {
+  it("with the right password: a session, last_signed_in_at and a `sign-in` row", async () => {
+    const member = await addMember(t.database.db, "editor", { email: "Right.Person@example.org" });
+    expect(member.lastSignedInAt).toBeNull();
+    const now = new Date("2026-03-01T10:00:00.000Z");
+    const result = await signIn(t.database.db, { email: "  right.person@EXAMPLE.org", password: PASSWORD, ip: freshIp() }, now);
+    expect(result).toMatchObject({ ok: true, staffId: member.id, name: member.name });
+    if (!result.ok) throw new Error("not signed in");
+    const session = await resumeSession(t.database.db, result.secret, now);
+    expect(session?.member.id).toBe(member.id);
+    expect((await findStaffById(t.database.db, member.id))!.lastSignedInAt).toBe(now.toISOString());
+    const rows = await activity(member.id, "sign-in");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ at: now.toISOString(), item_type: "staff", item_id: String(member.id), actor: member.name });
+
+    // A new session id at every sign-in.
+    const again = await signIn(t.database.db, { email: "right.person@example.org", password: PASSWORD, ip: freshIp() }, now);
+    expect(again.ok && again.secret !== result.secret).toBe(true);
+  });
+
+  it("a wrong password and an unknown address: the same answer, a `sign-in-failed` row each", async () => {
+    const member = await addMember(t.database.db, "leader", { email: "known@example.org" });
+    const wrong = await signIn(t.database.db, { email: "known@example.org", password: "not the password", ip: freshIp() });
+    const unknown = await signIn(t.database.db, { email: "unknown@example.org", password: "not the password", ip: freshIp() });
+    const empty = await signIn(t.database.db, { email: "", password: "", ip: freshIp() });
+    for (const result of [wrong, unknown, empty]) expect(result).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
+    expect(WRONG_CREDENTIALS).toBe("Wrong email or password.");
+    expect(await activity(member.id, "sign-in-failed")).toHaveLength(1);
+    const anonymous = await activity(null, "sign-in-failed");
+    expect(anonymous.map((row) => row.summary)).toEqual(
+      expect.arrayContaining([expect.stringContaining("unknown@example.org"), expect.stringContaining("(no address)")]),
+    );
+  });
+
+  it("an invited account without a password yet does not sign in, whatever is typed", async () => {
+    await runCli(t.database.db, ["add", "--email", "invited@example.org", "--name", "Invited", "--role", "editor"]);
+    for (const password of ["", "decoy password that matches nothing", "anything at all"]) {
+      expect(await signIn(t.database.db, { email: "invited@example.org", password, ip: freshIp() })).toMatchObject({ status: 401, message: WRONG_CREDENTIALS });
+    }
+  });
+
+  // Timing on a shared machine: another process may steal a slice of one attempt, so a retry is allowed.
+  it("a wrong password and an unknown address take about the same time (argon2 runs in both)", { retry: 2 }, async () => {
+    // An account of its own each try: 9 failures each, under the limit of 10.
+    timingRun += 1;
+    const known = `timed-${timingRun}@example.org`;
+    await addMember(t.database.db, "editor", { email: known });
+    const attempt = async (email: string) => {
+      const start = performance.now();
+      await signIn(t.database.db, { email, password: "not the password", ip: freshIp() });
+      return performance.now() - start;
+    };
+    await attempt(known);
+    await attempt("warm-up@example.org");
+    const wrongTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      wrongTimes.push(await attempt(known));
+      unknownTimes.push(await attempt(`nobody-${timingRun}-${i}@example.org`));
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const [wrong, unknown] = [mean(wrongTimes), mean(unknownTimes)];
+    // argon2id with 19 MiB takes milliseconds: a sign-in that skipped it would be far quicker.
+    expect(Math.min(wrong, unknown)).toBeGreaterThan(5);
+    expect(Math.abs(wrong - unknown) / Math.max(wrong, unknown)).toBeLessThan(0.4);
+  });
+
+  it("a disabled account: the same refusal, even with the right password", async () => {
+    const member = await addMember(t.database.db, "admin", { email: "disabled@example.org" });
+    await runCli(t.database.db, ["disable", "--email", "disabled@example.org"]);
+    expect(await signIn(t.database.db, { email: "disabled@example.org", password: PASSWORD, ip: freshIp() })).toEqual({
+      ok: false,
+      status: 401,
+      message: WRONG_CREDENTIALS,
+    });
+    expect(await activity(member.id, "sign-in")).toEqual([]);
+    expect((await activity(member.id, "sign-in-failed"))[0]!.summary).toContain("account disabled");
+  });
+
+  it("10 failures for one address within 15 minutes: 429 even with the right password, then fewer minutes, then in again", async () => {
+    const member = await addMember(t.database.db, "editor", { email: "target@example.org" });
+    const start = new Date("2026-03-02T08:00:00.000Z");
+    // From different client addresses: the limit is the account's.
+    for (let i = 0; i < 10; i += 1) {
+      const result = await signIn(t.database.db, { email: "TARGET@example.org", password: `wrong guess ${i}`, ip: freshIp() }, new Date(start.getTime() + i * 1000));
+      expect(result).toMatchObject({ status: 401 });
+    }
+    expect(await activity(member.id, "sign-in-failed")).toHaveLength(10);
+    const right = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, new Date(start.getTime() + 10_000));
+    expect(right).toEqual({ ok: false, status: 429, message: "Too many attempts. Try again in 15 minutes.", retryAfterSeconds: 890 });
+    const later = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 10));
+    expect(later).toMatchObject({ status: 429, message: "Too many attempts. Try again in 5 minutes." });
+    const lastMinute = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 14.5));
+    expect(lastMinute).toMatchObject({ status: 429, message: "Too many attempts. Try again in 1 minute." });
+    // A refusal for too many attempts is not a failure: it does not push the end further.
+    expect(await activity(member.id, "sign-in-failed")).toHaveLength(10);
+    // Once the first failure is 15 minutes old, one more try is allowed.
+    const after = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 15));
+    expect(after.ok).toBe(true);
+    // Another address was never locked.
+    await addMember(t.database.db, "editor", { email: "bystander@example.org" });
+    expect((await signIn(t.database.db, { email: "bystander@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 1))).ok).toBe(true);
+  });
+
+  it("30 failures from one client within 15 minutes, on different addresses: 429 for any address from it", async () => {
+    await addMember(t.database.db, "editor", { email: "innocent@example.org" });
+    const ip = freshIp();
+    const start = new Date("2026-03-03T08:00:00.000Z");
+    for (let i = 0; i < 30; i += 1) {
+      expect(await signIn(t.database.db, { email: `spray-${i}@example.org`, password: "a guessed password", ip }, minutesAfter(start, i / 10))).toMatchObject({ status: 401 });
+    }
+    const blocked = await signIn(t.database.db, { email: "innocent@example.org", password: PASSWORD, ip }, minutesAfter(start, 5));
+    expect(blocked).toMatchObject({ ok: false, status: 429, message: "Too many attempts. Try again in 10 minutes." });
+    // The same account from another client, and the same client once the window has passed.
+    expect((await signIn(t.database.db, { email: "innocent@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 5))).ok).toBe(true);
+    expect((await signIn(t.database.db, { email: "innocent@example.org", password: PASSWORD, ip }, minutesAfter(start, 15.1))).ok).toBe(true);
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    const start = new Date("2026-03-04T08:00:00.000Z");
+    for (let i = 0; i < 30; i += 1) {
+      await signIn(t.database.db, { email: `v6-${i}@example.org`, password: "a guessed password", ip: `2001:db8:1:2::${(i + 1).toString(16)}` }, start);
+    }
+    expect(await signIn(t.database.db, { email: "v6-new@example.org", password: "x", ip: "2001:db8:1:2:ffff::1" }, start)).toMatchObject({ status: 429 });
+    expect(await signIn(t.database.db, { email: "v6-new@example.org", password: "x", ip: "2001:db8:1:3::1" }, start)).toMatchObject({ status: 401 });
+  });
+
+  it("failures older than 15 minutes stop counting, and are swept: the table never outgrows the window", async () => {
+    await addMember(t.database.db, "editor", { email: "forgetful@example.org" });
+    // Later than every other test's attempts, so the sweep takes theirs too.
+    const start = new Date("2030-03-05T08:00:00.000Z");
+    for (let i = 0; i < 9; i += 1) await signIn(t.database.db, { email: "forgetful@example.org", password: `guess ${i}`, ip: freshIp() }, start);
+    // 16 minutes on: 9 old failures count for nothing, so 9 more are not yet the limit.
+    const later = minutesAfter(start, 16);
+    for (let i = 0; i < 9; i += 1) {
+      expect(await signIn(t.database.db, { email: "forgetful@example.org", password: `guess ${i}`, ip: freshIp() }, later)).toMatchObject({ status: 401 });
+    }
+    expect((await signIn(t.database.db, { email: "forgetful@example.org", password: PASSWORD, ip: freshIp() }, later)).ok).toBe(true);
+    const rows = await t.database.db.selectFrom("sign_in_failures").select("at").execute();
+    const windowStart = minutesAfter(later, -15).toISOString();
+    expect(rows.length).toBe(9);
+    expect(rows.every((row) => row.at > windowStart)).toBe(true);
+  });
+
+  it("many simultaneous guesses at one address: at most the limit are checked", async () => {
+    const member = await addMember(t.database.db, "editor", { email: "burst@example.org" });
+    const now = new Date("2026-03-06T08:00:00.000Z");
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => signIn(t.database.db, { email: "burst@example.org", password: `burst guess ${i}`, ip: freshIp() }, now)),
+    );
+    const checked = results.filter((result) => !result.ok && result.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(results.filter((result) => !result.ok && result.status === 429).length).toBe(25 - checked);
+    expect((await activity(member.id, "sign-in-failed")).length).toBe(checked);
+    // Simultaneous attempts may refuse one another early (all of them, when they all count first); once 10 were checked, the address is locked.
+    if (checked === 10) expect(await signIn(t.database.db, { email: "burst@example.org", password: PASSWORD, ip: freshIp() }, now)).toMatchObject({ status: 429 });
+  });
+
+  it("a megabyte of email or password: refused quickly, nothing large stored", async () => {
+    const start = performance.now();
+    const hugePassword = await signIn(t.database.db, { email: "known@example.org", password: "p".repeat(1_000_000), ip: freshIp() });
+    const hugeEmail = await signIn(t.database.db, { email: `${"e".repeat(1_000_000)}@example.org`, password: "whatever it is", ip: freshIp() });
+    expect(performance.now() - start).toBeLessThan(5_000);
+    expect(hugePassword).toMatchObject({ status: 401, message: WRONG_CREDENTIALS });
+    expect(hugeEmail).toMatchObject({ status: 401, message: WRONG_CREDENTIALS });
+    const longest = await t.database.db.selectFrom("sign_in_failures").select("email_normalized").execute();
+    expect(longest.map((row) => row.email_normalized)).toEqual(expect.arrayContaining(["known@example.org", "e".repeat(254)]));
+    expect(Math.max(...longest.map((row) => row.email_normalized.length))).toBeLessThanOrEqual(254);
+    const summaries = await t.database.db.selectFrom("activity_log").select("summary").execute();
+    expect(Math.max(...summaries.map((row) => row.summary.length))).toBeLessThan(400);
+  });
+
+  it("the failure messages", () => {
+    expect(tooManyAttempts(15)).toBe("Too many attempts. Try again in 15 minutes.");
+    expect(tooManyAttempts(1)).toBe("Too many attempts. Try again in 1 minute.");
+  });
+});
+

@@ -1,0 +1,131 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Config } from "../../server/config";
+import { createCrossSiteChecks } from "../../server/cross-site";
+import type { Database } from "../../server/db/schema";
+import { addStaff, sha256, type StaffMember } from "../../server/staff/accounts";
+import { COMMAND_LINE } from "../../server/staff/activity";
+import { runStaffCommand } from "../../server/staff/cli";
+import type { StaffRole } from "../../server/staff/permissions";
+import { createStaffContext } from "../../server/staff/context";
+import { registerStaffGuard } from "../../server/staff/http";
+import { startSession } from "../../server/staff/sessions";
+import { SITE_URL } from "./support";
+
+/** Helpers of the staff tests (tests/api/staff-*.test.ts). */
+
+export const STAFF_TABLES = ["staff", "staff_ministries", "staff_sessions", "staff_links", "sign_in_failures", "activity_log"] as const;
+export type StaffTableName = (typeof STAFF_TABLES)[number];
+
+/** How many rows each staff table holds now. */
+export async function staffCounts(db: Kysely<Database>): Promise<Record<StaffTableName, number>> {
+  const counts = {} as Record<StaffTableName, number>;
+  for (const table of STAFF_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+export interface CliRun {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+/** `npm run staff -- ...argv` against `db`, in process; `stdin` is what --password-stdin reads. */
+export async function runCli(db: Kysely<Database>, argv: string[], stdin = ""): Promise<CliRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runStaffCommand(argv, {
+    db,
+    siteUrl: SITE_URL,
+    io: { out: (line) => out.push(line), err: (line) => err.push(line), readStdin: async () => stdin },
+  });
+  return { code, out, err };
+}
+
+export const PASSWORD = "a long staff passphrase";
+
+let counter = 0;
+
+/** A member with a password (PASSWORD unless given), as the command line adds them. */
+export async function addMember(
+  db: Kysely<Database>,
+  role: StaffRole,
+  options: { email?: string; ministries?: string[]; password?: string } = {},
+): Promise<StaffMember> {
+  counter += 1;
+  const email = options.email ?? `${role}-${counter}@example.org`;
+  const ministries = options.ministries ?? (role === "ministry-leader" ? ["youth"] : []);
+  const { member } = await addStaff(
+    db,
+    { email, name: `Test ${role} ${counter}`, role, ministries },
+    COMMAND_LINE,
+    { password: options.password ?? PASSWORD },
+  );
+  return member;
+}
+
+/** A session of `staffId`: its cookie's secret, its id hash and its cross-site token. */
+export async function sessionOf(db: Kysely<Database>, staffId: number, now?: Date): Promise<{ secret: string; idHash: string; token: string }> {
+  const secret = await startSession(db, staffId, now);
+  const idHash = sha256(secret);
+  const row = await db.selectFrom("staff_sessions").select("csrf_token").where("id_hash", "=", idHash).executeTakeFirstOrThrow();
+  return { secret, idHash, token: row.csrf_token };
+}
+
+export function minutesAfter(start: Date, minutes: number): Date {
+  return new Date(start.getTime() + minutes * 60_000);
+}
+
+/**
+ * The staff guard in front of a stand-in for the staff pages (the React Router pages are not built
+ * in API tests): the same guard and staff context server/app.ts wires, on `db`. POST
+ * /admin/sign-in, /admin/sign-out and /admin/account (password change) call the context as the pages' actions do; any other request
+ * answers 200 (403 when the guard found the area closed) with the member the context sees.
+ */
+export async function staffHarness(
+  db: Kysely<Database>,
+  config: Config,
+): Promise<FastifyInstance> {
+  const app = Fastify({ trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  await app.register(cookie);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  registerStaffGuard(app, { db, config, crossSite: createCrossSiteChecks(config) });
+  app.all("/*", async (request, reply) => {
+    const staff = createStaffContext(db, request);
+    const path = request.url.split("?", 1)[0];
+    const fields = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "");
+    let response: Response | { status: number; message: string };
+    if (request.method === "POST" && path === "/admin/sign-out") response = await staff.signOut(fields.get("everywhere") === "1");
+    else if (request.method === "POST" && path === "/admin/sign-in") {
+      response = await staff.signIn({ email: fields.get("email") ?? "", password: fields.get("password") ?? "", next: fields.get("next") });
+    } else if (request.method === "POST" && path === "/admin/account") {
+      const problem = await staff.changePassword(fields.get("current") ?? "", fields.get("password") ?? "");
+      return reply.code(problem ? 400 : 200).send({ problem });
+    } else {
+      return reply.code(staff.forbidden ? 403 : 200).send({ member: staff.member?.email ?? null, forbidden: staff.forbidden });
+    }
+    if (!(response instanceof Response)) return reply.code(response.status).type("text/plain").send(response.message);
+    reply.code(response.status);
+    for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
+    if (response.headers.getSetCookie().length > 0) {
+      const existing = reply.getHeader("set-cookie");
+      reply.header("set-cookie", [...(existing === undefined ? [] : [existing].flat().map(String)), ...response.headers.getSetCookie()]);
+    }
+    return reply.send();
+  });
+  await app.ready();
+  return app;
+}
+
+/** A cookie's attributes from a Set-Cookie header, by the cookie's name. */
+export function setCookieNamed(header: string | string[] | undefined, name: string): string | undefined {
+  return [header ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
+}
