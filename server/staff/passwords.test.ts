@@ -42,18 +42,24 @@ describe("hashPassword and verifyPassword", () => {
     expect(await hashPassword("same password here")).not.toBe(await hashPassword("same password here"));
   });
 
-  it("checks an account without a hash against a decoy: false, never a match, in comparable time", { retry: 2 }, async () => {
+  it("checks an account without a hash against a decoy: false, never a match, in comparable time", async () => {
     expect(await verifyPassword(null, "decoy password that matches nothing")).toBe(false);
     expect(await verifyPassword(null, "")).toBe(false);
     const stored = await hashPassword("a long enough passphrase");
     const time = async (hash: string | null) => {
       const start = performance.now();
-      for (let i = 0; i < 3; i += 1) await verifyPassword(hash, "wrong password here");
+      await verifyPassword(hash, "wrong password here");
       return performance.now() - start;
     };
-    await time(null); // the decoy is hashed once, on first use
-    const [withHash, withoutHash] = [await time(stored), await time(null)];
-    expect(Math.abs(withHash - withoutHash) / Math.max(withHash, withoutHash)).toBeLessThan(0.5);
+    // Interleaved, and the fastest of each: another process may slow any one check, never all.
+    const withHash: number[] = [];
+    const withoutHash: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      withHash.push(await time(stored));
+      withoutHash.push(await time(null));
+    }
+    const [a, b] = [Math.min(...withHash), Math.min(...withoutHash)];
+    expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(1.6);
   });
 
   it("refuses an over-long candidate without hashing it, even the stored one's own", async () => {

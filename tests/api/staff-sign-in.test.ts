@@ -70,8 +70,9 @@ describe(`signing in (${ENGINE})`, () => {
     }
   });
 
-  // Timing on a shared machine: another process may steal a slice of one attempt, so a retry is allowed.
-  it("a wrong password and an unknown address take about the same time (argon2 runs in both)", { retry: 2 }, async () => {
+  // On a shared machine another process may steal a slice of any one attempt, never of all of
+  // them: the fastest of several interleaved attempts is each path's own work.
+  it("a wrong password and an unknown address take about the same time (argon2 runs in both)", async () => {
     // An account of its own each try: 9 failures each, under the limit of 10.
     timingRun += 1;
     const known = `timed-${timingRun}@example.org`;
@@ -89,11 +90,10 @@ describe(`signing in (${ENGINE})`, () => {
       wrongTimes.push(await attempt(known));
       unknownTimes.push(await attempt(`nobody-${timingRun}-${i}@example.org`));
     }
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const [wrong, unknown] = [mean(wrongTimes), mean(unknownTimes)];
-    // argon2id with 19 MiB takes milliseconds: a sign-in that skipped it would be far quicker.
+    const [wrong, unknown] = [Math.min(...wrongTimes), Math.min(...unknownTimes)];
+    // argon2id with 19 MiB takes milliseconds: a sign-in that skipped it would be many times quicker.
     expect(Math.min(wrong, unknown)).toBeGreaterThan(5);
-    expect(Math.abs(wrong - unknown) / Math.max(wrong, unknown)).toBeLessThan(0.4);
+    expect(Math.max(wrong, unknown) / Math.min(wrong, unknown)).toBeLessThan(1.6);
   });
 
   it("a disabled account: the same refusal, even with the right password", async () => {
