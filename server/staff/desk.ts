@@ -19,7 +19,20 @@ export interface NavItem {
   waiting: number | null;
 }
 
-/** A message of the inbox belongs to a ministry when it came from that ministry page's form. */
+const MINISTRY_OF_SUBJECT = new Map<string, MinistrySlug>(
+  Object.entries(MINISTRY_CONTACT_SUBJECTS).map(([slug, subject]) => [subject, slug as MinistrySlug]),
+);
+
+/**
+ * The ministry whose page's contact form sent a message, or null. The contact page lets a visitor
+ * type any subject but always sends its form_type; a ministry page's form sends its fixed subject
+ * and no form_type: a typed subject never makes a message a ministry's.
+ */
+export function ministryOfMessage(row: { form_type: string; subject: string }): MinistrySlug | null {
+  return row.form_type === "" ? (MINISTRY_OF_SUBJECT.get(row.subject) ?? null) : null;
+}
+
+/** A message of the inbox belongs to a ministry when it came from that ministry page's form (ministryOfMessage). */
 export function messageSubjectsOf(scope: MinistryScope): string[] | null {
   if (scope.all) return null;
   return scope.ministries.flatMap((slug) => {
@@ -35,7 +48,9 @@ export function scopedMessages(db: Kysely<Database>, member: StaffMember): Scope
   const subjects = messageSubjectsOf(ministryScope(member));
   const query = db.selectFrom("contact_messages");
   if (subjects === null) return query;
-  return subjects.length === 0 ? query.where(sql<boolean>`1 = 0`) : query.where("subject", "in", subjects);
+  return subjects.length === 0
+    ? query.where(sql<boolean>`1 = 0`)
+    : query.where("subject", "in", subjects).where("form_type", "=", "");
 }
 
 /** Applications the member may see (all, or those of their ministries). */

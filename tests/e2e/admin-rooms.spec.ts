@@ -89,7 +89,7 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
       phone: "077 214 5590",
       subject,
       message: body,
-      form_type: "Ministry Contact Form",
+      form_type: "",
       details: JSON.stringify({ additionalDetails: "Evenings are best" }),
       created_at: now,
     });

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { MINISTRIES, MINISTRY_CONTACT_SUBJECTS, type MinistrySlug } from "../../../contract/ministries";
+import { MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
-import { scopedMessages } from "../desk";
+import { ministryOfMessage, scopedMessages } from "../desk";
 import { requirePermission } from "../permissions";
 import { asCount, excerptOf, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
@@ -35,12 +35,8 @@ export interface MessageDetail extends MessageSummary {
   details: Array<[string, string]>;
 }
 
-const MINISTRY_OF_SUBJECT = new Map<string, MinistrySlug>(
-  Object.entries(MINISTRY_CONTACT_SUBJECTS).map(([slug, subject]) => [subject, slug as MinistrySlug]),
-);
-
 function originOf(row: { form_type: string; subject: string }): MessageOrigin {
-  const slug = MINISTRY_OF_SUBJECT.get(row.subject);
+  const slug = ministryOfMessage(row);
   return { formType: row.form_type, subject: row.subject, ministry: slug ? { slug, name: MINISTRIES[slug] } : null };
 }
 
