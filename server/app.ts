@@ -25,7 +25,7 @@ import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
 import { createStaffContext } from "./staff/context";
 import { registerStaffGuard } from "./staff/http";
-import { isStaffPath } from "./staff/areas";
+import { canonicalPath, isStaffPath } from "./staff/areas";
 import type { Services } from "./services/types";
 
 export interface BuildAppOptions {
@@ -134,7 +134,7 @@ export async function buildApp(
             services: watched,
             siteUrl: config.siteUrl,
             // Staff pages carry the session's own token instead (server/staff/http.ts).
-            csrfToken: isStaffPath(request.url.split("?", 1)[0]!) ? "" : ensureCsrfCookie(request, reply),
+            csrfToken: isStaffPath(canonicalPath(request.url)) ? "" : ensureCsrfCookie(request, reply),
             formPostFailure: (page, fieldToken) =>
               crossSite.formPostFailure(factsOfFetchRequest(page, request.protocol === "https"), fieldToken),
             log: request.log,
