@@ -37,6 +37,19 @@ export default [
     route("*", "routes/coming-soon.tsx", { id: "not-found" }),
   ]),
 
+  // The staff side (issue 13): its own layout, pages without JavaScript, behind server/staff/http.ts.
+  layout("routes/admin/layout.tsx", { id: "admin" }, [
+    route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("admin/sign-in", "routes/admin/sign-in.tsx"),
+    route("admin/welcome/:token", "routes/admin/welcome.tsx"),
+    route("admin/sign-out", "routes/admin/sign-out.ts"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
+    // rooms (moderation, inbox, content)
+    route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
+  ]),
+
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/category/:categoryName", "routes/redirect.ts", { id: "redirect-blog-category" }),
   route("blog/archives/:archive", "routes/redirect.ts", { id: "redirect-blog-archive" }),
