@@ -36,14 +36,13 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
     >
       <span>
         {item.label}
-        {waiting > 0 ? <span className="sr-only">, {waiting} waiting</span> : null}
+        {waiting > 0 ? <span className="sr-only">,</span> : null}
       </span>
+      {/* The badge's number is part of the link's name, read as "Comments, 3 waiting". */}
       {waiting > 0 ? (
-        <span
-          aria-hidden="true"
-          className={`ml-auto rounded-full px-2 text-xs font-bold ${current ? "bg-white text-brand-900" : "bg-accent-400 text-brand-950"}`}
-        >
+        <span className={`ml-auto rounded-full px-2 text-xs font-bold ${current ? "bg-white text-brand-900" : "bg-accent-400 text-brand-950"}`}>
           {waiting}
+          <span className="sr-only"> waiting</span>
         </span>
       ) : null}
     </a>
