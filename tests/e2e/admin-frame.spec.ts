@@ -1,6 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, test } from "./support/fixtures";
-import { addAdminWithTheCommandLine, addInvited, addMember, allowRefusalStatuses, signIn, STAFF_PASSWORD } from "./support/staff";
+import {
+  addAdminWithTheCommandLine,
+  addInvited,
+  addMember,
+  allowRefusalStatuses,
+  signIn,
+  STAFF_PASSWORD,
+} from "./support/staff";
 
 /**
  * The staff side's door and house (issue 13): sign-in, the frame and its navigation by role, the
@@ -33,7 +40,9 @@ async function navigationLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.replace(/,?\s*\d+\s*waiting$/, "").trim());
 }
 
-test("an admin added by the command line signs in, comes back to the page asked for, sees the whole house and signs out", async ({ page }) => {
+test("an admin added by the command line signs in, comes back to the page asked for, sees the whole house and signs out", async ({
+  page,
+}) => {
   const admin = addAdminWithTheCommandLine();
 
   await page.goto("/admin/account");
@@ -79,7 +88,9 @@ test("staff pages are plain HTML: no script files, no module preloads", async ({
   }
 });
 
-test("an editor does not see Prayer requests and gets the permission page when typing its address", async ({ page }) => {
+test("an editor does not see Prayer requests and gets the permission page when typing its address", async ({
+  page,
+}) => {
   const editor = await addMember("editor");
   await signIn(page, editor);
   expect(await navigationLabels(page)).toEqual(["Dashboard", "Comments", "Posts", "Sermons", "Account"]);
@@ -108,7 +119,11 @@ test("sign-in works from the keyboard alone", async ({ page }) => {
   const leader = await addMember("leader");
   await page.goto("/admin/sign-in");
   const email = page.getByLabel("Email");
-  for (let presses = 0; presses < 5 && !(await email.evaluate((field) => field === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 5 && !(await email.evaluate((field) => field === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press("Tab");
   }
   await expect(email).toBeFocused();

@@ -28,7 +28,7 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
     <a
       href={item.path}
       aria-current={current ? "page" : undefined}
-      className={`flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500 ${
+      className={`flex min-h-9 items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap lg:min-h-11 lg:px-3 lg:py-2 focus-visible:outline-2 focus-visible:outline-brand-500 ${
         current
           ? "bg-brand-700 text-white dark:bg-accent-400 dark:text-brand-950"
           : "text-brand-900 hover:bg-brand-100 dark:text-slate-100 dark:hover:bg-brand-800"
@@ -40,7 +40,9 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
       </span>
       {/* The badge's number is part of the link's name, read as "Comments, 3 waiting". */}
       {waiting > 0 ? (
-        <span className={`ml-auto rounded-full px-2 text-xs font-bold ${current ? "bg-white text-brand-900" : "bg-accent-400 text-brand-950"}`}>
+        <span
+          className={`ml-auto rounded-full px-2 text-xs font-bold ${current ? "bg-white text-brand-900" : "bg-accent-400 text-brand-950"}`}
+        >
           {waiting}
           <span className="sr-only"> waiting</span>
         </span>
@@ -56,10 +58,14 @@ function StaffNavigation({ items }: { items: NavItem[] }) {
     pathname,
   );
   return (
-    <nav aria-label="Staff" className="border-b border-slate-200 bg-white lg:border-r lg:border-b-0 dark:border-brand-800 dark:bg-brand-900">
-      <ul className="flex gap-1 overflow-x-auto px-2 py-2 lg:sticky lg:top-0 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
+    <nav
+      aria-label="Staff"
+      className="border-b border-slate-200 bg-white lg:border-r lg:border-b-0 dark:border-brand-800 dark:bg-brand-900"
+    >
+      {/* On a phone the rooms wrap into a few rows: every one, the current one included, in sight. */}
+      <ul className="flex flex-wrap gap-1 px-2 py-2 lg:sticky lg:top-0 lg:flex-col lg:flex-nowrap lg:px-3 lg:py-4">
         {items.map((item) => (
-          <li key={item.key} className="shrink-0">
+          <li key={item.key}>
             <NavLink item={item} current={item.path === current} />
           </li>
         ))}
@@ -73,7 +79,7 @@ function SignOutButton() {
     <StaffForm action="/admin/sign-out">
       <button
         type="submit"
-        className="min-h-11 rounded-md border border-white/60 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        className="min-h-11 rounded-md border border-white/60 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       >
         Sign out
       </button>
@@ -86,9 +92,9 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white dark:bg-brand-950 dark:border-b dark:border-brand-800">
-        <a href="/admin" className="min-w-0 font-semibold">
-          <span className="block truncate">{site.name}</span>
-          <span className="block text-xs font-normal text-brand-100">Staff</span>
+        <a href="/admin" className="shrink-0 font-semibold">
+          <span className="hidden sm:block">{site.name}</span>
+          <span className="block text-sm sm:text-xs sm:font-normal sm:text-brand-100">Staff</span>
         </a>
         <div className="flex min-w-0 items-center gap-3">
           {frame.member ? (
@@ -102,7 +108,11 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
       </header>
       <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_1fr]">
         <StaffNavigation items={frame.navigation} />
-        <main id="main" tabIndex={-1} className="w-full max-w-5xl min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="w-full max-w-5xl min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+        >
           {children}
         </main>
       </div>

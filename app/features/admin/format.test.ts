@@ -8,12 +8,12 @@ describe("staff page formatting", () => {
   });
 
   it("writes changes as field: before → after", () => {
-    expect(changeLines({ role: ["editor", "admin"], ministries: [[], ["music", "youth"]], active: [true, false] })).toEqual([
-      "role: editor → admin",
-      "ministries: none → music, youth",
-      "active: yes → no",
-    ]);
+    expect(
+      changeLines({ role: ["editor", "admin"], ministries: [[], ["music", "youth"]], active: [true, false] }),
+    ).toEqual(["role: editor → admin", "ministries: none → music, youth", "active: yes → no"]);
     expect(changeLines({ role: [null, "leader"] })).toEqual(["role: none → leader"]);
+    // A new account without ministries: nothing changed worth a line.
+    expect(changeLines({ ministries: [null, []] })).toEqual([]);
   });
 
   it("reads ?item=type:id and nothing else", () => {

@@ -23,9 +23,12 @@ function valueText(value: unknown): string {
   return String(value as string | number);
 }
 
-/** The activity log's changes as lines "field: before → after". */
+/** The activity log's changes as lines "field: before → after" (none where both read the same, e.g. no ministries before or after). */
 export function changeLines(changes: Record<string, [unknown, unknown]>): string[] {
-  return Object.entries(changes).map(([field, [before, after]]) => `${field}: ${valueText(before)} → ${valueText(after)}`);
+  return Object.entries(changes).flatMap(([field, [before, after]]) => {
+    const [was, is] = [valueText(before), valueText(after)];
+    return was === is ? [] : [`${field}: ${was} → ${is}`];
+  });
 }
 
 /** `?item=staff:12`: one item's history; anything else is no filter. */

@@ -13,7 +13,10 @@ export async function staffFrameData(staff: StaffContext): Promise<StaffFrameDat
   const member = staff.member;
   if (!member) return { member: null, token: "", navigation: [] };
   return {
-    member: { name: member.name, roleLabel: staff.roles.find((role) => role.value === member.role)?.label ?? member.role },
+    member: {
+      name: member.name,
+      roleLabel: staff.roles.find((role) => role.value === member.role)?.label ?? member.role,
+    },
     token: staff.token,
     navigation: await staff.navigation(),
   };

@@ -62,7 +62,15 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={described} className={INPUT} {...input} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={INPUT}
+        {...input}
+      />
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
@@ -84,7 +92,8 @@ const BUTTONS = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950 dark:hover:bg-accent-300",
   secondary:
     "border border-slate-400 bg-white text-brand-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100 dark:hover:bg-brand-800",
-  danger: "border border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-brand-900 dark:text-red-200 dark:hover:bg-brand-800",
+  danger:
+    "border border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-brand-900 dark:text-red-200 dark:hover:bg-brand-800",
 };
 
 export function Button({
@@ -126,7 +135,10 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="mb-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-brand-800 dark:bg-brand-900">
+    <section
+      aria-labelledby={id}
+      className="mb-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-brand-800 dark:bg-brand-900"
+    >
       <h2 id={id} className="mb-4 text-lg font-semibold text-brand-950 dark:text-white">
         {title}
       </h2>

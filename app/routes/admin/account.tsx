@@ -52,17 +52,30 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Detail term="Name">{loaderData.name}</Detail>
           <Detail term="Email">{loaderData.email}</Detail>
           <Detail term="Role">{loaderData.role}</Detail>
-          {loaderData.ministries.length > 0 ? <Detail term="Ministries">{loaderData.ministries.join(", ")}</Detail> : null}
-          <Detail term="Last signed in">{loaderData.lastSignedInAt ? staffTime(loaderData.lastSignedInAt) : "Never"}</Detail>
+          {loaderData.ministries.length > 0 ? (
+            <Detail term="Ministries">{loaderData.ministries.join(", ")}</Detail>
+          ) : null}
+          <Detail term="Last signed in">
+            {loaderData.lastSignedInAt ? staffTime(loaderData.lastSignedInAt) : "Never"}
+          </Detail>
         </dl>
       </Section>
 
       <Section title="Change password">
         <div className="max-w-md space-y-4">
-          {loaderData.changed && !problem ? <Notice tone="success">Your password is changed. Your other devices are signed out.</Notice> : null}
+          {loaderData.changed && !problem ? (
+            <Notice tone="success">Your password is changed. Your other devices are signed out.</Notice>
+          ) : null}
           {problem ? <Notice tone="error">Your password is not changed: {problem.message}</Notice> : null}
           <StaffForm className="space-y-4">
-            <Field label="Current password" name="current" type="password" autoComplete="current-password" required error={errorOf("current")} />
+            <Field
+              label="Current password"
+              name="current"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errorOf("current")}
+            />
             <Field
               label="New password"
               name="password"
@@ -72,7 +85,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               hint="At least 10 characters, and not a common password."
               error={errorOf("password")}
             />
-            <Field label="Repeat the new password" name="repeat" type="password" autoComplete="new-password" required error={errorOf("repeat")} />
+            <Field
+              label="Repeat the new password"
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errorOf("repeat")}
+            />
             <Button>Change password</Button>
           </StaffForm>
         </div>
@@ -80,7 +100,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <Section title="Sign out everywhere">
         <p className="mb-4 max-w-prose text-slate-700 dark:text-slate-300">
-          Lost a phone, or signed in on a shared computer? This ends every session of your account, on every device, this one included.
+          Lost a phone, or signed in on a shared computer? This ends every session of your account, on every device,
+          this one included.
         </p>
         <StaffForm action="/admin/sign-out">
           <input type="hidden" name="everywhere" value="1" />

@@ -17,12 +17,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageNumber(url.searchParams.get("page"));
   const [facets, { rows, total }] = await Promise.all([
     context.staff.activityFacets(),
-    context.staff.activity({ action: action || undefined, itemType: item?.itemType ?? (itemType || undefined), itemId: item?.itemId }, page),
+    context.staff.activity(
+      { action: action || undefined, itemType: item?.itemType ?? (itemType || undefined), itemId: item?.itemId },
+      page,
+    ),
   ]);
-  return { facets, rows, total, page, action, itemType, item: item ? `${item.itemType}:${item.itemId}` : null, search: url.search };
+  return {
+    facets,
+    rows,
+    total,
+    page,
+    action,
+    itemType,
+    item: item ? `${item.itemType}:${item.itemId}` : null,
+    search: url.search,
+  };
 }
 
-function FilterSelect({ id, label, name, value, choices }: { id: string; label: string; name: string; value: string; choices: string[] }) {
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  choices,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  choices: string[];
+}) {
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className={LABEL}>
@@ -100,7 +124,10 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               <p className="font-medium">{row.summary}</p>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
                 <span className="font-mono">{row.action}</span> ·{" "}
-                <a className="underline" href={`/admin/activity?item=${encodeURIComponent(`${row.itemType}:${row.itemId}`)}`}>
+                <a
+                  className="underline"
+                  href={`/admin/activity?item=${encodeURIComponent(`${row.itemType}:${row.itemId}`)}`}
+                >
                   {row.itemType} {row.itemId}
                 </a>
               </p>

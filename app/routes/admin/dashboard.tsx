@@ -23,7 +23,9 @@ function NewestRow({ item }: { item: NewestItem }) {
   return (
     <li className="py-3">
       <a href={item.href} className="group block rounded-md focus-visible:outline-2 focus-visible:outline-brand-500">
-        <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{KIND_LABELS[item.kind]}</span>
+        <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+          {KIND_LABELS[item.kind]}
+        </span>
         <span className="block font-medium text-brand-800 group-hover:underline dark:text-accent-200">
           {/* A private prayer request shows only that it is one: its text stays behind its logged page. */}
           {item.isPrivate ? "Private prayer request" : item.title}

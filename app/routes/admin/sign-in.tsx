@@ -20,7 +20,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = textOf(form, "email");
-  const result = await context.staff.signIn({ email, password: textOf(form, "password"), next: textOf(form, "next") || null });
+  const result = await context.staff.signIn({
+    email,
+    password: textOf(form, "password"),
+    next: textOf(form, "next") || null,
+  });
   if (result instanceof Response) return result;
   const headers: HeadersInit = result.retryAfterSeconds ? { "retry-after": String(result.retryAfterSeconds) } : {};
   return data({ email, message: result.message }, { status: result.status, headers });
@@ -31,11 +35,20 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <>
       <PageHeading title="Sign in" />
       <div className="space-y-4">
-        {loaderData.welcome && !actionData ? <Notice tone="success">Your password is set. Sign in with it.</Notice> : null}
+        {loaderData.welcome && !actionData ? (
+          <Notice tone="success">Your password is set. Sign in with it.</Notice>
+        ) : null}
         {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
         <form method="post" className="space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
-          <Field label="Email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ""} />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? ""}
+          />
           <Field label="Password" name="password" type="password" autoComplete="current-password" required />
           <Button className="w-full">Sign in</Button>
         </form>

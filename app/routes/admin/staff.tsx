@@ -39,7 +39,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 type ActionAnswer =
   | { issued: { name: string; email: string; link: string }; problem?: undefined }
-  | { issued?: undefined; problem: { message: string; field: string | null }; intent: string; staffId: number | null; values?: Record<string, string | string[]> };
+  | {
+      issued?: undefined;
+      problem: { message: string; field: string | null };
+      intent: string;
+      staffId: number | null;
+      values?: Record<string, string | string[]>;
+    };
 
 function isProblem(result: IssuedLink | FormProblem): result is FormProblem {
   return "message" in result;
@@ -50,15 +56,27 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = textOf(form, "intent");
   const staffId = idOf(form, "staff");
   const refused = (problem: FormProblem, values?: Record<string, string | string[]>) =>
-    data<ActionAnswer>({ problem: { message: problem.message, field: problem.field ?? null }, intent, staffId, values }, { status: 400 });
+    data<ActionAnswer>(
+      { problem: { message: problem.message, field: problem.field ?? null }, intent, staffId, values },
+      { status: 400 },
+    );
   const issued = (result: IssuedLink) =>
     data<ActionAnswer>({
-      issued: { name: result.member.name, email: result.member.email, link: `${context.siteUrl}/admin/welcome/${result.linkToken}` },
+      issued: {
+        name: result.member.name,
+        email: result.member.email,
+        link: `${context.siteUrl}/admin/welcome/${result.linkToken}`,
+      },
     });
   const done = (what: string) => redirect(`/admin/staff?done=${what}&staff=${staffId}`, 303);
 
   if (intent === "invite") {
-    const details = { name: textOf(form, "name"), email: textOf(form, "email"), role: textOf(form, "role"), ministries: textsOf(form, "ministries") };
+    const details = {
+      name: textOf(form, "name"),
+      email: textOf(form, "email"),
+      role: textOf(form, "role"),
+      ministries: textsOf(form, "ministries"),
+    };
     const result = await context.staff.inviteStaff(details);
     return isProblem(result) ? refused(result, details) : issued(result);
   }
@@ -79,8 +97,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 function stateOf(account: StaffMember): { label: string; className: string } {
-  if (!account.active) return { label: "Disabled", className: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100" };
-  if (!account.hasPassword) return { label: "Invited", className: "bg-accent-100 text-accent-900 dark:bg-accent-800 dark:text-accent-50" };
+  if (!account.active)
+    return { label: "Disabled", className: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100" };
+  if (!account.hasPassword)
+    return { label: "Invited", className: "bg-accent-100 text-accent-900 dark:bg-accent-800 dark:text-accent-50" };
   return { label: "Active", className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50" };
 }
 
@@ -99,7 +119,10 @@ function AccountCard({
   const roleLabel = roles.find((role) => role.value === account.role)?.label ?? account.role;
   const ministries = account.ministries.map((slug) => MINISTRIES[slug as keyof typeof MINISTRIES] ?? slug);
   return (
-    <li id={`staff-${account.id}`} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-brand-800 dark:bg-brand-900">
+    <li
+      id={`staff-${account.id}`}
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-brand-800 dark:bg-brand-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-brand-950 dark:text-white">
@@ -128,11 +151,19 @@ function AccountCard({
         </div>
       ) : null}
       <details className="mt-3" open={problem?.field === "role" || problem?.field === "ministries" ? true : undefined}>
-        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800 dark:text-accent-200">Change role</summary>
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800 dark:text-accent-200">
+          Change role
+        </summary>
         <StaffForm className="mt-2 space-y-4">
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="staff" value={account.id} />
-          <RoleFields idPrefix={`staff-${account.id}`} roles={roles} role={account.role} ministries={account.ministries} problem={problem} />
+          <RoleFields
+            idPrefix={`staff-${account.id}`}
+            roles={roles}
+            role={account.role}
+            ministries={account.ministries}
+            problem={problem}
+          />
           <Button>Save</Button>
         </StaffForm>
       </details>
@@ -194,8 +225,23 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <StaffForm className="max-w-xl space-y-4">
           <input type="hidden" name="intent" value="invite" />
-          <Field label="Name" name="name" required autoComplete="off" defaultValue={valueOf("name")} error={errorOf("name")} />
-          <Field label="Email" name="email" type="email" required autoComplete="off" defaultValue={valueOf("email")} error={errorOf("email")} />
+          <Field
+            label="Name"
+            name="name"
+            required
+            autoComplete="off"
+            defaultValue={valueOf("name")}
+            error={errorOf("name")}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={valueOf("email")}
+            error={errorOf("email")}
+          />
           <RoleFields
             idPrefix="invite"
             roles={loaderData.roles}
@@ -218,7 +264,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               account={account}
               isSelf={account.id === loaderData.selfId}
               roles={loaderData.roles}
-              problem={problem && problem.intent !== "invite" && problem.staffId === account.id ? problem.problem : null}
+              problem={
+                problem && problem.intent !== "invite" && problem.staffId === account.id ? problem.problem : null
+              }
             />
           ))}
         </ul>

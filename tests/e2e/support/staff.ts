@@ -41,7 +41,10 @@ export interface TestMember {
 }
 
 /** A member with a password, ready to sign in. */
-export async function addMember(role: string, options: { name?: string; ministries?: string[] } = {}): Promise<TestMember> {
+export async function addMember(
+  role: string,
+  options: { name?: string; ministries?: string[] } = {},
+): Promise<TestMember> {
   const email = uniqueEmail(role);
   const name = options.name ?? `Test ${role} ${email.slice(role.length + 1, role.length + 5)}`;
   const added = await withDatabase((db) =>
@@ -68,11 +71,15 @@ export async function newLinkFor(member: TestMember): Promise<string> {
 export function addAdminWithTheCommandLine(): TestMember {
   const email = uniqueEmail("cli-admin");
   const name = "Pastor Tendai";
-  const output = execFileSync("npx", ["tsx", "scripts/staff.ts", "add", "--email", email, "--name", name, "--role", "admin", "--password-stdin"], {
-    input: STAFF_PASSWORD,
-    env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile()}` },
-    encoding: "utf8",
-  });
+  const output = execFileSync(
+    "npx",
+    ["tsx", "scripts/staff.ts", "add", "--email", email, "--name", name, "--role", "admin", "--password-stdin"],
+    {
+      input: STAFF_PASSWORD,
+      env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile()}` },
+      encoding: "utf8",
+    },
+  );
   expect(output.trim().split("\n").at(-1)).toBe(`added ${email}`);
   return { id: 0, name, email, password: STAFF_PASSWORD };
 }
