@@ -64,6 +64,10 @@ test("an admin added by the command line signs in, comes back to the page asked 
   await expect(page.getByRole("heading", { name: "Newest" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Signed in already: the sign-in page sends them on.
+  await page.goto("/admin/sign-in");
+  await expect(page).toHaveURL(/\/admin$/);
+
   const cookies = await page.context().cookies();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
@@ -201,4 +205,20 @@ test("the account page changes the password with the current one", async ({ page
   await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
   await signIn(page, { ...editor, password: newPassword });
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("sign out everywhere ends the member's sessions on every device", async ({ page, browser }) => {
+  const leader = await addMember("leader");
+  const phone = await browser.newContext();
+  const otherPage = await phone.newPage();
+  await signIn(otherPage, leader);
+  await signIn(page, leader);
+
+  await page.goto("/admin/account");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  await otherPage.goto("/admin/account");
+  await expect(otherPage).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
+  await phone.close();
 });
