@@ -19,8 +19,16 @@ import { activityFacets, listActivity, recordActivity, type ActivityFilter, type
 import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "./desk";
 import { isForbiddenStaffRequest, isHttpsRequest, staffSessionOf } from "./http";
 import { verifyPassword } from "./passwords";
-import { can, requirePermission, ROLE_LABELS, STAFF_ROLES, StaffForbidden, type Permission, type StaffRole } from "./permissions";
-import { endEverySession, endSession, serializeSessionCookie, sessionCookie } from "./sessions";
+import {
+  can,
+  requirePermission,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  StaffForbidden,
+  type Permission,
+  type StaffRole,
+} from "./permissions";
+import { endEverySession, endSession, serializeSessionCookie, sessionCookie, type StaffSession } from "./sessions";
 import { signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
 
@@ -31,7 +39,10 @@ import type { AreaKey } from "./areas";
  */
 
 /** The roles an admin may give, in order, with the words the pages show. */
-export const ROLE_CHOICES: readonly { value: StaffRole; label: string }[] = STAFF_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+export const ROLE_CHOICES: readonly { value: StaffRole; label: string }[] = STAFF_ROLES.map((value) => ({
+  value,
+  label: ROLE_LABELS[value],
+}));
 
 /** What an invitation or a new link gives the admin to pass on: the one-time link's token, shown once. */
 export interface IssuedLink {
@@ -61,7 +72,11 @@ export interface StaffContext {
   waiting(): Promise<Partial<Record<AreaKey, number>>>;
   newest(): Promise<NewestItem[]>;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
-  signIn(input: { email: string; password: string; next: string | null }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
+  signIn(input: {
+    email: string;
+    password: string;
+    next: string | null;
+  }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
   /** Ends this session (or every one of the member's) and sends them to the sign-in page. */
   signOut(everywhere: boolean): Promise<Response>;
   changePassword(current: string, next: string): Promise<FormProblem | null>;
@@ -72,7 +87,12 @@ export interface StaffContext {
 
   /** Staff accounts (admin only): the list, and the changes of /admin/staff, each recorded in the activity log. */
   listStaff(): Promise<StaffMember[]>;
-  inviteStaff(details: { name: string; email: string; role: string; ministries: string[] }): Promise<IssuedLink | FormProblem>;
+  inviteStaff(details: {
+    name: string;
+    email: string;
+    role: string;
+    ministries: string[];
+  }): Promise<IssuedLink | FormProblem>;
   changeStaffRole(staffId: number, role: string, ministries: string[]): Promise<FormProblem | null>;
   setStaffActive(staffId: number, active: boolean): Promise<FormProblem | null>;
   newStaffLink(staffId: number): Promise<IssuedLink | FormProblem>;
@@ -85,7 +105,8 @@ export interface StaffContext {
 
 /** A StaffInputError as the page shows it; anything else is a fault and goes up. */
 function asProblem(error: unknown): FormProblem {
-  if (error instanceof StaffInputError) return error.field ? { message: error.message, field: error.field } : { message: error.message };
+  if (error instanceof StaffInputError)
+    return error.field ? { message: error.message, field: error.field } : { message: error.message };
   throw error;
 }
 
@@ -106,9 +127,27 @@ function redirect(location: string, cookies: string[] = []): Response {
 }
 
 export function createStaffContext(db: Kysely<Database>, request: FastifyRequest): StaffContext {
-  const session = staffSessionOf(request);
+  return staffContextOf(db, {
+    session: staffSessionOf(request),
+    https: isHttpsRequest(request),
+    forbidden: isForbiddenStaffRequest(request),
+    ip: request.ip,
+  });
+}
+
+/** What the context needs of the request: apart, so that tests build one without a server. */
+export interface StaffRequestFacts {
+  session: StaffSession | null;
+  https: boolean;
+  forbidden: boolean;
+  ip: string;
+}
+
+export function staffContextOf(
+  db: Kysely<Database>,
+  { session, https, forbidden, ip }: StaffRequestFacts,
+): StaffContext {
   const member = session?.member ?? null;
-  const https = isHttpsRequest(request);
   const actor = member ? { staffId: member.id, name: member.name } : null;
 
   function require(permission: Permission): StaffMember {
@@ -126,7 +165,7 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
     member,
     token: session?.csrfToken ?? "",
     roles: ROLE_CHOICES,
-    forbidden: isForbiddenStaffRequest(request),
+    forbidden,
     require,
     can: (permission) => (member ? can(member.role, permission) : false),
     navigation: async () => navigationFor(db, require("useBackOffice")),
@@ -134,7 +173,7 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
     newest: async () => newestItems(db, require("useBackOffice")),
 
     async signIn({ email, password, next }) {
-      const result = await signIn(db, { email, password, ip: request.ip });
+      const result = await signIn(db, { email, password, ip });
       if (!result.ok) return result;
       return redirect(safeNext(next), [serializeSessionCookie(sessionCookie(https, result.secret))]);
     },
@@ -203,7 +242,8 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
       const target = await findStaffById(db, staffId);
       if (!target) return NO_SUCH_ACCOUNT;
       // The last word on staff must stay with someone: an admin cannot take it from themselves.
-      if (target.id === self.id && role !== self.role) return { message: "You cannot change your own role. Ask another admin.", field: "role" };
+      if (target.id === self.id && role !== self.role)
+        return { message: "You cannot change your own role. Ask another admin.", field: "role" };
       try {
         await changeRole(db, target, role, ministries, actor!);
         return null;
@@ -216,7 +256,8 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
       const self = require("manageStaff");
       const target = await findStaffById(db, staffId);
       if (!target) return NO_SUCH_ACCOUNT;
-      if (target.id === self.id && !active) return { message: "You cannot disable your own account. Ask another admin." };
+      if (target.id === self.id && !active)
+        return { message: "You cannot disable your own account. Ask another admin." };
       await setStaffActive(db, target, active, actor!);
       return null;
     },
