@@ -104,6 +104,8 @@ test("an editor does not see Prayer requests and gets the permission page when t
   await expect(page.getByText("You do not have permission to see this page.")).toBeVisible();
   // Inside the frame: the member still has their navigation and their way out.
   await expect(staffNavigation(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  // A room they may not use is none of theirs: no item marked as the current page.
+  await expect(staffNavigation(page).locator('[aria-current="page"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   expect((await page.goto("/admin/staff"))?.status()).toBe(403);

@@ -39,7 +39,8 @@ describe("staff page formatting", () => {
     const paths = ["/admin", "/admin/messages", "/admin/staff"];
     expect(currentNavPath(paths, "/admin")).toBe("/admin");
     expect(currentNavPath(paths, "/admin/messages/4")).toBe("/admin/messages");
-    expect(currentNavPath(paths, "/admin/nowhere")).toBe("/admin");
+    expect(currentNavPath(paths, "/admin/nowhere")).toBeNull();
+    expect(currentNavPath(paths, "/admin/prayer-requests")).toBeNull();
     expect(currentNavPath(paths, "/about-us")).toBeNull();
   });
 });

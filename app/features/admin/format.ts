@@ -52,11 +52,14 @@ export function pageHref(pathname: string, search: URLSearchParams, page: number
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The navigation item the page belongs to: the longest path that is the page's path or a parent of it. */
-export function currentNavPath(paths: readonly string[], pathname: string): string | null {
+/**
+ * The navigation item the page belongs to: the longest path that is the page's path or a parent
+ * of it. The dashboard sits at the top of every staff path, so it counts for itself only.
+ */
+export function currentNavPath(paths: readonly string[], pathname: string, top = "/admin"): string | null {
   let found: string | null = null;
   for (const path of paths) {
-    const inside = pathname === path || pathname.startsWith(`${path}/`);
+    const inside = pathname === path || (path !== top && pathname.startsWith(`${path}/`));
     if (inside && (found === null || path.length > found.length)) found = path;
   }
   return found;

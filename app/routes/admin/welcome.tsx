@@ -15,7 +15,7 @@ const LINK_GONE = "This link has expired or has been used. Ask an admin for a ne
 export async function loader({ context, params }: Route.LoaderArgs) {
   const account = await context.staff.linkAccount(params.token);
   if (!account) return data({ account: null }, { status: 410 });
-  return { account: { name: account.name } };
+  return { account: { name: account.name, email: account.email } };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -42,10 +42,15 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeading title={`Welcome, ${loaderData.account.name}`}>
-        <p>Choose the password you will sign in with: at least 10 characters, and not a common password.</p>
+        <p>
+          Choose the password you will sign in with as <strong className="break-all">{loaderData.account.email}</strong>
+          : at least 10 characters, and not a common password.
+        </p>
       </PageHeading>
       {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
       <form method="post" className="mt-4 space-y-4">
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={loaderData.account.email} readOnly hidden />
         <Field
           label="New password"
           name="password"
