@@ -93,7 +93,8 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
       <SkipLink />
       <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white dark:bg-brand-950 dark:border-b dark:border-brand-800">
         <a href="/admin" className="shrink-0 font-semibold">
-          <span className="hidden sm:block">{site.name}</span>
+          {/* Read out on a phone too: "Staff" alone would be the name of a room of the navigation. */}
+          <span className="sr-only sm:not-sr-only sm:block">{site.name}</span>
           <span className="block text-sm sm:text-xs sm:font-normal sm:text-brand-100">Staff</span>
         </a>
         <div className="flex min-w-0 items-center gap-3">
