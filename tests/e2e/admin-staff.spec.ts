@@ -66,3 +66,17 @@ test("the activity page lists a sign-in, filters by item, and each account links
   await expect(page).toHaveURL(/action=sign-in/);
   await expect(page.getByText(`${admin.name} signed in`)).toBeVisible();
 });
+
+test("a staff form posted without the session's token changes nothing", async ({ page, baseURL }) => {
+  const admin = await addMember("admin");
+  const editor = await addMember("editor");
+  await signIn(page, admin);
+  const refused = await page.request.post("/admin/staff", {
+    form: { intent: "disable", staff: String(editor.id) },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+  await page.goto("/admin/staff");
+  await expect(page.locator(`#staff-${editor.id}`).getByText("Active", { exact: true })).toBeVisible();
+});
