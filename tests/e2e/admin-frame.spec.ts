@@ -201,7 +201,7 @@ test("the account page changes the password with the current one", async ({ page
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Repeat the new password").fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page).toHaveURL(/\/admin\/account\?password=changed$/);
+  await expect(page).toHaveURL(/\/admin\/account\?changed=password$/);
   await expect(page.getByRole("status")).toContainText("Your password is changed.");
 
   await page.getByRole("button", { name: "Sign out", exact: true }).first().click();

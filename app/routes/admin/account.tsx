@@ -17,7 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     role: context.staff.roles.find((role) => role.value === member.role)?.label ?? member.role,
     ministries: member.ministries.map((slug) => MINISTRIES[slug as keyof typeof MINISTRIES] ?? slug),
     lastSignedInAt: member.lastSignedInAt,
-    changed: new URL(request.url).searchParams.get("password") === "changed",
+    changed: new URL(request.url).searchParams.get("changed") === "password",
   };
 }
 
@@ -29,7 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const problem = await context.staff.changePassword(textOf(form, "current"), password);
   if (problem) return data({ message: problem.message, field: problem.field ?? "password" }, { status: 400 });
-  return redirect("/admin/account?password=changed", 303);
+  return redirect("/admin/account?changed=password", 303);
 }
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
