@@ -111,6 +111,31 @@ test("an editor does not see Prayer requests and gets the permission page when t
   expect((await page.goto("/admin/staff"))?.status()).toBe(403);
 });
 
+for (const [role, rooms] of [
+  [
+    "leader",
+    [
+      "Dashboard",
+      "Comments",
+      "Messages",
+      "Prayer requests",
+      "Applications",
+      "Subscribers",
+      "Posts",
+      "Sermons",
+      "Account",
+    ],
+  ],
+  ["ministry-leader", ["Dashboard", "Messages", "Applications", "Account"]],
+] as const) {
+  test(`a ${role} sees only the rooms of their role`, async ({ page }) => {
+    const member = await addMember(role, { ministries: role === "ministry-leader" ? ["youth"] : undefined });
+    await signIn(page, member);
+    expect(await navigationLabels(page)).toEqual(rooms);
+    await expect(page.getByText(role === "leader" ? "Leader" : "Ministry leader", { exact: true })).toBeVisible();
+  });
+}
+
 test("an unknown staff address is the staff side's own Page not found", async ({ page }) => {
   const editor = await addMember("editor");
   await signIn(page, editor);
