@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { hasLoadingOverlay, overlayFailsafeScript, overlayNoScriptStyle } from "./components/layout/LoadingOverlay";
+import { pageRunsScripts } from "./lib/pageScripts";
 import { useScriptNonce } from "./lib/scriptNonce";
 import { themeBootstrapScript } from "./lib/theme";
 
@@ -33,7 +34,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only on the server: the CSP hashes the scripts carrying it (server/security-headers.ts).
   const nonce = useScriptNonce();
   // The loading overlay's helpers, only on pages whose layout draws the overlay.
-  const overlay = hasLoadingOverlay(useMatches());
+  const matches = useMatches();
+  const overlay = hasLoadingOverlay(matches);
+  // The staff side is plain HTML: no React Router scripts (app/lib/pageScripts.ts).
+  const scripts = pageRunsScripts(matches);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -48,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? <ScrollRestoration /> : null}
+        {scripts ? <Scripts /> : null}
       </body>
     </html>
   );

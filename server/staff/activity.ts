@@ -72,7 +72,7 @@ export async function listActivity(
   db: Kysely<Database>,
   filter: ActivityFilter,
   page: number,
-): Promise<{ rows: ActivityRow[]; total: number }> {
+): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }> {
   let query = db.selectFrom("activity_log");
   if (filter.action) query = query.where("action", "=", filter.action);
   if (filter.itemType) query = query.where("item_type", "=", filter.itemType);
@@ -88,6 +88,7 @@ export async function listActivity(
     .execute();
   return {
     total: Number(total),
+    pageCount: Math.max(1, Math.ceil(Number(total) / ACTIVITY_PAGE_SIZE)),
     rows: rows.map((row) => ({
       id: row.id,
       at: row.at,

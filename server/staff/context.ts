@@ -2,18 +2,31 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import {
+  addStaff,
+  changeRole,
   findStaffById,
+  listStaff,
   memberOfLink,
   setPassword,
   StaffInputError,
   redeemPasswordLink,
+  resetLink,
+  setStaffActive,
   type StaffMember,
 } from "./accounts";
-import { recordActivity } from "./activity";
+import { activityFacets, listActivity, recordActivity, type ActivityFilter, type ActivityRow } from "./activity";
 import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "./desk";
 import { isForbiddenStaffRequest, isHttpsRequest, staffSessionOf } from "./http";
-import { can, requirePermission, StaffForbidden, type Permission } from "./permissions";
-import { endEverySession, endSession, serializeSessionCookie, sessionCookie } from "./sessions";
+import {
+  can,
+  requirePermission,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  StaffForbidden,
+  type Permission,
+  type StaffRole,
+} from "./permissions";
+import { endEverySession, endSession, serializeSessionCookie, sessionCookie, type StaffSession } from "./sessions";
 import { checkCurrentPassword, signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
 import { createStaffRooms, type StaffRooms } from "./rooms";
@@ -23,6 +36,18 @@ import { createStaffRooms, type StaffRooms } from "./rooms";
  * operations of the back office, each asking the member's permission on the server. Built per
  * request from the session the guard (server/staff/http.ts) resumed.
  */
+
+/** The roles an admin may give, in order, with the words the pages show. */
+export const ROLE_CHOICES: readonly { value: StaffRole; label: string }[] = STAFF_ROLES.map((value) => ({
+  value,
+  label: ROLE_LABELS[value],
+}));
+
+/** What an invitation or a new link gives the admin to pass on: the one-time link's token, shown once. */
+export interface IssuedLink {
+  member: StaffMember;
+  linkToken: string;
+}
 
 /** A page's answer to a refused form: the message, and the field it belongs to when there is one. */
 export interface FormProblem {
@@ -35,6 +60,8 @@ export interface StaffContext {
   member: StaffMember | null;
   /** The session-bound token every staff form carries in its `csrf` field. */
   token: string;
+  /** The roles an admin may give, with their labels (the pages cannot import the server's tables). */
+  roles: typeof ROLE_CHOICES;
   /** The guard found the page's area closed to the member's role: the layout answers 403. */
   forbidden: boolean;
   /** The member, when their role allows `permission`; else a 403 is thrown (a redirect to sign in without a session). */
@@ -46,7 +73,11 @@ export interface StaffContext {
   /** The rooms' lists and items (server/staff/rooms/), each asking its permission first. */
   rooms: StaffRooms;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
-  signIn(input: { email: string; password: string; next: string | null }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
+  signIn(input: {
+    email: string;
+    password: string;
+    next: string | null;
+  }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
   /** Ends this session (or every one of the member's) and sends them to the sign-in page. */
   signOut(everywhere: boolean): Promise<Response>;
   changePassword(current: string, next: string): Promise<FormProblem | null>;
@@ -54,7 +85,33 @@ export interface StaffContext {
   linkAccount(token: string): Promise<{ name: string; email: string } | null>;
   /** The password chosen through a link: a redirect to sign in, or why not. */
   choosePassword(token: string, password: string): Promise<Response | FormProblem>;
+
+  /** Staff accounts (admin only): the list, and the changes of /admin/staff, each recorded in the activity log. */
+  listStaff(): Promise<StaffMember[]>;
+  inviteStaff(details: {
+    name: string;
+    email: string;
+    role: string;
+    ministries: string[];
+  }): Promise<IssuedLink | FormProblem>;
+  changeStaffRole(staffId: number, role: string, ministries: string[]): Promise<FormProblem | null>;
+  setStaffActive(staffId: number, active: boolean): Promise<FormProblem | null>;
+  newStaffLink(staffId: number): Promise<IssuedLink | FormProblem>;
+
+  /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
+  activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
+  activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
+  activityOf(itemType: string, itemId: string | number): Promise<ActivityRow[]>;
 }
+
+/** A StaffInputError as the page shows it; anything else is a fault and goes up. */
+function asProblem(error: unknown): FormProblem {
+  if (error instanceof StaffInputError)
+    return error.field ? { message: error.message, field: error.field } : { message: error.message };
+  throw error;
+}
+
+const NO_SUCH_ACCOUNT: FormProblem = { message: "That staff account does not exist." };
 
 export function safeNext(next: string | null | undefined): string {
   // Only a path of this site: not //host, not /\host (browsers read both as another host), not a scheme.
@@ -76,9 +133,27 @@ function redirect(location: string, cookies: string[] = []): Response {
 }
 
 export function createStaffContext(db: Kysely<Database>, request: FastifyRequest): StaffContext {
-  const session = staffSessionOf(request);
+  return staffContextOf(db, {
+    session: staffSessionOf(request),
+    https: isHttpsRequest(request),
+    forbidden: isForbiddenStaffRequest(request),
+    ip: request.ip,
+  });
+}
+
+/** What the context needs of the request: apart, so that tests build one without a server. */
+export interface StaffRequestFacts {
+  session: StaffSession | null;
+  https: boolean;
+  forbidden: boolean;
+  ip: string;
+}
+
+export function staffContextOf(
+  db: Kysely<Database>,
+  { session, https, forbidden, ip }: StaffRequestFacts,
+): StaffContext {
   const member = session?.member ?? null;
-  const https = isHttpsRequest(request);
   const actor = member ? { staffId: member.id, name: member.name } : null;
 
   function require(permission: Permission): StaffMember {
@@ -95,7 +170,8 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
   return {
     member,
     token: session?.csrfToken ?? "",
-    forbidden: isForbiddenStaffRequest(request),
+    roles: ROLE_CHOICES,
+    forbidden,
     require,
     can: (permission) => (member ? can(member.role, permission) : false),
     navigation: async () => navigationFor(db, require("useBackOffice")),
@@ -104,7 +180,7 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
     rooms: createStaffRooms(db, require),
 
     async signIn({ email, password, next }) {
-      const result = await signIn(db, { email, password, ip: request.ip });
+      const result = await signIn(db, { email, password, ip });
       if (!result.ok) return result;
       return redirect(safeNext(next), [serializeSessionCookie(sessionCookie(https, result.secret))]);
     },
@@ -125,7 +201,7 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
 
     async changePassword(current, next) {
       const self = require("useBackOffice");
-      const checked = await checkCurrentPassword(db, self, current, request.ip);
+      const checked = await checkCurrentPassword(db, self, current, ip);
       if (!checked.ok) return { message: checked.message, field: "current" };
       try {
         await setPassword(db, (await findStaffById(db, self.id))!, next, session!.idHash);
@@ -149,6 +225,75 @@ export function createStaffContext(db: Kysely<Database>, request: FastifyRequest
       } catch (error) {
         if (error instanceof StaffInputError) return { message: error.message, field: "password" };
         throw error;
+      }
+    },
+
+    async listStaff() {
+      require("manageStaff");
+      return listStaff(db);
+    },
+
+    async inviteStaff(details) {
+      require("manageStaff");
+      try {
+        const added = await addStaff(db, details, actor!);
+        return { member: added.member, linkToken: added.linkToken! };
+      } catch (error) {
+        return asProblem(error);
+      }
+    },
+
+    async changeStaffRole(staffId, role, ministries) {
+      const self = require("manageStaff");
+      const target = await findStaffById(db, staffId);
+      if (!target) return NO_SUCH_ACCOUNT;
+      // The last word on staff must stay with someone: an admin cannot take it from themselves.
+      if (target.id === self.id && role !== self.role)
+        return { message: "You cannot change your own role. Ask another admin.", field: "role" };
+      try {
+        await changeRole(db, target, role, ministries, actor!);
+        return null;
+      } catch (error) {
+        return asProblem(error);
+      }
+    },
+
+    async setStaffActive(staffId, active) {
+      const self = require("manageStaff");
+      const target = await findStaffById(db, staffId);
+      if (!target) return NO_SUCH_ACCOUNT;
+      if (target.id === self.id && !active)
+        return { message: "You cannot disable your own account. Ask another admin." };
+      await setStaffActive(db, target, active, actor!);
+      return null;
+    },
+
+    async newStaffLink(staffId) {
+      require("manageStaff");
+      const target = await findStaffById(db, staffId);
+      if (!target) return NO_SUCH_ACCOUNT;
+      if (!target.active) return { message: `${target.name}'s account is disabled: enable it first.` };
+      return { member: target, linkToken: await resetLink(db, target, actor!) };
+    },
+
+    async activity(filter, page) {
+      require("readActivity");
+      return listActivity(db, filter, page);
+    },
+
+    async activityFacets() {
+      require("readActivity");
+      return activityFacets(db);
+    },
+
+    async activityOf(itemType, itemId) {
+      require("readActivity");
+      const rows: ActivityRow[] = [];
+      // Every page of the item's history: an item's own log is short.
+      for (let page = 1; ; page++) {
+        const result = await listActivity(db, { itemType, itemId: String(itemId) }, page);
+        rows.push(...result.rows);
+        if (rows.length >= result.total || result.rows.length === 0) return rows;
       }
     },
   };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/application";
-import { fieldLabel, staffDateTime, staffTitle } from "~/features/admin/format";
+import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
   EmailLink,
@@ -38,7 +38,7 @@ export default function Application({ loaderData: item }: Route.ComponentProps) 
             ["Name", item.name],
             ["Email", <EmailLink key="email" email={item.email} />],
             ["Phone", <PhoneLink key="phone" phone={item.phone} />],
-            ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffDateTime(item.createdAt)} />],
+            ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffTime(item.createdAt)} />],
             ...optional("Subject", item.subject),
             ...optional("Specific interest", item.specificInterest),
             ...optional("Age group", item.ageGroup),

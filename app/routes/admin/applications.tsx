@@ -1,5 +1,5 @@
 import type { Route } from "./+types/applications";
-import { countOf, staffDateTime, staffTitle } from "~/features/admin/format";
+import { countOf, staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
   Card,
@@ -56,7 +56,7 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
               title={<CardLink to={`/admin/applications/${item.id}`}>{item.name}</CardLink>}
               meta={
                 <>
-                  <StaffTime iso={item.createdAt} text={staffDateTime(item.createdAt)} />
+                  <StaffTime iso={item.createdAt} text={staffTime(item.createdAt)} />
                   <Badge tone="warning">{item.ministry.name}</Badge>
                 </>
               }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/comments";
 import type { CommentTab, QueuedComment } from "../../../server/staff/rooms";
-import { countOf, staffDateTime, staffTitle } from "~/features/admin/format";
+import { countOf, staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
   Card,
@@ -73,7 +73,7 @@ function CommentCard({ comment }: { comment: QueuedComment }) {
       title={comment.name}
       meta={
         <>
-          <StaffTime iso={comment.createdAt} text={staffDateTime(comment.createdAt)} />
+          <StaffTime iso={comment.createdAt} text={staffTime(comment.createdAt)} />
           <Badge tone={comment.approvedBefore > 0 ? "success" : "neutral"}>
             {comment.approvedBefore > 0
               ? `${countOf(comment.approvedBefore, "approved comment")} before`

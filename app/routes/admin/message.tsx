@@ -1,5 +1,5 @@
 import type { Route } from "./+types/message";
-import { fieldLabel, staffDateTime, staffTitle } from "~/features/admin/format";
+import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
 import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/features/admin/list";
 import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
 
@@ -30,7 +30,7 @@ export default function Message({ loaderData: message }: Route.ComponentProps) {
             ["From", message.name],
             ["Email", <EmailLink key="email" email={message.email} />],
             ["Phone", <PhoneLink key="phone" phone={message.phone} />],
-            ["Sent", <StaffTime key="sent" iso={message.createdAt} text={staffDateTime(message.createdAt)} />],
+            ["Sent", <StaffTime key="sent" iso={message.createdAt} text={staffTime(message.createdAt)} />],
             ["Form", message.origin.formType || "Contact form"],
             ["Subject", message.origin.subject || "None"],
             ...message.details.map(([key, value]): [string, string] => [fieldLabel(key), value]),

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/messages";
-import { countOf, staffDateTime, staffTitle } from "~/features/admin/format";
+import { countOf, staffTime, staffTitle } from "~/features/admin/format";
 import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
 import {
   Card,
@@ -32,7 +32,7 @@ export default function Messages({ loaderData: list }: Route.ComponentProps) {
             <Card
               key={message.id}
               title={<CardLink to={`/admin/messages/${message.id}`}>{messageHeading(message)}</CardLink>}
-              meta={<StaffTime iso={message.createdAt} text={staffDateTime(message.createdAt)} />}
+              meta={<StaffTime iso={message.createdAt} text={staffTime(message.createdAt)} />}
             >
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-ink dark:text-slate-100">{message.name}</span>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/prayer-request";
-import { staffDateTime, staffTitle } from "~/features/admin/format";
+import { staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
   EmailLink,
@@ -39,7 +39,7 @@ export default function PrayerRequest({ loaderData: item }: Route.ComponentProps
             ["From", item.name],
             ["Email", <EmailLink key="email" email={item.email} />],
             ["Phone", <PhoneLink key="phone" phone={item.phone} />],
-            ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffDateTime(item.createdAt)} />],
+            ["Sent", <StaffTime key="sent" iso={item.createdAt} text={staffTime(item.createdAt)} />],
             [
               "Visibility",
               item.isPrivate ? (

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/prayer-requests";
-import { countOf, staffDateTime, staffTitle } from "~/features/admin/format";
+import { countOf, staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
   Card,
@@ -39,7 +39,7 @@ export default function PrayerRequests({ loaderData: list }: Route.ComponentProp
               title={<CardLink to={`/admin/prayer-requests/${item.id}`}>{item.name}</CardLink>}
               meta={
                 <>
-                  <StaffTime iso={item.createdAt} text={staffDateTime(item.createdAt)} />
+                  <StaffTime iso={item.createdAt} text={staffTime(item.createdAt)} />
                   {item.isPrivate ? <Badge tone="private">Private</Badge> : <Badge tone="success">Public</Badge>}
                 </>
               }

@@ -1,0 +1,18 @@
+/** Reading a staff form (urlencoded, posted without JavaScript). */
+
+/** A text field of the form ("" when absent). */
+export function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Every value of a repeated field (checkboxes). */
+export function textsOf(form: FormData, name: string): string[] {
+  return form.getAll(name).filter((value): value is string => typeof value === "string");
+}
+
+/** A positive whole number field, or null. */
+export function idOf(form: FormData, name: string): number | null {
+  const id = Number(textOf(form, name));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

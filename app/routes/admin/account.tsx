@@ -1,0 +1,113 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/account";
+import { textOf } from "~/features/admin/forms";
+import { staffTime, staffTitle } from "~/features/admin/format";
+import { Button, Field, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
+import { MINISTRIES } from "../../../contract/ministries";
+
+/** /admin/account: the member's own details, their password, and signing out of every device. */
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Account") }];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const member = context.staff.require("useBackOffice");
+  return {
+    name: member.name,
+    email: member.email,
+    role: context.staff.roles.find((role) => role.value === member.role)?.label ?? member.role,
+    ministries: member.ministries.map((slug) => MINISTRIES[slug as keyof typeof MINISTRIES] ?? slug),
+    lastSignedInAt: member.lastSignedInAt,
+    changed: new URL(request.url).searchParams.get("changed") === "password",
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const password = textOf(form, "password");
+  if (password !== textOf(form, "repeat")) {
+    return data({ message: "The two new passwords differ.", field: "repeat" }, { status: 400 });
+  }
+  const problem = await context.staff.changePassword(textOf(form, "current"), password);
+  if (problem) return data({ message: problem.message, field: problem.field ?? "password" }, { status: 400 });
+  return redirect("/admin/account?changed=password", 303);
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600 dark:text-slate-300">{term}</dt>
+      <dd className="mb-3 break-words sm:mb-0">{children}</dd>
+    </div>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const problem = actionData ?? null;
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  return (
+    <>
+      <PageHeading title="Account" />
+      <Section title="Your details">
+        <dl className="space-y-2">
+          <Detail term="Name">{loaderData.name}</Detail>
+          <Detail term="Email">{loaderData.email}</Detail>
+          <Detail term="Role">{loaderData.role}</Detail>
+          {loaderData.ministries.length > 0 ? (
+            <Detail term="Ministries">{loaderData.ministries.join(", ")}</Detail>
+          ) : null}
+          <Detail term="Last signed in">
+            {loaderData.lastSignedInAt ? staffTime(loaderData.lastSignedInAt) : "Never"}
+          </Detail>
+        </dl>
+      </Section>
+
+      <Section title="Change password">
+        <div className="max-w-md space-y-4">
+          {loaderData.changed && !problem ? (
+            <Notice tone="success">Your password is changed. Your other devices are signed out.</Notice>
+          ) : null}
+          {problem ? <Notice tone="error">Your password is not changed: {problem.message}</Notice> : null}
+          <StaffForm className="space-y-4">
+            <Field
+              label="Current password"
+              name="current"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errorOf("current")}
+            />
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint="At least 10 characters, and not a common password."
+              error={errorOf("password")}
+            />
+            <Field
+              label="Repeat the new password"
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errorOf("repeat")}
+            />
+            <Button>Change password</Button>
+          </StaffForm>
+        </div>
+      </Section>
+
+      <Section title="Sign out everywhere">
+        <p className="mb-4 max-w-prose text-slate-700 dark:text-slate-300">
+          Lost a phone, or signed in on a shared computer? This ends every session of your account, on every device,
+          this one included.
+        </p>
+        <StaffForm action="/admin/sign-out">
+          <input type="hidden" name="everywhere" value="1" />
+          <Button variant="danger">Sign out everywhere</Button>
+        </StaffForm>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Route } from "./+types/activity";
+import { changeLines, parseItemFilter, staffTime, staffTitle } from "~/features/admin/format";
+import { pageParam } from "~/features/admin/list/params";
+import { Pagination } from "~/features/admin/list/Pagination";
+import { Button, LABEL, PageHeading, Select } from "~/features/admin/ui";
+
+/** /admin/activity (admin only): the activity log, newest first, filtered by action, item type or one item. */
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Activity") }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  context.staff.require("readActivity");
+  const url = new URL(request.url);
+  const action = url.searchParams.get("action") ?? "";
+  const itemType = url.searchParams.get("type") ?? "";
+  const item = parseItemFilter(url.searchParams.get("item"));
+  const page = pageParam(url);
+  const [facets, { rows, total, pageCount }] = await Promise.all([
+    context.staff.activityFacets(),
+    context.staff.activity(
+      { action: action || undefined, itemType: item?.itemType ?? (itemType || undefined), itemId: item?.itemId },
+      page,
+    ),
+  ]);
+  return {
+    facets,
+    rows,
+    total,
+    pageCount,
+    page,
+    action,
+    itemType,
+    item: item ? `${item.itemType}:${item.itemId}` : null,
+  };
+}
+
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  choices,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  choices: string[];
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <Select id={id} name={name} defaultValue={value}>
+        <option value="">All</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { facets, rows, total, pageCount, page, action, itemType, item } = loaderData;
+  return (
+    <>
+      <PageHeading title="Activity">
+        <p>Who did what, and when (Harare time). {total === 1 ? "1 entry" : `${total} entries`}.</p>
+      </PageHeading>
+      <form method="get" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterSelect id="filter-action" label="Action" name="action" value={action} choices={facets.actions} />
+        <FilterSelect id="filter-type" label="Item type" name="type" value={itemType} choices={facets.itemTypes} />
+        <Button variant="secondary">Filter</Button>
+      </form>
+      {item ? (
+        <p className="mb-4 text-sm">
+          History of <strong>{item}</strong>.{" "}
+          <a href="/admin/activity" className="font-semibold text-brand-700 underline dark:text-accent-300">
+            Show everything
+          </a>
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p>Nothing matches.</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-brand-800 dark:border-brand-800 dark:bg-brand-900">
+          {rows.map((row) => (
+            <li key={row.id} className="p-4">
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                <time dateTime={row.at}>{staffTime(row.at)}</time> · {row.actor}
+              </p>
+              <p className="font-medium">{row.summary}</p>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                <span className="font-mono">{row.action}</span> ·{" "}
+                <a
+                  className="underline"
+                  href={`/admin/activity?item=${encodeURIComponent(`${row.itemType}:${row.itemId}`)}`}
+                >
+                  {row.itemType} {row.itemId}
+                </a>
+              </p>
+              {Object.keys(row.changes).length > 0 ? (
+                <ul className="mt-2 space-y-0.5 text-sm">
+                  {changeLines(row.changes).map((line) => (
+                    <li key={line} className="font-mono text-xs break-words">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
+    </>
+  );
+}

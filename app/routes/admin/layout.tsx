@@ -1,0 +1,79 @@
+import { data, isRouteErrorResponse, Outlet, useLoaderData, useMatches } from "react-router";
+import type { Route } from "./+types/layout";
+import { staffFrameData, type StaffFrameData } from "~/features/admin/frame-data";
+import { DoorFrame, StaffFrame } from "~/features/admin/StaffFrame";
+import { staffTitle } from "~/features/admin/format";
+import { PageHeading, useStaffFrame } from "~/features/admin/ui";
+import type { PageScriptsHandle } from "~/lib/pageScripts";
+
+/**
+ * The staff side's layout (/admin): the frame around every back-office page, beside the public
+ * layout. Its pages are plain server-rendered HTML (no JavaScript: the handle tells app/root.tsx);
+ * the guard (server/staff/http.ts) has already sent anyone without a session to sign in.
+ */
+
+/** Pages of the way in (sign-in, one-time link) say so in their handle: a card, no navigation. */
+export interface DoorPageHandle extends PageScriptsHandle {
+  door: true;
+}
+
+export const handle: PageScriptsHandle = { scripts: false };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const frame = await staffFrameData(context.staff);
+  // The guard found this room closed to the member's role: the 403 page, inside their frame.
+  if (context.staff.forbidden) throw data({ frame }, { status: 403 });
+  return frame;
+}
+
+function isDoorPage(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as Partial<DoorPageHandle> | undefined)?.door === true);
+}
+
+export default function AdminLayout() {
+  const frame = useLoaderData<typeof loader>();
+  const door = isDoorPage(useMatches());
+  if (door || !frame.member) {
+    return (
+      <DoorFrame>
+        <Outlet />
+      </DoorFrame>
+    );
+  }
+  return (
+    <StaffFrame frame={frame}>
+      <Outlet />
+    </StaffFrame>
+  );
+}
+
+/** The frame of a thrown 403 (the layout's own loader) or of any error below the layout. */
+function frameOfError(error: unknown): StaffFrameData | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const carried = (error.data as { frame?: StaffFrameData } | null)?.frame;
+  return carried?.member ? carried : undefined;
+}
+
+function errorText(error: unknown): { title: string; message: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) return { title: "Not allowed", message: "You do not have permission to see this page." };
+  if (status === 404) return { title: "Page not found", message: "There is no staff page at this address." };
+  return { title: "Something went wrong", message: "We could not show this page. Please try again in a moment." };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useStaffFrame() ?? frameOfError(error);
+  const { title, message } = errorText(error);
+  const content = (
+    <>
+      <title>{staffTitle(title)}</title>
+      <PageHeading title={title}>
+        <p>{message}</p>
+      </PageHeading>
+      <a className="font-semibold text-brand-700 underline dark:text-accent-300" href="/admin">
+        Back to the dashboard
+      </a>
+    </>
+  );
+  return frame?.member ? <StaffFrame frame={frame}>{content}</StaffFrame> : <DoorFrame>{content}</DoorFrame>;
+}

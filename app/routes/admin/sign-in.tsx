@@ -1,0 +1,59 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { textOf } from "~/features/admin/forms";
+import { staffTitle } from "~/features/admin/format";
+import { Button, Field, Notice, PageHeading } from "~/features/admin/ui";
+import type { DoorPageHandle } from "./layout";
+
+/** /admin/sign-in: the way in. The message for a wrong email and a wrong password is the same. */
+
+export const handle: DoorPageHandle = { scripts: false, door: true };
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Sign in") }];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  // Already signed in: straight to the dashboard.
+  if (context.staff.member) throw redirect("/admin", 303);
+  const url = new URL(request.url);
+  return { next: url.searchParams.get("next") ?? "", welcome: url.searchParams.get("welcome") === "1" };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = textOf(form, "email");
+  const result = await context.staff.signIn({
+    email,
+    password: textOf(form, "password"),
+    next: textOf(form, "next") || null,
+  });
+  if (result instanceof Response) return result;
+  const headers: HeadersInit = result.retryAfterSeconds ? { "retry-after": String(result.retryAfterSeconds) } : {};
+  return data({ email, message: result.message }, { status: result.status, headers });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title="Sign in" />
+      <div className="space-y-4">
+        {loaderData.welcome && !actionData ? (
+          <Notice tone="success">Your password is set. Sign in with it.</Notice>
+        ) : null}
+        {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
+        <form method="post" className="space-y-4">
+          <input type="hidden" name="next" value={loaderData.next} />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? ""}
+          />
+          <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+          <Button className="w-full">Sign in</Button>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import type { Route } from "./+types/welcome";
+import { textOf } from "~/features/admin/forms";
+import { staffTitle } from "~/features/admin/format";
+import { Button, Field, Notice, PageHeading } from "~/features/admin/ui";
+import type { DoorPageHandle } from "./layout";
+
+/** /admin/welcome/:token: the one-time link where a new (or reset) member chooses their password. */
+
+export const handle: DoorPageHandle = { scripts: false, door: true };
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Choose your password") }];
+
+const LINK_GONE = "This link has expired or has been used. Ask an admin for a new one.";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const account = await context.staff.linkAccount(params.token);
+  if (!account) return data({ account: null }, { status: 410 });
+  return { account: { name: account.name, email: account.email } };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const password = textOf(form, "password");
+  if (password !== textOf(form, "repeat")) {
+    return data({ message: "The two passwords differ.", field: "repeat" }, { status: 400 });
+  }
+  const result = await context.staff.choosePassword(params.token, password);
+  if (result instanceof Response) return result;
+  return data({ message: result.message, field: result.field ?? null }, { status: result.field ? 400 : 410 });
+}
+
+export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.account) {
+    return (
+      <>
+        <PageHeading title="Link no longer works" />
+        <p>{LINK_GONE}</p>
+      </>
+    );
+  }
+  const problem = actionData ?? null;
+  return (
+    <>
+      <PageHeading title={`Welcome, ${loaderData.account.name}`}>
+        <p>
+          Choose the password you will sign in with as <strong className="break-all">{loaderData.account.email}</strong>
+          : at least 10 characters, and not a common password.
+        </p>
+      </PageHeading>
+      {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
+      <form method="post" className="mt-4 space-y-4">
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={loaderData.account.email} readOnly hidden />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          error={problem?.field === "password" ? problem.message : null}
+        />
+        <Field
+          label="Repeat the new password"
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={problem?.field === "repeat" ? problem.message : null}
+        />
+        <Button className="w-full">Set password</Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import { expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import {
+  addAdminWithTheCommandLine,
+  addInvited,
+  addMember,
+  allowRefusalStatuses,
+  signIn,
+  STAFF_PASSWORD,
+} from "./support/staff";
+
+/**
+ * The staff side's door and house (issue 13): sign-in, the frame and its navigation by role, the
+ * 403 and 404 pages, the one-time link, the account page. The pages run no JavaScript at all.
+ */
+
+test.beforeEach(({ page }) => allowRefusalStatuses(page));
+
+const EVERY_ROOM = [
+  "Dashboard",
+  "Comments",
+  "Messages",
+  "Prayer requests",
+  "Applications",
+  "Subscribers",
+  "Posts",
+  "Sermons",
+  "Staff",
+  "Activity",
+  "Account",
+];
+
+function staffNavigation(page: Page) {
+  return page.getByRole("navigation", { name: "Staff" });
+}
+
+async function navigationLabels(page: Page): Promise<string[]> {
+  const texts = await staffNavigation(page).getByRole("link").allInnerTexts();
+  // The label, without its badge's count.
+  return texts.map((text) => text.replace(/,?\s*\d+\s*waiting$/, "").trim());
+}
+
+test("an admin added by the command line signs in, comes back to the page asked for, sees the whole house and signs out", async ({
+  page,
+}) => {
+  const admin = addAdminWithTheCommandLine();
+
+  await page.goto("/admin/account");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  await expect(staffNavigation(page).getByRole("link", { name: "Account" })).toHaveAttribute("aria-current", "page");
+
+  await staffNavigation(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText(admin.name)).toBeVisible();
+  expect(await navigationLabels(page)).toEqual(EVERY_ROOM);
+  // The demo content has pending comments: a badge, and its count in the link's name.
+  await expect(staffNavigation(page).getByRole("link", { name: /^Comments\s*,\s*\d+ waiting$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Newest" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Signed in already: the sign-in page sends them on.
+  await page.goto("/admin/sign-in");
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const cookies = await page.context().cookies();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  // The old cookie is dead on the server, not only forgotten by the browser.
+  const sessionCookie = cookies.find((cookie) => cookie.name.endsWith("staff_session"))!;
+  const replay = await page.request.get("/admin", {
+    headers: { cookie: `${sessionCookie.name}=${sessionCookie.value}` },
+    maxRedirects: 0,
+  });
+  expect(replay.status()).toBe(303);
+  expect(replay.headers()["location"]).toBe("/admin/sign-in");
+});
+
+test("staff pages are plain HTML: no script files, no module preloads", async ({ page }) => {
+  const admin = await addMember("admin");
+  await signIn(page, admin);
+  for (const path of ["/admin", "/admin/sign-in", "/admin/account", "/admin/staff", "/admin/activity"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toMatch(/<script[^>]+src=/);
+    expect(html, path).not.toContain("modulepreload");
+  }
+});
+
+test("an editor does not see Prayer requests and gets the permission page when typing its address", async ({
+  page,
+}) => {
+  const editor = await addMember("editor");
+  await signIn(page, editor);
+  expect(await navigationLabels(page)).toEqual(["Dashboard", "Comments", "Posts", "Sermons", "Account"]);
+
+  const response = await page.goto("/admin/prayer-requests");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText("You do not have permission to see this page.")).toBeVisible();
+  // Inside the frame: the member still has their navigation and their way out.
+  await expect(staffNavigation(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  // A room they may not use is none of theirs: no item marked as the current page.
+  await expect(staffNavigation(page).locator('[aria-current="page"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  expect((await page.goto("/admin/staff"))?.status()).toBe(403);
+});
+
+for (const [role, rooms] of [
+  [
+    "leader",
+    [
+      "Dashboard",
+      "Comments",
+      "Messages",
+      "Prayer requests",
+      "Applications",
+      "Subscribers",
+      "Posts",
+      "Sermons",
+      "Account",
+    ],
+  ],
+  ["ministry-leader", ["Dashboard", "Messages", "Applications", "Account"]],
+] as const) {
+  test(`a ${role} sees only the rooms of their role`, async ({ page }) => {
+    const member = await addMember(role, { ministries: role === "ministry-leader" ? ["youth"] : undefined });
+    await signIn(page, member);
+    expect(await navigationLabels(page)).toEqual(rooms);
+    await expect(page.getByText(role === "leader" ? "Leader" : "Ministry leader", { exact: true })).toBeVisible();
+  });
+}
+
+test("an unknown staff address is the staff side's own Page not found", async ({ page }) => {
+  const editor = await addMember("editor");
+  await signIn(page, editor);
+  const response = await page.goto("/admin/no-such-room");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(staffNavigation(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("sign-in works from the keyboard alone", async ({ page }) => {
+  const leader = await addMember("leader");
+  await page.goto("/admin/sign-in");
+  const email = page.getByLabel("Email");
+  for (
+    let presses = 0;
+    presses < 5 && !(await email.evaluate((field) => field === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(email).toBeFocused();
+  await page.keyboard.type(leader.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type(leader.password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("a wrong password gives the one message, keeps the email and answers 401", async ({ page }) => {
+  const editor = await addMember("editor");
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email").fill(editor.email);
+  await page.getByLabel("Password").fill("not the password at all");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  expect((await answer).status()).toBe(401);
+  await expect(page.getByRole("alert")).toHaveText("Wrong email or password.");
+  await expect(page.getByLabel("Email")).toHaveValue(editor.email);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a one-time link lets a new member choose a password, once, and then sign in", async ({ page }) => {
+  const invited = await addInvited("leader");
+  await page.goto(invited.welcomePath);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${invited.name}` })).toBeVisible();
+  await expect(page.getByText("at least 10 characters")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("New password", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel("Repeat the new password").fill(`${STAFF_PASSWORD}x`);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("The two passwords differ.")).toBeVisible();
+
+  await page.getByLabel("New password", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel("Repeat the new password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\?welcome=1$/);
+  await expect(page.getByText("Your password is set. Sign in with it.")).toBeVisible();
+
+  await page.getByLabel("Email").fill(invited.email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  const again = await page.goto(invited.welcomePath);
+  expect(again?.status()).toBe(410);
+  await expect(page.getByText("This link has expired or has been used. Ask an admin for a new one.")).toBeVisible();
+  await expect(page.locator("form")).toHaveCount(0);
+});
+
+test("the account page changes the password with the current one", async ({ page }) => {
+  const editor = await addMember("editor");
+  await signIn(page, editor);
+  await page.goto("/admin/account");
+  await expect(page.getByText(editor.email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const newPassword = "Another-long-phrase-77";
+  await page.getByLabel("Current password").fill("wrong current password");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repeat the new password").fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not right.").first()).toBeVisible();
+
+  await page.getByLabel("Current password").fill(editor.password);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repeat the new password").fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/admin\/account\?changed=password$/);
+  await expect(page.getByRole("status")).toContainText("Your password is changed.");
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
+  await signIn(page, { ...editor, password: newPassword });
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("sign out everywhere ends the member's sessions on every device", async ({ page, browser }) => {
+  const leader = await addMember("leader");
+  const phone = await browser.newContext();
+  const otherPage = await phone.newPage();
+  await signIn(otherPage, leader);
+  await signIn(page, leader);
+
+  await page.goto("/admin/account");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  await otherPage.goto("/admin/account");
+  await expect(otherPage).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
+  await phone.close();
+});

@@ -1,0 +1,82 @@
+import { expect } from "@playwright/test";
+import { expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { addMember, allowRefusalStatuses, signIn, uniqueEmail } from "./support/staff";
+
+/** The admin's rooms of the house (issue 13): staff accounts and the activity log. */
+
+test.beforeEach(({ page }) => allowRefusalStatuses(page));
+
+test("an admin invites a member and sees the one-time link once, which opens the welcome page", async ({ page }) => {
+  const admin = await addMember("admin");
+  await signIn(page, admin);
+  await page.goto("/admin/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const email = uniqueEmail("invited");
+  const invite = page.getByRole("region", { name: "Invite" });
+  await invite.getByLabel("Name").fill("Sister Rudo");
+  await invite.getByLabel("Email").fill(email);
+  await invite.getByLabel("Role").selectOption("editor");
+  await invite.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(page.getByText("Copy this link and send it")).toBeVisible();
+  const link = (await page.getByText(/\/admin\/welcome\//).innerText()).trim();
+  expect(page.url()).not.toContain("welcome");
+  await expect(page.locator(`li:has-text("${email}")`).getByText("Invited", { exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Sister Rudo" })).toBeVisible();
+});
+
+test("an admin cannot disable or demote themselves, and can disable someone else", async ({ page }) => {
+  const admin = await addMember("admin");
+  const editor = await addMember("editor");
+  await signIn(page, admin);
+  await page.goto("/admin/staff");
+
+  await page.getByRole("button", { name: `Disable ${admin.name}` }).click();
+  await expect(page.getByRole("alert")).toHaveText("You cannot disable your own account. Ask another admin.");
+
+  const own = page.locator(`#staff-${admin.id}`);
+  await own.getByText("Change role").click();
+  await own.getByLabel("Role").selectOption("editor");
+  await own.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toContainText("You cannot change your own role.");
+
+  await page.getByRole("button", { name: `Disable ${editor.name}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${editor.name}'s account is disabled and signed out everywhere.`);
+  await expect(page.locator(`#staff-${editor.id}`).getByText("Disabled", { exact: true })).toBeVisible();
+});
+
+test("the activity page lists a sign-in, filters by item, and each account links to its history", async ({ page }) => {
+  const admin = await addMember("admin");
+  await signIn(page, admin);
+  await page.goto("/admin/staff");
+  await page.getByRole("link", { name: `History of ${admin.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/activity\\?item=staff(:|%3A)${admin.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  await expect(page.getByText(`${admin.name} signed in`)).toBeVisible();
+  await expect(page.getByText("role: none → admin")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/admin/activity");
+  await page.getByLabel("Action").selectOption("sign-in");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/action=sign-in/);
+  await expect(page.getByText(`${admin.name} signed in`)).toBeVisible();
+});
+
+test("a staff form posted without the session's token changes nothing", async ({ page, baseURL }) => {
+  const admin = await addMember("admin");
+  const editor = await addMember("editor");
+  await signIn(page, admin);
+  const refused = await page.request.post("/admin/staff", {
+    form: { intent: "disable", staff: String(editor.id) },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+  await page.goto("/admin/staff");
+  await expect(page.locator(`#staff-${editor.id}`).getByText("Active", { exact: true })).toBeVisible();
+});

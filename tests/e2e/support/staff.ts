@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { expect, type Page } from "@playwright/test";
+import { allowConsoleErrors } from "./fixtures";
+import { openDatabase } from "../../../server/db/connection";
+import { addStaff, resetLink } from "../../../server/staff/accounts";
+import { COMMAND_LINE } from "../../../server/staff/activity";
+
+/**
+ * Staff accounts for the end-to-end tests, written straight into the database the e2e server uses
+ * (E2E_DB_FILE, set by playwright.config.ts), through the same functions as the command line.
+ * Every test makes its own accounts (unique emails): tests run in parallel on one database.
+ */
+
+export const STAFF_PASSWORD = "Kingdom-light-test-42";
+
+function databaseFile(): string {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error("E2E_DB_FILE is not set (playwright.config.ts sets it)");
+  return file;
+}
+
+async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
+  const database = openDatabase({ kind: "sqlite", file: databaseFile() });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@staff.example.org`;
+}
+
+export interface TestMember {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A member with a password, ready to sign in. */
+export async function addMember(
+  role: string,
+  options: { name?: string; ministries?: string[] } = {},
+): Promise<TestMember> {
+  const email = uniqueEmail(role);
+  const name = options.name ?? `Test ${role} ${email.slice(role.length + 1, role.length + 5)}`;
+  const added = await withDatabase((db) =>
+    addStaff(db, { email, name, role, ministries: options.ministries }, COMMAND_LINE, { password: STAFF_PASSWORD }),
+  );
+  return { id: added.member.id, name, email, password: STAFF_PASSWORD };
+}
+
+/** An invited member (no password yet) and the path of their one-time link. */
+export async function addInvited(role: string): Promise<{ email: string; name: string; welcomePath: string }> {
+  const email = uniqueEmail(role);
+  const name = `Invited ${email.slice(role.length + 1, role.length + 5)}`;
+  const added = await withDatabase((db) => addStaff(db, { email, name, role }, COMMAND_LINE));
+  return { email, name, welcomePath: `/admin/welcome/${added.linkToken}` };
+}
+
+export async function newLinkFor(member: TestMember): Promise<string> {
+  const { findStaffById } = await import("../../../server/staff/accounts");
+  const token = await withDatabase(async (db) => resetLink(db, (await findStaffById(db, member.id))!, COMMAND_LINE));
+  return `/admin/welcome/${token}`;
+}
+
+/** An admin added the way a church adds its first one: `npm run staff -- add ... --password-stdin`. */
+export function addAdminWithTheCommandLine(): TestMember {
+  const email = uniqueEmail("cli-admin");
+  const name = "Pastor Tendai";
+  const output = execFileSync(
+    "npx",
+    ["tsx", "scripts/staff.ts", "add", "--email", email, "--name", name, "--role", "admin", "--password-stdin"],
+    {
+      input: STAFF_PASSWORD,
+      env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile()}` },
+      encoding: "utf8",
+    },
+  );
+  expect(output.trim().split("\n").at(-1)).toBe(`added ${email}`);
+  return { id: 0, name, email, password: STAFF_PASSWORD };
+}
+
+/** Signs in through the form, and lands where `next` (or the dashboard) leads. */
+export async function signIn(page: Page, member: TestMember, path = "/admin/sign-in"): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/admin\/sign-in/);
+}
+
+/**
+ * Staff pages answer a refused form or a closed room with its status (400, 401, 403, 404, 410) and
+ * the page: the browser logs each as a failed resource, which these tests cause on purpose.
+ */
+export function allowRefusalStatuses(page: Page): void {
+  allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 4\d\d/);
+}
