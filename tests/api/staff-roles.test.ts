@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MINISTRY_CONTACT_SUBJECTS } from "../../contract/ministries";
+import { addStaff } from "../../server/staff/accounts";
+import { COMMAND_LINE } from "../../server/staff/activity";
+import { STAFF_AREAS } from "../../server/staff/areas";
+import { can, STAFF_ROLES, type StaffRole } from "../../server/staff/permissions";
+import { startSession } from "../../server/staff/sessions";
+import { createTestApi, type TestApi } from "./support";
+
+/**
+ * Every role against every staff page (issue 13), through the whole app with its React Router
+ * pages: a page the role may use answers 200, any other 403 with the page that says so, and a
+ * post to it is refused before any page code runs. The expected table is written out here from
+ * the issue's words, not computed from server/staff/permissions.ts, so a change there shows.
+ */
+type Room =
+  | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
+  | "posts" | "sermons" | "staff" | "activity" | "account";
+
+const ALLOWED: Record<StaffRole, readonly Room[]> = {
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "staff", "activity", "account"],
+  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "account"],
+  editor: ["dashboard", "comments", "posts", "sermons", "account"],
+  "ministry-leader": ["dashboard", "messages", "applications", "account"],
+};
+
+let t: TestApi;
+const cookies = new Map<StaffRole, string>();
+const ids = { message: 0, prayer: 0, application: 0 };
+
+/** The pages of each room: its list, and an item page where it has one. */
+function pagesOf(room: Room): string[] {
+  const base = room === "dashboard" ? "/admin" : `/admin/${room}`;
+  if (room === "messages") return [base, `${base}/${ids.message}`];
+  if (room === "prayer-requests") return [base, `${base}/${ids.prayer}`];
+  if (room === "applications") return [base, `${base}/${ids.application}`];
+  return [base];
+}
+
+beforeAll(async () => {
+  t = await createTestApi({ pages: true });
+  const db = t.database.db;
+  const now = new Date().toISOString();
+  ids.message = (
+    await db
+      .insertInto("contact_messages")
+      .values({ name: "Rudo", email: "rudo@example.org", phone: "", subject: MINISTRY_CONTACT_SUBJECTS.youth, message: "Hello youth", form_type: "", details: "{}", created_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.prayer = (
+    await db
+      .insertInto("prayer_requests")
+      .values({ name: "Tatenda", email: "t@example.org", phone: "", request: "Pray for my mother", is_private: 1, created_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.application = (
+    await db
+      .insertInto("ministry_applications")
+      .values({ ministry: "youth", first_name: "Farai", last_name: "M", email: "f@example.org", phone: "", subject: "", message: "I want to help", specific_interest: "", age_group: "", extra: "{}", created_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  for (const role of STAFF_ROLES) {
+    const { member } = await addStaff(
+      db,
+      { email: `${role}@example.org`, name: `The ${role}`, role, ministries: role === "ministry-leader" ? ["youth"] : [] },
+      COMMAND_LINE,
+      { password: "a long enough passphrase" },
+    );
+    cookies.set(role, `staff_session=${await startSession(db, member.id)}`);
+  }
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("role x staff page", () => {
+  it("the table above is the issue's, and server/staff/permissions.ts agrees with it", () => {
+    for (const role of STAFF_ROLES) {
+      const allowed = STAFF_AREAS.filter((area) => can(role, area.permission)).map((area) => area.key);
+      expect(allowed, role).toEqual(ALLOWED[role]);
+    }
+  });
+
+  for (const role of STAFF_ROLES) {
+    for (const area of STAFF_AREAS) {
+      const room = area.key as Room;
+      const allowed = ALLOWED[role].includes(room);
+      it(`${role} ${allowed ? "may" : "may not"} open ${area.label}`, async () => {
+        for (const url of pagesOf(room)) {
+          const response = await t.inject({ method: "GET", url, headers: { cookie: cookies.get(role)! } });
+          expect(response.statusCode, url).toBe(allowed ? 200 : 403);
+          expect(response.headers["cache-control"], url).toBe("no-store");
+          expect(String(response.headers["x-robots-tag"]), url).toContain("noindex");
+          if (!allowed) {
+            expect(response.body, url).toContain("You do not have permission");
+            // Nothing of the room's content leaks into the refusal.
+            for (const secret of ["Pray for my mother", "Hello youth", "I want to help"]) {
+              expect(response.body, url).not.toContain(secret);
+            }
+          }
+          if (!allowed) {
+            const post = await t.inject({
+              method: "POST",
+              url,
+              headers: { cookie: cookies.get(role)!, "content-type": "application/x-www-form-urlencoded", origin: t.config.siteUrl },
+              payload: "intent=anything",
+            });
+            expect(post.statusCode, `POST ${url}`).toBe(403);
+          }
+        }
+      });
+    }
+  }
+
+  it("without a session every staff page sends the visitor to sign in, coming back afterwards", async () => {
+    for (const area of STAFF_AREAS) {
+      const response = await t.get(`${area.path}?tab=x`);
+      expect(response.statusCode, area.path).toBe(303);
+      const location = String(response.headers.location);
+      expect(location.startsWith("/admin/sign-in"), area.path).toBe(true);
+      if (area.path !== "/admin") expect(new URL(location, "http://x").searchParams.get("next")).toBe(`${area.path}?tab=x`);
+    }
+  });
+
+  it("no staff page is in the sitemap", async () => {
+    const sitemap = await t.get("/sitemap.xml");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain("/admin");
+  });
+});
