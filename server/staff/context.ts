@@ -29,6 +29,7 @@ import {
 import { endEverySession, endSession, serializeSessionCookie, sessionCookie, type StaffSession } from "./sessions";
 import { checkCurrentPassword, signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
+import { MINISTRIES } from "../../contract/ministries";
 import { createStaffRooms, type StaffRooms } from "./rooms";
 
 /**
@@ -42,6 +43,11 @@ export const ROLE_CHOICES: readonly { value: StaffRole; label: string }[] = STAF
   value,
   label: ROLE_LABELS[value],
 }));
+
+/** The ministries a ministry leader may lead, with their names: given to the pages, so none imports the list. */
+export const MINISTRY_CHOICES: readonly { value: string; label: string }[] = Object.entries(MINISTRIES).map(
+  ([value, label]) => ({ value, label }),
+);
 
 /** What an invitation or a new link gives the admin to pass on: the one-time link's token, shown once. */
 export interface IssuedLink {
@@ -62,6 +68,8 @@ export interface StaffContext {
   token: string;
   /** The roles an admin may give, with their labels (the pages cannot import the server's tables). */
   roles: typeof ROLE_CHOICES;
+  /** The ministries, for the role fields (server-side: the staff pages' own modules never hold the list). */
+  ministryChoices: typeof MINISTRY_CHOICES;
   /** The guard found the page's area closed to the member's role: the layout answers 403. */
   forbidden: boolean;
   /** The member, when their role allows `permission`; else a 403 is thrown (a redirect to sign in without a session). */
@@ -171,6 +179,7 @@ export function staffContextOf(
     member,
     token: session?.csrfToken ?? "",
     roles: ROLE_CHOICES,
+    ministryChoices: MINISTRY_CHOICES,
     forbidden,
     require,
     can: (permission) => (member ? can(member.role, permission) : false),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUDGETS, jsBudget, kb, pageWeightBudget } from "../../scripts/lib/budgets";
 import { measureVisit, newPhoneContext, type PageWeight } from "../../scripts/lib/page-weight";
-import { firstVisitJs } from "../../scripts/lib/route-js";
+import { firstVisitJs, readManifest } from "../../scripts/lib/route-js";
 import routes from "../../app/routes";
 
 /**
@@ -57,16 +57,18 @@ test("first-visit JavaScript of every route is within budget (built assets, brot
   expect(tooManyFiles, "routes over their script request budget").toEqual([]);
 });
 
-test("no staff module is in any public page's scripts", () => {
-  const all = firstVisitJs("build/client");
-  const staff = all.filter((route) => isStaffRoute(route.id));
-  const pages = all.filter((route) => !isStaffRoute(route.id));
-  expect(staff.length, "staff routes in the build").toBeGreaterThan(5);
-  const publicFiles = new Set(pages.flatMap((route) => route.files));
-  // What a staff route would load beyond what every page shares (entry, root, React).
-  const shared = pages.map((route) => route.files).reduce((a, b) => a.filter((file) => b.includes(file)));
-  const staffOnly = staff.flatMap((route) => route.files).filter((file) => !shared.includes(file));
-  expect(staffOnly.filter((file) => publicFiles.has(file)), "staff chunks a public page loads").toEqual([]);
+test("no staff route's module is in any public page's scripts", () => {
+  const manifest = readManifest("build/client");
+  const staffModules = Object.values(manifest.routes)
+    .filter((route) => isStaffRoute(route.id))
+    .map((route) => route.module);
+  expect(staffModules.length, "staff routes in the build").toBeGreaterThan(5);
+  const publicFiles = new Set(
+    firstVisitJs("build/client")
+      .filter((route) => !isStaffRoute(route.id))
+      .flatMap((route) => route.files),
+  );
+  expect(staffModules.filter((file) => publicFiles.has(file)), "staff modules a public page loads").toEqual([]);
 });
 
 const MINISTRIES = ["/intercession", "/evangelism", "/media", "/hospitality", "/healing", "/youth", "/children"];

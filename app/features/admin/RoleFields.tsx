@@ -1,4 +1,3 @@
-import { MINISTRIES } from "../../../contract/ministries";
 import { FieldError, LABEL, Select } from "./ui";
 
 /**
@@ -8,12 +7,14 @@ import { FieldError, LABEL, Select } from "./ui";
 export function RoleFields({
   idPrefix,
   roles,
+  ministryChoices,
   role,
   ministries,
   problem,
 }: {
   idPrefix: string;
   roles: readonly { value: string; label: string }[];
+  ministryChoices: readonly { value: string; label: string }[];
   role: string;
   ministries: readonly string[];
   problem?: { message: string; field: string | null } | null;
@@ -55,7 +56,7 @@ export function RoleFields({
             roles.
           </p>
           <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
-            {Object.entries(MINISTRIES).map(([slug, label]) => (
+            {ministryChoices.map(({ value: slug, label }) => (
               <label key={slug} className="flex min-h-11 items-center gap-2 text-sm">
                 <input
                   type="checkbox"

@@ -5,7 +5,6 @@ import { staffTime, staffTitle } from "~/features/admin/format";
 import { OneTimeLink } from "~/features/admin/OneTimeLink";
 import { RoleFields } from "~/features/admin/RoleFields";
 import { Button, Field, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
-import { MINISTRIES } from "../../../contract/ministries";
 import type { FormProblem, IssuedLink } from "../../../server/staff/context";
 import type { StaffMember } from "../../../server/staff/accounts";
 
@@ -33,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     selfId: self.id,
     accounts,
     roles: context.staff.roles,
+    ministryChoices: context.staff.ministryChoices,
     done: done && subject ? done(subject.name) : null,
   };
 }
@@ -108,16 +108,18 @@ function AccountCard({
   account,
   isSelf,
   roles,
+  ministryChoices,
   problem,
 }: {
   account: StaffMember;
   isSelf: boolean;
   roles: readonly { value: string; label: string }[];
+  ministryChoices: readonly { value: string; label: string }[];
   problem: { message: string; field: string | null } | null;
 }) {
   const state = stateOf(account);
   const roleLabel = roles.find((role) => role.value === account.role)?.label ?? account.role;
-  const ministries = account.ministries.map((slug) => MINISTRIES[slug as keyof typeof MINISTRIES] ?? slug);
+  const ministries = account.ministries.map((slug) => ministryChoices.find((choice) => choice.value === slug)?.label ?? slug);
   return (
     <li
       id={`staff-${account.id}`}
@@ -160,6 +162,7 @@ function AccountCard({
           <RoleFields
             idPrefix={`staff-${account.id}`}
             roles={roles}
+            ministryChoices={ministryChoices}
             role={account.role}
             ministries={account.ministries}
             problem={problem}
@@ -245,6 +248,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <RoleFields
             idPrefix="invite"
             roles={loaderData.roles}
+            ministryChoices={loaderData.ministryChoices}
             role={valueOf("role") || "editor"}
             ministries={Array.isArray(inviteValues.ministries) ? inviteValues.ministries : []}
             problem={inviteProblem}
@@ -264,6 +268,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               account={account}
               isSelf={account.id === loaderData.selfId}
               roles={loaderData.roles}
+              ministryChoices={loaderData.ministryChoices}
               problem={
                 problem && problem.intent !== "invite" && problem.staffId === account.id ? problem.problem : null
               }
