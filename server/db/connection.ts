@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type LogEvent,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
@@ -37,6 +47,29 @@ export interface OpenOptions {
   onQuery?: (query: { sql: string; parameters: readonly unknown[] }) => void;
 }
 
+/**
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE), waiting for it
+ * up to the busy timeout. Kysely begins them DEFERRED: a transaction that reads, then writes (adding
+ * a staff account: is the address taken? then insert) fails at once with "database is locked" when
+ * another process (the staff command line beside the server) wrote in between, instead of waiting.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openDatabase(database: Config["database"], options: OpenOptions = {}): DatabaseHandle {
   const log = options.onQuery
     ? (event: LogEvent) => {
@@ -54,7 +87,7 @@ export function openDatabase(database: Config["database"], options: OpenOptions 
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     registerSearchFunctions(sqlite);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log });
     return { db, engine: "sqlite", close: () => db.destroy() };
   }
   // COUNT(*) comes back as a string from pg (bigint); parse int8 as number, counts here stay small.

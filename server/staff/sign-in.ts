@@ -171,7 +171,8 @@ export async function signIn(
     const reason = !account ? "unknown address" : account.active !== 1 ? "account disabled" : "wrong password";
     await recordActivity(
       trx,
-      account ? { staffId: account.id, name: account.name } : { staffId: null, name: email || "(no address)" },
+      // Whoever typed it is not known to be the account's owner: the log names the address tried.
+      { staffId: null, name: email || "(no address)" },
       {
         action: "sign-in-failed",
         itemType: "staff",

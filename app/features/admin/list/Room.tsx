@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageHeading } from "../ui";
 
 /**
  * The frame of one staff room's page: its heading, a line saying how much there is, its filters,
@@ -19,7 +20,8 @@ export function Room({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+    // The frame's <main> gives the padding; the heading is every staff page's (ui.tsx).
+    <div className="w-full max-w-4xl">
       {back ? (
         <p className="mb-3">
           <Link
@@ -31,10 +33,7 @@ export function Room({
           </Link>
         </p>
       ) : null}
-      <header className="mb-5">
-        <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl dark:text-white">{title}</h1>
-        {summary ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{summary}</p> : null}
-      </header>
+      <PageHeading title={title}>{summary ? <p className="text-sm">{summary}</p> : null}</PageHeading>
       {filters ? <div className="mb-5">{filters}</div> : null}
       {children}
     </div>
