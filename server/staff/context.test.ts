@@ -102,4 +102,15 @@ describe("staff context: staff accounts", () => {
     expect(history[1]!.changes).toEqual({ role: ["editor", "leader"] });
     expect(await staff.activityOf("staff", self.id)).toHaveLength(1);
   });
+
+  it("shows an item's history to whoever may open the item, and to nobody else", async () => {
+    const { staff: leader } = await contextOf("leader");
+    const { staff: editor } = await contextOf("editor");
+    const { staff: ministryLeader } = await contextOf("ministry-leader");
+    expect(await leader.activityOf("prayer_request", 1)).toEqual([]);
+    expect(await ministryLeader.activityOf("message", 1)).toEqual([]);
+    await expect(editor.activityOf("prayer_request", 1)).rejects.toMatchObject({ status: 403 });
+    await expect(ministryLeader.activityOf("prayer_request", 1)).rejects.toMatchObject({ status: 403 });
+    await expect(editor.activityOf("staff", 1)).rejects.toMatchObject({ status: 403 });
+  });
 });

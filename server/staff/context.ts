@@ -14,7 +14,14 @@ import {
   setStaffActive,
   type StaffMember,
 } from "./accounts";
-import { activityFacets, listActivity, recordActivity, type ActivityFilter, type ActivityRow } from "./activity";
+import {
+  activityFacets,
+  listActivity,
+  recordActivity,
+  type ActivityFilter,
+  type ActivityRow,
+  type ItemType,
+} from "./activity";
 import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "./desk";
 import { isForbiddenStaffRequest, isHttpsRequest, staffSessionOf } from "./http";
 import {
@@ -109,8 +116,20 @@ export interface StaffContext {
   /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
   activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
-  activityOf(itemType: string, itemId: string | number): Promise<ActivityRow[]>;
+  activityOf(itemType: ItemType, itemId: string | number): Promise<ActivityRow[]>;
 }
+
+/** Who may read an item's history besides an admin: those who may open the item. */
+const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
+  staff: "manageStaff",
+  comment: "moderateComments",
+  message: "readMessages",
+  prayer_request: "readPrayerRequests",
+  application: "readApplications",
+  subscriber: "manageSubscribers",
+  post: "editContent",
+  sermon: "editContent",
+};
 
 /** A StaffInputError as the page shows it; anything else is a fault and goes up. */
 function asProblem(error: unknown): FormProblem {
@@ -296,7 +315,9 @@ export function staffContextOf(
     },
 
     async activityOf(itemType, itemId) {
-      require("readActivity");
+      // An item's history is for whoever may open the item (its page checked the member's scope).
+      const self = require("useBackOffice");
+      if (!can(self.role, "readActivity")) require(HISTORY_PERMISSIONS[itemType]);
       const rows: ActivityRow[] = [];
       // Every page of the item's history: an item's own log is short.
       for (let page = 1; ; page++) {

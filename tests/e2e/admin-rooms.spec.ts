@@ -302,6 +302,9 @@ test.describe("an admin in the rooms", () => {
     expect(openings()).toHaveLength(before + 1);
     await page.reload();
     expect(openings()).toHaveLength(before + 2);
+    // The item's own history on its page: at least this member's two openings.
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem").filter({ hasText: "opened" })).not.toHaveCount(0);
     for (const row of openings()) expect(`${row.summary}${row.changes}`).not.toContain("please pray");
   });
 

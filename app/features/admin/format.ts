@@ -33,7 +33,7 @@ export function changeLines(changes: Record<string, [unknown, unknown]>): string
 
 /** `?item=staff:12`: one item's history; anything else is no filter. */
 export function parseItemFilter(value: string | null): { itemType: string; itemId: string } | null {
-  const match = /^([a-z][a-z0-9-]*):([A-Za-z0-9_-]+)$/.exec(value ?? "");
+  const match = /^([a-z][a-z0-9_-]*):([A-Za-z0-9_-]+)$/.exec(value ?? "");
   return match ? { itemType: match[1]!, itemId: match[2]! } : null;
 }
 

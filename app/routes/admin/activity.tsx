@@ -1,5 +1,6 @@
 import type { Route } from "./+types/activity";
-import { changeLines, parseItemFilter, staffTime, staffTitle } from "~/features/admin/format";
+import { ActivityList } from "~/features/admin/ActivityList";
+import { parseItemFilter, staffTitle } from "~/features/admin/format";
 import { pageParam } from "~/features/admin/list/params";
 import { Pagination } from "~/features/admin/list/Pagination";
 import { Button, LABEL, PageHeading, Select } from "~/features/admin/ui";
@@ -87,34 +88,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p>Nothing matches.</p>
       ) : (
-        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-brand-800 dark:border-brand-800 dark:bg-brand-900">
-          {rows.map((row) => (
-            <li key={row.id} className="p-4">
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                <time dateTime={row.at}>{staffTime(row.at)}</time> · {row.actor}
-              </p>
-              <p className="font-medium">{row.summary}</p>
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                <span className="font-mono">{row.action}</span> ·{" "}
-                <a
-                  className="underline"
-                  href={`/admin/activity?item=${encodeURIComponent(`${row.itemType}:${row.itemId}`)}`}
-                >
-                  {row.itemType} {row.itemId}
-                </a>
-              </p>
-              {Object.keys(row.changes).length > 0 ? (
-                <ul className="mt-2 space-y-0.5 text-sm">
-                  {changeLines(row.changes).map((line) => (
-                    <li key={line} className="font-mono text-xs break-words">
-                      {line}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <ActivityList rows={rows} />
       )}
       <Pagination page={page} pageCount={pageCount} />
     </>

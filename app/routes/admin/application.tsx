@@ -1,4 +1,5 @@
 import type { Route } from "./+types/application";
+import { ItemHistory } from "~/features/admin/ActivityList";
 import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
@@ -15,12 +16,15 @@ import {
 /** /admin/applications/:id: every field the form sent. Outside a ministry leader's ministries it is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   context.staff.require("readApplications");
-  return found(await context.staff.rooms.application(idParam(params.id)));
+  const id = idParam(params.id);
+  const item = found(await context.staff.rooms.application(id));
+  return { item, history: await context.staff.activityOf("application", id) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Application") }];
 
-export default function Application({ loaderData: item }: Route.ComponentProps) {
+export default function Application({ loaderData }: Route.ComponentProps) {
+  const { item: item, history } = loaderData;
   const optional = (label: string, value: string): Array<[string, string]> => (value ? [[label, value]] : []);
   return (
     <Room title={`${item.ministry.name}: ${item.name}`} back={{ to: "/admin/applications", label: "Applications" }}>
@@ -46,6 +50,7 @@ export default function Application({ loaderData: item }: Route.ComponentProps) 
           ]}
         />
       </div>
+      <ItemHistory rows={history} />
     </Room>
   );
 }

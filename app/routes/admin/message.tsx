@@ -1,4 +1,5 @@
 import type { Route } from "./+types/message";
+import { ItemHistory } from "~/features/admin/ActivityList";
 import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
 import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/features/admin/list";
 import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
@@ -6,12 +7,15 @@ import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadge
 /** /admin/messages/:id: one message whole. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   context.staff.require("readMessages");
-  return found(await context.staff.rooms.message(idParam(params.id)));
+  const id = idParam(params.id);
+  const item = found(await context.staff.rooms.message(id));
+  return { item, history: await context.staff.activityOf("message", id) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Message") }];
 
-export default function Message({ loaderData: message }: Route.ComponentProps) {
+export default function Message({ loaderData }: Route.ComponentProps) {
+  const { item: message, history } = loaderData;
   return (
     <Room
       title={messageHeading(message)}
@@ -37,6 +41,7 @@ export default function Message({ loaderData: message }: Route.ComponentProps) {
           ]}
         />
       </div>
+      <ItemHistory rows={history} />
     </Room>
   );
 }

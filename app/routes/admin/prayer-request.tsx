@@ -1,4 +1,5 @@
 import type { Route } from "./+types/prayer-request";
+import { ItemHistory } from "~/features/admin/ActivityList";
 import { staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
@@ -15,12 +16,15 @@ import {
 /** /admin/prayer-requests/:id: one request; opening a private one writes a row to the activity log (the service does). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   context.staff.require("readPrayerRequests");
-  return found(await context.staff.rooms.prayerRequest(idParam(params.id)));
+  const id = idParam(params.id);
+  const item = found(await context.staff.rooms.prayerRequest(id));
+  return { item, history: await context.staff.activityOf("prayer_request", id) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer request") }];
 
-export default function PrayerRequest({ loaderData: item }: Route.ComponentProps) {
+export default function PrayerRequest({ loaderData }: Route.ComponentProps) {
+  const { item: item, history } = loaderData;
   return (
     <Room
       title={`Prayer request from ${item.name}`}
@@ -55,6 +59,7 @@ export default function PrayerRequest({ loaderData: item }: Route.ComponentProps
           ]}
         />
       </div>
+      <ItemHistory rows={history} />
     </Room>
   );
 }
