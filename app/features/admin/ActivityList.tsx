@@ -17,7 +17,10 @@ export function ActivityList({ rows, linkItems = true }: { rows: readonly Activi
           {linkItems ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
               <span className="font-mono">{row.action}</span> ·{" "}
-              <a className="underline" href={`/admin/activity?item=${encodeURIComponent(`${row.itemType}:${row.itemId}`)}`}>
+              <a
+                className="underline"
+                href={`/admin/activity?item=${encodeURIComponent(`${row.itemType}:${row.itemId}`)}`}
+              >
                 {row.itemType} {row.itemId}
               </a>
             </p>

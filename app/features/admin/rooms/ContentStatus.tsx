@@ -1,5 +1,6 @@
-import type { ContentStatus, ContentStatusFilter } from "../../../../server/staff/rooms";
-import { Badge, FilterTabs, type BadgeTone } from "../list";
+import type { ContentList, ContentStatus, ContentStatusFilter } from "../../../../server/staff/rooms";
+import { countOf, staffDate } from "../format";
+import { Badge, Card, CardList, EmptyState, FilterTabs, Pagination, Room, StaffTime, type BadgeTone } from "../list";
 
 /** Posts' and sermons' status filter and badge (issue 15 adds writing; the words stay). */
 
@@ -44,5 +45,64 @@ export function ContentFooter({ filedUnder, path, label }: { filedUnder: string;
         <p className="text-slate-600 dark:text-slate-300">Not on the site</p>
       )}
     </div>
+  );
+}
+
+/** One entry of a content list as the card shows it. */
+export interface ContentCard {
+  id: number;
+  title: string;
+  /** Its date: an instant or a Harare calendar date (YYYY-MM-DD). */
+  date: string;
+  status: ContentStatus;
+  filedUnder: string;
+  publicPath: string | null;
+}
+
+/**
+ * A room of content (posts, sermons): its status tabs, a card per item with its date, status and
+ * public page, and the pages of the list. `noun` is singular ("post").
+ */
+export function ContentRoom({
+  title,
+  noun,
+  list,
+  cards,
+  publicLabel,
+}: {
+  title: string;
+  noun: string;
+  list: ContentList<unknown>;
+  cards: readonly ContentCard[];
+  publicLabel: string;
+}) {
+  return (
+    <Room
+      title={title}
+      summary={`${countOf(list.total, filteredNoun(list.status, noun))}, newest first`}
+      filters={<ContentStatusTabs label={`${title} by status`} current={list.status} />}
+    >
+      {cards.length === 0 ? (
+        <EmptyState>No {noun}s here.</EmptyState>
+      ) : (
+        <CardList label={title}>
+          {cards.map((card) => (
+            <Card
+              key={card.id}
+              title={card.title}
+              meta={
+                <>
+                  <StaffTime iso={card.date} text={staffDate(card.date)} />
+                  <ContentStatusBadge status={card.status} />
+                </>
+              }
+            >
+              <ContentFooter filedUnder={card.filedUnder} path={card.publicPath} label={publicLabel} />
+            </Card>
+          ))}
+        </CardList>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} />
+    </Room>
   );
 }
