@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { MIGRATION_NAMES } from "../../server/db/migrate";
 import { POSTS } from "../../server/db/seed/posts";
 import { builtScript } from "../../scripts/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
@@ -10,7 +11,7 @@ import { freshDatabase, openUrl, startServer, type Engine } from "./support";
  * Starting the compiled server (build/node/server.js) for real: several processes at once on one
  * database (server/db/exclusive.ts), and the demo content only when asked (SEED_DEMO).
  */
-const MIGRATIONS = ["001_initial", "002_search_and_indexes", "003_image_indexes"];
+const MIGRATIONS = [...MIGRATION_NAMES];
 
 async function counts(url: string): Promise<{ posts: number; migrations: string[] }> {
   const handle = openUrl(url);
