@@ -8,6 +8,7 @@ import { COMMAND_LINE } from "../../server/staff/activity";
 import type { StaffRole } from "../../server/staff/permissions";
 import { startSession } from "../../server/staff/sessions";
 import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { insertPost, uniqueSlug } from "./support/blogFixtures";
 import { queryRows } from "./support/db";
 
 /**
@@ -132,12 +133,17 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
       .values(application("hospitality", { areasOfInterest: ["Welcome desk", "Tea and refreshments"] }))
       .execute();
 
-    const post = await db
-      .selectFrom("posts")
-      .select(["id"])
-      .where("status", "=", "published")
-      .orderBy("published_at", "desc")
-      .executeTakeFirstOrThrow();
+    // A draft of the test's own: the public pages other tests read at the same time (newest posts,
+    // comment counts, archives) must not change under them.
+    const post = {
+      id: insertPost({
+        slug: uniqueSlug("rooms", marker),
+        title: `Rooms post ${marker}`,
+        content: "<p>A post for the rooms' comments.</p>",
+        publishedAt: "2019-06-01T08:00:00.000Z",
+        status: "draft",
+      }),
+    };
     const parent = await db
       .insertInto("comments")
       .values({
