@@ -3,6 +3,7 @@ import { MINISTRY_CONTACT_SUBJECTS, type MinistrySlug } from "../../contract/min
 import type { Database } from "../db/schema";
 import type { StaffMember } from "./accounts";
 import { STAFF_AREAS, type AreaKey } from "./areas";
+import { excerptOf } from "./rooms/paging";
 import { can, ministryScope, type MinistryScope, type Permission } from "./permissions";
 
 /**
@@ -111,10 +112,8 @@ export interface NewestItem {
 
 const NEWEST = 5;
 
-function excerpt(text: string, length = 90): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
-}
+/** A dashboard line is shorter than a room's. */
+const NEWEST_EXCERPT = 90;
 
 /** The newest few items of each room the member may open, newest first. */
 export async function newestItems(db: Kysely<Database>, member: StaffMember): Promise<NewestItem[]> {
@@ -128,7 +127,7 @@ export async function newestItems(db: Kysely<Database>, member: StaffMember): Pr
       .limit(NEWEST)
       .execute();
     for (const row of rows) {
-      items.push({ kind: "comment", id: row.id, from: row.name, title: excerpt(row.text), createdAt: row.created_at, href: `/admin/comments#comment-${row.id}` });
+      items.push({ kind: "comment", id: row.id, from: row.name, title: excerptOf(row.text, NEWEST_EXCERPT), createdAt: row.created_at, href: `/admin/comments#comment-${row.id}` });
     }
   }
   if (can(member.role, "readMessages")) {
@@ -138,7 +137,7 @@ export async function newestItems(db: Kysely<Database>, member: StaffMember): Pr
       .limit(NEWEST)
       .execute();
     for (const row of rows) {
-      items.push({ kind: "message", id: row.id, from: row.name, title: row.subject || excerpt(row.message), createdAt: row.created_at, href: `/admin/messages/${row.id}` });
+      items.push({ kind: "message", id: row.id, from: row.name, title: row.subject || excerptOf(row.message, NEWEST_EXCERPT), createdAt: row.created_at, href: `/admin/messages/${row.id}` });
     }
   }
   if (can(member.role, "readPrayerRequests")) {
