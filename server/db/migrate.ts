@@ -5,6 +5,7 @@ import * as initial from "./migrations/001_initial";
 import * as searchAndIndexes from "./migrations/002_search_and_indexes";
 import * as imageIndexes from "./migrations/003_image_indexes";
 import * as staff from "./migrations/004_staff";
+import * as settings from "./migrations/005_settings";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -18,6 +19,7 @@ const migrations: Migration[] = [
   { name: "002_search_and_indexes", up: searchAndIndexes.up },
   { name: "003_image_indexes", up: imageIndexes.up },
   { name: "004_staff", up: staff.up },
+  { name: "005_settings", up: settings.up },
 ];
 
 /** Every migration's name, in the order they apply. */

@@ -23,6 +23,7 @@ export interface Database {
   staff_links: StaffLinksTable;
   sign_in_failures: SignInFailuresTable;
   activity_log: ActivityLogTable;
+  settings: SettingsTable;
 }
 
 export interface CategoriesTable {
@@ -214,4 +215,11 @@ export interface ActivityLogTable {
   item_id: string;
   summary: string;
   changes: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
 }

@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Settings staff change from the back office (issues 14 and 16): one row per key, its value JSON.
+ * Each feature defines its own keys and their defaults (server/staff/settings.ts).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("settings")
+    .addColumn("key", "text", (c) => c.primaryKey())
+    .addColumn("value", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+}
