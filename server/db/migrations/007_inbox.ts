@@ -46,6 +46,12 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .on("prayer_requests")
     .columns(["status", "is_urgent", "created_at", "id"])
     .execute();
+  // A ministry leader's messages: their ministry page's form (no form_type, its fixed subject).
+  await db.schema
+    .createIndex("contact_messages_ministry_idx")
+    .on("contact_messages")
+    .columns(["form_type", "subject", "created_at", "id"])
+    .execute();
   // Messages have had (created_at) since 001; applications' unfiltered list and subscribers' need theirs.
   await db.schema
     .createIndex("ministry_applications_created_idx")
