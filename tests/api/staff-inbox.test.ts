@@ -396,7 +396,12 @@ describe(`the inbox (${ENGINE})`, () => {
       [`/admin/applications/${ids.children}`, "ministry_applications", ids.children],
       [`/admin/messages/${ids.youth}`, "contact_messages", ids.youth],
     ] as const) {
-      for (const fields of [{ intent: "status", status: "done" }, { intent: "note", text: "sneaky" }, { intent: "assign", staff: String(staff.intercession.id) }]) {
+      const attempts: Array<Record<string, string>> = [
+        { intent: "status", status: "done" },
+        { intent: "note", text: "sneaky" },
+        { intent: "assign", staff: String(staff.intercession.id) },
+      ];
+      for (const fields of attempts) {
         expect((await post("intercession", path, fields)).statusCode, `${path} ${fields.intent}`).toBe(404);
       }
       const row = await db.selectFrom(table).select(["status", "assigned_to"]).where("id", "=", id).executeTakeFirstOrThrow();
