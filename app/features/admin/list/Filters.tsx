@@ -122,7 +122,8 @@ export function DateField({ name, label, value }: { name: string; label: string;
 /**
  * A list's search, status and date filters as one GET form (issue 14): the search over the list's
  * text, a status when the list has them, and a from/to range of Harare dates. Stacked under a
- * thumb at 390 px, the dates side by side; on a row from a wide screen. A filter the list must
+ * thumb at 390 px, the dates side by side; on a wide screen the search above, the rest on a row
+ * (four columns). A filter the list must
  * keep (a ministry...) rides along as `hidden`.
  */
 export function ListFilterForm({
@@ -142,7 +143,7 @@ export function ListFilterForm({
   hidden?: Record<string, string | null>;
 }) {
   return (
-    <form method="get" role="search" aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-12 lg:items-end">
+    <form method="get" role="search" aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
       {Object.entries(hidden).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
@@ -150,18 +151,14 @@ export function ListFilterForm({
         <SearchField name="q" label={searchLabel} value={values.q} placeholder="Name, email or text" />
       </div>
       {status ? (
-        <div className="col-span-2 flex lg:col-span-2">
+        <div className="col-span-2 flex lg:col-span-1">
           <SelectField name="status" label="Status" value={status.value} options={status.options} />
         </div>
       ) : null}
-      {extra ? <div className="col-span-2 flex lg:col-span-2">{extra}</div> : null}
-      <div className="lg:col-span-2">
-        <DateField name="from" label="From" value={values.from ?? ""} />
-      </div>
-      <div className="lg:col-span-2">
-        <DateField name="to" label="To" value={values.to ?? ""} />
-      </div>
-      <button type="submit" className={`col-span-2 lg:col-span-12 lg:justify-self-start ${BUTTON}`}>
+      {extra ? <div className="col-span-2 flex lg:col-span-1">{extra}</div> : null}
+      <DateField name="from" label="From" value={values.from ?? ""} />
+      <DateField name="to" label="To" value={values.to ?? ""} />
+      <button type="submit" className={`col-span-2 lg:col-span-1 ${BUTTON}`}>
         Show
       </button>
     </form>
