@@ -413,6 +413,39 @@ describe(`the inbox (${ENGINE})`, () => {
     expect((await get("intercession", "/admin/prayer-requests")).statusCode).toBe(403);
   });
 
+  it("shows a hospitality volunteer's areas of interest, from the hospitality form's message or an application's fields", async () => {
+    const hospitality = await insert("contact_messages", {
+      name: "Volunteer",
+      email: "v@example.org",
+      phone: "",
+      subject: MINISTRY_CONTACT_SUBJECTS.hospitality,
+      message: "I can help on Sundays.\n\nAreas of Interest:\n- Greeting & Welcome\n- Refreshments",
+      form_type: "",
+      details: "{}",
+      created_at: at("2026-01-06T08:00:00Z"),
+    });
+    const listed = (await listMessages(db, staff.admin)).items.find((item) => item.id === hospitality)!;
+    expect(listed.interests).toEqual(["Greeting & Welcome", "Refreshments"]);
+    expect((await listMessages(db, staff.admin)).items.find((item) => item.id === ids.contact)!.interests).toEqual([]);
+    const application = await insert("ministry_applications", {
+      ministry: "hospitality",
+      first_name: "Usher",
+      last_name: "One",
+      email: "u@example.org",
+      phone: "",
+      subject: "",
+      message: "",
+      specific_interest: "",
+      age_group: "",
+      extra: JSON.stringify({ areasOfInterest: ["Ushering", "Parking"] }),
+      created_at: at("2026-01-06T09:00:00Z"),
+    });
+    const page = await get("admin", "/admin/applications?ministry=hospitality");
+    expect(textOf(page.body)).toContain("Ushering, Parking");
+    await db.deleteFrom("contact_messages").where("id", "=", hospitality).execute();
+    await db.deleteFrom("ministry_applications").where("id", "=", application).execute();
+  });
+
   it("gives an anonymous request no staff answer at all", async () => {
     const paths = [
       `/admin/messages/${ids.contact}`,

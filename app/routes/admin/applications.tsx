@@ -81,6 +81,11 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
                 <InboxMeta item={item} words={filter.words} />
               </p>
               {item.subject ? <p className="font-medium text-ink dark:text-slate-100">{item.subject}</p> : null}
+              {item.interests ? (
+                <p>
+                  <span className="font-medium">Areas of interest:</span> {item.interests}
+                </p>
+              ) : null}
               <p className="text-slate-600 dark:text-slate-300">{item.excerpt}</p>
             </Card>
           ))}

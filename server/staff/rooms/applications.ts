@@ -28,6 +28,8 @@ export interface ApplicationSummary {
   excerpt: string;
   status: InboxStatus;
   assignee: string | null;
+  /** A volunteer's areas of interest (hospitality's), when the form sent them; else "". */
+  interests: string;
 }
 
 export interface ApplicationDetail extends Omit<ApplicationSummary, "status" | "assignee"> {
@@ -46,6 +48,11 @@ export interface ApplicationList extends RoomPage<ApplicationSummary> {
   /** The ministries the member may filter by: all, or those they lead. */
   ministries: MinistryOption[];
   filter: ReturnType<typeof echoFilter>;
+}
+
+/** The areas of interest a form sent among its further fields (hospitality's `areasOfInterest`), as one line. */
+function interestsOf(extra: string): string {
+  return jsonFields(extra).find(([key]) => /interest/i.test(key))?.[1] ?? "";
 }
 
 /** What an application's search looks in. */
@@ -72,6 +79,7 @@ function summaryOf(row: {
   message: string;
   created_at: string;
   status: string;
+  extra: string;
 }): Omit<ApplicationSummary, "assignee"> {
   return {
     id: row.id,
@@ -82,6 +90,7 @@ function summaryOf(row: {
     createdAt: row.created_at,
     excerpt: excerptOf(row.message),
     status: row.status as InboxStatus,
+    interests: interestsOf(row.extra),
   };
 }
 
@@ -116,6 +125,7 @@ export async function listApplications(
       "created_at",
       "status",
       "assigned_to",
+      "extra",
     ])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
