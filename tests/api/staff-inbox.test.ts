@@ -500,6 +500,10 @@ describe(`the inbox (${ENGINE})`, () => {
     ]) {
       expect((await get("admin", url)).statusCode, url).toBe(200);
     }
+    for (const url of ["/admin/messages?q=%00", "/admin/prayer-requests?q=a%00b", "/admin/subscribers?q=%00", "/admin/subscribers/export?q=%00"]) {
+      expect((await get("admin", url)).statusCode, url).toBe(200);
+    }
+    expect((await post("admin", `/admin/messages/${ids.youth}`, { intent: "note", text: "\u0000" })).statusCode).toBe(400);
     const page = await get("admin", "/admin/messages?q=tariro&from=2026-01-01");
     expect(page.body).toContain(`/admin/messages/${ids.contact}`);
     expect(page.body).not.toContain(`/admin/messages/${ids.youth}"`);
@@ -533,5 +537,13 @@ describe(`the inbox (${ENGINE})`, () => {
     expect(row!.staff_id).toBe(staff.leader.id);
     expect(textOf((await get("leader", "/admin/subscribers?removed=1")).body)).toContain("The subscriber was removed.");
     expect((await post("leader", "/admin/subscribers", { intent: "other" })).statusCode).toBe(404);
+    // Ids past what the column holds are no item, never a fault.
+    for (const huge of ["9999999999", "9007199254740991"]) {
+      expect((await post("leader", "/admin/subscribers", { intent: "remove", subscriber: huge })).statusCode).toBe(303);
+      expect((await get("leader", `/admin/subscribers?remove=${huge}`)).statusCode).toBe(200);
+    }
+    expect((await post("leader", "/admin/messages/9999999999", { intent: "status", status: "done" })).statusCode).toBe(404);
+    expect((await post("leader", "/admin/prayer-requests/9999999999", { intent: "prayed" })).statusCode).toBe(404);
+    expect((await get("leader", "/admin/applications/9999999999")).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import type { StaffMember } from "../accounts";
 import { scopedApplications } from "../desk";
 import { ministryScope, requirePermission } from "../permissions";
 import { echoFilter, inboxConditions, parseInboxFilter, replyLinks, staffNames, whereAll, workflowOf, type RawInboxFilter, type Workflow } from "./inbox";
-import { asCount, excerptOf, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { asCount, excerptOf, isRowId, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -150,6 +150,7 @@ export async function getApplication(
   id: number,
 ): Promise<ApplicationDetail | null> {
   requirePermission(member, "readApplications");
+  if (!isRowId(id)) return null;
   const row = await scopedApplications(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const name = `${row.first_name} ${row.last_name}`.trim();

@@ -19,6 +19,11 @@ export interface ListFilters {
 /** A longer search is cut: no one types more, and it bounds the work a LIKE does. */
 export const SEARCH_MAX = 100;
 
+/** Text as both engines store it: PostgreSQL refuses the NUL character in text, so it is dropped. */
+export function storableText(text: string): string {
+  return text.replaceAll("\u0000", "");
+}
+
 /** Harare is UTC+2 all year (no daylight saving since 1903, none planned). */
 const HARARE_OFFSET = "+02:00";
 
@@ -31,7 +36,7 @@ export function dateParam(value: string | null | undefined): string | null {
 
 /** The search, from/to dates of a list's URL (`q`, `from`, `to`). */
 export function listFiltersOf(params: URLSearchParams): ListFilters {
-  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  const q = storableText(params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
   let from = dateParam(params.get("from"));
   let to = dateParam(params.get("to"));
   // Dates given the wrong way round mean the days between them.

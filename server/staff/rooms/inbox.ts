@@ -5,7 +5,8 @@ import { recordActivity, type Actor } from "../activity";
 import { ministryOfMessage, scopedApplications, scopedMessages } from "../desk";
 import { can, requirePermission, STAFF_ROLES, type Permission } from "../permissions";
 import { whatsappLink } from "../whatsapp";
-import { listConditions, listFiltersOf, type ListFilters } from "./filters";
+import { listConditions, listFiltersOf, storableText, type ListFilters } from "./filters";
+import { isRowId } from "./paging";
 import {
   isHandled,
   isInboxStatus,
@@ -59,6 +60,7 @@ export async function inboxRow(
   id: number,
 ): Promise<InboxRow | null> {
   requirePermission(member, PERMISSION[kind]);
+  if (!isRowId(id)) return null;
   if (kind === "message") {
     const row = await scopedMessages(db, member)
       .select(["id", "status", "assigned_to", "handled_at", "name", "subject", "form_type"])
@@ -253,7 +255,7 @@ export async function actOnItem(
         return { done: "assigned" };
       }
       case "note": {
-        const text = (fields.text ?? "").trim();
+        const text = storableText(fields.text ?? "").trim();
         if (!text) return { problem: "Write the note first." };
         if (text.length > NOTE_MAX) return { problem: `A note is at most ${NOTE_MAX} characters.` };
         await trx

@@ -15,7 +15,7 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { asCount, excerptOf, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { asCount, excerptOf, isRowId, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -114,6 +114,7 @@ export async function listMessages(
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */
 export async function getMessage(db: Kysely<Database>, member: StaffMember, id: number): Promise<MessageDetail | null> {
   requirePermission(member, "readMessages");
+  if (!isRowId(id)) return null;
   const row = await scopedMessages(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const subject = row.subject ? `Re: ${row.subject}` : "Your message to the church";

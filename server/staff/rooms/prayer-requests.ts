@@ -16,7 +16,8 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { asCount, excerptOf, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { storableText } from "./filters";
+import { asCount, excerptOf, isRowId, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -140,6 +141,7 @@ export async function openPrayerRequest(
   id: number,
 ): Promise<PrayerRequestDetail | null> {
   requirePermission(member, "readPrayerRequests");
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom("prayer_requests").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   if (row.is_private === 1) {
@@ -193,6 +195,7 @@ export async function actOnPrayerRequest(
   if (!["urgent", "answered", "prayed"].includes(fields.intent ?? "")) {
     return actOnItem(db, member, "prayer_request", id, fields, now);
   }
+  if (!isRowId(id)) return null;
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("prayer_requests")
@@ -218,7 +221,7 @@ export async function actOnPrayerRequest(
 
     if (fields.intent === "answered") {
       if (fields.answered !== "1" && fields.answered !== "0") return { problem: "Say whether it is answered." };
-      const praise = fields.answered === "1" ? (fields.praise ?? "").trim() : "";
+      const praise = fields.answered === "1" ? storableText(fields.praise ?? "").trim() : "";
       if (praise.length > PRAISE_MAX) return { problem: `A praise report is at most ${PRAISE_MAX} characters.` };
       const answeredAt = fields.answered === "1" ? (row.answered_at ?? now.toISOString()) : null;
       await trx

@@ -4,9 +4,9 @@ import type { StaffMember } from "../accounts";
 import { recordActivity } from "../activity";
 import { csvOf } from "../csv";
 import { requirePermission } from "../permissions";
-import { searchIn, SEARCH_MAX } from "./filters";
+import { searchIn, SEARCH_MAX, storableText } from "./filters";
 import { whereAll } from "./inbox";
-import { asCount, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { asCount, isRowId, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
 /** The newsletter's subscribers (issue 13; issue 14 adds remove, search by name and the CSV export). */
 
@@ -41,7 +41,7 @@ export async function listSubscribers(
 ): Promise<SubscriberList> {
   requirePermission(member, "manageSubscribers");
   const page = filter.page ?? 1;
-  const query = (filter.query ?? "").trim().slice(0, SEARCH_MAX);
+  const query = storableText(filter.query ?? "").trim().slice(0, SEARCH_MAX);
   const { n } = await matching(db, query)
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
@@ -57,6 +57,7 @@ export async function listSubscribers(
 
 export async function getSubscriber(db: Kysely<Database>, member: StaffMember, id: number): Promise<Subscriber | null> {
   requirePermission(member, "manageSubscribers");
+  if (!isRowId(id)) return null;
   const row = await db
     .selectFrom("newsletter_subscribers")
     .select(["id", "email", "name", "created_at"])
@@ -68,6 +69,7 @@ export async function getSubscriber(db: Kysely<Database>, member: StaffMember, i
 /** Removes one subscriber (the list's confirm step asked first); false when there was none. */
 export async function removeSubscriber(db: Kysely<Database>, member: StaffMember, id: number, now = new Date()): Promise<boolean> {
   requirePermission(member, "manageSubscribers");
+  if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("newsletter_subscribers").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
     if (!row) return false;
@@ -93,7 +95,7 @@ export const SUBSCRIBER_CSV_HEADER = ["Email", "Name", "Subscribed (UTC)"] as co
 /** Every subscriber the search matches (all without one), newest first, as CSV text. */
 export async function subscribersCsv(db: Kysely<Database>, member: StaffMember, query = ""): Promise<string> {
   requirePermission(member, "manageSubscribers");
-  const rows = await matching(db, query.trim().slice(0, SEARCH_MAX))
+  const rows = await matching(db, storableText(query).trim().slice(0, SEARCH_MAX))
     .select(["email", "name", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
