@@ -500,6 +500,11 @@ describe(`the inbox (${ENGINE})`, () => {
     ]) {
       expect((await get("admin", url)).statusCode, url).toBe(200);
     }
+    // A prayer request's search finds a sender, and a public text, never a private one's words.
+    const prayers = async (q: string) => (await listPrayerRequests(db, staff.admin, { q, status: "all" })).items.map((item) => item.id);
+    expect(await prayers("NYASHA")).toEqual([ids.privatePrayer]);
+    expect(await prayers("inboxpublictext")).toEqual([ids.publicPrayer]);
+    expect(await prayers("inboxprivatetext")).toEqual([]);
     for (const url of ["/admin/messages?q=%00", "/admin/prayer-requests?q=a%00b", "/admin/subscribers?q=%00", "/admin/subscribers/export?q=%00"]) {
       expect((await get("admin", url)).statusCode, url).toBe(200);
     }

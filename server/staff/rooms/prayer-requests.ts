@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { recordActivity } from "../activity";
@@ -16,7 +16,7 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { storableText } from "./filters";
+import { searchIn, storableText } from "./filters";
 import { asCount, excerptOf, isRowId, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 import type { InboxStatus } from "./status";
 
@@ -69,8 +69,16 @@ export interface PrayerRequestList extends RoomPage<PrayerRequestSummary> {
 
 export const PRAYER_REQUEST_OPENED = "prayer-request.opened";
 
-/** What a prayer request's search looks in (a private text too: only admin and leader search). */
-const SEARCHED = ["name", "email", "request"];
+/**
+ * A request's search: the sender's name and email, and the text of a public request only. A
+ * private text is read on its page, whose every opening is logged: a search must not tell which
+ * private requests hold a word without that record.
+ */
+function searchCondition(q: string): RawBuilder<SqlBool> | null {
+  const sender = searchIn(["prayer_requests.name", "prayer_requests.email"], q);
+  const text = searchIn(["prayer_requests.request"], q);
+  return sender && text ? sql<SqlBool>`(${sender} or (prayer_requests.is_private = 0 and ${text}))` : null;
+}
 
 export const PRAISE_MAX = 2000;
 
@@ -82,7 +90,8 @@ export async function listPrayerRequests(
   requirePermission(member, "readPrayerRequests");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
-  const conditions = inboxConditions("prayer_requests", parsed, SEARCHED);
+  const search = searchCondition(parsed.q);
+  const conditions = [...inboxConditions("prayer_requests", parsed, []), ...(search ? [search] : [])];
   const matching = () => whereAll(db.selectFrom("prayer_requests"), conditions);
   const { n } = await matching()
     .select((eb) => eb.fn.countAll().as("n"))
