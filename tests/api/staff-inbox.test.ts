@@ -196,12 +196,12 @@ describe(`the inbox (${ENGINE})`, () => {
       const row = await messageRow(ids.contact);
       expect(row.status).toBe(status);
       expect(row.handled_at !== null, status).toBe(handled);
-      const last = (await activity("message", ids.contact, "message.status")).at(-1)!;
+      const last = (await activity("message", ids.contact, "message.status-changed")).at(-1)!;
       expect(JSON.parse(last.changes)).toEqual({ status: [before, status] });
       expect(last.staff_id).toBe(staff.leader.id);
       before = status;
     }
-    expect(await activity("message", ids.contact, "message.status")).toHaveLength(steps.length);
+    expect(await activity("message", ids.contact, "message.status-changed")).toHaveLength(steps.length);
     const page = await get("leader", `${path}?done=status`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Status saved.");
@@ -282,7 +282,7 @@ describe(`the inbox (${ENGINE})`, () => {
     const page = await get("intercession", path);
     expect(page.body).toContain(NOTE_TEXT);
     expect(page.body).toContain(staff.intercession.name);
-    const [row] = await activity("application", ids.intercession, "application.note");
+    const [row] = await activity("application", ids.intercession, "application.note-added");
     expect(row!.summary).not.toContain(NOTE_TEXT);
     expect(row!.changes).not.toContain(NOTE_TEXT);
     const empty = await post("intercession", path, { intent: "note", text: "   " });
@@ -307,7 +307,7 @@ describe(`the inbox (${ENGINE})`, () => {
     let row = await db.selectFrom("prayer_requests").selectAll().where("id", "=", ids.privatePrayer).executeTakeFirstOrThrow();
     expect(row.answered_at).not.toBeNull();
     expect(row.praise_report).toBe("He is home and well");
-    const [answered] = await activity("prayer_request", ids.privatePrayer, "prayer_request.answered");
+    const [answered] = await activity("prayer_request", ids.privatePrayer, "prayer-request.answered-changed");
     expect(answered!.changes).not.toContain("He is home");
 
     for (const who of ["leader", "leader", "admin"] as const) {
@@ -321,7 +321,7 @@ describe(`the inbox (${ENGINE})`, () => {
     const page = await get("leader", path);
     expect(textOf(page.body)).toMatch(/>3<\/span> times prayed for/);
     expect(page.body).toContain(staff.admin.name);
-    expect(await activity("prayer_request", ids.privatePrayer, "prayer_request.prayed")).toHaveLength(3);
+    expect(await activity("prayer_request", ids.privatePrayer, "prayer-request.prayed-for")).toHaveLength(3);
 
     expect((await post("leader", path, { intent: "answered", answered: "0" })).statusCode).toBe(303);
     row = await db.selectFrom("prayer_requests").selectAll().where("id", "=", ids.privatePrayer).executeTakeFirstOrThrow();

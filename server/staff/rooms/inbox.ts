@@ -34,6 +34,13 @@ const PERMISSION: Record<InboxKind, Permission> = {
   application: "readApplications",
 };
 
+/** The activity log's name of each kind in its actions ("prayer-request.opened" was issue 13's). */
+export const ACTION_PREFIX: Record<InboxKind, string> = {
+  message: "message",
+  prayer_request: "prayer-request",
+  application: "application",
+};
+
 const KIND_LABEL: Record<InboxKind, string> = {
   message: "message",
   prayer_request: "prayer request",
@@ -221,7 +228,7 @@ export async function actOnItem(
     if (!row) return null;
     const what = `the ${KIND_LABEL[kind]} #${row.id} from ${row.name}`;
     const log = (action: string, summary: string, changes?: Record<string, [unknown, unknown]>) =>
-      recordActivity(trx, actorOf(member), { action: `${kind}.${action}`, itemType: kind, itemId: row.id, summary, changes }, now);
+      recordActivity(trx, actorOf(member), { action: `${ACTION_PREFIX[kind]}.${action}`, itemType: kind, itemId: row.id, summary, changes }, now);
 
     switch (fields.intent) {
       case "status": {
@@ -234,7 +241,7 @@ export async function actOnItem(
           // Kept for issue 13's readers: when it was dealt with, null while it waits.
           handled_at: isHandled(status) ? (row.handled_at ?? now.toISOString()) : null,
         });
-        await log("status", `${member.name} marked ${what} ${STATUS_LABELS[status]}`, { status: [before, status] });
+        await log("status-changed", `${member.name} marked ${what} ${STATUS_LABELS[status]}`, { status: [before, status] });
         return { done: "status" };
       }
       case "assign": {
@@ -263,7 +270,7 @@ export async function actOnItem(
           .values({ item_type: kind, item_id: row.id, staff_id: member.id, author: member.name, text, created_at: now.toISOString() })
           .execute();
         // The note's words stay on the item: the log says only that one was written.
-        await log("note", `${member.name} added a note to ${what}`);
+        await log("note-added", `${member.name} added a note to ${what}`);
         return { done: "note" };
       }
       default:

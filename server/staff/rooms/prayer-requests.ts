@@ -4,6 +4,7 @@ import type { StaffMember } from "../accounts";
 import { recordActivity } from "../activity";
 import { requirePermission } from "../permissions";
 import {
+  ACTION_PREFIX,
   actOnItem,
   echoFilter,
   inboxConditions,
@@ -215,14 +216,14 @@ export async function actOnPrayerRequest(
     const actor = { staffId: member.id, name: member.name };
     const what = `the prayer request #${row.id} from ${row.name}`;
     const log = (action: string, summary: string, changes?: Record<string, [unknown, unknown]>) =>
-      recordActivity(trx, actor, { action: `prayer_request.${action}`, itemType: "prayer_request", itemId: row.id, summary, changes }, now);
+      recordActivity(trx, actor, { action: `${ACTION_PREFIX.prayer_request}.${action}`, itemType: "prayer_request", itemId: row.id, summary, changes }, now);
 
     if (fields.intent === "urgent") {
       if (fields.urgent !== "1" && fields.urgent !== "0") return { problem: "Say whether it is urgent." };
       const urgent = fields.urgent === "1" ? 1 : 0;
       if (row.is_urgent === urgent) return { done: "urgent" };
       await trx.updateTable("prayer_requests").set({ is_urgent: urgent }).where("id", "=", row.id).execute();
-      await log("urgent", `${member.name} marked ${what} ${urgent ? "urgent" : "not urgent"}`, {
+      await log("urgent-changed", `${member.name} marked ${what} ${urgent ? "urgent" : "not urgent"}`, {
         urgent: [row.is_urgent === 1, urgent === 1],
       });
       return { done: "urgent" };
@@ -239,7 +240,7 @@ export async function actOnPrayerRequest(
         .where("id", "=", row.id)
         .execute();
       // The praise report's words stay on the request, as a note's do.
-      await log("answered", `${member.name} marked ${what} ${answeredAt ? "answered" : "not answered"}`, {
+      await log("answered-changed", `${member.name} marked ${what} ${answeredAt ? "answered" : "not answered"}`, {
         answered: [row.answered_at !== null, answeredAt !== null],
         ...(praise !== row.praise_report ? { praise_report: [row.praise_report !== "", praise !== ""] } : {}),
       });
@@ -250,7 +251,7 @@ export async function actOnPrayerRequest(
       .insertInto("prayer_presses")
       .values({ prayer_request_id: row.id, staff_id: member.id, staff_name: member.name, at: now.toISOString() })
       .execute();
-    await log("prayed", `${member.name} prayed for ${what}`);
+    await log("prayed-for", `${member.name} prayed for ${what}`);
     return { done: "prayed" };
   });
 }
