@@ -4,7 +4,17 @@ import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { scopedApplications } from "../desk";
 import { ministryScope, requirePermission } from "../permissions";
-import { echoFilter, inboxConditions, parseInboxFilter, replyLinks, staffNames, whereAll, workflowOf, type RawInboxFilter, type Workflow } from "./inbox";
+import {
+  assigneesOf,
+  echoFilter,
+  inboxConditions,
+  parseInboxFilter,
+  replyLinks,
+  whereAll,
+  workflowOf,
+  type RawInboxFilter,
+  type Workflow,
+} from "./inbox";
 import { asCount, excerptOf, isRowId, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 import type { InboxStatus } from "./status";
 
@@ -132,13 +142,10 @@ export async function listApplications(
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  const names = await staffNames(
-    db,
-    rows.map((row) => row.assigned_to),
-  );
+  const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     ...summaryOf(row),
-    assignee: row.assigned_to === null ? null : (names.get(row.assigned_to) ?? null),
+    assignee: assignee(row),
   }));
   return { ...pageOf(items, asCount(n), page), ministry, ministries, filter: echoFilter(parsed) };
 }

@@ -170,6 +170,18 @@ export async function staffNames(db: Kysely<Database>, ids: Array<number | null>
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The assignee's name of each row of a list's page, from one query. */
+export async function assigneesOf(
+  db: Kysely<Database>,
+  rows: Array<{ assigned_to: number | null }>,
+): Promise<(row: { assigned_to: number | null }) => string | null> {
+  const names = await staffNames(
+    db,
+    rows.map((row) => row.assigned_to),
+  );
+  return (row) => (row.assigned_to === null ? null : (names.get(row.assigned_to) ?? null));
+}
+
 export async function notesOf(db: Kysely<Database>, kind: InboxKind, id: number): Promise<InboxNote[]> {
   const rows = await db
     .selectFrom("inbox_notes")

@@ -9,7 +9,7 @@ import {
   inboxConditions,
   parseInboxFilter,
   replyLinks,
-  staffNames,
+  assigneesOf,
   whereAll,
   workflowOf,
   type RawInboxFilter,
@@ -93,10 +93,7 @@ export async function listMessages(
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  const names = await staffNames(
-    db,
-    rows.map((row) => row.assigned_to),
-  );
+  const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -106,7 +103,7 @@ export async function listMessages(
     excerpt: excerptOf(row.message),
     interests: interestsOf(row.message),
     status: row.status as InboxStatus,
-    assignee: row.assigned_to === null ? null : (names.get(row.assigned_to) ?? null),
+    assignee: assignee(row),
   }));
   return { ...pageOf(items, asCount(n), page), filter: echoFilter(parsed) };
 }

@@ -10,7 +10,7 @@ import {
   inboxConditions,
   parseInboxFilter,
   replyLinks,
-  staffNames,
+  assigneesOf,
   whereAll,
   workflowOf,
   type ActResult,
@@ -122,10 +122,7 @@ export async function listPrayerRequests(
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  const names = await staffNames(
-    db,
-    rows.map((row) => row.assigned_to),
-  );
+  const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -133,7 +130,7 @@ export async function listPrayerRequests(
     isPrivate: row.is_private === 1,
     excerpt: row.is_private === 1 ? null : excerptOf(row.request),
     status: row.status as InboxStatus,
-    assignee: row.assigned_to === null ? null : (names.get(row.assigned_to) ?? null),
+    assignee: assignee(row),
     urgent: row.is_urgent === 1,
     answered: row.answered_at !== null,
     prayedCount: asCount(row.prayed),
