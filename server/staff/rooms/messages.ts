@@ -5,11 +5,11 @@ import type { StaffMember } from "../accounts";
 import { ministryOfMessage, scopedMessages } from "../desk";
 import { requirePermission } from "../permissions";
 import {
+  assigneesOf,
   echoFilter,
   inboxConditions,
   parseInboxFilter,
   replyLinks,
-  assigneesOf,
   whereAll,
   workflowOf,
   type RawInboxFilter,

@@ -6,11 +6,11 @@ import { requirePermission } from "../permissions";
 import {
   ACTION_PREFIX,
   actOnItem,
+  assigneesOf,
   echoFilter,
   inboxConditions,
   parseInboxFilter,
   replyLinks,
-  assigneesOf,
   whereAll,
   workflowOf,
   type ActResult,
