@@ -1,16 +1,21 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
+import { COMMENT_BLOCKLIST, commentHints } from "../comment-hints";
 import { requirePermission } from "../permissions";
+import { readSetting } from "../settings";
+import { dateCondition, listSearchOf, searchCondition, type ListSearch } from "./filters";
 import { asCount, excerptOf, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
 /**
- * The comment queue (issue 13, read-only; issue 14 adds the actions and the Spam tab): one tab per
- * status, each comment with its post, the comment it answers and its writer's record.
+ * The comment queue (issues 13 and 14): one tab per status, each comment with its post, the
+ * comment it answers, its writer's record and the hints of why it may need a closer look;
+ * searchable by name, email and text, and by the Harare days it was written. The actions are in
+ * server/staff/moderation.ts.
  */
 
-/** The tabs in their order; the first is the default. Issue 14 adds "spam" here and in the table's values. */
-export const COMMENT_TABS = ["pending", "approved", "rejected"] as const;
+/** The tabs in their order (a comment's statuses); the first is the default. */
+export const COMMENT_TABS = ["pending", "approved", "spam", "rejected"] as const;
 export type CommentTab = (typeof COMMENT_TABS)[number];
 
 export function isCommentTab(value: string | null | undefined): value is CommentTab {
@@ -21,6 +26,10 @@ export interface CommentFilter {
   /** A tab as the URL gave it; anything unknown reads as the default tab. */
   status?: string | null;
   page?: number;
+  /** Search (name, email, text) and days, as the URL gave them. */
+  query?: string | null;
+  from?: string | null;
+  to?: string | null;
 }
 
 export interface QueuedComment {
@@ -35,10 +44,16 @@ export interface QueuedComment {
   parent: { id: number; name: string; excerpt: string } | null;
   /** Comments from the same address (any case) approved before this one was written. */
   approvedBefore: number;
+  /** Why it may deserve a closer look ("2 links", "Blocked word: …"); empty for most. */
+  hints: string[];
+  /** A staff reply: written by a member, shown on the site as from the church. */
+  fromChurch: boolean;
 }
 
 export interface CommentQueue extends RoomPage<QueuedComment> {
   status: CommentTab;
+  /** The search applied (what did not read as a filter is dropped). */
+  search: ListSearch;
   /** How many comments each tab holds. */
   tabCounts: Record<CommentTab, number>;
 }
@@ -51,10 +66,16 @@ export async function listComments(
   requirePermission(member, "moderateComments");
   const status: CommentTab = isCommentTab(filter.status) ? filter.status : "pending";
   const page = filter.page ?? 1;
+  const search = listSearchOf(filter);
+  const conditions = [
+    searchCondition(["c.name", "c.email", "c.text"], search.query),
+    dateCondition("c.created_at", search),
+  ].filter((condition) => condition !== null);
   // The queue is worked oldest first; what was decided is looked back on newest first.
   const direction = status === "pending" ? "asc" : "desc";
-  const rows = await db
-    .selectFrom("comments as c")
+  let matching = db.selectFrom("comments as c");
+  for (const condition of conditions) matching = matching.where(condition);
+  const rows = await matching
     .innerJoin("posts as p", "p.id", "c.post_id")
     .leftJoin("comments as parent", "parent.id", "c.parent_id")
     .select([
@@ -64,6 +85,7 @@ export async function listComments(
       "c.email",
       "c.text",
       "c.created_at",
+      "c.staff_id",
       "p.title as post_title",
       "p.slug as post_slug",
       "parent.id as parent_id",
@@ -86,11 +108,12 @@ export async function listComments(
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  const counts = await db
-    .selectFrom("comments")
-    .select(["status", (eb) => eb.fn.countAll().as("n")])
-    .groupBy("status")
+  // Each tab's count under the same search, so the tabs say where the matches are.
+  const counts = await matching
+    .select(["c.status", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("c.status")
     .execute();
+  const blocklist = await readSetting(db, COMMENT_BLOCKLIST);
   const tabCounts = Object.fromEntries(
     COMMENT_TABS.map((tab) => [tab, asCount(counts.find((row) => row.status === tab)?.n)]),
   ) as Record<CommentTab, number>;
@@ -107,6 +130,8 @@ export async function listComments(
         ? null
         : { id: row.parent_id, name: row.parent_name ?? "", excerpt: excerptOf(row.parent_text ?? "", 120) },
     approvedBefore: asCount(row.approved_before),
+    hints: commentHints(row, blocklist),
+    fromChurch: row.staff_id !== null,
   }));
-  return { ...pageOf(items, tabCounts[status], page), status, tabCounts };
+  return { ...pageOf(items, tabCounts[status], page), status, search, tabCounts };
 }

@@ -57,7 +57,7 @@ const BUTTON =
 /** A GET form of a list's filters: the chosen values go to the URL, the page back to the first. */
 export function FilterForm({ label, submit, children }: { label: string; submit: string; children: ReactNode }) {
   return (
-    <form method="get" role="search" aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form method="get" role="search" aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       {children}
       <button type="submit" className={BUTTON}>
         {submit}
@@ -108,4 +108,19 @@ export function SelectField({
       </select>
     </label>
   );
+}
+
+/** A day of a date filter (`YYYY-MM-DD` in the URL; the phone's own date picker). */
+export function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <label className="text-sm font-medium text-slate-700 sm:w-44 dark:text-slate-200">
+      {label}
+      <input type="date" name={name} defaultValue={value} className={`mt-1 ${FIELD}`} />
+    </label>
+  );
+}
+
+/** A value the form keeps as it is (the tab the search is made in). */
+export function KeptField({ name, value }: { name: string; value: string | null }) {
+  return value ? <input type="hidden" name={name} value={value} /> : null;
 }
