@@ -8,7 +8,7 @@ import {
   Badge,
   Card,
   CardList,
-  DateField,
+  DateRangeFields,
   EmailLink,
   EmptyState,
   FilterForm,
@@ -144,6 +144,9 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
   const { search } = queue;
   const searching = Boolean(search.query || search.from || search.to);
   const actions = ACTIONS_OF[queue.status];
+  const canReply = queue.status === "pending" || queue.status === "approved";
+  // A refused reply is said beside its comment when its reply box is on this page, else at the top.
+  const problemInCard = canReply && queue.items.some((item) => item.id === problem?.commentId);
   return (
     <Room
       title="Comments"
@@ -160,15 +163,14 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
           <FilterForm label="Search comments" submit="Search">
             <KeptField name="status" value={queue.status === "pending" ? null : queue.status} />
             <SearchField name="q" label="Name, email or text" value={search.query} />
-            <DateField name="from" label="From" value={search.from} />
-            <DateField name="to" label="To" value={search.to} />
+            <DateRangeFields from={search.from} to={search.to} />
           </FilterForm>
         </div>
       }
     >
       <div className="mb-4 space-y-3 empty:hidden">
         {queue.done ? <Notice tone="success">{queue.done}</Notice> : null}
-        {problem && problem.commentId === null ? <Notice tone="error">{problem.message}</Notice> : null}
+        {problem && !problemInCard ? <Notice tone="error">{problem.message}</Notice> : null}
       </div>
       {queue.items.length === 0 ? (
         <EmptyState>{searching ? "No comment here matches this search." : EMPTY[queue.status]}</EmptyState>
@@ -190,7 +192,7 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
                 key={comment.id}
                 comment={comment}
                 actions={actions}
-                canReply={queue.status === "pending" || queue.status === "approved"}
+                canReply={canReply}
                 problem={problem?.commentId === comment.id ? problem : null}
               />
             ))}
@@ -225,10 +227,7 @@ function CommentCard({
             value={comment.id}
             className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
           />
-          <span>
-            {comment.name}
-            <span className="sr-only">: tick to act on this comment</span>
-          </span>
+          <span>{comment.name}</span>
         </label>
       }
       meta={

@@ -113,10 +113,20 @@ export function SelectField({
 /** A day of a date filter (`YYYY-MM-DD` in the URL; the phone's own date picker). */
 export function DateField({ name, label, value }: { name: string; label: string; value: string }) {
   return (
-    <label className="text-sm font-medium text-slate-700 sm:w-44 dark:text-slate-200">
+    <label className="min-w-0 text-sm font-medium text-slate-700 sm:w-44 dark:text-slate-200">
       {label}
       <input type="date" name={name} defaultValue={value} className={`mt-1 ${FIELD}`} />
     </label>
+  );
+}
+
+/** The days a list is filtered by (`from`, `to`, Harare days, both included): side by side even on a phone. */
+export function DateRangeFields({ from, to }: { from: string; to: string }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex">
+      <DateField name="from" label="From" value={from} />
+      <DateField name="to" label="To" value={to} />
+    </div>
   );
 }
 
