@@ -7,6 +7,7 @@ import * as imageIndexes from "./migrations/003_image_indexes";
 import * as staff from "./migrations/004_staff";
 import * as settings from "./migrations/005_settings";
 import * as moderation from "./migrations/006_moderation";
+import * as inbox from "./migrations/007_inbox";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -22,6 +23,7 @@ const migrations: Migration[] = [
   { name: "004_staff", up: staff.up },
   { name: "005_settings", up: settings.up },
   { name: "006_moderation", up: moderation.up },
+  { name: "007_inbox", up: inbox.up },
 ];
 
 /** Every migration's name, in the order they apply. */

@@ -8,18 +8,16 @@ import {
   Badge,
   Card,
   CardList,
-  DateRangeFields,
   EmailLink,
   EmptyState,
-  FilterForm,
   FilterTabs,
-  KeptField,
+  ListFilterForm,
   Pagination,
   pageParam,
   Room,
-  SearchField,
   StaffTime,
 } from "~/features/admin/list";
+import { inboxFilterParams } from "~/features/admin/list/params";
 import { Button, FieldError, LABEL, Notice, StaffForm } from "~/features/admin/ui";
 
 /**
@@ -31,15 +29,9 @@ import { Button, FieldError, LABEL, Notice, StaffForm } from "~/features/admin/u
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("moderateComments");
   const url = new URL(request.url);
-  const params = url.searchParams;
-  const queue = await context.staff.rooms.comments({
-    status: params.get("status"),
-    page: pageParam(url),
-    query: params.get("q"),
-    from: params.get("from"),
-    to: params.get("to"),
-  });
-  return { ...queue, done: doneMessage(params) };
+  const { q, from, to, status } = inboxFilterParams(url);
+  const queue = await context.staff.rooms.comments({ status, page: pageParam(url), q, from, to });
+  return { ...queue, done: doneMessage(url.searchParams) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Comments") }];
@@ -142,7 +134,7 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
     count: queue.tabCounts[tab],
   }));
   const { search } = queue;
-  const searching = Boolean(search.query || search.from || search.to);
+  const searching = Boolean(search.q || search.from || search.to);
   const actions = ACTIONS_OF[queue.status];
   const canReply = queue.status === "pending" || queue.status === "approved";
   // A refused reply is said beside its comment when its reply box is on this page, else at the top.
@@ -160,11 +152,12 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
             defaultValue="pending"
             options={tabs}
           />
-          <FilterForm label="Search comments" submit="Search">
-            <KeptField name="status" value={queue.status === "pending" ? null : queue.status} />
-            <SearchField name="q" label="Name, email or text" value={search.query} />
-            <DateRangeFields from={search.from} to={search.to} />
-          </FilterForm>
+          <ListFilterForm
+            label="Search comments"
+            searchLabel="Search comments"
+            values={search}
+            hidden={{ status: queue.status === "pending" ? null : queue.status }}
+          />
         </div>
       }
     >

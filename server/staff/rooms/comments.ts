@@ -4,7 +4,7 @@ import type { StaffMember } from "../accounts";
 import { COMMENT_BLOCKLIST, commentHints } from "../comment-hints";
 import { requirePermission } from "../permissions";
 import { readSetting } from "../settings";
-import { dateCondition, listSearchOf, searchCondition, type ListSearch } from "./filters";
+import { listConditions, listFiltersOf, type ListFilters } from "./filters";
 import { asCount, excerptOf, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
 /**
@@ -26,8 +26,8 @@ export interface CommentFilter {
   /** A tab as the URL gave it; anything unknown reads as the default tab. */
   status?: string | null;
   page?: number;
-  /** Search (name, email, text) and days, as the URL gave them. */
-  query?: string | null;
+  /** Search (name, email, text) and Harare days, as the URL gave them (server/staff/rooms/filters.ts). */
+  q?: string | null;
   from?: string | null;
   to?: string | null;
 }
@@ -53,7 +53,7 @@ export interface QueuedComment {
 export interface CommentQueue extends RoomPage<QueuedComment> {
   status: CommentTab;
   /** The search applied (what did not read as a filter is dropped). */
-  search: ListSearch;
+  search: ListFilters;
   /** How many comments each tab holds. */
   tabCounts: Record<CommentTab, number>;
 }
@@ -66,15 +66,16 @@ export async function listComments(
   requirePermission(member, "moderateComments");
   const status: CommentTab = isCommentTab(filter.status) ? filter.status : "pending";
   const page = filter.page ?? 1;
-  const search = listSearchOf(filter);
-  const conditions = [
-    searchCondition(["c.name", "c.email", "c.text"], search.query),
-    dateCondition("c.created_at", search),
-  ].filter((condition) => condition !== null);
+  const search = listFiltersOf(
+    new URLSearchParams(
+      Object.entries({ q: filter.q, from: filter.from, to: filter.to }).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    ),
+  );
+  const condition = listConditions(search, { search: ["c.name", "c.email", "c.text"], date: "c.created_at" });
   // The queue is worked oldest first; what was decided is looked back on newest first.
   const direction = status === "pending" ? "asc" : "desc";
-  let matching = db.selectFrom("comments as c");
-  for (const condition of conditions) matching = matching.where(condition);
+  const all = db.selectFrom("comments as c");
+  const matching = condition ? all.where(condition) : all;
   const rows = await matching
     .innerJoin("posts as p", "p.id", "c.post_id")
     .leftJoin("comments as parent", "parent.id", "c.parent_id")

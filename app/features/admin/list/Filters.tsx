@@ -57,7 +57,7 @@ const BUTTON =
 /** A GET form of a list's filters: the chosen values go to the URL, the page back to the first. */
 export function FilterForm({ label, submit, children }: { label: string; submit: string; children: ReactNode }) {
   return (
-    <form method="get" role="search" aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    <form method="get" role="search" aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       {children}
       <button type="submit" className={BUTTON}>
         {submit}
@@ -110,27 +110,57 @@ export function SelectField({
   );
 }
 
-/** A day of a date filter (`YYYY-MM-DD` in the URL; the phone's own date picker). */
 export function DateField({ name, label, value }: { name: string; label: string; value: string }) {
   return (
-    <label className="min-w-0 text-sm font-medium text-slate-700 sm:w-44 dark:text-slate-200">
+    <label className="min-w-0 text-sm font-medium text-slate-700 dark:text-slate-200">
       {label}
       <input type="date" name={name} defaultValue={value} className={`mt-1 ${FIELD}`} />
     </label>
   );
 }
 
-/** The days a list is filtered by (`from`, `to`, Harare days, both included): side by side even on a phone. */
-export function DateRangeFields({ from, to }: { from: string; to: string }) {
+/**
+ * A list's search, status and date filters as one GET form (issue 14): the search over the list's
+ * text, a status when the list has them, and a from/to range of Harare dates. Stacked under a
+ * thumb at 390 px, the dates side by side; on a wide screen the search above, the rest on a row
+ * (four columns). A filter the list must
+ * keep (a ministry...) rides along as `hidden`.
+ */
+export function ListFilterForm({
+  label,
+  searchLabel,
+  values,
+  status,
+  extra,
+  hidden = {},
+}: {
+  label: string;
+  searchLabel: string;
+  values: { q: string; from: string | null; to: string | null };
+  status?: { value: string; options: Array<{ value: string; label: string }> };
+  /** Further fields of this list (a ministry select...). */
+  extra?: ReactNode;
+  hidden?: Record<string, string | null>;
+}) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:flex">
-      <DateField name="from" label="From" value={from} />
-      <DateField name="to" label="To" value={to} />
-    </div>
+    <form method="get" role="search" aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
+      {Object.entries(hidden).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      <div className="col-span-2 flex lg:col-span-4">
+        <SearchField name="q" label={searchLabel} value={values.q} placeholder="Name, email or text" />
+      </div>
+      {status ? (
+        <div className="col-span-2 flex lg:col-span-1">
+          <SelectField name="status" label="Status" value={status.value} options={status.options} />
+        </div>
+      ) : null}
+      {extra ? <div className="col-span-2 flex lg:col-span-1">{extra}</div> : null}
+      <DateField name="from" label="From" value={values.from ?? ""} />
+      <DateField name="to" label="To" value={values.to ?? ""} />
+      <button type="submit" className={`col-span-2 lg:col-span-1 ${BUTTON}`}>
+        Show
+      </button>
+    </form>
   );
-}
-
-/** A value the form keeps as it is (the tab the search is made in). */
-export function KeptField({ name, value }: { name: string; value: string | null }) {
-  return value ? <input type="hidden" name={name} value={value} /> : null;
 }
