@@ -7,7 +7,7 @@ import { COMMENT_BLOCKLIST } from "../../server/staff/comment-hints";
 import { waitingCounts } from "../../server/staff/desk";
 import { moderateComments, replyToComment, type Moderation } from "../../server/staff/moderation";
 import { StaffForbidden, type StaffRole } from "../../server/staff/permissions";
-import { listComments } from "../../server/staff/rooms/comments";
+import { APPROVED_BEFORE_CAP, listComments } from "../../server/staff/rooms/comments";
 import { readSetting } from "../../server/staff/settings";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, json, type TestApi } from "./support";
@@ -380,6 +380,33 @@ describe("/admin/comments", () => {
     expect(page.body).toContain("2 links");
     expect(page.body).toContain("Moderation Post");
     expect(page.body).not.toContain("Blocked word");
+  });
+});
+
+describe("the approved-before count", () => {
+  it("stops at its cap, said as 100+", async () => {
+    const email = "frequent.writer@example.org";
+    await db
+      .insertInto("comments")
+      .values(
+        Array.from({ length: APPROVED_BEFORE_CAP + 5 }, (_, i) => ({
+          post_id: postId,
+          parent_id: null,
+          name: "Frequent Writer",
+          email: i % 2 ? email.toUpperCase() : email,
+          text: `frequent ${i}`,
+          status: "approved",
+          created_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+    const id = await comment("pending", { email, name: "Frequent Writer", text: "frequentcapmarker" });
+    const queue = await listComments(db, members.editor, { q: "frequentcapmarker" });
+    expect(queue.items.map((item) => [item.id, item.approvedBefore, item.approvedBeforeCapped])).toEqual([
+      [id, APPROVED_BEFORE_CAP, true],
+    ]);
+    const page = await getAs("editor", "/admin/comments?q=frequentcapmarker");
+    expect(page.body).toContain(`${APPROVED_BEFORE_CAP}+ approved comments before`);
   });
 });
 

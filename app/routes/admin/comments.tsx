@@ -229,9 +229,11 @@ function CommentCard({
           {comment.fromChurch ? <Badge tone="info">Church reply</Badge> : null}
           {!comment.fromChurch ? (
             <Badge tone={comment.approvedBefore > 0 ? "success" : "neutral"}>
-              {comment.approvedBefore > 0
-                ? `${countOf(comment.approvedBefore, "approved comment")} before`
-                : "First comment"}
+              {comment.approvedBefore === 0
+                ? "First comment"
+                : comment.approvedBeforeCapped
+                  ? `${comment.approvedBefore}+ approved comments before`
+                  : `${countOf(comment.approvedBefore, "approved comment")} before`}
             </Badge>
           ) : null}
           {comment.hints.map((hint) => (

@@ -18,6 +18,9 @@ import { asCount, excerptOf, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } f
 export const COMMENT_TABS = ["pending", "approved", "spam", "rejected"] as const;
 export type CommentTab = (typeof COMMENT_TABS)[number];
 
+/** The approved-before count stops here ("100+"): a queue page stays one short index read per comment. */
+export const APPROVED_BEFORE_CAP = 100;
+
 export function isCommentTab(value: string | null | undefined): value is CommentTab {
   return (COMMENT_TABS as readonly string[]).includes(value ?? "");
 }
@@ -42,8 +45,10 @@ export interface QueuedComment {
   post: { title: string; slug: string };
   /** The comment this one answers, when it is a reply. */
   parent: { id: number; name: string; excerpt: string } | null;
-  /** Comments from the same address (any case) approved before this one was written. */
+  /** Comments from the same address (any case) approved before this one was written, up to APPROVED_BEFORE_CAP. */
   approvedBefore: number;
+  /** The count reached the cap: there are at least that many. */
+  approvedBeforeCapped: boolean;
   /** Why it may deserve a closer look ("2 links", "Blocked word: …"); empty for most. */
   hints: string[];
   /** A staff reply: written by a member, shown on the site as from the church. */
@@ -95,12 +100,19 @@ export async function listComments(
     ])
     .select((eb) =>
       eb
-        .selectFrom("comments as earlier")
+        .selectFrom(
+          eb
+            .selectFrom("comments as earlier")
+            .select(sql<number>`1`.as("one"))
+            .where("earlier.status", "=", "approved")
+            .where(sql<boolean>`lower(earlier.email) = lower(c.email)`)
+            .whereRef("earlier.created_at", "<", "c.created_at")
+            .whereRef("earlier.id", "<>", "c.id")
+            // Counted up to the cap: a writer with thousands of comments costs no more than one with a hundred.
+            .limit(APPROVED_BEFORE_CAP)
+            .as("found"),
+        )
         .select((inner) => inner.fn.countAll().as("n"))
-        .where("earlier.status", "=", "approved")
-        .where(sql<boolean>`lower(earlier.email) = lower(c.email)`)
-        .whereRef("earlier.created_at", "<", "c.created_at")
-        .whereRef("earlier.id", "<>", "c.id")
         .as("approved_before"),
     )
     .where("c.status", "=", status)
@@ -131,6 +143,7 @@ export async function listComments(
         ? null
         : { id: row.parent_id, name: row.parent_name ?? "", excerpt: excerptOf(row.parent_text ?? "", 120) },
     approvedBefore: asCount(row.approved_before),
+    approvedBeforeCapped: asCount(row.approved_before) >= APPROVED_BEFORE_CAP,
     hints: commentHints(row, blocklist),
     fromChurch: row.staff_id !== null,
   }));
