@@ -7,7 +7,7 @@ import { COMMENT_BLOCKLIST } from "../../server/staff/comment-hints";
 import { waitingCounts } from "../../server/staff/desk";
 import { moderateComments, replyToComment, type Moderation } from "../../server/staff/moderation";
 import { StaffForbidden, type StaffRole } from "../../server/staff/permissions";
-import { APPROVED_BEFORE_CAP, listComments } from "../../server/staff/rooms/comments";
+import { APPROVED_BEFORE_CAP, listComments, TAB_COUNT_CAP } from "../../server/staff/rooms/comments";
 import { readSetting } from "../../server/staff/settings";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, json, type TestApi } from "./support";
@@ -456,4 +456,26 @@ describe("the dashboard", () => {
     await moderateComments(db, members.editor, [a], "spam");
     expect((await waitingCounts(db, members.editor)).comments).toBe(before);
   });
+});
+
+describe("the tabs' counts", () => {
+  it("stop past the cap (10,000+), and the pages go up to it", async () => {
+    const rows = Array.from({ length: TAB_COUNT_CAP + 1 }, (_, i) => ({
+      post_id: postId,
+      parent_id: null,
+      name: "Old Rejected",
+      email: "old@example.org",
+      text: `old rejected ${i}`,
+      status: "rejected",
+      created_at: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
+    }));
+    for (let start = 0; start < rows.length; start += 1000) await db.insertInto("comments").values(rows.slice(start, start + 1000)).execute();
+    const queue = await listComments(db, members.editor, { status: "rejected" });
+    expect(queue.tabCounts.rejected).toBe(TAB_COUNT_CAP + 1);
+    expect(queue.countCap).toBe(TAB_COUNT_CAP);
+    expect(queue.total).toBe(TAB_COUNT_CAP);
+    expect(queue.pageCount).toBe(TAB_COUNT_CAP / 25);
+    const page = await getAs("editor", "/admin/comments?status=rejected");
+    expect(page.body).toContain("10,000+ comments rejected");
+  }, 60_000);
 });

@@ -128,11 +128,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Comments({ loaderData: queue, actionData }: Route.ComponentProps) {
   const problem = actionData?.problem ?? null;
+  // Counts stop at the cap: "10,000+".
+  const countText = (n: number) =>
+    n > queue.countCap ? `${queue.countCap.toLocaleString("en-GB")}+` : n.toLocaleString("en-GB");
   const tabs = (Object.keys(TAB_LABELS) as CommentTab[]).map((tab) => ({
     value: tab,
     label: TAB_LABELS[tab],
-    count: queue.tabCounts[tab],
+    count: countText(queue.tabCounts[tab]),
   }));
+  const shown = queue.tabCounts[queue.status];
   const { search } = queue;
   const searching = Boolean(search.q || search.from || search.to);
   const actions = ACTIONS_OF[queue.status];
@@ -142,7 +146,7 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
   return (
     <Room
       title="Comments"
-      summary={`${countOf(queue.total, "comment")} ${TAB_LABELS[queue.status].toLowerCase()}${searching ? " matching the search" : ""}${queue.status === "pending" ? ", oldest first" : ", newest first"}`}
+      summary={`${countText(shown)} ${shown === 1 ? "comment" : "comments"} ${TAB_LABELS[queue.status].toLowerCase()}${searching ? " matching the search" : ""}${queue.status === "pending" ? ", oldest first" : ", newest first"}`}
       filters={
         <div className="space-y-4">
           <FilterTabs

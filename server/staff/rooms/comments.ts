@@ -21,6 +21,9 @@ export type CommentTab = (typeof COMMENT_TABS)[number];
 /** The approved-before count stops here ("100+"): a queue page stays one short index read per comment. */
 export const APPROVED_BEFORE_CAP = 100;
 
+/** Tabs count up to here, then say "10,000+" (the pages go up to the cap). */
+export const TAB_COUNT_CAP = 10_000;
+
 export function isCommentTab(value: string | null | undefined): value is CommentTab {
   return (COMMENT_TABS as readonly string[]).includes(value ?? "");
 }
@@ -59,8 +62,9 @@ export interface CommentQueue extends RoomPage<QueuedComment> {
   status: CommentTab;
   /** The search applied (what did not read as a filter is dropped). */
   search: ListFilters;
-  /** How many comments each tab holds. */
+  /** How many comments each tab holds, up to countCap + 1 (more than the cap: say "10,000+"). */
   tabCounts: Record<CommentTab, number>;
+  countCap: number;
 }
 
 export async function listComments(
@@ -108,7 +112,10 @@ export async function listComments(
             .where(sql<boolean>`lower(earlier.email) = lower(c.email)`)
             .whereRef("earlier.created_at", "<", "c.created_at")
             .whereRef("earlier.id", "<>", "c.id")
-            // Counted up to the cap: a writer with thousands of comments costs no more than one with a hundred.
+            // Counted up to the cap: a writer with thousands of comments costs no more than one with a
+            // hundred. The order is the index's: without it PostgreSQL reads the table hoping to find
+            // the hundred early (450 ms at 100,000 comments instead of 1 ms).
+            .orderBy("earlier.created_at", "desc")
             .limit(APPROVED_BEFORE_CAP)
             .as("found"),
         )
@@ -121,15 +128,26 @@ export async function listComments(
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  // Each tab's count under the same search, so the tabs say where the matches are.
-  const counts = await matching
-    .select(["c.status", (eb) => eb.fn.countAll().as("n")])
-    .groupBy("c.status")
-    .execute();
+  // Each tab's count under the same search, so the tabs say where the matches are; counted up to
+  // the cap, in the index's order (so both planners read the index, not the table): the approved
+  // tab of a busy blog costs no more than a page of it.
+  const tabCounts = {} as Record<CommentTab, number>;
+  for (const tab of COMMENT_TABS) {
+    const { n } = await db
+      .selectFrom(
+        matching
+          .select(sql<number>`1`.as("one"))
+          .where("c.status", "=", tab)
+          .orderBy("c.created_at")
+          .orderBy("c.id")
+          .limit(TAB_COUNT_CAP + 1)
+          .as("found"),
+      )
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    tabCounts[tab] = asCount(n);
+  }
   const blocklist = await readSetting(db, COMMENT_BLOCKLIST);
-  const tabCounts = Object.fromEntries(
-    COMMENT_TABS.map((tab) => [tab, asCount(counts.find((row) => row.status === tab)?.n)]),
-  ) as Record<CommentTab, number>;
   const items = rows.map((row): QueuedComment => ({
     id: row.id,
     status: row.status,
@@ -147,5 +165,5 @@ export async function listComments(
     hints: commentHints(row, blocklist),
     fromChurch: row.staff_id !== null,
   }));
-  return { ...pageOf(items, tabCounts[status], page), status, search, tabCounts };
+  return { ...pageOf(items, Math.min(tabCounts[status], TAB_COUNT_CAP), page), status, search, tabCounts, countCap: TAB_COUNT_CAP };
 }
