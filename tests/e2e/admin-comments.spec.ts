@@ -10,18 +10,18 @@ import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "./support
 /**
  * The comment queue (issue 14) in Chromium at 390 px: a visitor comments through the real form,
  * an editor approves it from the queue, and after a reload the comment is on the post page; a
- * bulk action; a staff reply shown as from the church; axe on the queue; screenshots at 390 and
- * 1280 px. The post is the test's own and published long ago, in a month the demo already has:
+ * bulk action; a staff reply shown as from the church; the admin's blocklist and the queue's
+ * hints; axe on the queue and the settings page; screenshots at 390 and 1280 px. The post is the test's own and published long ago, in a month the demo already has:
  * the newest posts, the archives and the comment counts other tests compare do not move.
  */
 
-async function editorSession(marker: string): Promise<{ secret: string; name: string }> {
+async function staffSession(role: "editor" | "admin", marker: string): Promise<{ secret: string; name: string }> {
   const handle = openDatabase({ kind: "sqlite", file: process.env.E2E_DB_FILE! });
   try {
-    const name = `Pastor Editor ${marker}`;
+    const name = `Pastor ${role} ${marker}`;
     const added = await addStaff(
       handle.db,
-      { email: `editor.${marker}@example.com`, name, role: "editor", ministries: [] },
+      { email: `${role}.${marker}@example.com`, name, role, ministries: [] },
       COMMAND_LINE,
       { password: "correct horse battery staple" },
     );
@@ -59,10 +59,29 @@ test.describe("the comment queue", () => {
       content: "<p>A post for the comment queue.</p>",
       publishedAt: "2025-04-02T08:00:00.000Z",
     });
+    const blocked = `jackpot${marker}`;
     const bulk = [1, 2].map((n) =>
-      insertComment({ postId, name: `Bulk ${n} ${marker}`, text: `Cheap deals ${n} https://a.example www.b.example`, status: "pending" }),
+      insertComment({
+        postId,
+        name: `Bulk ${n} ${marker}`,
+        text: `Cheap ${blocked} deals ${n} https://a.example www.b.example`,
+        status: "pending",
+      }),
     );
-    const editor = await editorSession(marker);
+    const editor = await staffSession("editor", marker);
+
+    // The admin adds a word to the blocklist (a word of this test's own: no other comment has it).
+    const admin = await staffSession("admin", marker);
+    const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await signedInAs(adminContext, admin.secret, baseURL);
+    const settings = await adminContext.newPage();
+    await settings.goto("/admin/settings");
+    await settings.getByLabel("Words and phrases to look out for").fill(`casino\n${blocked}`);
+    await settings.getByRole("button", { name: "Save blocklist" }).click();
+    await expect(settings.getByRole("status")).toHaveText("The blocklist is saved.");
+    await expectNoSeriousA11yViolations(settings);
+    await shoot(settings, testInfo, "settings-390");
+    await adminContext.close();
 
     // The visitor, through the real form.
     await gotoPage(page, `/blog/${slug}`);
@@ -86,6 +105,7 @@ test.describe("the comment queue", () => {
     await expect(card).toContainText(`On ${title}`);
     await expect(card).toContainText("First comment");
     await expect(staff.locator(`#comment-${bulk[0]}`)).toContainText("2 links");
+    await expect(staff.locator(`#comment-${bulk[0]}`)).toContainText(`Blocked word: ${blocked}`);
     await expectNoSeriousA11yViolations(staff);
     await shoot(staff, testInfo, "queue-390");
     await staff.setViewportSize({ width: 1280, height: 900 });
