@@ -38,6 +38,12 @@ export interface ModerationResult {
   missing: number;
 }
 
+/** An id a row can have (PostgreSQL's integer): a larger number from a form is no comment, not an error. */
+const MAX_ROW_ID = 2_147_483_647;
+function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+}
+
 function actorOf(member: StaffMember) {
   return { staffId: member.id, name: member.name };
 }
@@ -50,7 +56,8 @@ export async function moderateComments(
   now = new Date(),
 ): Promise<ModerationResult> {
   requirePermission(member, "moderateComments");
-  const wanted = [...new Set(ids)].slice(0, MODERATION_MAX);
+  const asked = [...new Set(ids)].slice(0, MODERATION_MAX);
+  const wanted = asked.filter(isRowId);
   const { status, action, verb } = MODERATIONS[moderation];
   return db.transaction().execute(async (trx) => {
     const result: ModerationResult = { changed: 0, unchanged: 0, missing: 0 };
@@ -58,7 +65,7 @@ export async function moderateComments(
       wanted.length === 0
         ? []
         : await trx.selectFrom("comments").select(["id", "name", "status"]).where("id", "in", wanted).execute();
-    result.missing = wanted.length - rows.length;
+    result.missing = asked.length - rows.length;
     for (const row of rows) {
       if (row.status === status) {
         result.unchanged += 1;
@@ -115,6 +122,7 @@ export async function replyToComment(
   const body = text.replace(/\r\n?/g, "\n").trim();
   if (!body) return { ok: false, message: "Write your reply before sending it." };
   if (body.length > REPLY_MAX) return { ok: false, message: `A reply can have at most ${REPLY_MAX} characters.` };
+  if (!isRowId(parentId)) return { ok: false, message: "That comment no longer exists." };
   return db.transaction().execute(async (trx): Promise<ReplyResult> => {
     const parent = await trx
       .selectFrom("comments")
