@@ -370,6 +370,8 @@ describe("/admin/comments", () => {
       hints: ["2 links"],
       fromChurch: false,
     });
+    // While searching text only the open tab is counted (a search reads every row of a tab it counts).
+    expect(queue.tabCounts).toEqual({ pending: 1 });
     // % and _ are the text itself, not wildcards.
     expect((await listComments(db, members.editor, { q: "100%%" })).items).toEqual([]);
     expect((await listComments(db, members.editor, { q: "REPEAT.writer@" })).items.map((i) => i.id)).toEqual([hinted]);

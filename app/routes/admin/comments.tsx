@@ -134,9 +134,9 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
   const tabs = (Object.keys(TAB_LABELS) as CommentTab[]).map((tab) => ({
     value: tab,
     label: TAB_LABELS[tab],
-    count: countText(queue.tabCounts[tab]),
+    count: queue.tabCounts[tab] === undefined ? undefined : countText(queue.tabCounts[tab]),
   }));
-  const shown = queue.tabCounts[queue.status];
+  const shown = queue.tabCounts[queue.status] ?? 0;
   const { search } = queue;
   const searching = Boolean(search.q || search.from || search.to);
   const actions = ACTIONS_OF[queue.status];

@@ -62,8 +62,11 @@ export interface CommentQueue extends RoomPage<QueuedComment> {
   status: CommentTab;
   /** The search applied (what did not read as a filter is dropped). */
   search: ListFilters;
-  /** How many comments each tab holds, up to countCap + 1 (more than the cap: say "10,000+"). */
-  tabCounts: Record<CommentTab, number>;
+  /**
+   * How many comments each tab holds, up to countCap + 1 (more than the cap: say "10,000+"); while
+   * searching text, the open tab's only.
+   */
+  tabCounts: Partial<Record<CommentTab, number>>;
   countCap: number;
 }
 
@@ -144,11 +147,12 @@ export async function listComments(
           .orderBy("c.created_at", direction)
           .orderBy("c.id", direction)
           .execute();
-  // Each tab's count under the same search, so the tabs say where the matches are; counted up to
-  // the cap, in the index's order (so both planners read the index, not the table): the approved
-  // tab of a busy blog costs no more than a page of it.
-  const tabCounts = {} as Record<CommentTab, number>;
-  for (const tab of COMMENT_TABS) {
+  // Each tab's count under the same filters, counted up to the cap in the index's order (so both
+  // planners read the index, not the table): the approved tab of a busy blog costs no more than a
+  // page of it. A text search reads every row of a tab it counts, so while searching only the
+  // open tab is counted (the other tabs show no number).
+  const tabCounts: Partial<Record<CommentTab, number>> = {};
+  for (const tab of search.q ? [status] : COMMENT_TABS) {
     const { n } = await db
       .selectFrom(
         matching
@@ -182,7 +186,7 @@ export async function listComments(
     fromChurch: row.staff_id !== null,
   }));
   return {
-    ...pageOf(items, Math.min(tabCounts[status], TAB_COUNT_CAP), page),
+    ...pageOf(items, Math.min(tabCounts[status] ?? 0, TAB_COUNT_CAP), page),
     status,
     search,
     tabCounts,
