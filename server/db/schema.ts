@@ -74,9 +74,11 @@ export interface CommentsTable {
   /** Private: never returned by a public endpoint. */
   email: string;
   text: string;
-  /** "pending", "approved" or "rejected"; only approved comments are public. */
+  /** "pending", "approved", "spam" or "rejected"; only approved comments are public. */
   status: string;
   created_at: string;
+  /** The staff member who wrote it, for a staff reply (shown as from the church); null for a visitor's. */
+  staff_id: Generated<number | null>;
 }
 
 export interface SermonCategoriesTable {

@@ -12,6 +12,7 @@ import { listApplications } from "../../server/staff/rooms/applications";
 import { listMessages } from "../../server/staff/rooms/messages";
 import { listPrayerRequests } from "../../server/staff/rooms/prayer-requests";
 import { listSubscribers } from "../../server/staff/rooms/subscribers";
+import { listComments } from "../../server/staff/rooms/comments";
 import { addMember } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
@@ -212,6 +213,28 @@ describe("query plans on a modest scale data set", () => {
     const text = plans.flat().join("\n");
     for (const index of ["posts_image_idx", "posts_author_image_idx", "sermons_image_idx"])
       expect(text).toContain(index);
+  });
+
+  it("the comment queue's tabs, their counts and each comment's approved-before count read indexes (issue 14)", async () => {
+    const editor = await addMember(t.database.db, "editor");
+    const plans = await expectIndexed(async () => {
+      for (const status of ["pending", "approved", "spam", "rejected"]) {
+        await listComments(logged.db, editor, { status });
+        await listComments(logged.db, editor, { status, page: 20 });
+      }
+      await listComments(logged.db, editor, { status: "approved", from: "2025-01-01", to: "2025-06-30" });
+      await waitingCounts(logged.db, editor);
+    });
+    const text = plans.flat().join("\n");
+    // The queries alias the table (c, earlier, parent): no full read of it under any name either.
+    const aliasScans =
+      ENGINE === "sqlite"
+        ? plans.flat().filter((line) => /^SCAN (c|earlier|parent)\b/.test(line) && !/USING (COVERING )?INDEX/.test(line))
+        : plans.flat().filter((line) => /^Seq Scan comments/.test(line));
+    if (process.env.SHOW_PLANS) console.log(text);
+    expect(aliasScans, text).toEqual([]);
+    expect(text).toContain("comments_status_created_idx");
+    expect(text).toContain("comments_email_status_created_idx");
   });
 
   it("the inbox's staff lists, their status, ministry and page filters, and the waiting counts use indexes", async () => {

@@ -16,7 +16,8 @@ export function FilterTabs<T extends string>({
   label: string;
   name: string;
   current: T;
-  options: Array<{ value: T; label: string; count?: number }>;
+  /** A count as a number, or as words already ("10,000+"). */
+  options: Array<{ value: T; label: string; count?: number | string }>;
   defaultValue: T;
 }) {
   const { search } = useLocation();
@@ -38,7 +39,9 @@ export function FilterTabs<T extends string>({
               >
                 {option.label}
                 {option.count !== undefined ? (
-                  <span className="tabular-nums opacity-80">{option.count.toLocaleString("en-GB")}</span>
+                  <span className="tabular-nums opacity-80">
+                    {typeof option.count === "number" ? option.count.toLocaleString("en-GB") : option.count}
+                  </span>
                 ) : null}
               </a>
             </li>
