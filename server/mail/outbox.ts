@@ -147,6 +147,17 @@ export async function markTryFailed(
   return status;
 }
 
+/** Gives back claimed mails not tried (the server went down first): due again at once, no try counted. */
+export async function releaseMails(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("mail_outbox")
+    .set((eb) => ({ lease_until: null, attempts: eb("attempts", "-", 1) }))
+    .where("id", "in", ids)
+    .where("status", "=", "waiting")
+    .execute();
+}
+
 /** How many mails were sent, or are being sent, in the minute before `now`: all processes together. */
 export async function sentInLastMinute(db: Kysely<Database>, now: Date): Promise<number> {
   const since = new Date(now.getTime() - 60_000).toISOString();

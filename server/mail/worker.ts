@@ -3,7 +3,7 @@ import type { MailConfig } from "../config";
 import type { Engine } from "../db/connection";
 import { exclusiveTransaction } from "../db/exclusive";
 import type { Database } from "../db/schema";
-import { claimDueMails, markSent, markTryFailed, sentInLastMinute } from "./outbox";
+import { claimDueMails, markSent, markTryFailed, releaseMails, sentInLastMinute } from "./outbox";
 import { queueBundles, queueDigests } from "./staff-mail";
 import { forgetUnconfirmed } from "./subscriptions";
 import { isPermanent, smtpAnswer, smtpTransport, type MailTransport } from "./transport";
@@ -59,7 +59,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const now = clock();
       const room = mail.perMinute - (await sentInLastMinute(db, now));
       const claimed = await claimDueMails(db, engine, now, Math.min(batchSize, room));
-      for (const item of claimed) {
+      for (const [index, item] of claimed.entries()) {
         try {
           await transport.send(item, mail.from);
           await markSent(db, item.id, clock());
@@ -69,8 +69,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           if (status === "failed") report.failed += 1;
           // The recipient's address stays out of the log (docs: private data never in a log line).
           options.log?.warn(`Mail ${item.id} not sent (try ${item.attempts}${status === "failed" ? ", given up" : ""}): ${smtpAnswer(error)}`);
-          // The server is down or refusing: the rest waits for the next round.
-          if (!isPermanent(error)) return;
+          // The server is down or refusing: the rest waits for the next round, free for any process.
+          if (!isPermanent(error)) {
+            await releaseMails(db, claimed.slice(index + 1).map((rest) => rest.id));
+            return;
+          }
         }
       }
       if (claimed.length < batchSize) return;
