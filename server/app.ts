@@ -146,7 +146,7 @@ export async function buildApp(
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
             intake: bindIntake(createIntake(watched, guard), request.ip),
-            staff: createStaffContext(database.db, request),
+            staff: createStaffContext(database.db, request, { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null }),
           };
         },
       });

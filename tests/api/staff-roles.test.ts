@@ -18,8 +18,8 @@ type Room =
   | "posts" | "sermons" | "staff" | "activity" | "account";
 
 const ALLOWED: Record<StaffRole, readonly Room[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "staff", "activity", "account"],
-  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "account"],
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "staff", "activity", "outbox", "account"],
+  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "account"],
   editor: ["dashboard", "comments", "posts", "sermons", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };
