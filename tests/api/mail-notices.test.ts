@@ -4,7 +4,7 @@ import { saveNoticeChoices } from "../../server/mail/notices";
 import type { MailWorker } from "../../server/mail/worker";
 import type { StaffMember } from "../../server/staff/accounts";
 import { createTestApi, type TestApi } from "./support";
-import { addMember } from "./staff-support";
+import { addMember, runCli } from "./staff-support";
 import { fakeClock, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 
 /**
@@ -202,5 +202,26 @@ describe("digestSlot", () => {
     expect(digestSlot(new Date("2026-03-02T04:59:00Z"), "07:00")).toEqual({ at: new Date("2026-03-01T05:00:00Z"), day: "2026-03-01" });
     expect(digestSlot(new Date("2026-03-02T05:00:00Z"), "07:00")).toEqual({ at: new Date("2026-03-02T05:00:00Z"), day: "2026-03-02" });
     expect(digestSlot(new Date("2026-03-02T23:30:00Z"), "00:30")).toEqual({ at: new Date("2026-03-02T22:30:00Z"), day: "2026-03-03" });
+  });
+});
+
+describe("staff one-time links", () => {
+  it("the command line's invitation and reset are mailed with the link it prints", async () => {
+    const clock = fakeClock(new Date(Date.now() + 1000 * 3600_000));
+    const worker = testWorker(t.database.db, t.database.engine, sink.port, clock.now);
+    try {
+      const email = `invited-${process.pid}@example.org`;
+      const added = await runCli(t.database.db, ["add", "--email", email, "--name", "Invited Person", "--role", "editor"]);
+      expect(added.code).toBe(0);
+      const reset = await runCli(t.database.db, ["reset", "--email", email]);
+      await worker.tick();
+      const mails = sink.received.filter((mail) => mail.to === email);
+      expect(mails.map((mail) => mail.subject)).toEqual(["Your Kingdom Light Ministries staff account", "Your Kingdom Light Ministries staff account"]);
+      expect(mails[0]!.text).toContain(added.out.at(-1)!);
+      expect(mails[1]!.text).toContain(reset.out.at(-1)!);
+      expect(mails[1]!.text).toContain("Hello Invited Person,");
+    } finally {
+      await worker.stop();
+    }
   });
 });
