@@ -43,6 +43,11 @@ export interface MailWorker {
 
 const HOUSEKEEPING_MS = 10 * 60_000;
 
+/** An SMTP answer with every email address in it blanked out. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>@"']+@[^\s<>@"']+/g, "[address]");
+}
+
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, engine, siteUrl, mail } = options;
   const clock = options.clock ?? (() => new Date());
@@ -67,8 +72,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         } catch (error) {
           const status = await markTryFailed(db, item, smtpAnswer(error), isPermanent(error), clock());
           if (status === "failed") report.failed += 1;
-          // The recipient's address stays out of the log (docs: private data never in a log line).
-          options.log?.warn(`Mail ${item.id} not sent (try ${item.attempts}${status === "failed" ? ", given up" : ""}): ${smtpAnswer(error)}`);
+          // No address in the log (private data never in a log line): the answer often quotes it.
+          options.log?.warn(`Mail ${item.id} not sent (try ${item.attempts}${status === "failed" ? ", given up" : ""}): ${withoutAddresses(smtpAnswer(error))}`);
           // The server is down or refusing: the rest waits for the next round, free for any process.
           if (!isPermanent(error)) {
             await releaseMails(db, claimed.slice(index + 1).map((rest) => rest.id));

@@ -225,3 +225,31 @@ describe("staff one-time links", () => {
     }
   });
 });
+
+describe("who is told of a pending comment", () => {
+  it("those who moderate (editors too), by daily digest; a ministry leader not", async () => {
+    const at = new Date().toISOString();
+    const post = await t.database.db
+      .insertInto("posts")
+      .values({ slug: `notice-post-${process.pid}`, title: "A post", excerpt: "", content: "<p>x</p>", author: "A", author_image: null, image: null, category_id: null, quote: null, status: "published", featured: 0, published_at: at, created_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const response = await t.post("/api/comments/create/", { post_slug: `notice-post-${process.pid}`, name: "Commenter", email: "c@example.org", text: "Amen" });
+    expect(response.statusCode).toBe(201);
+    const comment = await t.database.db.selectFrom("comments").select("id").where("post_id", "=", post.id).executeTakeFirstOrThrow();
+    const notices = await t.database.db
+      .selectFrom("staff_notices")
+      .select(["staff_id", "delivery"])
+      .where("kind", "=", "comments")
+      .where("item_id", "=", comment.id)
+      .where("staff_id", "in", [admin.id, leader.id, editor.id, youthLeader.id])
+      .execute();
+    expect(new Map(notices.map((row) => [row.staff_id, row.delivery]))).toEqual(
+      new Map([
+        [admin.id, "digest"],
+        [leader.id, "digest"],
+        [editor.id, "digest"],
+      ]),
+    );
+  });
+});
