@@ -15,7 +15,7 @@ import { createTestApi, type TestApi } from "./support";
  */
 type Room =
   | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
-  | "posts" | "sermons" | "staff" | "activity" | "account";
+  | "posts" | "sermons" | "newsletter" | "staff" | "activity" | "outbox" | "account";
 
 const ALLOWED: Record<StaffRole, readonly Room[]> = {
   admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "staff", "activity", "outbox", "account"],

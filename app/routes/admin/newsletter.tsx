@@ -26,7 +26,8 @@ interface Draft {
 }
 
 type ActionAnswer =
-  { step: "confirm"; draft: Draft; count: number } | { step: "edit"; draft: Draft; message: string; field?: string };
+  | { step: "confirm"; draft: Draft; count: number }
+  | { step: "edit"; draft: Draft; message: string; field?: string; tested?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("manageSubscribers");
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "test") {
     const problem = await context.staff.mail.sendNewsletterTest(draft);
     if (problem) return refuse(problem);
-    return data<ActionAnswer>({ step: "edit", draft, message: "" });
+    return data<ActionAnswer>({ step: "edit", draft, message: "", tested: true });
   }
   if (intent === "review") {
     const { confirmed } = await context.staff.mail.newsletter();
@@ -51,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (confirmed === 0) return refuse({ message: "Nobody has confirmed a subscription yet." });
     return data<ActionAnswer>({ step: "confirm", draft, count: confirmed });
   }
+  // Back from the confirm step: the form again, as it was.
+  if (intent === "edit") return data<ActionAnswer>({ step: "edit", draft, message: "" });
   if (intent === "send") {
     const result = await context.staff.mail.sendNewsletter(draft, Number(textOf(form, "count")));
     if ("message" in result) return refuse(result);
@@ -89,7 +92,7 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
         {page.done === "sent" ? (
           <Notice tone="success">The newsletter is on its way: the counts below follow it.</Notice>
         ) : null}
-        {answer?.step === "edit" && answer.message === "" ? (
+        {answer?.step === "edit" && answer.tested ? (
           <Notice tone="success">A test copy is on its way to your address.</Notice>
         ) : null}
         {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
