@@ -20,6 +20,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe("mail", () => {
+  // Playwright reads the fixtures a hook uses from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "one browser is enough: the pages are server-rendered");
   });
