@@ -177,3 +177,13 @@ export async function countByStatus(db: Kysely<Database>, batch?: string): Promi
   for (const row of await query.execute()) counts[row.status as MailStatus] = Number(row.n);
   return counts;
 }
+
+/** Sent mails and staff notices are kept this long (the outbox's history), then deleted. */
+export const KEPT_MS = 90 * 24 * 60 * 60_000;
+
+/** Deletes sent mails and mailed notices older than KEPT_MS; failed and waiting mails stay. */
+export async function pruneOld(db: Kysely<Database>, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - KEPT_MS).toISOString();
+  await db.deleteFrom("mail_outbox").where("status", "=", "sent").where("sent_at", "<", before).execute();
+  await db.deleteFrom("staff_notices").where("mailed_at", "is not", null).where("created_at", "<", before).execute();
+}

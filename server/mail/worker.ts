@@ -3,7 +3,7 @@ import type { MailConfig } from "../config";
 import type { Engine } from "../db/connection";
 import { exclusiveTransaction } from "../db/exclusive";
 import type { Database } from "../db/schema";
-import { claimDueMails, markSent, markTryFailed, releaseMails, sentInLastMinute } from "./outbox";
+import { claimDueMails, markSent, markTryFailed, pruneOld, releaseMails, sentInLastMinute } from "./outbox";
 import { queueBundles, queueDigests } from "./staff-mail";
 import { forgetUnconfirmed } from "./subscriptions";
 import { isPermanent, smtpAnswer, smtpTransport, type MailTransport } from "./transport";
@@ -92,6 +92,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       lastHousekeeping = now.getTime();
       const forgotten = await forgetUnconfirmed(db, now);
       if (forgotten > 0) options.log?.info(`Forgot ${forgotten} newsletter addresses never confirmed in 30 days`);
+      await pruneOld(db, now);
     }
     report.queued = await exclusiveTransaction(db, engine, "mail-notices", async (trx) => {
       return (await queueBundles(trx, siteUrl, now)) + (await queueDigests(trx, siteUrl, now));
