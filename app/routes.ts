@@ -55,6 +55,7 @@ export default [
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/subscribers/export", "routes/admin/subscribers-export.ts"),
     route("admin/posts", "routes/admin/posts.tsx"),
     route("admin/sermons", "routes/admin/sermons.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),

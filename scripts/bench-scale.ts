@@ -9,35 +9,15 @@
 //                   -10 (root only) while measuring: on a machine shared with other work, the
 //                   p99 then measures this code rather than the neighbours' load
 // Env: BENCH_SCALE_PORT (4600), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
-import { execFileSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Engine } from "../server/db/connection";
 import { openDatabase } from "../server/db/connection";
 import { migrateToLatest } from "../server/db/migrate";
 import { seedScaleContent } from "../server/db/seed/scale";
+import { createBenchDatabase, exitWith, measure, option, raisePriority, runBench, type Row } from "./lib/latency-bench";
 import { startProductionServer } from "./lib/production-server";
-import { createThrowawayDatabase } from "./lib/throwaway-postgres";
 
-const BUDGET_MS = 50;
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4600);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const WARMUP_ROUNDS = 5;
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-interface Row {
-  call: string;
-  p50: number;
-  p99: number;
-  max: number;
-  samples: number;
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(`${ORIGIN}${url}`);
@@ -104,51 +84,6 @@ async function calls(): Promise<string[]> {
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** --priority: nice -10 for the server, this process and the PostgreSQL backends of `database`. */
-function raisePriority(server: ChildProcess, database: string | null): void {
-  if (!process.argv.includes("--priority")) return;
-  const pids = [process.pid, server.pid!];
-  if (database) {
-    const ps = execFileSync("ps", ["-eo", "pid=,args="], { encoding: "utf8" });
-    for (const line of ps.split("\n")) {
-      if (line.includes(`postgres: `) && line.includes(` ${database} `)) pids.push(Number(line.trim().split(/\s+/)[0]));
-    }
-  }
-  for (const pid of pids) os.setPriority(pid, -10);
-}
-
-async function measure(urls: string[], samples: number, warmedUp: () => void = () => {}): Promise<Row[]> {
-  const times = new Map(urls.map((url) => [url, [] as number[]]));
-  // Round-robin: a burst of load from elsewhere on the machine hits every call alike.
-  for (let round = 0; round < WARMUP_ROUNDS + samples; round++) {
-    if (round === WARMUP_ROUNDS) warmedUp();
-    for (const url of urls) {
-      const started = performance.now();
-      const response = await fetch(`${ORIGIN}${url}`);
-      await response.arrayBuffer();
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
-      if (round >= WARMUP_ROUNDS) times.get(url)!.push(elapsed);
-    }
-  }
-  return urls.map((url) => {
-    const sorted = times.get(url)!.sort((a, b) => a - b);
-    return { call: url, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, samples };
-  });
-}
-
-async function createDatabase(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (engine === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
-    return { url: `sqlite:${path.join(dir, "scale.db")}`, drop: async () => fs.rmSync(dir, { recursive: true }) };
-  }
-  return createThrowawayDatabase(PG_ADMIN_URL, `bench_scale_${process.pid}`);
-}
-
 /** The production server on `databaseUrl`, measured, then stopped. */
 async function measureServer(databaseUrl: string, samples: number): Promise<Row[]> {
   const server = await startProductionServer({
@@ -161,7 +96,7 @@ async function measureServer(databaseUrl: string, samples: number): Promise<Row[
   });
   try {
     const name = databaseUrl.startsWith("postgres") ? new URL(databaseUrl).pathname.slice(1) : null;
-    return await measure(await calls(), samples, () => raisePriority(server.child, name));
+    return await measure(await calls(), { origin: ORIGIN, samples, warmedUp: () => raisePriority(server.child, name) });
   } finally {
     await server.stop();
   }
@@ -170,7 +105,7 @@ async function measureServer(databaseUrl: string, samples: number): Promise<Row[
 async function benchEngine(engine: Engine, samples: number): Promise<{ seedSeconds: number; rows: Row[] }> {
   const existing = option("database");
   if (existing) return { seedSeconds: 0, rows: await measureServer(existing, samples) };
-  const database = await createDatabase(engine);
+  const database = await createBenchDatabase(engine, "bench_scale");
   try {
     const handle = openDatabase(
       engine === "sqlite"
@@ -191,69 +126,4 @@ async function benchEngine(engine: Engine, samples: number): Promise<{ seedSecon
   }
 }
 
-function table(engine: Engine, seedSeconds: number, rows: Row[]): string {
-  const lines = [
-    `${engine === "sqlite" ? "SQLite" : "PostgreSQL"}: seeded in ${seedSeconds.toFixed(1)} s, ${rows[0]?.samples ?? 0} samples per call`,
-    "",
-    "| call | p50 ms | p99 ms | max ms |",
-    "| --- | ---: | ---: | ---: |",
-    ...rows.map(
-      (row) =>
-        `| \`${row.call}\` | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)}${row.p99 > BUDGET_MS ? " ✗" : ""} | ${row.max.toFixed(1)} |`,
-    ),
-  ];
-  return lines.join("\n");
-}
-
-async function main(): Promise<number> {
-  if (!fs.existsSync("build/server/index.js")) {
-    console.error("No build: run `npm run build` first.");
-    return 2;
-  }
-  const engineOption = option("engine");
-  if (engineOption !== undefined && engineOption !== "sqlite" && engineOption !== "postgres") {
-    console.error("--engine must be sqlite or postgres");
-    return 2;
-  }
-  const engines: Engine[] = option("database")
-    ? [option("database")!.startsWith("postgres") ? "postgres" : "sqlite"]
-    : engineOption
-      ? [engineOption]
-      : ["sqlite", "postgres"];
-  const samples = Number(option("samples") ?? 200);
-  if (!Number.isInteger(samples) || samples < 10) {
-    console.error("--samples must be an integer of at least 10");
-    return 2;
-  }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
-  const priority = process.argv.includes("--priority") ? ", --priority (nice -10)" : "";
-  console.log(`bench:scale ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${load}${priority}`);
-  const results: Record<string, { seedSeconds: number; rows: Row[] }> = {};
-  let over = 0;
-  for (const engine of engines) {
-    const result = await benchEngine(engine, samples);
-    results[engine] = result;
-    over += result.rows.filter((row) => row.p99 > BUDGET_MS).length;
-    if (!process.argv.includes("--json")) console.log(`\n${table(engine, result.seedSeconds, result.rows)}`);
-  }
-  if (process.argv.includes("--json")) console.log(JSON.stringify(results, null, 2));
-  console.log(
-    `\nload average after: ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(", ")}`,
-  );
-  if (over > 0) console.error(`\n${over} call(s) over the ${BUDGET_MS} ms p99 budget.`);
-  return over > 0 ? 1 : 0;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(runBench("bench:scale", benchEngine));

@@ -6,6 +6,7 @@ import * as searchAndIndexes from "./migrations/002_search_and_indexes";
 import * as imageIndexes from "./migrations/003_image_indexes";
 import * as staff from "./migrations/004_staff";
 import * as settings from "./migrations/005_settings";
+import * as inbox from "./migrations/007_inbox";
 import * as mail from "./migrations/008_mail";
 import type { Database } from "./schema";
 
@@ -21,6 +22,7 @@ const migrations: Migration[] = [
   { name: "003_image_indexes", up: imageIndexes.up },
   { name: "004_staff", up: staff.up },
   { name: "005_settings", up: settings.up },
+  { name: "007_inbox", up: inbox.up },
   { name: "008_mail", up: mail.up },
 ];
 

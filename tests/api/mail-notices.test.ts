@@ -40,9 +40,11 @@ beforeEach(async () => {
   sink.received.length = 0;
   // Each test starts with nothing waiting to be mailed.
   await t.database.db.updateTable("staff_notices").set({ mailed_at: "2000-01-01T00:00:00.000Z" }).where("mailed_at", "is", null).execute();
-  await t.database.db.updateTable("prayer_requests").set({ handled_at: "2000-01-01T00:00:00.000Z" }).execute();
-  await t.database.db.updateTable("ministry_applications").set({ handled_at: "2000-01-01T00:00:00.000Z" }).execute();
-  await t.database.db.updateTable("contact_messages").set({ handled_at: "2000-01-01T00:00:00.000Z" }).execute();
+  // Everything already there dealt with (the inbox's Done): nothing waits.
+  const done = { status: "done", handled_at: "2000-01-01T00:00:00.000Z" };
+  await t.database.db.updateTable("prayer_requests").set(done).execute();
+  await t.database.db.updateTable("ministry_applications").set(done).execute();
+  await t.database.db.updateTable("contact_messages").set(done).execute();
   await t.database.db.deleteFrom("staff_notice_choices").execute();
 });
 
@@ -187,7 +189,7 @@ describe("the daily digest", () => {
     try {
       await application("music");
       await t.database.db.updateTable("staff_notices").set({ created_at: new Date(seven.getTime() + 3600_000).toISOString() }).where("mailed_at", "is", null).execute();
-      await t.database.db.updateTable("ministry_applications").set({ handled_at: new Date().toISOString() }).execute();
+      await t.database.db.updateTable("ministry_applications").set({ status: "done", handled_at: new Date().toISOString() }).execute();
       clock.set(new Date(seven.getTime() + 24 * 3600_000));
       await worker.tick();
       expect(sink.received).toEqual([]);

@@ -109,7 +109,7 @@ const SPEAKERS = [
 ];
 
 /** mulberry32: small, fast and good enough to spread demo rows. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -135,7 +135,7 @@ function named(names: readonly string[]): SeedCategory[] {
 }
 
 /** Inserts rows in batches small enough for either engine's bound-parameter limit. */
-async function insertBatches<T extends keyof Database>(
+export async function insertBatches<T extends keyof Database>(
   trx: Transaction<Database>,
   table: T,
   rows: Array<Insertable<Database[T]>>,
