@@ -131,3 +131,23 @@ describe("/admin/newsletter", () => {
     expect(await t.database.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
 });
+
+describe("/admin/staff's one-time links", () => {
+  it("an invitation and a new link are mailed to the person, with the link the page shows", async () => {
+    const email = "invited-by-page@example.org";
+    const invited = await post(admin, "/admin/staff", { intent: "invite", name: "Page Invitee", email, role: "editor" });
+    expect(invited.statusCode).toBe(200);
+    const shown = /\/admin\/welcome\/[A-Za-z0-9_-]+/.exec(invited.body)![0];
+    const mails = await t.database.db.selectFrom("mail_outbox").select(["kind", "text_body"]).where("recipient", "=", email).execute();
+    expect(mails.map((mail) => mail.kind)).toEqual(["staff-invitation"]);
+    expect(mails[0]!.text_body).toContain(`${SITE_URL}${shown}`);
+
+    const member = await t.database.db.selectFrom("staff").select("id").where("email_normalized", "=", email).executeTakeFirstOrThrow();
+    const again = await post(admin, "/admin/staff", { intent: "link", staff: String(member.id) });
+    expect(again.statusCode).toBe(200);
+    const second = /\/admin\/welcome\/[A-Za-z0-9_-]+/.exec(again.body)![0];
+    const both = await t.database.db.selectFrom("mail_outbox").select("text_body").where("recipient", "=", email).orderBy("id").execute();
+    expect(both).toHaveLength(2);
+    expect(both[1]!.text_body).toContain(`${SITE_URL}${second}`);
+  });
+});
