@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("manageSubscribers");
   const overview = await context.staff.mail.newsletter();
   const url = new URL(request.url);
-  return { ...overview, done: url.searchParams.get("done") };
+  return { ...overview, done: url.searchParams.get("done"), outbox: context.staff.can("manageSettings") };
 }
 
 interface Draft {
@@ -197,7 +197,7 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
                 <p>
                   {batch.counts.sent.toLocaleString("en-GB")} sent · {batch.counts.waiting.toLocaleString("en-GB")}{" "}
                   waiting · {batch.counts.failed.toLocaleString("en-GB")} failed
-                  {batch.counts.failed > 0 ? (
+                  {batch.counts.failed > 0 && page.outbox ? (
                     <>
                       {" "}
                       (
