@@ -59,6 +59,8 @@ export default [
     route("admin/subscribers/export", "routes/admin/subscribers-export.ts"),
     route("admin/posts", "routes/admin/posts.tsx"),
     route("admin/sermons", "routes/admin/sermons.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

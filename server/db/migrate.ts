@@ -8,6 +8,7 @@ import * as staff from "./migrations/004_staff";
 import * as settings from "./migrations/005_settings";
 import * as moderation from "./migrations/006_moderation";
 import * as inbox from "./migrations/007_inbox";
+import * as mail from "./migrations/008_mail";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -24,6 +25,7 @@ const migrations: Migration[] = [
   { name: "005_settings", up: settings.up },
   { name: "006_moderation", up: moderation.up },
   { name: "007_inbox", up: inbox.up },
+  { name: "008_mail", up: mail.up },
 ];
 
 /** Every migration's name, in the order they apply. */

@@ -19,6 +19,6 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions): S
     posts: createPostService(db, options.engine),
     comments: createCommentService(db),
     sermons: createSermonService(db, options.engine),
-    submissions: createSubmissionService(db),
+    submissions: createSubmissionService(db, options.siteUrl),
   };
 }

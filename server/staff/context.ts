@@ -48,6 +48,7 @@ import {
   type ReplyResult,
 } from "./moderation";
 import { readSetting } from "./settings";
+import { createStaffMail, type MailFacts, type StaffMail } from "../mail/staff-desk";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -134,6 +135,9 @@ export interface StaffContext {
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
   activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
   activityOf(itemType: ItemType, itemId: string | number): Promise<ActivityRow[]>;
+
+  /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
+  mail: StaffMail;
 }
 
 /** Who may read an item's history besides an admin: those who may open the item. */
@@ -177,12 +181,13 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-export function createStaffContext(db: Kysely<Database>, request: FastifyRequest): StaffContext {
+export function createStaffContext(db: Kysely<Database>, request: FastifyRequest, mail?: MailFacts): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
     https: isHttpsRequest(request),
     forbidden: isForbiddenStaffRequest(request),
     ip: request.ip,
+    mail,
   });
 }
 
@@ -192,11 +197,15 @@ export interface StaffRequestFacts {
   https: boolean;
   forbidden: boolean;
   ip: string;
+  /** Where links in mails point, and whether SMTP_URL is set (the outbox's banner); unset in some tests. */
+  mail?: MailFacts;
 }
+
+const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
 
 export function staffContextOf(
   db: Kysely<Database>,
-  { session, https, forbidden, ip }: StaffRequestFacts,
+  { session, https, forbidden, ip, mail = NO_MAIL_FACTS }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
   const actor = member ? { staffId: member.id, name: member.name } : null;
@@ -282,7 +291,7 @@ export function staffContextOf(
     async inviteStaff(details) {
       require("manageStaff");
       try {
-        const added = await addStaff(db, details, actor!);
+        const added = await addStaff(db, details, actor!, { siteUrl: mail.siteUrl });
         return { member: added.member, linkToken: added.linkToken! };
       } catch (error) {
         return asProblem(error);
@@ -319,7 +328,7 @@ export function staffContextOf(
       const target = await findStaffById(db, staffId);
       if (!target) return NO_SUCH_ACCOUNT;
       if (!target.active) return { message: `${target.name}'s account is disabled: enable it first.` };
-      return { member: target, linkToken: await resetLink(db, target, actor!) };
+      return { member: target, linkToken: await resetLink(db, target, actor!, new Date(), mail.siteUrl) };
     },
 
     async moderateComments(ids, moderation) {
@@ -362,5 +371,7 @@ export function staffContextOf(
         if (rows.length >= result.total || result.rows.length === 0) return rows;
       }
     },
+
+    mail: createStaffMail(db, mail, require),
   };
 }
