@@ -1,9 +1,20 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "../../contract/submissions";
-import type { Database } from "../db/schema";
+import type { Database, MinistryApplicationsTable } from "../db/schema";
 import { messageItem, queueNotices } from "../mail/notices";
 import { subscribe } from "../mail/subscriptions";
 import type { SubmissionService } from "./types";
+import { interestsOf, splitName, volunteerMinistryOf } from "./volunteers";
+
+/** An application and its ministry's notices, in the submission's transaction. */
+async function storeApplication(
+  trx: Transaction<Database>,
+  values: Insertable<MinistryApplicationsTable>,
+): Promise<{ id: number }> {
+  const row = await trx.insertInto("ministry_applications").values(values).returning("id").executeTakeFirstOrThrow();
+  await queueNotices(trx, { kind: "applications", id: Number(row.id), ministry: values.ministry });
+  return { id: Number(row.id) };
+}
 
 /**
  * What visitors send: one row per submission, nothing of it ever read back by a public endpoint.
@@ -16,6 +27,27 @@ export function createSubmissionService(db: Kysely<Database>, siteUrl: string): 
   return {
     contact: (input: ContactInput) =>
       db.transaction().execute(async (trx) => {
+        const volunteering = volunteerMinistryOf(input);
+        if (volunteering) {
+          const { first, last } = splitName(input.name);
+          const interests = interestsOf(input.message);
+          return storeApplication(trx, {
+            ministry: volunteering,
+            first_name: first,
+            last_name: last,
+            email: input.email,
+            phone: input.phone,
+            subject: input.subject,
+            message: input.message,
+            specific_interest: "",
+            age_group: "",
+            extra: JSON.stringify({
+              ...input.additionalDetails,
+              ...(interests.length > 0 ? { areasOfInterest: interests.join(", ") } : {}),
+            }),
+            created_at: now(),
+          });
+        }
         const row = await trx
           .insertInto("contact_messages")
           .values({
@@ -56,27 +88,21 @@ export function createSubmissionService(db: Kysely<Database>, siteUrl: string): 
       }),
 
     ministry: (input: MinistryInput, extra: Record<string, unknown>) =>
-      db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("ministry_applications")
-          .values({
-            ministry: input.ministry,
-            first_name: input.first_name,
-            last_name: input.last_name,
-            email: input.email,
-            phone: input.phone,
-            subject: input.subject,
-            message: input.message,
-            specific_interest: input.specific_interest,
-            age_group: input.age_group,
-            extra: JSON.stringify(extra),
-            created_at: now(),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await queueNotices(trx, { kind: "applications", id: Number(row.id), ministry: input.ministry });
-        return { id: Number(row.id) };
-      }),
+      db.transaction().execute((trx) =>
+        storeApplication(trx, {
+          ministry: input.ministry,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          specific_interest: input.specific_interest,
+          age_group: input.age_group,
+          extra: JSON.stringify(extra),
+          created_at: now(),
+        }),
+      ),
 
     subscribe: (input: NewsletterInput) => db.transaction().execute((trx) => subscribe(trx, siteUrl, input)),
   };

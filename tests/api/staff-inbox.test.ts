@@ -446,6 +446,30 @@ describe(`the inbox (${ENGINE})`, () => {
     await db.deleteFrom("ministry_applications").where("id", "=", application).execute();
   });
 
+  it("keeps the hospitality page's volunteer form with the applications, where hospitality's leaders see it", async () => {
+    const email = "volunteer.hospitality@example.org";
+    const sent = await t.post("/api/contact/contact/submit/", {
+      name: "Tariro Chuma",
+      email,
+      message: "I love welcoming people.\n\nAreas of Interest:\n- Greeter\n- Parking Team",
+      subject: MINISTRY_CONTACT_SUBJECTS.hospitality,
+      additionalDetails: { submittedOn: "2026-11-24T08:00:00.000Z" },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await db.selectFrom("contact_messages").select("id").where("email", "=", email).execute()).toEqual([]);
+    const row = await db.selectFrom("ministry_applications").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ministry: "hospitality", first_name: "Tariro", last_name: "Chuma", status: "new" });
+    expect(JSON.parse(row.extra)).toEqual({ submittedOn: "2026-11-24T08:00:00.000Z", areasOfInterest: "Greeter, Parking Team" });
+
+    const hospitalityLeader = await addMember(db, "ministry-leader", { email: "inbox-hospitality@example.org", ministries: ["hospitality"] });
+    const session = await sessionOf(db, hospitalityLeader.id);
+    const page = await t.inject({ method: "GET", url: "/admin/applications", headers: { cookie: `staff_session=${session.secret}` } });
+    expect(page.statusCode).toBe(200);
+    expect(textOf(page.body)).toContain("Tariro Chuma");
+    expect(textOf(page.body)).toContain("Greeter, Parking Team");
+    await db.deleteFrom("ministry_applications").where("id", "=", row.id).execute();
+  });
+
   it("gives an anonymous request no staff answer at all", async () => {
     const paths = [
       `/admin/messages/${ids.contact}`,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
+import { interestsOf } from "../../services/volunteers";
 import { ministryOfMessage, scopedMessages } from "../desk";
 import { requirePermission } from "../permissions";
 import {
@@ -54,15 +55,6 @@ export interface MessageDetail extends Omit<MessageSummary, "status" | "assignee
 
 export interface MessageList extends RoomPage<MessageSummary> {
   filter: ReturnType<typeof echoFilter>;
-}
-
-/**
- * The hospitality form appends the volunteer's choices to the message (SPEC §5: a blank line, the
- * heading "Areas of Interest:", then one "- label" a line); the inbox shows them apart.
- */
-export function interestsOf(message: string): string[] {
-  const match = /(?:^|\n\n)Areas of Interest:\n((?:- .*(?:\n|$))+)\s*$/.exec(message);
-  return match ? match[1]!.split("\n").flatMap((line) => (line.startsWith("- ") ? [line.slice(2).trim()] : [])) : [];
 }
 
 /** What a message's search looks in. */
