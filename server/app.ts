@@ -25,6 +25,7 @@ import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
 import { createStaffContext } from "./staff/context";
 import { registerStaffGuard } from "./staff/http";
+import { registerSermonAudio } from "./staff/audio";
 import { canonicalPath, isStaffPath } from "./staff/areas";
 import type { Services } from "./services/types";
 
@@ -122,6 +123,8 @@ export async function buildApp(
     useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
     await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake });
     registerStaffGuard(site, { db: database.db, config, crossSite });
+    // A sermon's audio upload: streamed to disk, never through React Router's small body limit.
+    await registerSermonAudio(site, { db: database.db, mediaDir: config.mediaDir });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,

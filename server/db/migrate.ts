@@ -6,6 +6,7 @@ import * as searchAndIndexes from "./migrations/002_search_and_indexes";
 import * as imageIndexes from "./migrations/003_image_indexes";
 import * as staff from "./migrations/004_staff";
 import * as settings from "./migrations/005_settings";
+import * as sermonMedia from "./migrations/010_sermon_media";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -20,6 +21,7 @@ const migrations: Migration[] = [
   { name: "003_image_indexes", up: imageIndexes.up },
   { name: "004_staff", up: staff.up },
   { name: "005_settings", up: settings.up },
+  { name: "010_sermon_media", up: sermonMedia.up },
 ];
 
 /** Every migration's name, in the order they apply. */
