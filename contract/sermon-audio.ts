@@ -14,7 +14,8 @@ export const AUDIO_OUTCOMES = {
   uploaded: "The audio is uploaded.",
   missing: "Choose an MP3 or M4A file to upload.",
   "not-audio": "That file is not MP3 or M4A audio (its contents were checked, not its name). Nothing was stored.",
-  "too-large": "That file is larger than 100 MB. Nothing was stored. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).",
+  "too-large":
+    "That file is larger than 100 MB. Nothing was stored. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).",
   unreadable: "The audio's length could not be read from that file. Nothing was stored.",
 } as const;
 export type AudioOutcome = keyof typeof AUDIO_OUTCOMES;
@@ -37,4 +38,11 @@ export function clockDuration(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   const rest = String(s % 60).padStart(2, "0");
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
+}
+
+/** The API's `time` when the audio file gives the length: "45 min", "1 hr 5 min". */
+export function durationText(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const h = Math.floor(minutes / 60);
+  return h > 0 ? `${h} hr${minutes % 60 ? ` ${minutes % 60} min` : ""}` : `${minutes} min`;
 }

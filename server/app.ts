@@ -69,7 +69,11 @@ export async function buildApp(
     },
   });
   limitConnections(app.server, config.connections, config.trustProxy);
-  const services = createServices(database.db, { siteUrl: config.siteUrl, engine: database.engine });
+  const services = createServices(database.db, {
+    siteUrl: config.siteUrl,
+    engine: database.engine,
+    mediaDir: config.mediaDir,
+  });
   registerRequestChecks(app, config);
   const limits = await registerRateLimits(app, config, app.log);
   const staticFiles = options.clientBuild?.clientDir ? topLevelFiles(options.clientBuild.clientDir) : new Set<string>();
@@ -144,7 +148,7 @@ export async function buildApp(
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
             intake: bindIntake(createIntake(watched, guard), request.ip),
-            staff: createStaffContext(database.db, request),
+            staff: createStaffContext(database.db, request, { mediaDir: config.mediaDir }),
           };
         },
       });

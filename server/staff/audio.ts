@@ -11,7 +11,7 @@ import { AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "../../contr
 import type { Database } from "../db/schema";
 import { AUDIO_DIR } from "../media/index";
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD } from "./http";
-import { attachAudio, sermonSlug } from "./sermons";
+import { attachAudio, removeAudioFile, sermonSlug } from "./sermons";
 
 /**
  * POST /admin/sermons/:id/audio (issue 15): a sermon's MP3 or M4A, up to 100 MB, posted by a plain
@@ -37,7 +37,13 @@ export function sniffAudio(head: Buffer): AudioExtension | null {
   }
   if (head.length >= 3 && head.toString("latin1", 0, 3) === "ID3") return "mp3";
   // An MPEG audio frame header: 11 sync bits, MPEG version not reserved, Layer III.
-  if (head.length >= 4 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0 && (head[1]! & 0x18) !== 0x08 && (head[1]! & 0x06) === 0x02) {
+  if (
+    head.length >= 4 &&
+    head[0] === 0xff &&
+    (head[1]! & 0xe0) === 0xe0 &&
+    (head[1]! & 0x18) !== 0x08 &&
+    (head[1]! & 0x06) === 0x02
+  ) {
     return "mp3";
   }
   return null;
@@ -58,7 +64,10 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-export async function registerSermonAudio(scope: FastifyInstance, options: { db: Kysely<Database>; mediaDir: string }): Promise<void> {
+export async function registerSermonAudio(
+  scope: FastifyInstance,
+  options: { db: Kysely<Database>; mediaDir: string },
+): Promise<void> {
   await scope.register(async (upload) => {
     await upload.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
     upload.post<{ Params: { id: string } }>(
@@ -123,12 +132,19 @@ export async function registerSermonAudio(scope: FastifyInstance, options: { db:
           const relative = `${AUDIO_DIR}/${name}`;
           await fs.promises.mkdir(path.join(options.mediaDir, AUDIO_DIR), { recursive: true });
           await fs.promises.rename(temp, path.join(options.mediaDir, relative));
-          const audio = { file: relative, type: AUDIO_TYPES[extension], bytes: stored.bytes, seconds: Math.round(seconds) };
-          const result = await attachAudio(options.db, session.member, actor, id, audio).catch(async (error: unknown) => {
-            // Not recorded: the file goes too, so nothing on disk is without its row.
-            await fs.promises.rm(path.join(options.mediaDir, relative), { force: true });
-            throw error;
-          });
+          const audio = {
+            file: relative,
+            type: AUDIO_TYPES[extension],
+            bytes: stored.bytes,
+            seconds: Math.round(seconds),
+          };
+          const result = await attachAudio(options.db, session.member, actor, id, audio).catch(
+            async (error: unknown) => {
+              // Not recorded: the file goes too, so nothing on disk is without its row.
+              await fs.promises.rm(path.join(options.mediaDir, relative), { force: true });
+              throw error;
+            },
+          );
           if (result === false) {
             await fs.promises.rm(path.join(options.mediaDir, relative), { force: true });
             return reply.code(404).type("text/plain").send("No such sermon.");
@@ -137,7 +153,10 @@ export async function registerSermonAudio(scope: FastifyInstance, options: { db:
           return back(reply, id, "uploaded");
         } catch (error) {
           if (error instanceof upload.multipartErrors.RequestFileTooLargeError) return back(reply, id, "too-large");
-          if (error instanceof upload.multipartErrors.FilesLimitError || error instanceof upload.multipartErrors.PartsLimitError) {
+          if (
+            error instanceof upload.multipartErrors.FilesLimitError ||
+            error instanceof upload.multipartErrors.PartsLimitError
+          ) {
             return back(reply, id, "missing");
           }
           if (error instanceof upload.multipartErrors.InvalidMultipartContentTypeError) {
@@ -150,11 +169,4 @@ export async function registerSermonAudio(scope: FastifyInstance, options: { db:
       },
     );
   });
-}
-
-/** Removes a stored audio file that no row names any more (only inside MEDIA_DIR/audio). */
-export async function removeAudioFile(mediaDir: string, relative: string): Promise<void> {
-  const root = path.join(mediaDir, AUDIO_DIR) + path.sep;
-  const full = path.resolve(mediaDir, relative);
-  if (full.startsWith(root)) await fs.promises.rm(full, { force: true });
 }

@@ -38,6 +38,7 @@ import { checkCurrentPassword, signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
 import { MINISTRIES } from "../../contract/ministries";
 import { createStaffRooms, type StaffRooms } from "./rooms";
+import { createStaffSermons, type StaffSermons } from "./sermons";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -87,6 +88,8 @@ export interface StaffContext {
   newest(): Promise<NewestItem[]>;
   /** The rooms' lists and items (server/staff/rooms/), each asking its permission first. */
   rooms: StaffRooms;
+  /** Writing sermons (issue 15, server/staff/sermons.ts). */
+  sermons: StaffSermons;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
   signIn(input: {
     email: string;
@@ -159,12 +162,17 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-export function createStaffContext(db: Kysely<Database>, request: FastifyRequest): StaffContext {
+export function createStaffContext(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  options: { mediaDir?: string } = {},
+): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
     https: isHttpsRequest(request),
     forbidden: isForbiddenStaffRequest(request),
     ip: request.ip,
+    mediaDir: options.mediaDir,
   });
 }
 
@@ -174,11 +182,13 @@ export interface StaffRequestFacts {
   https: boolean;
   forbidden: boolean;
   ip: string;
+  /** MEDIA_DIR: a deleted sermon's audio file is removed from it. */
+  mediaDir?: string;
 }
 
 export function staffContextOf(
   db: Kysely<Database>,
-  { session, https, forbidden, ip }: StaffRequestFacts,
+  { session, https, forbidden, ip, mediaDir }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
   const actor = member ? { staffId: member.id, name: member.name } : null;
@@ -206,6 +216,7 @@ export function staffContextOf(
     waiting: async () => waitingCounts(db, require("useBackOffice")),
     newest: async () => newestItems(db, require("useBackOffice")),
     rooms: createStaffRooms(db, require),
+    sermons: createStaffSermons(db, require, mediaDir),
 
     async signIn({ email, password, next }) {
       const result = await signIn(db, { email, password, ip });

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { isSlug, SLUG_MAX_LENGTH } from "../../contract/slugs";
 import { parseYouTube } from "../../contract/youtube";
@@ -5,6 +7,7 @@ import type { Database } from "../db/schema";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { changesBetween, recordActivity, type Actor } from "./activity";
 import { requirePermission } from "./permissions";
+import { AUDIO_DIR } from "../media/index";
 
 /**
  * Writing sermons (issue 15): create, edit, publish, delete, and the audio file's record. Every
@@ -57,17 +60,28 @@ export interface SermonInput {
 
 const LIMITS = { title: 200, preacher: 120, series: 120, scripture: 200, description: 5000, category: 60 } as const;
 
-export async function sermonCategoryChoices(db: Kysely<Database>, member: StaffMember): Promise<SermonCategoryChoice[]> {
+export async function sermonCategoryChoices(
+  db: Kysely<Database>,
+  member: StaffMember,
+): Promise<SermonCategoryChoice[]> {
   requirePermission(member, "editContent");
   const rows = await db.selectFrom("sermon_categories").select(["id", "name"]).orderBy("name").execute();
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
-export async function getSermonDraft(db: Kysely<Database>, member: StaffMember, id: number): Promise<SermonDraft | null> {
+export async function getSermonDraft(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number,
+): Promise<SermonDraft | null> {
   requirePermission(member, "editContent");
   const row = await db.selectFrom("sermons").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const links = await db.selectFrom("sermon_category_links").select("category_id").where("sermon_id", "=", id).execute();
+  const links = await db
+    .selectFrom("sermon_category_links")
+    .select("category_id")
+    .where("sermon_id", "=", id)
+    .execute();
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -91,7 +105,12 @@ export function audioOf(row: {
   audio_seconds: number | null;
 }): SermonAudio | null {
   if (!row.audio_file || !row.audio_type || row.audio_bytes === null) return null;
-  return { file: row.audio_file, type: row.audio_type, bytes: Number(row.audio_bytes), seconds: Number(row.audio_seconds ?? 0) };
+  return {
+    file: row.audio_file,
+    type: row.audio_type,
+    bytes: Number(row.audio_bytes),
+    seconds: Number(row.audio_seconds ?? 0),
+  };
 }
 
 function text(value: string, field: keyof typeof LIMITS, label: string, required: boolean): string | null {
@@ -100,14 +119,19 @@ function text(value: string, field: keyof typeof LIMITS, label: string, required
     if (required) throw new StaffInputError(`${label} is required.`, field);
     return null;
   }
-  if (trimmed.length > LIMITS[field]) throw new StaffInputError(`${label} is too long (at most ${LIMITS[field]} characters).`, field);
+  if (trimmed.length > LIMITS[field])
+    throw new StaffInputError(`${label} is too long (at most ${LIMITS[field]} characters).`, field);
   return trimmed;
 }
 
 function isoDate(value: string): string {
   const trimmed = value.trim();
   const date = new Date(`${trimmed}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== trimmed) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(trimmed) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== trimmed
+  ) {
     throw new StaffInputError("Give the date the sermon was preached (YYYY-MM-DD).", "date");
   }
   return trimmed;
@@ -127,7 +151,8 @@ function checked(input: SermonInput) {
     youtubeId = video.id;
   }
   const categoryIds = [...new Set(input.categoryIds.map(Number))];
-  if (categoryIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new StaffInputError("Pick categories from the list.", "categories");
+  if (categoryIds.some((id) => !Number.isSafeInteger(id) || id <= 0))
+    throw new StaffInputError("Pick categories from the list.", "categories");
   return {
     title,
     speaker: text(input.preacher, "preacher", "Preacher", true),
@@ -159,30 +184,62 @@ export function slugOfTitle(title: string): string {
 async function uniqueSlug(trx: Transaction<Database>, title: string): Promise<string> {
   const base = slugOfTitle(title);
   const taken = new Set(
-    (await trx.selectFrom("sermons").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).execute()).map(
-      (row) => row.slug,
-    ),
+    (
+      await trx
+        .selectFrom("sermons")
+        .select("slug")
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function setCategories(trx: Transaction<Database>, sermonId: number, categoryIds: number[], newCategory: string | null): Promise<string[]> {
+async function setCategories(
+  trx: Transaction<Database>,
+  sermonId: number,
+  categoryIds: number[],
+  newCategory: string | null,
+): Promise<string[]> {
   const ids = [...categoryIds];
   if (newCategory) {
     const slug = slugOfTitle(newCategory);
-    const existing = await trx.selectFrom("sermon_categories").select("id").where((eb) => eb.or([eb("slug", "=", slug), eb("name", "=", newCategory)])).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("sermon_categories")
+      .select("id")
+      .where((eb) => eb.or([eb("slug", "=", slug), eb("name", "=", newCategory)]))
+      .executeTakeFirst();
     ids.push(
       existing
         ? Number(existing.id)
-        : Number((await trx.insertInto("sermon_categories").values({ name: newCategory, slug }).returning("id").executeTakeFirstOrThrow()).id),
+        : Number(
+            (
+              await trx
+                .insertInto("sermon_categories")
+                .values({ name: newCategory, slug })
+                .returning("id")
+                .executeTakeFirstOrThrow()
+            ).id,
+          ),
     );
   }
   const unique = [...new Set(ids)];
-  const found = unique.length ? await trx.selectFrom("sermon_categories").select(["id", "name"]).where("id", "in", unique).orderBy("name").execute() : [];
+  const found = unique.length
+    ? await trx
+        .selectFrom("sermon_categories")
+        .select(["id", "name"])
+        .where("id", "in", unique)
+        .orderBy("name")
+        .execute()
+    : [];
   if (found.length !== unique.length) throw new StaffInputError("Pick categories from the list.", "categories");
   await trx.deleteFrom("sermon_category_links").where("sermon_id", "=", sermonId).execute();
-  if (unique.length) await trx.insertInto("sermon_category_links").values(unique.map((category_id) => ({ sermon_id: sermonId, category_id }))).execute();
+  if (unique.length)
+    await trx
+      .insertInto("sermon_category_links")
+      .values(unique.map((category_id) => ({ sermon_id: sermonId, category_id })))
+      .execute();
   return found.map((row) => row.name);
 }
 
@@ -202,18 +259,31 @@ export async function saveSermon(
       const slug = await uniqueSlug(trx, fields.title);
       const created = await trx
         .insertInto("sermons")
-        .values({ ...fields, slug, created_at: now.toISOString(), updated_at: now.toISOString(), has_audio: 0, has_transcript: 0, has_download: 0 })
+        .values({
+          ...fields,
+          slug,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          has_audio: 0,
+          has_transcript: 0,
+          has_download: 0,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       const newId = Number(created.id);
       const categories = await setCategories(trx, newId, categoryIds, newCategory);
-      await recordActivity(trx, actor, {
-        action: "create",
-        itemType: "sermon",
-        itemId: newId,
-        summary: `${actor.name} added the sermon "${fields.title}"${fields.published ? " (published)" : " (draft)"}`,
-        changes: changesBetween({} as Record<string, unknown>, { ...fields, categories }),
-      }, now);
+      await recordActivity(
+        trx,
+        actor,
+        {
+          action: "create",
+          itemType: "sermon",
+          itemId: newId,
+          summary: `${actor.name} added the sermon "${fields.title}"${fields.published ? " (published)" : " (draft)"}`,
+          changes: changesBetween({} as Record<string, unknown>, { ...fields, categories }),
+        },
+        now,
+      );
       return { id: newId, slug };
     }
     const before = await trx.selectFrom("sermons").selectAll().where("id", "=", id).executeTakeFirst();
@@ -227,30 +297,52 @@ export async function saveSermon(
         .orderBy("sermon_categories.name")
         .execute()
     ).map((row) => row.name);
-    await trx.updateTable("sermons").set({ ...fields, updated_at: now.toISOString() }).where("id", "=", id).execute();
+    await trx
+      .updateTable("sermons")
+      .set({ ...fields, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
     const categories = await setCategories(trx, id, categoryIds, newCategory);
-    const changes = changesBetween({ ...before, categories: beforeCategories } as Record<string, unknown>, { ...fields, categories });
+    const changes = changesBetween({ ...before, categories: beforeCategories } as Record<string, unknown>, {
+      ...fields,
+      categories,
+    });
     const publishing = Number(before.published) !== fields.published;
-    await recordActivity(trx, actor, {
-      action: publishing ? (fields.published ? "publish" : "unpublish") : "edit",
-      itemType: "sermon",
-      itemId: id,
-      summary: `${actor.name} ${publishing ? (fields.published ? "published" : "unpublished") : "edited"} the sermon "${fields.title}"`,
-      changes,
-    }, now);
+    await recordActivity(
+      trx,
+      actor,
+      {
+        action: publishing ? (fields.published ? "publish" : "unpublish") : "edit",
+        itemType: "sermon",
+        itemId: id,
+        summary: `${actor.name} ${publishing ? (fields.published ? "published" : "unpublished") : "edited"} the sermon "${fields.title}"`,
+        changes,
+      },
+      now,
+    );
     return { id, slug: before.slug };
   });
 }
 
 /** Deletes a sermon; the audio file it had (to remove once the row is gone), or null when none; false when unknown. */
-export async function deleteSermon(db: Kysely<Database>, member: StaffMember, actor: Actor, id: number): Promise<{ audioFile: string | null } | false> {
+export async function deleteSermon(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  id: number,
+): Promise<{ audioFile: string | null } | false> {
   requirePermission(member, "editContent");
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("sermons").select(["title", "audio_file"]).where("id", "=", id).executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom("sermon_category_links").where("sermon_id", "=", id).execute();
     await trx.deleteFrom("sermons").where("id", "=", id).execute();
-    await recordActivity(trx, actor, { action: "delete", itemType: "sermon", itemId: id, summary: `${actor.name} deleted the sermon "${row.title}"` });
+    await recordActivity(trx, actor, {
+      action: "delete",
+      itemType: "sermon",
+      itemId: id,
+      summary: `${actor.name} deleted the sermon "${row.title}"`,
+    });
     return { audioFile: row.audio_file };
   });
 }
@@ -269,7 +361,14 @@ export async function attachAudio(
     if (!row) return false;
     await trx
       .updateTable("sermons")
-      .set({ audio_file: audio.file, audio_type: audio.type, audio_bytes: audio.bytes, audio_seconds: audio.seconds, has_audio: 1, updated_at: new Date().toISOString() })
+      .set({
+        audio_file: audio.file,
+        audio_type: audio.type,
+        audio_bytes: audio.bytes,
+        audio_seconds: audio.seconds,
+        has_audio: 1,
+        updated_at: new Date().toISOString(),
+      })
       .where("id", "=", id)
       .execute();
     await recordActivity(trx, actor, {
@@ -288,4 +387,63 @@ export async function sermonSlug(db: Kysely<Database>, member: StaffMember, id: 
   requirePermission(member, "editContent");
   const row = await db.selectFrom("sermons").select("slug").where("id", "=", id).executeTakeFirst();
   return row?.slug ?? null;
+}
+
+/** The sermon form's choices and the sermon being edited (null: a new one; undefined: no such sermon). */
+export interface SermonForm {
+  sermon: SermonDraft | null;
+  categories: SermonCategoryChoice[];
+}
+
+/** The sermon pages' operations as `context.staff.sermons`: each asks `editContent` first. */
+export interface StaffSermons {
+  form(id: number | null): Promise<SermonForm | null>;
+  /** Saved: its id; refused: the message and its field; null when the sermon does not exist. */
+  save(
+    id: number | null,
+    input: SermonInput,
+  ): Promise<{ id: number; slug: string } | { message: string; field?: string } | null>;
+  /** False when the sermon does not exist. */
+  remove(id: number): Promise<boolean>;
+}
+
+export function createStaffSermons(
+  db: Kysely<Database>,
+  require: (permission: "editContent") => StaffMember,
+  mediaDir: string | undefined,
+): StaffSermons {
+  const actorOf = (member: StaffMember): Actor => ({ staffId: member.id, name: member.name });
+  return {
+    async form(id) {
+      const member = require("editContent");
+      const sermon = id === null ? null : await getSermonDraft(db, member, id);
+      if (id !== null && !sermon) return null;
+      return { sermon, categories: await sermonCategoryChoices(db, member) };
+    },
+    async save(id, input) {
+      const member = require("editContent");
+      try {
+        return await saveSermon(db, member, actorOf(member), id, input);
+      } catch (error) {
+        if (error instanceof StaffInputError)
+          return error.field ? { message: error.message, field: error.field } : { message: error.message };
+        throw error;
+      }
+    },
+    async remove(id) {
+      const member = require("editContent");
+      const removed = await deleteSermon(db, member, actorOf(member), id);
+      if (removed === false) return false;
+      // The row is gone first: the public side never names a file that is missing.
+      if (removed.audioFile && mediaDir) await removeAudioFile(mediaDir, removed.audioFile);
+      return true;
+    },
+  };
+}
+
+/** Removes a stored audio file that no row names any more (only inside MEDIA_DIR/audio). */
+export async function removeAudioFile(mediaDir: string, relative: string): Promise<void> {
+  const root = path.join(path.resolve(mediaDir), AUDIO_DIR) + path.sep;
+  const full = path.resolve(mediaDir, relative);
+  if (full.startsWith(root)) await fs.promises.rm(full, { force: true });
 }
