@@ -4,7 +4,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { parseFile } from "music-metadata";
 import { AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "../../contract/sermon-audio";
@@ -49,10 +49,6 @@ export function sniffAudio(head: Buffer): AudioExtension | null {
   return null;
 }
 
-function back(reply: FastifyReply, id: number, outcome: AudioOutcome): FastifyReply {
-  return reply.code(303).header("location", `/admin/sermons/${id}?audio=${outcome}`).send();
-}
-
 async function readHead(file: string): Promise<Buffer> {
   const handle = await fs.promises.open(file, "r");
   try {
@@ -64,108 +60,115 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
+/** What the handler answers: an outcome for the edit page, or a refusal. */
+type Answer = AudioOutcome | { status: 400 | 403 | 404; message: string };
+
 export async function registerSermonAudio(
   scope: FastifyInstance,
   options: { db: Kysely<Database>; mediaDir: string },
 ): Promise<void> {
   await scope.register(async (upload) => {
     await upload.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+    const errors = upload.multipartErrors;
+
+    /** Reads the form into `temp`, checks it and stores it; the caller removes `temp` before answering. */
+    async function receive(request: FastifyRequest<{ Params: { id: string } }>, temp: string): Promise<Answer> {
+      const session = staffSessionOf(request)!; // the guard let only a member with editContent through
+      const id = Number(request.params.id);
+      const slug = Number.isSafeInteger(id) && id > 0 ? await sermonSlug(options.db, session.member, id) : null;
+      if (!slug) return { status: 404, message: "No such sermon." };
+      let tokenChecked = false;
+      let stored: { bytes: number; hash: string } | null = null;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: AUDIO_LIMITS.maxBytes } })) {
+          if (part.type === "field") {
+            if (part.fieldname === STAFF_TOKEN_FIELD) {
+              const failure = staffTokenFailure(session, typeof part.value === "string" ? part.value : undefined);
+              if (failure) return { status: 403, message: `Forbidden (${failure})` };
+              tokenChecked = true;
+            }
+            continue;
+          }
+          // The token comes before the file (the form's first field): no file is written unchecked.
+          if (!tokenChecked) return { status: 403, message: "Forbidden (Staff token missing.)" };
+          if (part.fieldname !== "audio" || stored) {
+            part.file.resume();
+            continue;
+          }
+          const hash = createHash("sha256");
+          let bytes = 0;
+          const count = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              hash.update(chunk);
+              bytes += chunk.length;
+              done(null, chunk);
+            },
+          });
+          // Opened before the copy starts, so the caller's removal always finds it.
+          const handle = await fs.promises.open(temp, "w");
+          await pipeline(part.file, count, handle.createWriteStream());
+          if (part.file.truncated) return "too-large";
+          stored = { bytes, hash: hash.digest("hex").slice(0, 16) };
+        }
+      } catch (error) {
+        if (error instanceof errors.RequestFileTooLargeError) return "too-large";
+        if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError) return "missing";
+        if (error instanceof errors.InvalidMultipartContentTypeError) {
+          return { status: 400, message: "Send the form as multipart/form-data." };
+        }
+        throw error;
+      }
+      if (!tokenChecked) return { status: 403, message: "Forbidden (Staff token missing.)" };
+      if (!stored || stored.bytes === 0) return "missing";
+      const extension = sniffAudio(await readHead(temp));
+      if (!extension) return "not-audio";
+      let seconds: number | undefined;
+      try {
+        seconds = (await parseFile(temp, { duration: true, skipCovers: true })).format.duration;
+      } catch {
+        return "not-audio";
+      }
+      if (!seconds || !Number.isFinite(seconds) || seconds <= 0) return "unreadable";
+
+      const relative = `${AUDIO_DIR}/${slug}-${stored.hash}.${extension}`;
+      const target = path.join(options.mediaDir, relative);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(temp, target);
+      const audio = { file: relative, type: AUDIO_TYPES[extension], bytes: stored.bytes, seconds: Math.round(seconds) };
+      const actor = { staffId: session.member.id, name: session.member.name };
+      let result: Awaited<ReturnType<typeof attachAudio>>;
+      try {
+        result = await attachAudio(options.db, session.member, actor, id, audio);
+      } catch (error) {
+        // Not recorded: the file goes too, so nothing on disk is without its row.
+        await fs.promises.rm(target, { force: true });
+        throw error;
+      }
+      if (result === false) {
+        await fs.promises.rm(target, { force: true });
+        return { status: 404, message: "No such sermon." };
+      }
+      if (result.replaced) await removeAudioFile(options.mediaDir, result.replaced);
+      return "uploaded";
+    }
+
     upload.post<{ Params: { id: string } }>(
       "/admin/sermons/:id/audio",
       { config: { streamedStaffForm: true } },
       async (request, reply) => {
-        const session = staffSessionOf(request)!; // the guard let only a member with editContent through
-        const id = Number(request.params.id);
-        if (!Number.isSafeInteger(id) || id <= 0) return reply.code(404).type("text/plain").send("No such sermon.");
-        const actor = { staffId: session.member.id, name: session.member.name };
-        const slug = await sermonSlug(options.db, session.member, id);
-        if (!slug) return reply.code(404).type("text/plain").send("No such sermon.");
-
         const tempDir = path.join(options.mediaDir, TEMP_DIR);
         await fs.promises.mkdir(tempDir, { recursive: true });
         const temp = path.join(tempDir, `upload-${randomBytes(12).toString("hex")}`);
-        let tokenChecked = false;
-        let stored: { bytes: number; hash: string; truncated: boolean } | null = null;
+        let answer: Answer;
         try {
-          for await (const part of request.parts({ limits: { fileSize: AUDIO_LIMITS.maxBytes } })) {
-            if (part.type === "field") {
-              if (part.fieldname === STAFF_TOKEN_FIELD) {
-                const failure = staffTokenFailure(session, typeof part.value === "string" ? part.value : undefined);
-                if (failure) return reply.code(403).type("text/plain").send(`Forbidden (${failure})`);
-                tokenChecked = true;
-              }
-              continue;
-            }
-            // The token comes before the file (the form's first field): no file is written unchecked.
-            if (!tokenChecked) return reply.code(403).type("text/plain").send("Forbidden (Staff token missing.)");
-            if (part.fieldname !== "audio" || stored) {
-              part.file.resume();
-              continue;
-            }
-            const hash = createHash("sha256");
-            let bytes = 0;
-            const count = new Transform({
-              transform(chunk: Buffer, _encoding, done) {
-                hash.update(chunk);
-                bytes += chunk.length;
-                done(null, chunk);
-              },
-            });
-            await pipeline(part.file, count, fs.createWriteStream(temp));
-            stored = { bytes, hash: hash.digest("hex").slice(0, 16), truncated: part.file.truncated };
-          }
-          if (!tokenChecked) return reply.code(403).type("text/plain").send("Forbidden (Staff token missing.)");
-          if (!stored || stored.bytes === 0) return back(reply, id, "missing");
-          if (stored.truncated) return back(reply, id, "too-large");
-          const extension = sniffAudio(await readHead(temp));
-          if (!extension) return back(reply, id, "not-audio");
-          let seconds: number | undefined;
-          try {
-            const metadata = await parseFile(temp, { duration: true, skipCovers: true });
-            seconds = metadata.format.duration;
-          } catch {
-            return back(reply, id, "not-audio");
-          }
-          if (!seconds || !Number.isFinite(seconds) || seconds <= 0) return back(reply, id, "unreadable");
-
-          const name = `${slug}-${stored.hash}.${extension}`;
-          const relative = `${AUDIO_DIR}/${name}`;
-          await fs.promises.mkdir(path.join(options.mediaDir, AUDIO_DIR), { recursive: true });
-          await fs.promises.rename(temp, path.join(options.mediaDir, relative));
-          const audio = {
-            file: relative,
-            type: AUDIO_TYPES[extension],
-            bytes: stored.bytes,
-            seconds: Math.round(seconds),
-          };
-          const result = await attachAudio(options.db, session.member, actor, id, audio).catch(
-            async (error: unknown) => {
-              // Not recorded: the file goes too, so nothing on disk is without its row.
-              await fs.promises.rm(path.join(options.mediaDir, relative), { force: true });
-              throw error;
-            },
-          );
-          if (result === false) {
-            await fs.promises.rm(path.join(options.mediaDir, relative), { force: true });
-            return reply.code(404).type("text/plain").send("No such sermon.");
-          }
-          if (result.replaced) await removeAudioFile(options.mediaDir, result.replaced);
-          return back(reply, id, "uploaded");
-        } catch (error) {
-          if (error instanceof upload.multipartErrors.RequestFileTooLargeError) return back(reply, id, "too-large");
-          if (
-            error instanceof upload.multipartErrors.FilesLimitError ||
-            error instanceof upload.multipartErrors.PartsLimitError
-          ) {
-            return back(reply, id, "missing");
-          }
-          if (error instanceof upload.multipartErrors.InvalidMultipartContentTypeError) {
-            return reply.code(400).type("text/plain").send("Send the form as multipart/form-data.");
-          }
-          throw error;
+          answer = await receive(request, temp);
         } finally {
+          // Before any answer: a refused file is gone when the page comes back.
           await fs.promises.rm(temp, { force: true });
         }
+        if (typeof answer !== "string")
+          return reply.code(answer.status).type("text/plain; charset=utf-8").send(answer.message);
+        return reply.code(303).header("location", `/admin/sermons/${request.params.id}?audio=${answer}`).send();
       },
     );
   });
