@@ -64,7 +64,7 @@ export default [
   ]),
 
   route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("sermons/podcast.xml", "routes/sermons-podcast.ts"),
+  route("sermons/podcast.xml", "routes/podcast-rss.ts"),
   route("blog/category/:categoryName", "routes/redirect.ts", { id: "redirect-blog-category" }),
   route("blog/archives/:archive", "routes/redirect.ts", { id: "redirect-blog-archive" }),
   route("childrens-ministry", "routes/redirect.ts", { id: "redirect-childrens-ministry" }),

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/sermon";
 import { PageHero } from "~/components/PageHero";
-import { ComingSoon } from "~/features/coming-soon/ComingSoon";
 import { formatSermonDate, NO_DURATION, normalizeSermon } from "~/features/sermons";
 import { sermonPageJsonLd } from "~/features/sermons/jsonLd";
 import { SermonAudio, SermonVideo } from "~/features/sermons/SermonMedia";
@@ -14,6 +14,11 @@ import { pageImages } from "~/content/images";
  * (Listen, Download), description, scripture, speaker, series and date, with Open Graph and
  * VideoObject/AudioObject data. An unknown or unpublished slug is the coming-soon 404.
  */
+/** The coming-soon 404, loaded only by a page that is one: a sermon's page does not carry its code. */
+const ComingSoon = lazy(() =>
+  import("~/features/coming-soon/ComingSoon").then((module) => ({ default: module.ComingSoon })),
+);
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.services.sermons.page(params.slug);
   if (!found) return data({ found: null, now: Date.now() }, { status: 404 });
@@ -66,7 +71,13 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   const { found } = loaderData;
-  if (!found) return <ComingSoon notFound serverNow={loaderData.now} />;
+  if (!found) {
+    return (
+      <Suspense fallback={null}>
+        <ComingSoon notFound serverNow={loaderData.now} />
+      </Suspense>
+    );
+  }
   const sermon = normalizeSermon(found.sermon);
   return (
     <>

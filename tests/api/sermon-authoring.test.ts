@@ -158,7 +158,11 @@ describe("sermon authoring", () => {
     expect(edit.body).toContain("Authoring Tests");
 
     expect(await apiSermon()).toBeUndefined();
-    expect((await t.get(`/sermons/${slug}`)).statusCode).toBe(404);
+    // A draft is the site's coming-soon 404, as any unknown page.
+    const draft = await t.get(`/sermons/${slug}`);
+    expect(draft.statusCode).toBe(404);
+    expect(draft.body).toContain("The page you&#x27;re looking for isn&#x27;t available yet.");
+    expect(draft.body).not.toContain("Full of grace");
   });
 
   it("a second sermon of the same title gets its own slug", async () => {

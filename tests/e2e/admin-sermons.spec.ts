@@ -13,14 +13,11 @@ import { addMember, signIn } from "./support/staff";
 const SHOTS = process.env.SERMONS_SHOTS_DIR;
 
 test.describe("sermon authoring", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "one run is enough: the flow is the same at every width");
-  });
-
   test("an editor adds a sermon with a youtu.be link and an MP3; a visitor listens and finds it in the podcast", async ({
     page,
     browser,
   }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "one run is enough: the flow is the same at every width");
     const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const title = `Old Paths ${marker}`;
     const mp3 = silentMp3(20);

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/sermons-podcast";
+import type { Route } from "./+types/podcast-rss";
 import { buildPodcast, PODCAST_EPISODE_LIMIT } from "~/features/sermons/podcast";
 
 /** /sermons/podcast.xml: the sermons that have audio, as a podcast (issue 15), linked from /sermons. */
