@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { SermonPageData } from "../../../server/services/types";
-import { buildPodcast } from "./podcast";
+import { buildPodcast, podcastGuid } from "./podcast";
 
 function episode(
   overrides: Partial<SermonPageData["sermon"]> = {},
@@ -60,6 +60,10 @@ describe("buildPodcast", () => {
     expect(item["itunes:duration"]).toBe("1:02:05");
     expect(item.pubDate).toBe("Sun, 08 Mar 2026 08:00:00 GMT");
     expect(item.link).toBe("https://church.example/sermons/grace-and-truth");
+  });
+
+  it("podcast:guid is the UUIDv5 of the feed URL (Podcasting 2.0's own example)", () => {
+    expect(podcastGuid("https://mp3s.nashownotes.com/pc20rss.xml")).toBe("917393e3-1b1e-5cef-ace4-edaa54e1f810");
   });
 
   it("leaves out a sermon without audio", () => {

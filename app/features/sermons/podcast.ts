@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { SermonPageData } from "../../../server/services/types";
 import { clockDuration } from "../../../contract/sermon-audio";
 import { contact, site } from "~/content/site";
@@ -15,8 +16,20 @@ export const PODCAST_EPISODE_LIMIT = 300;
 export const PODCAST_COVER = "/podcast-cover.jpg";
 const DESCRIPTION = `Sermons preached at ${site.name} in Harare, Zimbabwe: the Word for every week, to listen to anywhere.`;
 
-/** A fixed GUID for the show (Podcasting 2.0 asks for a UUIDv5 of the feed URL; fixed so a move of host keeps it). */
-const PODCAST_GUID = "8f5b8a3e-6a8c-5d0e-9b7b-2f3f6c1d4e21";
+/** Podcasting 2.0's namespace for `podcast:guid` (a UUIDv5 of the feed URL without its scheme). */
+const PODCAST_NAMESPACE = "ead4c236-bf58-58c6-a2c6-a6b28d128cb6";
+
+export function podcastGuid(feedUrl: string): string {
+  const name = feedUrl.replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, "");
+  const hash = createHash("sha1")
+    .update(Buffer.from(PODCAST_NAMESPACE.replace(/-/g, ""), "hex"))
+    .update(name, "utf8")
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export function buildPodcast(episodes: readonly SermonPageData[], siteUrl: string, now = new Date()): string {
   const items = episodes
@@ -74,7 +87,7 @@ export function buildPodcast(episodes: readonly SermonPageData[], siteUrl: strin
     <itunes:explicit>false</itunes:explicit>
     <itunes:type>episodic</itunes:type>
     <podcast:locked>no</podcast:locked>
-    <podcast:guid>${PODCAST_GUID}</podcast:guid>
+    <podcast:guid>${podcastGuid(`${siteUrl}${PODCAST_PATH}`)}</podcast:guid>
     ${items.join("\n    ")}
   </channel>
 </rss>
