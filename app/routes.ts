@@ -47,6 +47,7 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     // rooms (moderation, inbox, content)
     route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
@@ -56,6 +57,7 @@ export default [
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/subscribers/export", "routes/admin/subscribers-export.ts"),
     route("admin/posts", "routes/admin/posts.tsx"),
     route("admin/sermons", "routes/admin/sermons.tsx"),
     route("admin/sermons/new", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-new" }),

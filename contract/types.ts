@@ -91,13 +91,15 @@ export interface CommentNode {
   date: string;
   parent: number | null;
   replies: CommentNode[];
+  /** A staff reply (issue 14): written by the church, shown with a "Church" mark. Beyond SPEC §7's fields. */
+  from_church: boolean;
 }
 
 /**
  * The answer to a new comment: what was received, without an id (ids count every comment, pending
  * ones included; the form shows its comment with a temporary id until it is approved).
  */
-export type ReceivedComment = Omit<CommentNode, "id">;
+export type ReceivedComment = Omit<CommentNode, "id" | "from_church">;
 
 export interface Sermon {
   id: number;

@@ -6,6 +6,8 @@ import * as searchAndIndexes from "./migrations/002_search_and_indexes";
 import * as imageIndexes from "./migrations/003_image_indexes";
 import * as staff from "./migrations/004_staff";
 import * as settings from "./migrations/005_settings";
+import * as moderation from "./migrations/006_moderation";
+import * as inbox from "./migrations/007_inbox";
 import * as sermonMedia from "./migrations/010_sermon_media";
 import type { Database } from "./schema";
 
@@ -21,6 +23,8 @@ const migrations: Migration[] = [
   { name: "003_image_indexes", up: imageIndexes.up },
   { name: "004_staff", up: staff.up },
   { name: "005_settings", up: settings.up },
+  { name: "006_moderation", up: moderation.up },
+  { name: "007_inbox", up: inbox.up },
   { name: "010_sermon_media", up: sermonMedia.up },
 ];
 

@@ -24,6 +24,8 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   activity_log: ActivityLogTable;
   settings: SettingsTable;
+  inbox_notes: InboxNotesTable;
+  prayer_presses: PrayerPressesTable;
 }
 
 export interface CategoriesTable {
@@ -72,9 +74,11 @@ export interface CommentsTable {
   /** Private: never returned by a public endpoint. */
   email: string;
   text: string;
-  /** "pending", "approved" or "rejected"; only approved comments are public. */
+  /** "pending", "approved", "spam" or "rejected"; only approved comments are public. */
   status: string;
   created_at: string;
+  /** The staff member who wrote it, for a staff reply (shown as from the church); null for a visitor's. */
+  staff_id: Generated<number | null>;
 }
 
 export interface SermonCategoriesTable {
@@ -135,8 +139,12 @@ export interface ContactMessagesTable {
   /** JSON object of any further fields the form sent (e.g. additionalDetails). */
   details: string;
   created_at: string;
-  /** When a staff member marked it dealt with; null while it waits. */
+  /** When it was last marked Done or Archived; null while it is New or In progress. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** new | in_progress | done | archived (server/staff/rooms/inbox.ts). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The staff member it is assigned to, or null. */
+  assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PrayerRequestsTable {
@@ -147,9 +155,19 @@ export interface PrayerRequestsTable {
   request: string;
   /** 1: for church leaders only. */
   is_private: number;
+  /** 1: listed first and flagged. */
+  is_urgent: ColumnType<number, number | undefined, number>;
+  /** When staff marked it answered; null while not. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What staff wrote of the answer, "" for none. */
+  praise_report: ColumnType<string, string | undefined, string>;
   created_at: string;
-  /** When a staff member marked it dealt with; null while it waits. */
+  /** When it was last marked Done or Archived; null while it is New or In progress. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** new | in_progress | done | archived (server/staff/rooms/inbox.ts). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The staff member it is assigned to, or null. */
+  assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MinistryApplicationsTable {
@@ -166,8 +184,12 @@ export interface MinistryApplicationsTable {
   /** JSON object of the fields SPEC §3 does not name. */
   extra: string;
   created_at: string;
-  /** When a staff member marked it dealt with; null while it waits. */
+  /** When it was last marked Done or Archived; null while it is New or In progress. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** new | in_progress | done | archived (server/staff/rooms/inbox.ts). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The staff member it is assigned to, or null. */
+  assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StaffTable {
@@ -230,4 +252,24 @@ export interface SettingsTable {
   /** JSON. */
   value: string;
   updated_at: string;
+}
+
+export interface InboxNotesTable {
+  id: Generated<number>;
+  /** "message", "prayer_request" or "application". */
+  item_type: string;
+  item_id: number;
+  staff_id: number | null;
+  /** The author's name as it was when they wrote. */
+  author: string;
+  text: string;
+  created_at: string;
+}
+
+export interface PrayerPressesTable {
+  id: Generated<number>;
+  prayer_request_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  at: string;
 }

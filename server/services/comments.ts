@@ -30,7 +30,7 @@ export function createCommentService(db: Kysely<Database>): CommentService {
     if (postId === null) return null;
     const rows = await db
       .selectFrom("comments")
-      .select(["id", "parent_id", "name", "text", "created_at"])
+      .select(["id", "parent_id", "name", "text", "created_at", "staff_id"])
       .where("post_id", "=", postId)
       .where("status", "=", "approved")
       .orderBy("created_at", "asc")
@@ -45,6 +45,8 @@ export function createCommentService(db: Kysely<Database>): CommentService {
         date: toIsoString(row.created_at),
         parent: row.parent_id === null ? null : Number(row.parent_id),
         replies: [],
+        // A staff member's reply (server/staff/moderation.ts): the page marks it as from the church.
+        from_church: row.staff_id !== null,
       });
     }
     // A reply to a comment that is not shown (pending, rejected, or itself hidden) is not shown.

@@ -23,6 +23,7 @@ export type AreaKey =
   | "sermons"
   | "staff"
   | "activity"
+  | "settings"
   | "account";
 
 export const STAFF_AREAS: readonly StaffArea[] = [
@@ -36,6 +37,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "sermons", label: "Sermons", path: "/admin/sermons", permission: "editContent" },
   { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
   { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },
+  { key: "settings", label: "Settings", path: "/admin/settings", permission: "manageSettings" },
   { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },
 ];
 

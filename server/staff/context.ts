@@ -39,6 +39,16 @@ import type { AreaKey } from "./areas";
 import { MINISTRIES } from "../../contract/ministries";
 import { createStaffRooms, type StaffRooms } from "./rooms";
 import { createStaffSermons, type StaffSermons } from "./sermons";
+import { COMMENT_BLOCKLIST } from "./comment-hints";
+import {
+  moderateComments,
+  replyToComment,
+  saveBlocklist,
+  type Moderation,
+  type ModerationResult,
+  type ReplyResult,
+} from "./moderation";
+import { readSetting } from "./settings";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -116,6 +126,13 @@ export interface StaffContext {
   setStaffActive(staffId: number, active: boolean): Promise<FormProblem | null>;
   newStaffLink(staffId: number): Promise<IssuedLink | FormProblem>;
 
+  /** The comment queue's actions (server/staff/moderation.ts), each logged in its transaction. */
+  moderateComments(ids: readonly number[], moderation: Moderation): Promise<ModerationResult>;
+  replyToComment(parentId: number, text: string): Promise<ReplyResult>;
+  /** The comment blocklist the queue's hints read (admin: manageSettings). */
+  commentBlocklist(): Promise<string[]>;
+  saveCommentBlocklist(text: string): Promise<FormProblem | null>;
+
   /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
   activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
@@ -132,6 +149,7 @@ const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
   subscriber: "manageSubscribers",
   post: "editContent",
   sermon: "editContent",
+  setting: "manageSettings",
 };
 
 /** A StaffInputError as the page shows it; anything else is a fault and goes up. */
@@ -313,6 +331,24 @@ export function staffContextOf(
       if (!target) return NO_SUCH_ACCOUNT;
       if (!target.active) return { message: `${target.name}'s account is disabled: enable it first.` };
       return { member: target, linkToken: await resetLink(db, target, actor!) };
+    },
+
+    async moderateComments(ids, moderation) {
+      return moderateComments(db, require("moderateComments"), ids, moderation);
+    },
+
+    async replyToComment(parentId, text) {
+      return replyToComment(db, require("moderateComments"), parentId, text);
+    },
+
+    async commentBlocklist() {
+      require("manageSettings");
+      return readSetting(db, COMMENT_BLOCKLIST);
+    },
+
+    async saveCommentBlocklist(text) {
+      const saved = await saveBlocklist(db, require("manageSettings"), text);
+      return saved.ok ? null : { message: saved.message, field: "blocklist" };
     },
 
     async activity(filter, page) {

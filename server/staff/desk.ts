@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import type { StaffMember } from "./accounts";
 import { STAFF_AREAS, type AreaKey } from "./areas";
 import { excerptOf } from "./rooms/paging";
+import { WAITING_STATUSES } from "./rooms/status";
 import { can, ministryScope, type MinistryScope, type Permission } from "./permissions";
 
 /**
@@ -69,7 +70,10 @@ async function count(query: SelectQueryBuilder<Database, keyof Database, object>
   return Number(row.n);
 }
 
-/** The number waiting in each room the member may open that has a queue. */
+/**
+ * The number waiting in each room the member may open that has a queue: pending comments, and the
+ * inbox's New and In progress items (rooms/status.ts WAITING_STATUSES, the lists' "Waiting" filter).
+ */
 export async function waitingCounts(db: Kysely<Database>, member: StaffMember): Promise<Partial<Record<AreaKey, number>>> {
   const allowed = (permission: Permission) => can(member.role, permission);
   const counts: Partial<Record<AreaKey, number>> = {};
@@ -77,13 +81,13 @@ export async function waitingCounts(db: Kysely<Database>, member: StaffMember): 
     counts.comments = await count(db.selectFrom("comments").where("status", "=", "pending") as never);
   }
   if (allowed("readMessages")) {
-    counts.messages = await count(scopedMessages(db, member).where("handled_at", "is", null) as never);
+    counts.messages = await count(scopedMessages(db, member).where("status", "in", WAITING_STATUSES) as never);
   }
   if (allowed("readPrayerRequests")) {
-    counts["prayer-requests"] = await count(db.selectFrom("prayer_requests").where("handled_at", "is", null) as never);
+    counts["prayer-requests"] = await count(db.selectFrom("prayer_requests").where("status", "in", WAITING_STATUSES) as never);
   }
   if (allowed("readApplications")) {
-    counts.applications = await count(scopedApplications(db, member).where("handled_at", "is", null) as never);
+    counts.applications = await count(scopedApplications(db, member).where("status", "in", WAITING_STATUSES) as never);
   }
   return counts;
 }

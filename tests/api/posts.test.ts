@@ -185,7 +185,7 @@ describe("GET /api/posts/{slug}/comments/", () => {
     expect(tree.map((node) => node.name)).toEqual(["Chipo", "Alice Moyo"]);
     expect(tree[1].replies.map((node) => node.name)).toEqual(["Brian Chuma"]);
     expect(tree[1].replies[0]).toMatchObject({ parent: tree[1].id, replies: [], text: "Thank you, Alice." });
-    expect(Object.keys(tree[0]).sort()).toEqual(["date", "id", "name", "parent", "replies", "text"]);
+    expect(Object.keys(tree[0]).sort()).toEqual(["date", "from_church", "id", "name", "parent", "replies", "text"]);
     expect(response.body).not.toContain("@");
     expect(response.body).not.toMatch(/pending|rejected|orphan/i);
   });

@@ -1,9 +1,19 @@
+import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
+import type { Database } from "../../server/db/schema";
 import { seedScaleContent } from "../../server/db/seed/scale";
 import { createImageNameCheck } from "../../server/media/known-images";
 import { createServices } from "../../server/services/index";
+import type { StaffMember } from "../../server/staff/accounts";
+import { waitingCounts } from "../../server/staff/desk";
+import { listApplications } from "../../server/staff/rooms/applications";
+import { listMessages } from "../../server/staff/rooms/messages";
+import { listPrayerRequests } from "../../server/staff/rooms/prayer-requests";
+import { listSubscribers } from "../../server/staff/rooms/subscribers";
+import { listComments } from "../../server/staff/rooms/comments";
+import { addMember } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
@@ -23,6 +33,12 @@ const BIG_TABLES = [
   "sermon_search",
 ];
 
+/**
+ * The inbox's tables (issue 14): their lists walk an index in the list's order and stop at the
+ * page (SQLite: "SCAN t USING INDEX"), or seek one (SEARCH); never a bare "SCAN t" of the rows.
+ */
+const INBOX_TABLES = ["contact_messages", "prayer_requests", "ministry_applications", "newsletter_subscribers"];
+
 let t: TestApi;
 let logged: DatabaseHandle;
 const queries: Array<{ sql: string; parameters: readonly unknown[] }> = [];
@@ -31,7 +47,7 @@ beforeAll(async () => {
   t = await createTestApi({
     fixtures: (database) =>
       seedScaleContent(database.db, database.engine, { posts: 400, sermons: 200, comments: 2000, seed: 7 }).then(
-        () => undefined,
+        () => seedInbox(database.db),
       ),
   });
   logged = openDatabase(t.config.database, { onQuery: (query) => queries.push(query) });
@@ -46,6 +62,31 @@ async function sent(calls: (services: ReturnType<typeof createServices>) => Prom
   queries.length = 0;
   await calls(createServices(logged.db, { siteUrl: "http://localhost", engine: logged.engine }));
   return queries.filter((query) => /^\s*(select|with)\b/i.test(query.sql)).map((query) => ({ ...query }));
+}
+
+/** A few thousand inbox rows, statuses and ministries mixed, for realistic plans. */
+async function seedInbox(db: Kysely<Database>): Promise<void> {
+  const statuses = ["new", "in_progress", "done", "archived"];
+  const at = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString();
+  for (let start = 0; start < 2000; start += 500) {
+    const batch = Array.from({ length: 500 }, (_, k) => start + k);
+    await db
+      .insertInto("contact_messages")
+      .values(batch.map((i) => ({ name: `N${i}`, email: `m${i}@example.org`, phone: "", subject: i % 3 ? "Hello" : "Youth Ministry Contact Form", message: `text ${i}`, form_type: i % 3 ? "Contact Form" : "", details: "{}", created_at: at(i), status: statuses[i % 4]! })))
+      .execute();
+    await db
+      .insertInto("prayer_requests")
+      .values(batch.map((i) => ({ name: `P${i}`, email: `p${i}@example.org`, phone: "", request: `pray ${i}`, is_private: i % 2, created_at: at(i), status: statuses[i % 4]!, is_urgent: i % 50 === 0 ? 1 : 0 })))
+      .execute();
+    await db
+      .insertInto("ministry_applications")
+      .values(batch.map((i) => ({ ministry: ["youth", "children", "intercession", "evangelism"][i % 4]!, first_name: `A${i}`, last_name: "B", email: `a${i}@example.org`, phone: "", subject: "", message: `app ${i}`, specific_interest: "", age_group: "", extra: "{}", created_at: at(i), status: statuses[i % 4]! })))
+      .execute();
+    await db
+      .insertInto("newsletter_subscribers")
+      .values(batch.map((i) => ({ email: `s${i}@example.org`, email_normalized: `s${i}@example.org`, name: "", created_at: at(i) })))
+      .execute();
+  }
 }
 
 async function planLines(query: { sql: string; parameters: readonly unknown[] }): Promise<string[]> {
@@ -83,13 +124,28 @@ async function planLines(query: { sql: string; parameters: readonly unknown[] })
 
 function fullScans(lines: string[]): string[] {
   const big = BIG_TABLES.join("|");
-  const pattern =
-    ENGINE === "sqlite" ? new RegExp(`^SCAN (${big})\\b(?! VIRTUAL TABLE)`) : new RegExp(`^Seq Scan (${big})$`);
-  return lines.filter((line) => pattern.test(line));
+  const inbox = INBOX_TABLES.join("|");
+  const patterns =
+    ENGINE === "sqlite"
+      ? [new RegExp(`^SCAN (${big})\\b(?! VIRTUAL TABLE)`), new RegExp(`^SCAN (${inbox})$`)]
+      : [new RegExp(`^Seq Scan (${big}|${inbox})$`)];
+  return lines.filter((line) => patterns.some((pattern) => pattern.test(line)));
 }
 
-async function expectIndexed(calls: Parameters<typeof sent>[0]): Promise<string[][]> {
-  const selects = await sent(calls);
+/**
+ * Runs staff calls on the logged handle and returns the SELECTs they sent, but the comment queue's
+ * (waitingCounts counts pending comments too: the comment queue's own test covers its queries).
+ */
+async function staffSent(calls: (db: DatabaseHandle["db"]) => Promise<unknown>) {
+  queries.length = 0;
+  await calls(logged.db);
+  return queries
+    .filter((query) => /^\s*(select|with)\b/i.test(query.sql) && !/from "comments"/.test(query.sql))
+    .map((query) => ({ ...query }));
+}
+
+async function expectIndexed(calls: Parameters<typeof sent>[0], selected = sent): Promise<string[][]> {
+  const selects = await selected(calls as never);
   expect(selects.length).toBeGreaterThan(0);
   const plans: string[][] = [];
   for (const query of selects) {
@@ -156,6 +212,53 @@ describe("query plans on a modest scale data set", () => {
     });
     const text = plans.flat().join("\n");
     for (const index of ["posts_image_idx", "posts_author_image_idx", "sermons_image_idx"])
+      expect(text).toContain(index);
+  });
+
+  it("the comment queue's tabs, their counts and each comment's approved-before count read indexes (issue 14)", async () => {
+    const editor = await addMember(t.database.db, "editor");
+    const plans = await expectIndexed(async () => {
+      for (const status of ["pending", "approved", "spam", "rejected"]) {
+        await listComments(logged.db, editor, { status });
+        await listComments(logged.db, editor, { status, page: 20 });
+      }
+      await listComments(logged.db, editor, { status: "approved", from: "2025-01-01", to: "2025-06-30" });
+      await waitingCounts(logged.db, editor);
+    });
+    const text = plans.flat().join("\n");
+    // The queries alias the table (c, earlier, parent): no full read of it under any name either.
+    const aliasScans =
+      ENGINE === "sqlite"
+        ? plans.flat().filter((line) => /^SCAN (c|earlier|parent)\b/.test(line) && !/USING (COVERING )?INDEX/.test(line))
+        : plans.flat().filter((line) => /^Seq Scan comments/.test(line));
+    if (process.env.SHOW_PLANS) console.log(text);
+    expect(aliasScans, text).toEqual([]);
+    expect(text).toContain("comments_status_created_idx");
+    expect(text).toContain("comments_email_status_created_idx");
+  });
+
+  it("the inbox's staff lists, their status, ministry and page filters, and the waiting counts use indexes", async () => {
+    const admin: StaffMember = await addMember(t.database.db, "admin");
+    const youth: StaffMember = await addMember(t.database.db, "ministry-leader", { ministries: ["youth"] });
+    const plans = await expectIndexed(
+      (async (db: DatabaseHandle["db"]) => {
+        for (const member of [admin, youth]) {
+          await listMessages(db, member);
+          await listMessages(db, member, { status: "new", page: 3 });
+          await listMessages(db, member, { status: "waiting" });
+          await listApplications(db, member);
+          await listApplications(db, member, { ministry: "youth", status: "archived" });
+          await waitingCounts(db, member);
+        }
+        await listPrayerRequests(db, admin);
+        await listPrayerRequests(db, admin, { status: "in_progress", page: 2 });
+        await listSubscribers(db, admin, { page: 4 });
+      }) as never,
+      staffSent as never,
+    );
+    const text = plans.flat().join("\n");
+    if (process.env.SHOW_PLANS) console.log(text);
+    for (const index of ["contact_messages_status_idx", "prayer_requests_urgent_idx", "ministry_applications_created_idx"])
       expect(text).toContain(index);
   });
 

@@ -15,10 +15,10 @@ import { createTestApi, type TestApi } from "./support";
  */
 type Room =
   | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
-  | "posts" | "sermons" | "staff" | "activity" | "account";
+  | "posts" | "sermons" | "staff" | "activity" | "settings" | "account";
 
 const ALLOWED: Record<StaffRole, readonly Room[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "staff", "activity", "account"],
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "staff", "activity", "settings", "account"],
   leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "account"],
   editor: ["dashboard", "comments", "posts", "sermons", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],

@@ -373,7 +373,7 @@ describe(`staff rooms (${ENGINE})`, () => {
   it("pages the pending comments oldest first, with tabs by status", async () => {
     const first = await listComments(db, staff.editor);
     expect(first.status).toBe("pending");
-    expect(first.tabCounts).toEqual({ pending: 31, approved: 2, rejected: 1 });
+    expect(first.tabCounts).toEqual({ pending: 31, approved: 2, spam: 0, rejected: 1 });
     expect(first.total).toBe(31);
     expect(first.pageCount).toBe(2);
     expect(first.items).toHaveLength(ROOM_PAGE_SIZE);

@@ -27,6 +27,7 @@ const EVERY_ROOM = [
   "Sermons",
   "Staff",
   "Activity",
+  "Settings",
   "Account",
 ];
 

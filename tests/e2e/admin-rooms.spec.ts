@@ -342,10 +342,10 @@ test.describe("lists in pages", () => {
   }, testInfo) => {
     await signedInAs(context, seeded.sessions.admin, baseURL);
     await page.goto("/admin/subscribers");
-    await page.getByLabel("Email contains").fill(`.${seeded.marker}@example.org`);
+    await page.getByLabel("Email or name contains").fill(`.${seeded.marker}@example.org`);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`\\?q=.*${seeded.marker}`));
-    await expect(page.getByText(`30 subscribers whose address contains`)).toBeVisible();
+    await expect(page.getByText(`30 subscribers matching`)).toBeVisible();
     const pages = page.getByRole("navigation", { name: "Pages" });
     await expect(pages).toContainText("Page 1 of 2");
     await shoot(page, testInfo, "subscribers-search-page-1");

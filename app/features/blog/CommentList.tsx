@@ -43,7 +43,15 @@ function CommentItem({
             {initials(comment.name)}
           </span>
           <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-brand-900 dark:text-white">{comment.name}</p>
+            <p className="font-semibold break-words text-brand-900 dark:text-white">
+              {comment.name}
+              {comment.from_church ? (
+                // A staff reply: said in words, not only by the colour.
+                <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white dark:bg-accent-400 dark:text-brand-950">
+                  {COMMENT_TEXT.church}
+                </span>
+              ) : null}
+            </p>
             <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
               <time dateTime={comment.date}>{formatCommentDate(comment.date)}</time>
               {comment.pending ? (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CommentNode } from "../../../contract/types";
+import type { CommentNode, ReceivedComment } from "../../../contract/types";
 import { ApiError } from "~/lib/api";
 import { CommentSection } from "./CommentSection";
 
@@ -12,8 +12,9 @@ const tree: CommentNode[] = [
     text: "Amen!",
     date: "2025-03-07T08:00:00Z",
     parent: null,
+    from_church: false,
     replies: [
-      { id: 2, name: "Tendai Moyo", text: "God is faithful.", date: "2025-03-07T09:00:00Z", parent: 1, replies: [] },
+      { id: 2, name: "Tendai Moyo", text: "God is faithful.", date: "2025-03-07T09:00:00Z", parent: 1, replies: [], from_church: false },
     ],
   },
 ];
@@ -24,7 +25,7 @@ type CreateComment = (body: {
   email: string;
   text: string;
   parent: number | null;
-}) => Promise<CommentNode>;
+}) => Promise<ReceivedComment>;
 
 function setup(
   createComment = vi.fn<CreateComment>((body) =>
@@ -135,7 +136,7 @@ describe("CommentSection", () => {
       <CommentSection
         postSlug="p"
         initialComments={[
-          { id: 5, name: "Eve", text: "<b>bold</b>", date: "2025-03-07T08:00:00Z", parent: null, replies: [] },
+          { id: 5, name: "Eve", text: "<b>bold</b>", date: "2025-03-07T08:00:00Z", parent: null, replies: [], from_church: false },
         ]}
       />,
     );

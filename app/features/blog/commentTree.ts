@@ -28,6 +28,7 @@ export function localComment(input: { name: string; text: string; parent: number
     date: now.toISOString(),
     parent: input.parent,
     replies: [],
+    from_church: false,
     pending: true,
   };
   return comment;

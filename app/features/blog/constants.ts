@@ -43,6 +43,8 @@ export const COMMENT_TEXT = {
   failed: "Failed to submit comment. Please try again later.",
   success: "Your comment has been submitted successfully and is pending approval.",
   awaitingApproval: "Awaiting approval",
+  /** Beside the name of a staff reply (issue 14). */
+  church: "Church",
   noComments: "No comments yet. Be the first to share your thoughts.",
 } as const;
 

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/application";
 import { ItemHistory } from "~/features/admin/ActivityList";
 import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
+import { afterAction, doneMessage, fieldsOf } from "~/features/admin/inbox/action";
+import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/admin/inbox/Workflow";
 import {
   Badge,
   EmailLink,
@@ -14,22 +16,34 @@ import {
 } from "~/features/admin/list";
 
 /** /admin/applications/:id: every field the form sent. Outside a ministry leader's ministries it is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.staff.require("readApplications");
   const id = idParam(params.id);
   const item = found(await context.staff.rooms.application(id));
-  return { item, history: await context.staff.activityOf("application", id) };
+  return { item, history: await context.staff.activityOf("application", id), done: doneMessage(request.url) };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  context.staff.require("readApplications");
+  const id = idParam(params.id);
+  return afterAction(
+    await context.staff.rooms.actOnApplication(id, fieldsOf(await request.formData())),
+    `/admin/applications/${id}`,
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Application") }];
 
-export default function Application({ loaderData }: Route.ComponentProps) {
-  const { item: item, history } = loaderData;
+export default function Application({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, history, done } = loaderData;
   const optional = (label: string, value: string): Array<[string, string]> => (value ? [[label, value]] : []);
   return (
     <Room title={`${item.ministry.name}: ${item.name}`} back={{ to: "/admin/applications", label: "Applications" }}>
       <div className="space-y-4">
+        <ActionNotice done={done} problem={actionData?.problem ?? null} />
         {item.message ? <LongText label="Message" text={item.message} /> : null}
+        <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
+        <WorkflowPanel workflow={item.workflow} />
         <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Applicant and answers</h2>
         <FieldList
           fields={[

@@ -7,47 +7,60 @@ import {
   CardList,
   EmailLink,
   EmptyState,
-  FilterForm,
+  ListFilterForm,
   Pagination,
   pageParam,
   Room,
   SelectField,
   StaffTime,
 } from "~/features/admin/list";
+import { InboxMeta } from "~/features/admin/inbox/ListParts";
+import { inboxFilterParams } from "~/features/admin/list/params";
 
-/** /admin/applications: the ministry forms' applications and inquiries, filterable by ministry; a ministry leader's own only. */
+/** /admin/applications: the ministry forms' applications and inquiries, searchable, filterable by ministry, status and date; a ministry leader's own only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("readApplications");
   const url = new URL(request.url);
-  return context.staff.rooms.applications({ ministry: url.searchParams.get("ministry"), page: pageParam(url) });
+  return context.staff.rooms.applications({
+    ...inboxFilterParams(url),
+    ministry: url.searchParams.get("ministry"),
+    page: pageParam(url),
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Applications") }];
 
 export default function Applications({ loaderData: list }: Route.ComponentProps) {
   const filtered = list.ministries.find((option) => option.slug === list.ministry);
+  const { filter } = list;
   return (
     <Room
       title="Applications"
       summary={`${countOf(list.total, "application")}${filtered ? ` for ${filtered.name}` : ""}, newest first`}
       filters={
-        list.ministries.length > 1 ? (
-          <FilterForm label="Filter applications" submit="Show">
-            <SelectField
-              name="ministry"
-              label="Ministry"
-              value={list.ministry ?? ""}
-              options={[
-                { value: "", label: "All ministries" },
-                ...list.ministries.map((option) => ({ value: option.slug, label: option.name })),
-              ]}
-            />
-          </FilterForm>
-        ) : null
+        <ListFilterForm
+          label="Filter applications"
+          searchLabel="Search applications"
+          values={filter}
+          status={{ value: filter.status, options: filter.words.filters }}
+          extra={
+            list.ministries.length > 1 ? (
+              <SelectField
+                name="ministry"
+                label="Ministry"
+                value={list.ministry ?? ""}
+                options={[
+                  { value: "", label: "All ministries" },
+                  ...list.ministries.map((option) => ({ value: option.slug, label: option.name })),
+                ]}
+              />
+            ) : undefined
+          }
+        />
       }
     >
       {list.items.length === 0 ? (
-        <EmptyState>No applications{filtered ? ` for ${filtered.name}` : ""} yet.</EmptyState>
+        <EmptyState>No application{filtered ? ` for ${filtered.name}` : ""} matches.</EmptyState>
       ) : (
         <CardList label="Applications">
           {list.items.map((item) => (
@@ -64,7 +77,15 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
               <p>
                 <EmailLink email={item.email} />
               </p>
+              <p className="flex flex-wrap gap-2">
+                <InboxMeta item={item} words={filter.words} />
+              </p>
               {item.subject ? <p className="font-medium text-ink dark:text-slate-100">{item.subject}</p> : null}
+              {item.interests ? (
+                <p>
+                  <span className="font-medium">Areas of interest:</span> {item.interests}
+                </p>
+              ) : null}
               <p className="text-slate-600 dark:text-slate-300">{item.excerpt}</p>
             </Card>
           ))}

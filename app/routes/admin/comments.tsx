@@ -1,5 +1,8 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/comments";
 import type { CommentTab, QueuedComment } from "../../../server/staff/rooms";
+import type { Moderation } from "../../../server/staff/moderation";
+import { textOf, textsOf } from "~/features/admin/forms";
 import { countOf, staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
@@ -8,77 +11,240 @@ import {
   EmailLink,
   EmptyState,
   FilterTabs,
+  ListFilterForm,
   Pagination,
   pageParam,
   Room,
   StaffTime,
 } from "~/features/admin/list";
+import { inboxFilterParams } from "~/features/admin/list/params";
+import { Button, FieldError, LABEL, Notice, StaffForm } from "~/features/admin/ui";
 
-/** /admin/comments: the comment queue by status, pending oldest first (issue 13; actions come with issue 14). */
+/**
+ * /admin/comments: the comment queue by status, pending oldest first (issues 13 and 14). One form
+ * holds the whole page: each comment's buttons say which comment (`intent=approve:12`), the bulk
+ * buttons act on the ticked boxes (`intent=bulk:approve`, `ids=…`), and a reply's text travels in
+ * its own field (`reply-12`). Every action redirects back to the same view with what it did.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("moderateComments");
   const url = new URL(request.url);
-  return context.staff.rooms.comments({ status: url.searchParams.get("status"), page: pageParam(url) });
+  const { q, from, to, status } = inboxFilterParams(url);
+  const queue = await context.staff.rooms.comments({ status, page: pageParam(url), q, from, to });
+  return { ...queue, done: doneMessage(url.searchParams) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Comments") }];
 
-/** The tabs in their order; a new status (issue 14's spam) must be given its label here. */
-const TAB_LABELS: Record<CommentTab, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+/** The tabs in their order, with their words. */
+const TAB_LABELS: Record<CommentTab, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  spam: "Spam",
+  rejected: "Rejected",
+};
 
 const EMPTY: Record<CommentTab, string> = {
   pending: "No comment is waiting. Well done.",
   approved: "No comment has been approved yet.",
+  spam: "No comment is marked as spam.",
   rejected: "No comment has been rejected.",
 };
 
-export default function Comments({ loaderData: queue }: Route.ComponentProps) {
+/** Each action's button and the words its notice uses. */
+const ACTIONS: Record<Moderation, { button: string; done: string; state: string }> = {
+  approve: { button: "Approve", done: "approved", state: "approved" },
+  reject: { button: "Reject", done: "rejected", state: "rejected" },
+  spam: { button: "Mark as spam", done: "marked as spam", state: "spam" },
+};
+const MODERATION_KEYS = Object.keys(ACTIONS) as Moderation[];
+
+/** Which actions make sense from each tab (not the one it is already in). */
+const ACTIONS_OF: Record<CommentTab, Moderation[]> = {
+  pending: ["approve", "reject", "spam"],
+  approved: ["reject", "spam"],
+  spam: ["approve", "reject"],
+  rejected: ["approve", "spam"],
+};
+
+/** The notice after a redirect: `?done=approve&changed=2&unchanged=1&missing=0`, or `?done=reply&parent=1`. */
+function doneMessage(params: URLSearchParams): string | null {
+  const done = params.get("done");
+  if (done === "reply")
+    return params.get("parent") === "1"
+      ? "Your reply is published, and the comment you answered is approved."
+      : "Your reply is published.";
+  if (!done || !(MODERATION_KEYS as string[]).includes(done)) return null;
+  const words = ACTIONS[done as Moderation];
+  const number = (name: string) => Math.max(0, Number.parseInt(params.get(name) ?? "0", 10) || 0);
+  const [changed, unchanged, missing] = [number("changed"), number("unchanged"), number("missing")];
+  const parts: string[] = [];
+  if (changed > 0) parts.push(`${countOf(changed, "comment")} ${words.done}.`);
+  if (unchanged > 0)
+    parts.push(`${countOf(unchanged, "comment")} ${unchanged === 1 ? "was" : "were"} already ${words.state}: nothing to do.`);
+  if (missing > 0) parts.push(`${countOf(missing, "comment")} no longer ${missing === 1 ? "exists" : "exist"}.`);
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
+/** The same view (tab, search, page) with what was done said. */
+function backTo(request: Request, done: Record<string, string | number>, anchor = ""): Response {
+  const url = new URL(request.url);
+  for (const name of ["done", "changed", "unchanged", "missing", "parent"]) url.searchParams.delete(name);
+  for (const [name, value] of Object.entries(done)) url.searchParams.set(name, String(value));
+  return redirect(`${url.pathname}?${url.searchParams.toString()}${anchor}`, 303);
+}
+
+interface ActionProblem {
+  message: string;
+  /** The comment whose reply was refused (the message shows beside it), or null for the page. */
+  commentId: number | null;
+  reply?: string;
+}
+
+const INTENT = /^(approve|reject|spam|reply):([1-9]\d{0,9})$|^bulk:(approve|reject|spam)$/;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  context.staff.require("moderateComments");
+  const form = await request.formData();
+  const match = INTENT.exec(textOf(form, "intent"));
+  const refused = (problem: ActionProblem) => data({ problem }, { status: 400 });
+  if (!match) return refused({ message: "Choose an action for the comments.", commentId: null });
+  const [, single, id, bulk] = match;
+  if (single === "reply") {
+    const commentId = Number(id);
+    const text = textOf(form, `reply-${commentId}`);
+    const result = await context.staff.replyToComment(commentId, text);
+    if (!result.ok) return refused({ message: result.message, commentId, reply: text });
+    return backTo(request, { done: "reply", parent: result.approvedParent ? 1 : 0 }, `#comment-${commentId}`);
+  }
+  const moderation = (bulk ?? single) as Moderation;
+  const ids = bulk
+    ? textsOf(form, "ids").flatMap((value) => (/^[1-9]\d{0,9}$/.test(value) ? [Number(value)] : []))
+    : [Number(id)];
+  if (ids.length === 0) return refused({ message: "Tick at least one comment first.", commentId: null });
+  const result = await context.staff.moderateComments(ids, moderation);
+  return backTo(request, { done: moderation, ...result });
+}
+
+export default function Comments({ loaderData: queue, actionData }: Route.ComponentProps) {
+  const problem = actionData?.problem ?? null;
+  // Counts stop at the cap: "10,000+".
+  const countText = (n: number) =>
+    n > queue.countCap ? `${queue.countCap.toLocaleString("en-GB")}+` : n.toLocaleString("en-GB");
   const tabs = (Object.keys(TAB_LABELS) as CommentTab[]).map((tab) => ({
     value: tab,
     label: TAB_LABELS[tab],
-    count: queue.tabCounts[tab],
+    count: queue.tabCounts[tab] === undefined ? undefined : countText(queue.tabCounts[tab]),
   }));
+  const shown = queue.tabCounts[queue.status] ?? 0;
+  const { search } = queue;
+  const searching = Boolean(search.q || search.from || search.to);
+  const actions = ACTIONS_OF[queue.status];
+  const canReply = queue.status === "pending" || queue.status === "approved";
+  // A refused reply is said beside its comment when its reply box is on this page, else at the top.
+  const problemInCard = canReply && queue.items.some((item) => item.id === problem?.commentId);
   return (
     <Room
       title="Comments"
-      summary={`${countOf(queue.total, "comment")} ${TAB_LABELS[queue.status].toLowerCase()}${queue.status === "pending" ? ", oldest first" : ", newest first"}`}
+      summary={`${countText(shown)} ${shown === 1 ? "comment" : "comments"} ${TAB_LABELS[queue.status].toLowerCase()}${searching ? " matching the search" : ""}${queue.status === "pending" ? ", oldest first" : ", newest first"}`}
       filters={
-        <FilterTabs
-          label="Comments by status"
-          name="status"
-          current={queue.status}
-          defaultValue="pending"
-          options={tabs}
-        />
+        <div className="space-y-4">
+          <FilterTabs
+            label="Comments by status"
+            name="status"
+            current={queue.status}
+            defaultValue="pending"
+            options={tabs}
+          />
+          <ListFilterForm
+            label="Search comments"
+            searchLabel="Search comments"
+            values={search}
+            hidden={{ status: queue.status === "pending" ? null : queue.status }}
+          />
+        </div>
       }
     >
+      <div className="mb-4 space-y-3 empty:hidden">
+        {queue.done ? <Notice tone="success">{queue.done}</Notice> : null}
+        {problem && !problemInCard ? <Notice tone="error">{problem.message}</Notice> : null}
+      </div>
       {queue.items.length === 0 ? (
-        <EmptyState>{EMPTY[queue.status]}</EmptyState>
+        <EmptyState>{searching ? "No comment here matches this search." : EMPTY[queue.status]}</EmptyState>
       ) : (
-        <CardList label={`${TAB_LABELS[queue.status]} comments`}>
-          {queue.items.map((comment) => (
-            <CommentCard key={comment.id} comment={comment} />
-          ))}
-        </CardList>
+        <StaffForm aria-label={`${TAB_LABELS[queue.status]} comments`}>
+          <fieldset className="mb-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-brand-800 dark:bg-brand-950">
+            <legend className="px-1 text-sm font-semibold text-brand-950 dark:text-white">With the ticked comments</legend>
+            <div className="flex flex-wrap gap-2">
+              {actions.map((moderation) => (
+                <Button key={moderation} name="intent" value={`bulk:${moderation}`} variant="secondary">
+                  {ACTIONS[moderation].button}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          <CardList label={`${TAB_LABELS[queue.status]} comments`}>
+            {queue.items.map((comment) => (
+              <CommentCard
+                key={comment.id}
+                comment={comment}
+                actions={actions}
+                canReply={canReply}
+                problem={problem?.commentId === comment.id ? problem : null}
+              />
+            ))}
+          </CardList>
+        </StaffForm>
       )}
       <Pagination page={queue.page} pageCount={queue.pageCount} />
     </Room>
   );
 }
 
-function CommentCard({ comment }: { comment: QueuedComment }) {
+function CommentCard({
+  comment,
+  actions,
+  canReply,
+  problem,
+}: {
+  comment: QueuedComment;
+  actions: Moderation[];
+  canReply: boolean;
+  problem: ActionProblem | null;
+}) {
+  const replyId = `reply-${comment.id}`;
   return (
     <Card
       id={`comment-${comment.id}`}
-      title={comment.name}
+      title={
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name="ids"
+            value={comment.id}
+            className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          />
+          <span>{comment.name}</span>
+        </label>
+      }
       meta={
         <>
           <StaffTime iso={comment.createdAt} text={staffTime(comment.createdAt)} />
-          <Badge tone={comment.approvedBefore > 0 ? "success" : "neutral"}>
-            {comment.approvedBefore > 0
-              ? `${countOf(comment.approvedBefore, "approved comment")} before`
-              : "First comment"}
-          </Badge>
+          {comment.fromChurch ? <Badge tone="info">Church reply</Badge> : null}
+          {!comment.fromChurch ? (
+            <Badge tone={comment.approvedBefore > 0 ? "success" : "neutral"}>
+              {comment.approvedBefore === 0
+                ? "First comment"
+                : comment.approvedBeforeCapped
+                  ? `${comment.approvedBefore}+ approved comments before`
+                  : `${countOf(comment.approvedBefore, "approved comment")} before`}
+            </Badge>
+          ) : null}
+          {comment.hints.map((hint) => (
+            <Badge key={hint} tone="warning">
+              {hint}
+            </Badge>
+          ))}
         </>
       }
     >
@@ -100,6 +266,45 @@ function CommentCard({ comment }: { comment: QueuedComment }) {
         </p>
       ) : null}
       <p className="text-base whitespace-pre-wrap break-words text-ink dark:text-slate-100">{comment.text}</p>
+      <div className="flex flex-wrap gap-2 pt-1">
+        {actions.map((moderation) => (
+          <Button
+            key={moderation}
+            name="intent"
+            value={`${moderation}:${comment.id}`}
+            variant={moderation === "approve" ? "primary" : moderation === "spam" ? "danger" : "secondary"}
+          >
+            {ACTIONS[moderation].button}
+            <span className="sr-only"> the comment by {comment.name}</span>
+          </Button>
+        ))}
+      </div>
+      {canReply ? (
+        <details open={problem !== null} className="group rounded-lg border border-slate-200 dark:border-brand-800">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700 dark:text-brand-200">
+            Reply<span className="sr-only"> to {comment.name}</span>
+          </summary>
+          <div className="space-y-2 px-3 pb-3">
+            <label htmlFor={replyId} className={LABEL}>
+              Your reply, published at once as from the church
+              {comment.status === "pending" ? " (it approves this comment too)" : ""}
+            </label>
+            <textarea
+              id={replyId}
+              name={replyId}
+              rows={3}
+              defaultValue={problem?.reply ?? ""}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${replyId}-error` : undefined}
+              className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100"
+            />
+            {problem ? <FieldError id={`${replyId}-error`}>{problem.message}</FieldError> : null}
+            <Button name="intent" value={`reply:${comment.id}`}>
+              Send reply
+            </Button>
+          </div>
+        </details>
+      ) : null}
     </Card>
   );
 }

@@ -1,21 +1,29 @@
 import type { Route } from "./+types/message";
 import { ItemHistory } from "~/features/admin/ActivityList";
 import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
+import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/admin/inbox/Workflow";
+import { afterAction, doneMessage, fieldsOf } from "~/features/admin/inbox/action";
 import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/features/admin/list";
 import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
 
-/** /admin/messages/:id: one message whole. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** /admin/messages/:id: one message whole, its status, assignee and notes. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.staff.require("readMessages");
   const id = idParam(params.id);
   const item = found(await context.staff.rooms.message(id));
-  return { item, history: await context.staff.activityOf("message", id) };
+  return { item, history: await context.staff.activityOf("message", id), done: doneMessage(request.url) };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  context.staff.require("readMessages");
+  const id = idParam(params.id);
+  return afterAction(await context.staff.rooms.actOnMessage(id, fieldsOf(await request.formData())), `/admin/messages/${id}`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Message") }];
 
-export default function Message({ loaderData }: Route.ComponentProps) {
-  const { item: message, history } = loaderData;
+export default function Message({ loaderData, actionData }: Route.ComponentProps) {
+  const { item: message, history, done } = loaderData;
   return (
     <Room
       title={messageHeading(message)}
@@ -27,7 +35,10 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="space-y-4">
+        <ActionNotice done={done} problem={actionData?.problem ?? null} />
         <LongText label="Message" text={message.message} />
+        <ReplyLinks reply={message.workflow.reply} phone={message.phone} />
+        <WorkflowPanel workflow={message.workflow} />
         <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Sender and details</h2>
         <FieldList
           fields={[
@@ -37,6 +48,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
             ["Sent", <StaffTime key="sent" iso={message.createdAt} text={staffTime(message.createdAt)} />],
             ["Form", message.origin.formType || "Contact form"],
             ["Subject", message.origin.subject || "None"],
+            ...(message.interests.length > 0 ? [["Areas of interest", message.interests.join(", ")] as [string, string]] : []),
             ...message.details.map(([key, value]): [string, string] => [fieldLabel(key), value]),
           ]}
         />

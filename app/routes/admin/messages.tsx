@@ -1,5 +1,6 @@
 import type { Route } from "./+types/messages";
 import { countOf, staffTime, staffTitle } from "~/features/admin/format";
+import { InboxMeta } from "~/features/admin/inbox/ListParts";
 import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
 import {
   Card,
@@ -7,25 +8,40 @@ import {
   CardList,
   EmailLink,
   EmptyState,
+  ListFilterForm,
   Pagination,
   pageParam,
   Room,
   StaffTime,
 } from "~/features/admin/list";
+import { inboxFilterParams } from "~/features/admin/list/params";
 
-/** /admin/messages: what the contact, salvation and ministry forms sent, newest first; a ministry leader's own only. */
+/** /admin/messages: what the contact, salvation and ministry forms sent, newest first, searchable and filtered; a ministry leader's own only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("readMessages");
-  return context.staff.rooms.messages({ page: pageParam(new URL(request.url)) });
+  const url = new URL(request.url);
+  return context.staff.rooms.messages({ ...inboxFilterParams(url), page: pageParam(url) });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Messages") }];
 
 export default function Messages({ loaderData: list }: Route.ComponentProps) {
+  const { filter } = list;
   return (
-    <Room title="Messages" summary={`${countOf(list.total, "message")}, newest first`}>
+    <Room
+      title="Messages"
+      summary={`${countOf(list.total, "message")}, newest first`}
+      filters={
+        <ListFilterForm
+          label="Filter messages"
+          searchLabel="Search messages"
+          values={filter}
+          status={{ value: filter.status, options: filter.words.filters }}
+        />
+      }
+    >
       {list.items.length === 0 ? (
-        <EmptyState>No messages yet.</EmptyState>
+        <EmptyState>No message matches.</EmptyState>
       ) : (
         <CardList label="Messages">
           {list.items.map((message) => (
@@ -39,8 +55,14 @@ export default function Messages({ loaderData: list }: Route.ComponentProps) {
                 <EmailLink email={message.email} />
               </p>
               <p className="flex flex-wrap gap-2">
+                <InboxMeta item={message} words={filter.words} />
                 <OriginBadges origin={message.origin} />
               </p>
+              {message.interests.length > 0 ? (
+                <p>
+                  <span className="font-medium">Areas of interest:</span> {message.interests.join(", ")}
+                </p>
+              ) : null}
               <p className="text-slate-600 dark:text-slate-300">{message.excerpt}</p>
             </Card>
           ))}

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/prayer-request";
 import { ItemHistory } from "~/features/admin/ActivityList";
 import { staffTime, staffTitle } from "~/features/admin/format";
+import { afterAction, doneMessage, fieldsOf } from "~/features/admin/inbox/action";
+import { PrayerPanel } from "~/features/admin/inbox/PrayerPanel";
+import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/admin/inbox/Workflow";
 import {
   Badge,
   EmailLink,
@@ -14,29 +17,48 @@ import {
 } from "~/features/admin/list";
 
 /** /admin/prayer-requests/:id: one request; opening a private one writes a row to the activity log (the service does). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.staff.require("readPrayerRequests");
   const id = idParam(params.id);
   const item = found(await context.staff.rooms.prayerRequest(id));
-  return { item, history: await context.staff.activityOf("prayer_request", id) };
+  return { item, history: await context.staff.activityOf("prayer_request", id), done: doneMessage(request.url) };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  context.staff.require("readPrayerRequests");
+  const id = idParam(params.id);
+  return afterAction(
+    await context.staff.rooms.actOnPrayerRequest(id, fieldsOf(await request.formData())),
+    `/admin/prayer-requests/${id}`,
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer request") }];
 
-export default function PrayerRequest({ loaderData }: Route.ComponentProps) {
-  const { item: item, history } = loaderData;
+export default function PrayerRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, history, done } = loaderData;
   return (
     <Room
       title={`Prayer request from ${item.name}`}
       back={{ to: "/admin/prayer-requests", label: "Prayer requests" }}
       summary={
-        item.isPrivate
-          ? "Private: for church leaders only. Your opening of it has been recorded."
-          : "Public: the sender allowed it to be shared."
+        <span className="flex flex-wrap items-center gap-2">
+          {item.urgent ? <Badge tone="warning">Urgent</Badge> : null}
+          {item.answeredAt ? <Badge tone="success">Answered</Badge> : null}
+          <span>
+            {item.isPrivate
+              ? "Private: for church leaders only. Your opening of it has been recorded."
+              : "Public: the sender allowed it to be shared."}
+          </span>
+        </span>
       }
     >
       <div className="space-y-4">
+        <ActionNotice done={done} problem={actionData?.problem ?? null} />
         <LongText label="Request" text={item.request} />
+        <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
+        <PrayerPanel item={item} />
+        <WorkflowPanel workflow={item.workflow} />
         <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Sender</h2>
         <FieldList
           fields={[
@@ -56,6 +78,7 @@ export default function PrayerRequest({ loaderData }: Route.ComponentProps) {
                 </Badge>
               ),
             ],
+            ...(item.praiseReport ? [["Praise report", item.praiseReport] as [string, string]] : []),
           ]}
         />
       </div>

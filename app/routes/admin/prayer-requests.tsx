@@ -1,36 +1,49 @@
 import type { Route } from "./+types/prayer-requests";
 import { countOf, staffTime, staffTitle } from "~/features/admin/format";
+import { InboxMeta } from "~/features/admin/inbox/ListParts";
 import {
   Badge,
   Card,
   CardLink,
   CardList,
   EmptyState,
+  ListFilterForm,
   Pagination,
   pageParam,
   Room,
   StaffTime,
 } from "~/features/admin/list";
+import { inboxFilterParams } from "~/features/admin/list/params";
 
 /**
- * /admin/prayer-requests (admin, leader): newest first. A private request's text is not in the
- * list: it is read on its own page, whose every opening is logged.
+ * /admin/prayer-requests (admin, leader): urgent first, then newest. A private request's text is
+ * not in the list: it is read on its own page, whose every opening is logged.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("readPrayerRequests");
-  return context.staff.rooms.prayerRequests({ page: pageParam(new URL(request.url)) });
+  const url = new URL(request.url);
+  return context.staff.rooms.prayerRequests({ ...inboxFilterParams(url), page: pageParam(url) });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer requests") }];
 
 export default function PrayerRequests({ loaderData: list }: Route.ComponentProps) {
+  const { filter } = list;
   return (
     <Room
       title="Prayer requests"
-      summary={`${countOf(list.total, "prayer request")}, newest first. Opening a private request is recorded in the activity log.`}
+      summary={`${countOf(list.total, "prayer request")}, urgent first, then newest. Opening a private request is recorded in the activity log.`}
+      filters={
+        <ListFilterForm
+          label="Filter prayer requests"
+          searchLabel="Search prayer requests"
+          values={filter}
+          status={{ value: filter.status, options: filter.words.filters }}
+        />
+      }
     >
       {list.items.length === 0 ? (
-        <EmptyState>No prayer requests yet.</EmptyState>
+        <EmptyState>No prayer request matches.</EmptyState>
       ) : (
         <CardList label="Prayer requests">
           {list.items.map((item) => (
@@ -44,6 +57,12 @@ export default function PrayerRequests({ loaderData: list }: Route.ComponentProp
                 </>
               }
             >
+              <p className="flex flex-wrap gap-2">
+                {item.urgent ? <Badge tone="warning">Urgent</Badge> : null}
+                <InboxMeta item={item} words={filter.words} />
+                {item.answered ? <Badge tone="success">Answered</Badge> : null}
+                <Badge>Prayed for {countOf(item.prayedCount, "time")}</Badge>
+              </p>
               {item.excerpt === null ? (
                 <p className="text-slate-600 italic dark:text-slate-300">Private: open to read</p>
               ) : (

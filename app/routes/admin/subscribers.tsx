@@ -1,41 +1,95 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/subscribers";
+import { idOf } from "~/features/admin/forms";
 import { countOf, staffDate, staffTitle } from "~/features/admin/format";
 import {
   Card,
   CardList,
   EmptyState,
   FilterForm,
+  notFound,
   Pagination,
   pageParam,
   Room,
   SearchField,
   StaffTime,
 } from "~/features/admin/list";
+import { Button, Notice, StaffForm } from "~/features/admin/ui";
 
-/** /admin/subscribers: the newsletter's addresses, newest first, searchable by a piece of the address. */
+/**
+ * /admin/subscribers (admin, leader): the newsletter's addresses, newest first, searchable by
+ * address or name; remove one (`?remove=ID` asks first, a post removes); Export CSV downloads
+ * what the search shows (/admin/subscribers/export).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("manageSubscribers");
   const url = new URL(request.url);
-  return context.staff.rooms.subscribers({ query: url.searchParams.get("q") ?? "", page: pageParam(url) });
+  const list = await context.staff.rooms.subscribers({ query: url.searchParams.get("q") ?? "", page: pageParam(url) });
+  const removeId = Number(url.searchParams.get("remove"));
+  const confirming = Number.isSafeInteger(removeId) && removeId > 0 ? await context.staff.rooms.subscriber(removeId) : null;
+  return { ...list, confirming, removed: url.searchParams.get("removed") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  context.staff.require("manageSubscribers");
+  const form = await request.formData();
+  const id = idOf(form, "subscriber");
+  if (form.get("intent") !== "remove" || id === null) throw notFound();
+  // Already gone (removed from another tab): the list says removed all the same.
+  await context.staff.rooms.removeSubscriber(id);
+  return redirect("/admin/subscribers?removed=1", 303);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Subscribers") }];
 
+const LINK_BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100 dark:hover:bg-brand-800";
+
 export default function Subscribers({ loaderData: list }: Route.ComponentProps) {
+  const exportHref = `/admin/subscribers/export${list.query ? `?q=${encodeURIComponent(list.query)}` : ""}`;
   return (
     <Room
       title="Subscribers"
       summary={
         list.query
-          ? `${countOf(list.total, "subscriber")} whose address contains “${list.query}”`
+          ? `${countOf(list.total, "subscriber")} matching “${list.query}”`
           : `${countOf(list.total, "subscriber")}, newest first`
       }
       filters={
-        <FilterForm label="Search subscribers" submit="Search">
-          <SearchField name="q" label="Email contains" value={list.query} placeholder="e.g. gmail.com" />
-        </FilterForm>
+        <div className="space-y-3">
+          <FilterForm label="Search subscribers" submit="Search">
+            <SearchField name="q" label="Email or name contains" value={list.query} placeholder="e.g. gmail.com" />
+          </FilterForm>
+          <a href={exportHref} download className={LINK_BUTTON}>
+            Export CSV{list.query ? " (this search)" : ""}
+          </a>
+        </div>
       }
     >
+      <div className="mb-4 space-y-3">
+        {list.removed ? <Notice tone="success">The subscriber was removed.</Notice> : null}
+        {list.confirming ? (
+          <section
+            aria-labelledby="confirm-remove"
+            className="rounded-xl border-2 border-red-700 bg-white p-4 dark:border-red-400 dark:bg-brand-900"
+          >
+            <h2 id="confirm-remove" className="font-semibold break-all">
+              Remove {list.confirming.email}?
+            </h2>
+            <p className="mt-1 text-sm">They will get no more newsletters. This cannot be undone.</p>
+            <StaffForm className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="subscriber" value={list.confirming.id} />
+              <Button variant="danger" className="min-h-12">
+                Remove
+              </Button>
+              <a href="/admin/subscribers" className={`${LINK_BUTTON} min-h-12`}>
+                Cancel
+              </a>
+            </StaffForm>
+          </section>
+        ) : null}
+      </div>
       {list.items.length === 0 ? (
         <EmptyState>{list.query ? "No subscriber matches this search." : "Nobody has subscribed yet."}</EmptyState>
       ) : (
@@ -50,7 +104,17 @@ export default function Subscribers({ loaderData: list }: Route.ComponentProps) 
                   <StaffTime iso={subscriber.createdAt} text={staffDate(subscriber.createdAt)} />
                 </>
               }
-            />
+            >
+              <p>
+                <a
+                  href={`/admin/subscribers?remove=${subscriber.id}`}
+                  className="inline-flex min-h-11 items-center text-red-800 underline underline-offset-2 dark:text-red-200"
+                  aria-label={`Remove ${subscriber.email}`}
+                >
+                  Remove…
+                </a>
+              </p>
+            </Card>
           ))}
         </CardList>
       )}

@@ -14,8 +14,8 @@ import { insertBatches, random } from "./scale";
 /**
  * What visitors send, at scale (issue 14): messages, prayer requests, ministry applications and
  * newsletter subscribers, for the staff lists' bench (scripts/bench-staff.ts). Deterministic, on
- * either engine; the rows spread over three years before NEWEST. Columns the staff side adds
- * (status, assignment) keep their defaults, as new rows from the site do.
+ * either engine; the rows spread over three years before NEWEST. As in a church's inbox after
+ * years of use, most items are dealt with (done or archived) and a few still wait.
  */
 export interface InboxScaleOptions {
   messages: number;
@@ -66,6 +66,10 @@ export async function seedScaleInbox(
   };
   const phone = () => (rand() < 0.7 ? `077 ${100 + Math.floor(rand() * 900)} ${1000 + Math.floor(rand() * 9000)}` : "");
   const ministrySubjects = Object.values(MINISTRY_CONTACT_SUBJECTS);
+  const status = () => {
+    const roll = rand();
+    return roll < 0.03 ? "new" : roll < 0.05 ? "in_progress" : roll < 0.6 ? "done" : "archived";
+  };
 
   await db.transaction().execute(async (trx) => {
     const messages: Array<Insertable<ContactMessagesTable>> = [];
@@ -86,6 +90,7 @@ export async function seedScaleInbox(
         form_type: ministry ? "" : roll < 0.3 ? "Salvation Form" : "Contact Page Form",
         details: "{}",
         created_at: when(),
+        status: status(),
       });
     }
     await insertBatches(trx, "contact_messages", messages, 1000);
@@ -100,6 +105,7 @@ export async function seedScaleInbox(
         request: `${pick(texts)} ${pick(texts)}`,
         is_private: rand() < 0.4 ? 1 : 0,
         created_at: when(),
+        status: status(),
       });
     }
     await insertBatches(trx, "prayer_requests", prayers, 1000);
@@ -119,6 +125,7 @@ export async function seedScaleInbox(
         age_group: "",
         extra: "{}",
         created_at: when(),
+        status: status(),
       });
     }
     await insertBatches(trx, "ministry_applications", applications, 500);
@@ -129,6 +136,15 @@ export async function seedScaleInbox(
       subscribers.push({ email: who.email, email_normalized: who.email, name: who.name, created_at: when() });
     }
     await insertBatches(trx, "newsletter_subscribers", subscribers, 1000);
+
+    // Dealt with when it was sent, near enough for a bench: handled_at agrees with the status.
+    for (const table of ["contact_messages", "prayer_requests", "ministry_applications"] as const) {
+      await trx
+        .updateTable(table)
+        .set((eb) => ({ handled_at: eb.ref("created_at") }))
+        .where("status", "in", ["done", "archived"])
+        .execute();
+    }
   });
   if (engine === "postgres") await sql`VACUUM ANALYZE`.execute(db);
 }

@@ -4,11 +4,23 @@ import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { scopedApplications } from "../desk";
 import { ministryScope, requirePermission } from "../permissions";
-import { asCount, excerptOf, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import {
+  assigneesOf,
+  echoFilter,
+  inboxConditions,
+  parseInboxFilter,
+  replyLinks,
+  whereAll,
+  workflowOf,
+  type RawInboxFilter,
+  type Workflow,
+} from "./inbox";
+import { asCount, excerptOf, isRowId, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import type { InboxStatus } from "./status";
 
 /**
- * The ministry forms' applications and inquiries (issue 13, read-only; issue 14 adds status,
- * assignment and notes), filterable by ministry; a ministry leader sees only their ministries'.
+ * The ministry forms' applications and inquiries (issue 13; issue 14 adds status, assignment,
+ * notes, search and filters), filterable by ministry; a ministry leader sees only their ministries'.
  */
 
 export interface MinistryOption {
@@ -24,15 +36,20 @@ export interface ApplicationSummary {
   subject: string;
   createdAt: string;
   excerpt: string;
+  status: InboxStatus;
+  assignee: string | null;
+  /** A volunteer's areas of interest (hospitality's), when the form sent them; else "". */
+  interests: string;
 }
 
-export interface ApplicationDetail extends ApplicationSummary {
+export interface ApplicationDetail extends Omit<ApplicationSummary, "status" | "assignee"> {
   phone: string;
   message: string;
   specificInterest: string;
   ageGroup: string;
   /** The fields SPEC §3 does not name (hospitality's areas of interest...), as label/value pairs. */
   extra: Array<[string, string]>;
+  workflow: Workflow;
 }
 
 export interface ApplicationList extends RoomPage<ApplicationSummary> {
@@ -40,7 +57,16 @@ export interface ApplicationList extends RoomPage<ApplicationSummary> {
   ministry: MinistrySlug | null;
   /** The ministries the member may filter by: all, or those they lead. */
   ministries: MinistryOption[];
+  filter: ReturnType<typeof echoFilter>;
 }
+
+/** The areas of interest a form sent among its further fields (hospitality's `areasOfInterest`), as one line. */
+function interestsOf(extra: string): string {
+  return jsonFields(extra).find(([key]) => /interest/i.test(key))?.[1] ?? "";
+}
+
+/** What an application's search looks in. */
+const SEARCHED = ["first_name", "last_name", "email", "subject", "message"];
 
 function ministryOption(slug: string): MinistryOption {
   return isMinistrySlug(slug) ? { slug, name: MINISTRIES[slug] } : { slug: slug as MinistrySlug, name: slug };
@@ -62,7 +88,9 @@ function summaryOf(row: {
   subject: string;
   message: string;
   created_at: string;
-}): ApplicationSummary {
+  status: string;
+  extra: string;
+}): Omit<ApplicationSummary, "assignee"> {
   return {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`.trim(),
@@ -71,34 +99,55 @@ function summaryOf(row: {
     subject: row.subject,
     createdAt: row.created_at,
     excerpt: excerptOf(row.message),
+    status: row.status as InboxStatus,
+    interests: interestsOf(row.extra),
   };
 }
 
 export async function listApplications(
   db: Kysely<Database>,
   member: StaffMember,
-  filter: { ministry?: string | null; page?: number } = {},
+  filter: RawInboxFilter & { ministry?: string | null; page?: number } = {},
 ): Promise<ApplicationList> {
   requirePermission(member, "readApplications");
   const page = filter.page ?? 1;
   const ministries = visibleMinistries(member);
   // A ministry outside the member's view is not an error: the scope below already hides it.
   const ministry = filter.ministry && isMinistrySlug(filter.ministry) ? filter.ministry : null;
+  const parsed = parseInboxFilter(filter);
+  const conditions = inboxConditions("ministry_applications", parsed, SEARCHED);
   const scoped = () => {
-    const query = scopedApplications(db, member);
+    const query = whereAll(scopedApplications(db, member), conditions);
     return ministry ? query.where("ministry", "=", ministry) : query;
   };
   const { n } = await scoped()
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
   const rows = await scoped()
-    .select(["id", "first_name", "last_name", "email", "ministry", "subject", "message", "created_at"])
+    .select([
+      "id",
+      "first_name",
+      "last_name",
+      "email",
+      "ministry",
+      "subject",
+      "message",
+      "created_at",
+      "status",
+      "assigned_to",
+      "extra",
+    ])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  return { ...pageOf(rows.map(summaryOf), asCount(n), page), ministry, ministries };
+  const assignee = await assigneesOf(db, rows);
+  const items = rows.map((row) => ({
+    ...summaryOf(row),
+    assignee: assignee(row),
+  }));
+  return { ...pageOf(items, asCount(n), page), ministry, ministries, filter: echoFilter(parsed) };
 }
 
 /** One application, or null when it does not exist or lies outside the member's ministries. */
@@ -108,14 +157,19 @@ export async function getApplication(
   id: number,
 ): Promise<ApplicationDetail | null> {
   requirePermission(member, "readApplications");
+  if (!isRowId(id)) return null;
   const row = await scopedApplications(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  const subject = row.subject ? `Re: ${row.subject}` : `Your ${ministryOption(row.ministry).name} application`;
+  const { status: _status, ...summary } = summaryOf(row);
   return {
-    ...summaryOf(row),
+    ...summary,
     phone: row.phone,
     message: row.message,
     specificInterest: row.specific_interest,
     ageGroup: row.age_group,
     extra: jsonFields(row.extra),
+    workflow: await workflowOf(db, "application", { ...row, name }, replyLinks(row, subject)),
   };
 }

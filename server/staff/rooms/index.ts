@@ -12,15 +12,25 @@ import {
   type PostListItem,
   type SermonListItem,
 } from "./content";
-import { getMessage, listMessages, type MessageDetail, type MessageSummary } from "./messages";
-import type { RoomPage } from "./paging";
+import { actOnItem, type ActResult, type RawInboxFilter } from "./inbox";
+import { getMessage, listMessages, type MessageDetail, type MessageList } from "./messages";
 import {
+  actOnPrayerRequest,
   listPrayerRequests,
   openPrayerRequest,
   type PrayerRequestDetail,
-  type PrayerRequestSummary,
+  type PrayerRequestList,
 } from "./prayer-requests";
-import { listSubscribers, type SubscriberList } from "./subscribers";
+import {
+  getSubscriber,
+  listSubscribers,
+  removeSubscriber,
+  subscribersCsv,
+  type Subscriber,
+  type SubscriberList,
+} from "./subscribers";
+
+type ListOf<F> = RawInboxFilter & F & { page?: number };
 
 /**
  * The rooms of the back office as `context.staff.rooms` (server/staff/context.ts): each call asks
@@ -29,14 +39,21 @@ import { listSubscribers, type SubscriberList } from "./subscribers";
  */
 export interface StaffRooms {
   comments(filter: CommentFilter): Promise<CommentQueue>;
-  messages(filter: { page?: number }): Promise<RoomPage<MessageSummary>>;
+  messages(filter: ListOf<object>): Promise<MessageList>;
   message(id: number): Promise<MessageDetail | null>;
-  prayerRequests(filter: { page?: number }): Promise<RoomPage<PrayerRequestSummary>>;
+  /** An item page's post (inbox.ts actOnItem); null when the item is not the member's to see. */
+  actOnMessage(id: number, fields: Record<string, string>): Promise<ActResult | null>;
+  prayerRequests(filter: ListOf<object>): Promise<PrayerRequestList>;
   /** Opens one request: a private one's opening is written to the activity log. */
   prayerRequest(id: number): Promise<PrayerRequestDetail | null>;
-  applications(filter: { ministry?: string | null; page?: number }): Promise<ApplicationList>;
+  actOnPrayerRequest(id: number, fields: Record<string, string>): Promise<ActResult | null>;
+  applications(filter: ListOf<{ ministry?: string | null }>): Promise<ApplicationList>;
   application(id: number): Promise<ApplicationDetail | null>;
+  actOnApplication(id: number, fields: Record<string, string>): Promise<ActResult | null>;
   subscribers(filter: { query?: string; page?: number }): Promise<SubscriberList>;
+  subscriber(id: number): Promise<Subscriber | null>;
+  removeSubscriber(id: number): Promise<boolean>;
+  subscribersCsv(query: string): Promise<string>;
   posts(filter: ContentFilter): Promise<ContentList<PostListItem>>;
   sermons(filter: ContentFilter): Promise<ContentList<SermonListItem>>;
 }
@@ -46,11 +63,17 @@ export function createStaffRooms(db: Kysely<Database>, require: (permission: Per
     comments: async (filter) => listComments(db, require("moderateComments"), filter),
     messages: async (filter) => listMessages(db, require("readMessages"), filter),
     message: async (id) => getMessage(db, require("readMessages"), id),
+    actOnMessage: async (id, fields) => actOnItem(db, require("readMessages"), "message", id, fields),
     prayerRequests: async (filter) => listPrayerRequests(db, require("readPrayerRequests"), filter),
     prayerRequest: async (id) => openPrayerRequest(db, require("readPrayerRequests"), id),
+    actOnPrayerRequest: async (id, fields) => actOnPrayerRequest(db, require("readPrayerRequests"), id, fields),
     applications: async (filter) => listApplications(db, require("readApplications"), filter),
     application: async (id) => getApplication(db, require("readApplications"), id),
+    actOnApplication: async (id, fields) => actOnItem(db, require("readApplications"), "application", id, fields),
     subscribers: async (filter) => listSubscribers(db, require("manageSubscribers"), filter),
+    subscriber: async (id) => getSubscriber(db, require("manageSubscribers"), id),
+    removeSubscriber: async (id) => removeSubscriber(db, require("manageSubscribers"), id),
+    subscribersCsv: async (query) => subscribersCsv(db, require("manageSubscribers"), query),
     posts: async (filter) => listPosts(db, require("editContent"), filter),
     sermons: async (filter) => listSermons(db, require("editContent"), filter),
   };
@@ -67,7 +90,9 @@ export {
   type PostListItem,
   type SermonListItem,
 } from "./content";
-export type { MessageDetail, MessageOrigin, MessageSummary } from "./messages";
+export type { ActResult, InboxFilter, RawInboxFilter, InboxNote, ReplyLinks, StaffName, Workflow } from "./inbox";
+export type { MessageDetail, MessageList, MessageOrigin, MessageSummary } from "./messages";
 export { ROOM_PAGE_SIZE, type RoomPage } from "./paging";
-export type { PrayerRequestDetail, PrayerRequestSummary } from "./prayer-requests";
+export type { PrayerPress, PrayerRequestDetail, PrayerRequestList, PrayerRequestSummary } from "./prayer-requests";
+export type { InboxStatus, StatusFilter } from "./status";
 export type { Subscriber, SubscriberList } from "./subscribers";

@@ -4,10 +4,22 @@ import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { ministryOfMessage, scopedMessages } from "../desk";
 import { requirePermission } from "../permissions";
-import { asCount, excerptOf, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import {
+  assigneesOf,
+  echoFilter,
+  inboxConditions,
+  parseInboxFilter,
+  replyLinks,
+  whereAll,
+  workflowOf,
+  type RawInboxFilter,
+  type Workflow,
+} from "./inbox";
+import { asCount, excerptOf, isRowId, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import type { InboxStatus } from "./status";
 
 /**
- * The inbox's messages (issue 13, read-only; issue 14 adds status, assignment and notes): the
+ * The inbox's messages (issue 13; issue 14 adds status, assignment, notes, search and filters): the
  * contact page's, the salvation page's and the ministry contact forms', a ministry leader's
  * limited to their ministries (desk.ts scopedMessages).
  */
@@ -26,14 +38,35 @@ export interface MessageSummary {
   createdAt: string;
   origin: MessageOrigin;
   excerpt: string;
+  status: InboxStatus;
+  assignee: string | null;
+  /** A hospitality volunteer's chosen areas of interest, else empty. */
+  interests: string[];
 }
 
-export interface MessageDetail extends MessageSummary {
+export interface MessageDetail extends Omit<MessageSummary, "status" | "assignee"> {
   phone: string;
   message: string;
   /** Further fields the form sent, as label/value pairs. */
   details: Array<[string, string]>;
+  workflow: Workflow;
 }
+
+export interface MessageList extends RoomPage<MessageSummary> {
+  filter: ReturnType<typeof echoFilter>;
+}
+
+/**
+ * The hospitality form appends the volunteer's choices to the message (SPEC §5: a blank line, the
+ * heading "Areas of Interest:", then one "- label" a line); the inbox shows them apart.
+ */
+export function interestsOf(message: string): string[] {
+  const match = /(?:^|\n\n)Areas of Interest:\n((?:- .*(?:\n|$))+)\s*$/.exec(message);
+  return match ? match[1]!.split("\n").flatMap((line) => (line.startsWith("- ") ? [line.slice(2).trim()] : [])) : [];
+}
+
+/** What a message's search looks in. */
+const SEARCHED = ["name", "email", "subject", "message"];
 
 function originOf(row: { form_type: string; subject: string }): MessageOrigin {
   const slug = ministryOfMessage(row);
@@ -43,20 +76,24 @@ function originOf(row: { form_type: string; subject: string }): MessageOrigin {
 export async function listMessages(
   db: Kysely<Database>,
   member: StaffMember,
-  filter: { page?: number } = {},
-): Promise<RoomPage<MessageSummary>> {
+  filter: RawInboxFilter & { page?: number } = {},
+): Promise<MessageList> {
   requirePermission(member, "readMessages");
   const page = filter.page ?? 1;
-  const { n } = await scopedMessages(db, member)
+  const parsed = parseInboxFilter(filter);
+  const conditions = inboxConditions("contact_messages", parsed, SEARCHED);
+  const matching = () => whereAll(scopedMessages(db, member), conditions);
+  const { n } = await matching()
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
-  const rows = await scopedMessages(db, member)
-    .select(["id", "name", "email", "subject", "form_type", "message", "created_at"])
+  const rows = await matching()
+    .select(["id", "name", "email", "subject", "form_type", "message", "created_at", "status", "assigned_to"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
+  const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -64,15 +101,20 @@ export async function listMessages(
     createdAt: row.created_at,
     origin: originOf(row),
     excerpt: excerptOf(row.message),
+    interests: interestsOf(row.message),
+    status: row.status as InboxStatus,
+    assignee: assignee(row),
   }));
-  return pageOf(items, asCount(n), page);
+  return { ...pageOf(items, asCount(n), page), filter: echoFilter(parsed) };
 }
 
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */
 export async function getMessage(db: Kysely<Database>, member: StaffMember, id: number): Promise<MessageDetail | null> {
   requirePermission(member, "readMessages");
+  if (!isRowId(id)) return null;
   const row = await scopedMessages(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
+  const subject = row.subject ? `Re: ${row.subject}` : "Your message to the church";
   return {
     id: row.id,
     name: row.name,
@@ -81,7 +123,9 @@ export async function getMessage(db: Kysely<Database>, member: StaffMember, id: 
     createdAt: row.created_at,
     origin: originOf(row),
     excerpt: excerptOf(row.message),
+    interests: interestsOf(row.message),
     message: row.message,
     details: jsonFields(row.details),
+    workflow: await workflowOf(db, "message", { ...row, ministry: ministryOfMessage(row) }, replyLinks(row, subject)),
   };
 }

@@ -1,10 +1,14 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
+import { recordActivity } from "../activity";
+import { csvOf } from "../csv";
 import { requirePermission } from "../permissions";
-import { asCount, containsPattern, likeEscaped, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { searchIn, SEARCH_MAX, storableText } from "./filters";
+import { whereAll } from "./inbox";
+import { asCount, isRowId, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
-/** The newsletter's subscribers (issue 13, read-only; issue 14 adds remove and the CSV export). */
+/** The newsletter's subscribers (issue 13; issue 14 adds remove, search by name and the CSV export). */
 
 export interface Subscriber {
   id: number;
@@ -18,6 +22,18 @@ export interface SubscriberList extends RoomPage<Subscriber> {
   query: string;
 }
 
+/** What a subscriber's search looks in: the lower-cased address and the name. */
+const SEARCHED = ["email_normalized", "name"];
+
+function matching(db: Kysely<Database>, query: string) {
+  const condition = searchIn(SEARCHED, query);
+  return whereAll(db.selectFrom("newsletter_subscribers"), condition ? [condition] : []);
+}
+
+function subscriberOf(row: { id: number; email: string; name: string; created_at: string }): Subscriber {
+  return { id: row.id, email: row.email, name: row.name, createdAt: row.created_at };
+}
+
 export async function listSubscribers(
   db: Kysely<Database>,
   member: StaffMember,
@@ -25,22 +41,67 @@ export async function listSubscribers(
 ): Promise<SubscriberList> {
   requirePermission(member, "manageSubscribers");
   const page = filter.page ?? 1;
-  const query = (filter.query ?? "").trim();
-  const matching = () => {
-    const all = db.selectFrom("newsletter_subscribers");
-    // email_normalized is lower-cased on write, so a lower-cased search matches any case.
-    return query ? all.where(likeEscaped(sql.ref("email_normalized"), containsPattern(query.toLowerCase()))) : all;
-  };
-  const { n } = await matching()
+  const query = storableText(filter.query ?? "").trim().slice(0, SEARCH_MAX);
+  const { n } = await matching(db, query)
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
-  const rows = await matching()
+  const rows = await matching(db, query)
     .select(["id", "email", "name", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(ROOM_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  const items = rows.map((row) => ({ id: row.id, email: row.email, name: row.name, createdAt: row.created_at }));
-  return { ...pageOf(items, asCount(n), page), query };
+  return { ...pageOf(rows.map(subscriberOf), asCount(n), page), query };
+}
+
+export async function getSubscriber(db: Kysely<Database>, member: StaffMember, id: number): Promise<Subscriber | null> {
+  requirePermission(member, "manageSubscribers");
+  if (!isRowId(id)) return null;
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "name", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? subscriberOf(row) : null;
+}
+
+/** Removes one subscriber (the list's confirm step asked first); false when there was none. */
+export async function removeSubscriber(db: Kysely<Database>, member: StaffMember, id: number, now = new Date()): Promise<boolean> {
+  requirePermission(member, "manageSubscribers");
+  if (!isRowId(id)) return false;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("newsletter_subscribers").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
+    await recordActivity(
+      trx,
+      { staffId: member.id, name: member.name },
+      {
+        action: "subscriber.removed",
+        itemType: "subscriber",
+        itemId: row.id,
+        summary: `${member.name} removed subscriber #${row.id}`,
+        changes: { email: [row.email, null] },
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+export const SUBSCRIBER_CSV_HEADER = ["Email", "Name", "Subscribed (UTC)"] as const;
+
+/** Every subscriber the search matches (all without one), newest first, as CSV text. */
+export async function subscribersCsv(db: Kysely<Database>, member: StaffMember, query = ""): Promise<string> {
+  requirePermission(member, "manageSubscribers");
+  const rows = await matching(db, storableText(query).trim().slice(0, SEARCH_MAX))
+    .select(["email", "name", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return csvOf(
+    SUBSCRIBER_CSV_HEADER,
+    rows.map((row) => [row.email, row.name, row.created_at]),
+  );
 }

@@ -16,7 +16,8 @@ export function FilterTabs<T extends string>({
   label: string;
   name: string;
   current: T;
-  options: Array<{ value: T; label: string; count?: number }>;
+  /** A count as a number, or as words already ("10,000+"). */
+  options: Array<{ value: T; label: string; count?: number | string }>;
   defaultValue: T;
 }) {
   const { search } = useLocation();
@@ -38,7 +39,9 @@ export function FilterTabs<T extends string>({
               >
                 {option.label}
                 {option.count !== undefined ? (
-                  <span className="tabular-nums opacity-80">{option.count.toLocaleString("en-GB")}</span>
+                  <span className="tabular-nums opacity-80">
+                    {typeof option.count === "number" ? option.count.toLocaleString("en-GB") : option.count}
+                  </span>
                 ) : null}
               </a>
             </li>
@@ -107,5 +110,60 @@ export function SelectField({
         ))}
       </select>
     </label>
+  );
+}
+
+export function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <label className="min-w-0 text-sm font-medium text-slate-700 dark:text-slate-200">
+      {label}
+      <input type="date" name={name} defaultValue={value} className={`mt-1 ${FIELD}`} />
+    </label>
+  );
+}
+
+/**
+ * A list's search, status and date filters as one GET form (issue 14): the search over the list's
+ * text, a status when the list has them, and a from/to range of Harare dates. Stacked under a
+ * thumb at 390 px, the dates side by side; on a wide screen the search above, the rest on a row
+ * (four columns). A filter the list must
+ * keep (a ministry...) rides along as `hidden`.
+ */
+export function ListFilterForm({
+  label,
+  searchLabel,
+  values,
+  status,
+  extra,
+  hidden = {},
+}: {
+  label: string;
+  searchLabel: string;
+  values: { q: string; from: string | null; to: string | null };
+  status?: { value: string; options: Array<{ value: string; label: string }> };
+  /** Further fields of this list (a ministry select...). */
+  extra?: ReactNode;
+  hidden?: Record<string, string | null>;
+}) {
+  return (
+    <form method="get" role="search" aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
+      {Object.entries(hidden).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      <div className="col-span-2 flex lg:col-span-4">
+        <SearchField name="q" label={searchLabel} value={values.q} placeholder="Name, email or text" />
+      </div>
+      {status ? (
+        <div className="col-span-2 flex lg:col-span-1">
+          <SelectField name="status" label="Status" value={status.value} options={status.options} />
+        </div>
+      ) : null}
+      {extra ? <div className="col-span-2 flex lg:col-span-1">{extra}</div> : null}
+      <DateField name="from" label="From" value={values.from ?? ""} />
+      <DateField name="to" label="To" value={values.to ?? ""} />
+      <button type="submit" className={`col-span-2 lg:col-span-1 ${BUTTON}`}>
+        Show
+      </button>
+    </form>
   );
 }

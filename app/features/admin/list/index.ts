@@ -1,6 +1,6 @@
 export { Badge, type BadgeTone } from "./Badge";
 export { Card, CardLink, CardList, FieldList, LongText } from "./Cards";
-export { FilterForm, FilterTabs, SearchField, SelectField } from "./Filters";
+export { DateField, FilterForm, FilterTabs, ListFilterForm, SearchField, SelectField } from "./Filters";
 export { Pagination } from "./Pagination";
 export { found, idParam, notFound, pageParam } from "./params";
 export { EmptyState, Room } from "./Room";

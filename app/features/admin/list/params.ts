@@ -46,3 +46,12 @@ export function filterHref(search: string, name: string, value: string | null): 
   const query = params.toString();
   return query ? `?${query}` : "?";
 }
+
+/**
+ * An inbox list's search, dates and status from its URL: passed on as typed, the service reads
+ * them (bad dates and unknown statuses are ignored there, never an error).
+ */
+export function inboxFilterParams(url: URL): { q: string; from: string | null; to: string | null; status: string | null } {
+  const params = url.searchParams;
+  return { q: params.get("q") ?? "", from: params.get("from"), to: params.get("to"), status: params.get("status") };
+}

@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+import type { ActResult } from "../../../../server/staff/rooms";
+import { notFound } from "../list";
+
+/**
+ * An inbox item page's action (issue 14): the form's fields to the room's service, then back to
+ * the page (303) saying what was done, or the page again with the refusal (400); an item the
+ * member may not see is a 404, as its page is.
+ */
+
+/** The posted form's text fields (the session's token among them; the services ignore it). */
+export function fieldsOf(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  return fields;
+}
+
+export function afterAction(result: ActResult | null, path: string) {
+  if (result === null) throw notFound();
+  if ("problem" in result) return data({ problem: result.problem }, { status: 400 });
+  return redirect(`${path}?done=${encodeURIComponent(result.done)}`, 303);
+}
+
+const DONE: Record<string, string> = {
+  status: "Status saved.",
+  assigned: "Assignment saved.",
+  note: "Note added.",
+  urgent: "Urgency saved.",
+  answered: "Saved.",
+  prayed: "Recorded: you prayed for this request.",
+};
+
+/** What the redirect's `?done=` says, or null. */
+export function doneMessage(url: string): string | null {
+  return DONE[new URL(url).searchParams.get("done") ?? ""] ?? null;
+}

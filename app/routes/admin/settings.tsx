@@ -1,0 +1,63 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/settings";
+import { textOf } from "~/features/admin/forms";
+import { staffTitle } from "~/features/admin/format";
+import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
+
+/**
+ * /admin/settings (admin only): the site's settings staff change. For now the comment blocklist
+ * (issue 14): words or phrases, one a line, that mark a comment in the queue ("Blocked word: …").
+ */
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Settings") }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  context.staff.require("manageSettings");
+  return {
+    blocklist: (await context.staff.commentBlocklist()).join("\n"),
+    saved: new URL(request.url).searchParams.get("saved") === "blocklist",
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  context.staff.require("manageSettings");
+  const form = await request.formData();
+  const text = textOf(form, "blocklist");
+  const problem = await context.staff.saveCommentBlocklist(text);
+  if (problem) return data({ message: problem.message, text }, { status: 400 });
+  return redirect("/admin/settings?saved=blocklist", 303);
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const problem = actionData ?? null;
+  return (
+    <div className="w-full max-w-3xl">
+      <PageHeading title="Settings" />
+      <Section title="Comment blocklist">
+        <StaffForm className="space-y-4">
+          {loaderData.saved && !problem ? <Notice tone="success">The blocklist is saved.</Notice> : null}
+          <div>
+            <label htmlFor="blocklist" className={LABEL}>
+              Words and phrases to look out for
+            </label>
+            <p id="blocklist-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              One a line. A comment whose name or text holds one as a whole word, in any case, is marked in the queue
+              (“Blocked word: …”). It still waits for you like any other.
+            </p>
+            <textarea
+              id="blocklist"
+              name="blocklist"
+              rows={10}
+              defaultValue={problem?.text ?? loaderData.blocklist}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? "blocklist-hint blocklist-error" : "blocklist-hint"}
+              className="mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-base text-ink dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100"
+            />
+            {problem ? <FieldError id="blocklist-error">{problem.message}</FieldError> : null}
+          </div>
+          <Button>Save blocklist</Button>
+        </StaffForm>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import { containsPattern } from "./paging";
+
+/**
+ * The staff lists' shared search and date filters (issue 14): a search term over a list's own
+ * columns, and a from/to range of Harare calendar dates on one time column. Read from the URL,
+ * where a bad value is ignored (the list shows unfiltered on that point), never an error.
+ */
+
+export interface ListFilters {
+  /** The search as typed (trimmed, at most SEARCH_MAX characters), "" for none. */
+  q: string;
+  /** YYYY-MM-DD (Harare), or null. */
+  from: string | null;
+  /** YYYY-MM-DD (Harare), inclusive, or null. */
+  to: string | null;
+}
+
+/** A longer search is cut: no one types more, and it bounds the work a LIKE does. */
+export const SEARCH_MAX = 100;
+
+/** Text as both engines store it: PostgreSQL refuses the NUL character in text, so it is dropped. */
+export function storableText(text: string): string {
+  return text.replaceAll("\u0000", "");
+}
+
+/** Harare is UTC+2 all year (no daylight saving since 1903, none planned). */
+const HARARE_OFFSET = "+02:00";
+
+/** A real calendar date written YYYY-MM-DD, else null ("2026-02-30", "yesterday" and "" are not). */
+export function dateParam(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const instant = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value) ? value : null;
+}
+
+/** The search, from/to dates of a list's URL (`q`, `from`, `to`). */
+export function listFiltersOf(params: URLSearchParams): ListFilters {
+  const q = storableText(params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  let from = dateParam(params.get("from"));
+  let to = dateParam(params.get("to"));
+  // Dates given the wrong way round mean the days between them.
+  if (from && to && from > to) [from, to] = [to, from];
+  return { q, from, to };
+}
+
+/**
+ * The UTC instants (ISO text, as every time column holds) bounding a range of Harare dates:
+ * `from` at its midnight, inclusive; `to` through its last moment, i.e. before the next midnight.
+ */
+export function harareDayBounds(range: { from: string | null; to: string | null }): {
+  atOrAfter: string | null;
+  before: string | null;
+} {
+  const midnight = (day: string, plusDays = 0) => {
+    const instant = new Date(`${day}T00:00:00.000${HARARE_OFFSET}`);
+    instant.setUTCDate(instant.getUTCDate() + plusDays);
+    return instant.toISOString();
+  };
+  return {
+    atOrAfter: range.from ? midnight(range.from) : null,
+    before: range.to ? midnight(range.to, 1) : null,
+  };
+}
+
+/**
+ * `column` within the Harare dates of `range`, or null when the range is open on both sides.
+ * Text comparison: every stored time is `toISOString()` text, which sorts as time does.
+ */
+export function dateRange(column: string, range: { from: string | null; to: string | null }): RawBuilder<SqlBool> | null {
+  const { atOrAfter, before } = harareDayBounds(range);
+  const parts: Array<RawBuilder<SqlBool>> = [];
+  if (atOrAfter) parts.push(sql<SqlBool>`${sql.ref(column)} >= ${atOrAfter}`);
+  if (before) parts.push(sql<SqlBool>`${sql.ref(column)} < ${before}`);
+  return parts.length === 0 ? null : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * Any of `columns` contains `term`, ignoring case the same way on both engines (lower() on each
+ * side: SQLite's LIKE folds ASCII only and PostgreSQL's not at all), the term's own `%`, `_` and
+ * `\` matched as themselves. Null for an empty term.
+ */
+export function searchIn(columns: readonly string[], term: string): RawBuilder<SqlBool> | null {
+  const trimmed = term.trim();
+  if (!trimmed || columns.length === 0) return null;
+  const pattern = containsPattern(trimmed.toLowerCase());
+  const matches = columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/** The search and date conditions of `filters` together, for `.where(...)`; null when none applies. */
+export function listConditions(
+  filters: ListFilters,
+  { search, date }: { search: readonly string[]; date: string },
+): Expression<SqlBool> | null {
+  const parts = [searchIn(search, filters.q), dateRange(date, filters)].filter(
+    (part): part is RawBuilder<SqlBool> => part !== null,
+  );
+  return parts.length === 0 ? null : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
