@@ -75,7 +75,7 @@ export async function registerSermonAudio(
     async function receive(request: FastifyRequest<{ Params: { id: string } }>, temp: string): Promise<Answer> {
       const session = staffSessionOf(request)!; // the guard let only a member with editContent through
       const id = Number(request.params.id);
-      const slug = Number.isSafeInteger(id) && id > 0 ? await sermonSlug(options.db, session.member, id) : null;
+      const slug = await sermonSlug(options.db, session.member, id);
       if (!slug) return { status: 404, message: "No such sermon." };
       let tokenChecked = false;
       let stored: { bytes: number; hash: string } | null = null;

@@ -7,6 +7,7 @@ import type { Database } from "../db/schema";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { changesBetween, recordActivity, type Actor } from "./activity";
 import { requirePermission } from "./permissions";
+import { isRowId } from "./rooms/paging";
 import { AUDIO_DIR } from "../media/index";
 
 /**
@@ -75,6 +76,7 @@ export async function getSermonDraft(
   id: number,
 ): Promise<SermonDraft | null> {
   requirePermission(member, "editContent");
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom("sermons").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const links = await db
@@ -151,8 +153,7 @@ function checked(input: SermonInput) {
     youtubeId = video.id;
   }
   const categoryIds = [...new Set(input.categoryIds.map(Number))];
-  if (categoryIds.some((id) => !Number.isSafeInteger(id) || id <= 0))
-    throw new StaffInputError("Pick categories from the list.", "categories");
+  if (categoryIds.some((id) => !isRowId(id))) throw new StaffInputError("Pick categories from the list.", "categories");
   return {
     title,
     speaker: text(input.preacher, "preacher", "Preacher", true),
@@ -253,6 +254,7 @@ export async function saveSermon(
   now = new Date(),
 ): Promise<{ id: number; slug: string } | null> {
   requirePermission(member, "editContent");
+  if (id !== null && !isRowId(id)) return null;
   const { categoryIds, newCategory, ...fields } = checked(input);
   return db.transaction().execute(async (trx) => {
     if (id === null) {
@@ -332,6 +334,7 @@ export async function deleteSermon(
   id: number,
 ): Promise<{ audioFile: string | null } | false> {
   requirePermission(member, "editContent");
+  if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("sermons").select(["title", "audio_file"]).where("id", "=", id).executeTakeFirst();
     if (!row) return false;
@@ -356,6 +359,7 @@ export async function attachAudio(
   audio: SermonAudio,
 ): Promise<{ replaced: string | null } | false> {
   requirePermission(member, "editContent");
+  if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("sermons").select(["title", "audio_file"]).where("id", "=", id).executeTakeFirst();
     if (!row) return false;
@@ -385,6 +389,7 @@ export async function attachAudio(
 /** The slug of a sermon (for the audio file's name), or null. */
 export async function sermonSlug(db: Kysely<Database>, member: StaffMember, id: number): Promise<string | null> {
   requirePermission(member, "editContent");
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom("sermons").select("slug").where("id", "=", id).executeTakeFirst();
   return row?.slug ?? null;
 }

@@ -184,7 +184,21 @@ describe("sermon authoring", () => {
     expect(untitled.body).toContain("Title is required.");
     const badDate = await postForm("/admin/sermons/new", editor, fields({ date: "2001-02-30" }));
     expect(badDate.statusCode).toBe(400);
+    const hugeCategory = await postForm("/admin/sermons/new", editor, fields({ categories: "99999999999" }));
+    expect(hugeCategory.statusCode).toBe(400);
+    expect(hugeCategory.body).toContain("Pick categories from the list.");
     expect((await t.database.db.selectFrom("sermons").select("id").execute()).length).toBe(before.length);
+  });
+
+  it("an id beyond the column (or not a number) is a sermon that does not exist: 404, never a 500", async () => {
+    for (const id of ["99999999999", "abc"]) {
+      const page = await t.inject({ method: "GET", url: `/admin/sermons/${id}`, headers: { cookie: editor.cookie } });
+      expect(page.statusCode, id).toBe(404);
+      const edit = await postForm(`/admin/sermons/${id}`, editor, fields());
+      expect(edit.statusCode, id).toBe(404);
+    }
+    expect((await upload(99999999999, editor, silentMp3(1), "a.mp3")).statusCode).toBe(404);
+    expect(tempFiles()).toEqual([]);
   });
 
   it("publishes: the API, the sermon page (JSON-LD, Open Graph, video on Play) show it; no audio claimed", async () => {
