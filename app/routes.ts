@@ -62,6 +62,8 @@ export default [
     route("admin/sermons", "routes/admin/sermons.tsx"),
     route("admin/sermons/new", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-new" }),
     route("admin/sermons/:id", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-edit" }),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

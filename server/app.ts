@@ -28,6 +28,8 @@ import { registerStaffGuard } from "./staff/http";
 import { registerSermonAudio } from "./staff/audio";
 import { canonicalPath, isStaffPath } from "./staff/areas";
 import type { Services } from "./services/types";
+import { registerNewsletterPages } from "./mail/pages";
+import { createMailWorker, type MailWorker } from "./mail/worker";
 
 export interface BuildAppOptions {
   config: Config;
@@ -42,12 +44,14 @@ export interface BuildAppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Log through Fastify's logger (server/logging.ts): true for standard output, or a destination (tests). */
   logger?: boolean | LogDestination;
+  /** Run the mail worker while the app is up (the server does; tests drive their own). */
+  mailWorker?: boolean;
 }
 
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
 export async function buildApp(
   options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; services: Services; guard: SubmissionGuard; intake: SubmissionIntake }> {
+): Promise<{ app: FastifyInstance; services: Services; guard: SubmissionGuard; intake: SubmissionIntake; mailWorker: MailWorker | null }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger
@@ -126,6 +130,7 @@ export async function buildApp(
     useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
     useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
     await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake });
+    await registerNewsletterPages(site, database.db);
     registerStaffGuard(site, { db: database.db, config, crossSite });
     // A sermon's audio upload: streamed to disk, never through React Router's small body limit.
     await registerSermonAudio(site, { db: database.db, mediaDir: config.mediaDir });
@@ -148,13 +153,26 @@ export async function buildApp(
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
             intake: bindIntake(createIntake(watched, guard), request.ip),
-            staff: createStaffContext(database.db, request, { mediaDir: config.mediaDir }),
+            staff: createStaffContext(
+              database.db,
+              request,
+              { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
+              { mediaDir: config.mediaDir },
+            ),
           };
         },
       });
     }
   });
-  return { app, services, guard, intake };
+  // Started once the server listens, stopped before the database closes (graceful shutdown).
+  let mailWorker: MailWorker | null = null;
+  if (options.mailWorker) {
+    const worker = createMailWorker({ db: database.db, engine: database.engine, siteUrl: config.siteUrl, mail: config.mail, log: app.log });
+    mailWorker = worker;
+    app.addHook("onListen", async () => worker.start());
+    app.addHook("onClose", async () => worker.stop());
+  }
+  return { app, services, guard, intake, mailWorker };
 }
 
 /** The client build's top-level files (favicon, manifest...): served as files, never limited. */

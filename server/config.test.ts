@@ -3,6 +3,25 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
+  it("reads the mail settings; without SMTP_URL mail waits, the sender is the church's", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: "Kingdom Light Ministries <admin@kingdomlightministries.org>",
+      perMinute: 60,
+    });
+    for (const url of ["smtp://user:pass@mail.example.org:587", "smtps://u:p@mail.example.org:465", "smtp://127.0.0.1:2525"]) {
+      expect(loadConfig({ SMTP_URL: url, MAIL_FROM: "Church <hello@example.org>", MAIL_PER_MINUTE: "5" }).mail).toEqual({
+        smtpUrl: url,
+        from: "Church <hello@example.org>",
+        perMinute: 5,
+      });
+    }
+  });
+
+  it("never repeats an SMTP password in its message", () => {
+    expect(() => loadConfig({ SMTP_URL: "http://user:secret-pw@mail.example.org" })).toThrow(/^(?!.*secret-pw)/s);
+  });
+
   it("has defaults for everything", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -76,6 +95,11 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "10.0.0.0/99" }, 'TRUST_PROXY: "10.0.0.0/99" is not an IP address or subnet'],
     [{ RATE_LIMIT_PER_MINUTE: "0" }, 'RATE_LIMIT_PER_MINUTE: "0" must be between 1 and 1000000'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: "-1" }, 'SHUTDOWN_TIMEOUT_SECONDS: "-1" must be a number of seconds'],
+    [{ SMTP_URL: "http://mail.example.org" }, "SMTP_URL: must start with smtp:// or smtps://"],
+    [{ SMTP_URL: "smtp:///nohost" }, "SMTP_URL: names no host"],
+    [{ SMTP_URL: "mail.example.org:587" }, "SMTP_URL: must start with smtp://"],
+    [{ MAIL_FROM: "Church <not an address>" }, 'MAIL_FROM: "Church <not an address>" is not a sender'],
+    [{ MAIL_PER_MINUTE: "0" }, 'MAIL_PER_MINUTE: "0" must be between 1 and 100000'],
   ])("refuses %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { ConnectionLimits } from "./connections";
+import { contact, site } from "../app/content/site";
 
 /**
  * Everything the process reads from its environment, read once and validated by one zod schema
@@ -48,6 +49,17 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Timeouts and open connections per client (server/connections.ts). */
   connections: ConnectionLimits;
+  /** Outgoing mail (server/mail/): kept in the outbox while smtpUrl is null. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS), smtps://user:pass@host:465, smtp://host:25 (a relay); null: mails wait. */
+  smtpUrl: string | null;
+  /** The From header: `Name <address>`. */
+  from: string;
+  /** At most this many mails a minute, all processes together. */
+  perMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +171,32 @@ const trustProxy = optionalText.transform((value, context): string[] | false => 
   return bad === undefined ? entries : fail(`"${bad}" is not an IP address or subnet; ${PROXY_EXAMPLE}`);
 });
 
+/** SMTP_URL: smtp:// or smtps://, a host, a port if given in range; the password never repeated in a message. */
+const smtpUrl = optionalText.transform((value, context) => {
+  if (value === undefined) return null;
+  const fail = (message: string) => {
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  const example = "use smtp://user:password@host:587, smtps://user:password@host:465 or smtp://host:25";
+  if (!URL.canParse(value)) return fail(`is not a URL; ${example}`);
+  const url = new URL(value);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") return fail(`must start with smtp:// or smtps://; ${example}`);
+  if (url.hostname === "") return fail(`names no host; ${example}`);
+  if (url.password !== "" && url.username === "") return fail(`has a password without a user name; ${example}`);
+  return value;
+});
+
+// A display name and an address in angle brackets, or a bare address.
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+const mailFrom = optionalText.transform((value, context) => {
+  if (value === undefined) return `${site.name} <${contact.email}>`;
+  if (MAIL_FROM_PATTERN.test(value)) return value;
+  context.addIssue({ code: "custom", message: `"${value}" is not a sender; use e.g. ${site.name} <hello@example.org>` });
+  return z.NEVER;
+});
+
 const environmentSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: optionalText.transform((value) => value ?? "0.0.0.0"),
@@ -191,6 +229,9 @@ const environmentSchema = z.object({
       .max(3600, "must be a number of seconds (0 < s <= 3600)")
       .default(10),
   ),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
+  MAIL_PER_MINUTE: wholeNumber(60, 1, 100_000),
 });
 
 /** Every environment variable the server reads (the README and .env.example list each). */
@@ -237,5 +278,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: 60_000,
       connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
     },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, perMinute: values.MAIL_PER_MINUTE },
   };
 }

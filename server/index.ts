@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       config,
       database,
       logger: true,
+      mailWorker: true,
       clientBuild: {
         mode: "development",
         clientDir: null,
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       config,
       database,
       logger: true,
+      mailWorker: true,
       clientBuild: {
         mode: "production",
         clientDir: path.join(buildDir, "client"),
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
+  if (!config.mail.smtpUrl) console.log("SMTP_URL is not set: mails wait in the outbox (/admin/outbox) until it is");
   console.log(
     `Serving ${config.siteUrl} on http://${config.host}:${port} (${config.database.kind}, pid ${process.pid})`,
   );

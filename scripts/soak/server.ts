@@ -13,6 +13,8 @@ export interface ServerOptions {
   /** Appended with each start's output. */
   logFile: string;
   shutdownTimeoutSeconds?: number;
+  /** More environment (the SMTP sink's SMTP_URL). */
+  env?: Record<string, string>;
 }
 
 export class ServerProcess {
@@ -41,6 +43,7 @@ export class ServerProcess {
       env: {
         MEDIA_DIR: this.options.mediaDir,
         SHUTDOWN_TIMEOUT_SECONDS: String(this.options.shutdownTimeoutSeconds ?? 10),
+        ...this.options.env,
       },
     });
     fs.closeSync(log);

@@ -8,6 +8,7 @@ import * as staff from "./migrations/004_staff";
 import * as settings from "./migrations/005_settings";
 import * as moderation from "./migrations/006_moderation";
 import * as inbox from "./migrations/007_inbox";
+import * as mail from "./migrations/008_mail";
 import * as sermonMedia from "./migrations/010_sermon_media";
 import type { Database } from "./schema";
 
@@ -25,6 +26,7 @@ const migrations: Migration[] = [
   { name: "005_settings", up: settings.up },
   { name: "006_moderation", up: moderation.up },
   { name: "007_inbox", up: inbox.up },
+  { name: "008_mail", up: mail.up },
   { name: "010_sermon_media", up: sermonMedia.up },
 ];
 

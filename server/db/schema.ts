@@ -26,6 +26,10 @@ export interface Database {
   settings: SettingsTable;
   inbox_notes: InboxNotesTable;
   prayer_presses: PrayerPressesTable;
+  mail_outbox: MailOutboxTable;
+  staff_notice_choices: StaffNoticeChoicesTable;
+  staff_notices: StaffNoticesTable;
+  staff_digests: StaffDigestsTable;
 }
 
 export interface CategoriesTable {
@@ -126,6 +130,12 @@ export interface NewsletterSubscribersTable {
   email_normalized: string;
   name: string;
   created_at: string;
+  /** Double opt-in (issue 16): null until confirmed through the mailed link. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  unsubscribed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  unsubscribe_token: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -272,4 +282,46 @@ export interface PrayerPressesTable {
   staff_id: number | null;
   staff_name: string;
   at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: string;
+  batch: string | null;
+  /** "waiting", "sent" or "failed". */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface StaffNoticeChoicesTable {
+  staff_id: number;
+  kind: string;
+  choice: string;
+}
+
+export interface StaffNoticesTable {
+  id: Generated<number>;
+  staff_id: number;
+  kind: string;
+  item_id: number;
+  delivery: string;
+  created_at: string;
+  mailed_at: string | null;
+}
+
+export interface StaffDigestsTable {
+  staff_id: number;
+  day: string;
 }

@@ -3,6 +3,7 @@ import { isSlug } from "../../contract/slugs";
 import type { CommentInput } from "../../contract/submissions";
 import type { CommentNode, ReceivedComment, ValidationErrors } from "../../contract/types";
 import type { Database } from "../db/schema";
+import { queueNotices } from "../mail/notices";
 import { toIsoString } from "../lib/dates";
 import type { CommentService } from "./types";
 
@@ -78,18 +79,23 @@ export function createCommentService(db: Kysely<Database>): CommentService {
     // Not stored for a bot (honeypot); the answer is the same either way, and carries no id: ids
     // count every comment, pending ones included, and the form adds its comment locally anyway.
     if (store) {
-      await db
-        .insertInto("comments")
-        .values({
-          post_id: postId,
-          parent_id: input.parent,
-          name: input.name,
-          email: input.email,
-          text: input.text,
-          status: "pending",
-          created_at: createdAt,
-        })
-        .execute();
+      // The moderators' notices in the comment's own transaction (issue 16).
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("comments")
+          .values({
+            post_id: postId,
+            parent_id: input.parent,
+            name: input.name,
+            email: input.email,
+            text: input.text,
+            status: "pending",
+            created_at: createdAt,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await queueNotices(trx, { kind: "comments", id: Number(row.id) });
+      });
     }
     return {
       ok: true,

@@ -21,6 +21,6 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions): S
     posts: createPostService(db, options.engine),
     comments: createCommentService(db),
     sermons: createSermonService(db, options.engine, options.mediaDir),
-    submissions: createSubmissionService(db),
+    submissions: createSubmissionService(db, options.siteUrl),
   };
 }

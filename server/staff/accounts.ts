@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import { isMinistrySlug, MINISTRIES } from "../../contract/ministries";
 import { EMAIL_PATTERN } from "../../contract/validation";
 import type { Database } from "../db/schema";
+import { queueMail } from "../mail/outbox";
+import { staffLinkMail } from "../mail/templates";
 import { changesBetween, recordActivity, type Actor } from "./activity";
 import { hashPassword, passwordProblem } from "./passwords";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./permissions";
@@ -162,7 +164,8 @@ export async function addStaff(
   db: Kysely<Database>,
   details: StaffDetails,
   actor: Actor,
-  options: { password?: string; now?: Date } = {},
+  /** siteUrl: the one-time link is mailed too (issue 16), queued in the account's transaction. */
+  options: { password?: string; now?: Date; siteUrl?: string } = {},
 ): Promise<AddedStaff> {
   const checked = checkedDetails(details);
   if (options.password !== undefined) {
@@ -173,7 +176,7 @@ export async function addStaff(
   const now = options.now ?? new Date();
   const duplicate = () => new StaffInputError(`A staff account with the email ${checked.email} already exists.`, "email");
   try {
-    return await insertStaff(db, checked, passwordHash, actor, now, duplicate);
+    return await insertStaff(db, checked, passwordHash, actor, now, duplicate, options.siteUrl);
   } catch (error) {
     // Two adds of one address at once: the unique index refuses the second; say so as for one after the other.
     if (!(error instanceof StaffInputError) && (await findStaffByEmail(db, checked.email))) throw duplicate();
@@ -188,6 +191,7 @@ async function insertStaff(
   actor: Actor,
   now: Date,
   duplicate: () => StaffInputError,
+  siteUrl?: string,
 ): Promise<AddedStaff> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -217,6 +221,7 @@ async function insertStaff(
         .execute();
     }
     const linkToken = passwordHash === null ? await issueLinkIn(trx, id, now) : null;
+    if (linkToken !== null && siteUrl !== undefined) await mailLink(trx, siteUrl, "invitation", checked, linkToken, now);
     await recordActivity(
       trx,
       actor,
@@ -251,10 +256,20 @@ async function issueLinkIn(trx: Db, staffId: number, now: Date): Promise<string>
   return token;
 }
 
-/** `reset`: a new one-time link for an existing account (the password stays until it is used). */
-export async function resetLink(db: Kysely<Database>, member: StaffMember, actor: Actor, now = new Date()): Promise<string> {
+/** The one-time link mailed to its owner as well as shown (issue 16), in the transaction that made it. */
+async function mailLink(trx: Db, siteUrl: string, purpose: "invitation" | "reset", to: { name: string; email: string }, token: string, now: Date): Promise<void> {
+  const mail = staffLinkMail(purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
+  await queueMail(trx, siteUrl, { kind: `staff-${purpose}`, to: to.email, ...mail }, now);
+}
+
+/**
+ * `reset`: a new one-time link for an existing account (the password stays until it is used);
+ * mailed to them too when siteUrl is given: an invitation if they never chose a password.
+ */
+export async function resetLink(db: Kysely<Database>, member: StaffMember, actor: Actor, now = new Date(), siteUrl?: string): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const token = await issueLinkIn(trx, member.id, now);
+    if (siteUrl !== undefined) await mailLink(trx, siteUrl, member.hasPassword ? "reset" : "invitation", member, token, now);
     await recordActivity(
       trx,
       actor,

@@ -21,8 +21,10 @@ export type AreaKey =
   | "subscribers"
   | "posts"
   | "sermons"
+  | "newsletter"
   | "staff"
   | "activity"
+  | "outbox"
   | "settings"
   | "account";
 
@@ -35,8 +37,10 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "subscribers", label: "Subscribers", path: "/admin/subscribers", permission: "manageSubscribers" },
   { key: "posts", label: "Posts", path: "/admin/posts", permission: "editContent" },
   { key: "sermons", label: "Sermons", path: "/admin/sermons", permission: "editContent" },
+  { key: "newsletter", label: "Newsletter", path: "/admin/newsletter", permission: "manageSubscribers" },
   { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
   { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },
+  { key: "outbox", label: "Outbox", path: "/admin/outbox", permission: "manageSettings" },
   { key: "settings", label: "Settings", path: "/admin/settings", permission: "manageSettings" },
   { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },
 ];

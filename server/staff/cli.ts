@@ -86,12 +86,12 @@ export async function runStaffCommand(argv: string[], env: CliEnvironment): Prom
           env.db,
           { email: needEmail(), name: values.name, role: values.role, ministries: values.ministry ?? [] },
           COMMAND_LINE,
-          password === undefined ? {} : { password },
+          password === undefined ? { siteUrl: env.siteUrl } : { password },
         );
         if (added.linkToken === null) io.out(`added ${added.member.email}`);
         else {
           io.out(`Added ${added.member.name} <${added.member.email}> as ${added.member.role}.`);
-          io.out(`Send them this link to choose their password (valid 72 hours, once):`);
+          io.out(`Send them this link to choose their password (valid 72 hours, once); the server mails it to them too:`);
           io.out(welcomeUrl(env.siteUrl, added.linkToken));
         }
         return 0;
@@ -117,8 +117,8 @@ export async function runStaffCommand(argv: string[], env: CliEnvironment): Prom
       case "reset": {
         const member = await requireStaffByEmail(env.db, needEmail());
         if (!member.active) throw new StaffInputError(`${member.email} is disabled: enable it first.`);
-        const token = await resetLink(env.db, member, COMMAND_LINE);
-        io.out(`New one-time link for ${member.name} <${member.email}> (valid 72 hours, once):`);
+        const token = await resetLink(env.db, member, COMMAND_LINE, new Date(), env.siteUrl);
+        io.out(`New one-time link for ${member.name} <${member.email}> (valid 72 hours, once; the server mails it to them too):`);
         io.out(welcomeUrl(env.siteUrl, token));
         return 0;
       }

@@ -49,6 +49,7 @@ import {
   type ReplyResult,
 } from "./moderation";
 import { readSetting } from "./settings";
+import { createStaffMail, type MailFacts, type StaffMail } from "../mail/staff-desk";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -137,6 +138,9 @@ export interface StaffContext {
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
   activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
   activityOf(itemType: ItemType, itemId: string | number): Promise<ActivityRow[]>;
+
+  /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
+  mail: StaffMail;
 }
 
 /** Who may read an item's history besides an admin: those who may open the item. */
@@ -183,6 +187,7 @@ function redirect(location: string, cookies: string[] = []): Response {
 export function createStaffContext(
   db: Kysely<Database>,
   request: FastifyRequest,
+  mail?: MailFacts,
   options: { mediaDir?: string } = {},
 ): StaffContext {
   return staffContextOf(db, {
@@ -190,6 +195,7 @@ export function createStaffContext(
     https: isHttpsRequest(request),
     forbidden: isForbiddenStaffRequest(request),
     ip: request.ip,
+    mail,
     mediaDir: options.mediaDir,
   });
 }
@@ -200,13 +206,17 @@ export interface StaffRequestFacts {
   https: boolean;
   forbidden: boolean;
   ip: string;
+  /** Where links in mails point, and whether SMTP_URL is set (the outbox's banner); unset in some tests. */
+  mail?: MailFacts;
   /** MEDIA_DIR: a deleted sermon's audio file is removed from it. */
   mediaDir?: string;
 }
 
+const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
+
 export function staffContextOf(
   db: Kysely<Database>,
-  { session, https, forbidden, ip, mediaDir }: StaffRequestFacts,
+  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
   const actor = member ? { staffId: member.id, name: member.name } : null;
@@ -293,7 +303,7 @@ export function staffContextOf(
     async inviteStaff(details) {
       require("manageStaff");
       try {
-        const added = await addStaff(db, details, actor!);
+        const added = await addStaff(db, details, actor!, { siteUrl: mail.siteUrl });
         return { member: added.member, linkToken: added.linkToken! };
       } catch (error) {
         return asProblem(error);
@@ -330,7 +340,7 @@ export function staffContextOf(
       const target = await findStaffById(db, staffId);
       if (!target) return NO_SUCH_ACCOUNT;
       if (!target.active) return { message: `${target.name}'s account is disabled: enable it first.` };
-      return { member: target, linkToken: await resetLink(db, target, actor!) };
+      return { member: target, linkToken: await resetLink(db, target, actor!, new Date(), mail.siteUrl) };
     },
 
     async moderateComments(ids, moderation) {
@@ -373,5 +383,7 @@ export function staffContextOf(
         if (rows.length >= result.total || result.rows.length === 0) return rows;
       }
     },
+
+    mail: createStaffMail(db, mail, require),
   };
 }

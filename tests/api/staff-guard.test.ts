@@ -15,8 +15,8 @@ const SITE = "http://localhost";
 
 // Written out rather than derived: issue 13's role rules, area by area.
 const ALLOWED: Record<StaffRole, AreaKey[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "staff", "activity", "settings", "account"],
-  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "account"],
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "staff", "activity", "outbox", "settings", "account"],
+  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "account"],
   editor: ["dashboard", "comments", "posts", "sermons", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };

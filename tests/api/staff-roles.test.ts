@@ -15,11 +15,11 @@ import { createTestApi, type TestApi } from "./support";
  */
 type Room =
   | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
-  | "posts" | "sermons" | "staff" | "activity" | "settings" | "account";
+  | "posts" | "sermons" | "newsletter" | "staff" | "activity" | "outbox" | "settings" | "account";
 
 const ALLOWED: Record<StaffRole, readonly Room[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "staff", "activity", "settings", "account"],
-  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "account"],
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "staff", "activity", "outbox", "settings", "account"],
+  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "account"],
   editor: ["dashboard", "comments", "posts", "sermons", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };

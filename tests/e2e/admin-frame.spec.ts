@@ -25,8 +25,10 @@ const EVERY_ROOM = [
   "Subscribers",
   "Posts",
   "Sermons",
+  "Newsletter",
   "Staff",
   "Activity",
+  "Outbox",
   "Settings",
   "Account",
 ];
@@ -124,6 +126,7 @@ for (const [role, rooms] of [
       "Subscribers",
       "Posts",
       "Sermons",
+      "Newsletter",
       "Account",
     ],
   ],

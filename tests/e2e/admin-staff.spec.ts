@@ -19,7 +19,7 @@ test("an admin invites a member and sees the one-time link once, which opens the
   await invite.getByLabel("Email").fill(email);
   await invite.getByLabel("Role").selectOption("editor");
   await invite.getByRole("button", { name: "Invite", exact: true }).click();
-  await expect(page.getByText("Copy this link and send it")).toBeVisible();
+  await expect(page.getByText("copy this link and send it another way")).toBeVisible();
   const link = (await page.getByText(/\/admin\/welcome\//).innerText()).trim();
   expect(page.url()).not.toContain("welcome");
   await expect(page.locator(`li:has-text("${email}")`).getByText("Invited", { exact: true })).toBeVisible();

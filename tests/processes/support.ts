@@ -48,10 +48,15 @@ export interface RunningServer {
   /** What the process printed so far, stdout and stderr. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL: no graceful stop, whatever it was doing (the mail tests). */
+  kill(): Promise<void>;
 }
 
 /** The compiled server on a free port and `databaseUrl`, up and answering. */
-export async function startServer(databaseUrl: string, options: { demoContent: boolean }): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  options: { demoContent: boolean; env?: Record<string, string> },
+): Promise<RunningServer> {
   requireBuild("npx vitest run --config vitest.soak.config.ts");
   const port = await freePort();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "processes-media-"));
@@ -60,7 +65,7 @@ export async function startServer(databaseUrl: string, options: { demoContent: b
     databaseUrl,
     demoContent: options.demoContent,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { MEDIA_DIR: mediaDir },
+    env: { MEDIA_DIR: mediaDir, ...options.env },
   });
   let output = "";
   server.child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -75,5 +80,11 @@ export async function startServer(databaseUrl: string, options: { demoContent: b
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  return { origin: originOf(port), output: () => output, stop };
+  const kill = async () => {
+    const exited = new Promise((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGKILL");
+    await exited;
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  };
+  return { origin: originOf(port), output: () => output, stop, kill };
 }

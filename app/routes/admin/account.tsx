@@ -2,16 +2,20 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { textOf } from "~/features/admin/forms";
 import { staffTime, staffTitle } from "~/features/admin/format";
-import { Button, Field, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
+import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/features/admin/ui";
 import { MINISTRIES } from "../../../contract/ministries";
 
 /** /admin/account: the member's own details, their password, and signing out of every device. */
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Account") }];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const member = context.staff.require("useBackOffice");
+  const search = new URL(request.url).searchParams;
   return {
+    notices: await context.staff.mail.noticeChoices(),
+    choiceOptions: context.staff.mail.choiceOptions,
+    noticesSaved: search.get("changed") === "notices",
     name: member.name,
     email: member.email,
     role: context.staff.roles.find((role) => role.value === member.role)?.label ?? member.role,
@@ -23,6 +27,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (textOf(form, "intent") === "notices") {
+    const values: Record<string, string> = {};
+    for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+    const problem = await context.staff.mail.saveNoticeChoices(values);
+    if (problem) return data({ message: problem.message, field: "notices" }, { status: 400 });
+    return redirect("/admin/account?changed=notices", 303);
+  }
   const password = textOf(form, "password");
   if (password !== textOf(form, "repeat")) {
     return data({ message: "The two new passwords differ.", field: "repeat" }, { status: 400 });
@@ -61,12 +72,43 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </dl>
       </Section>
 
+      <Section title="Email notices">
+        <div className="max-w-md space-y-4">
+          <p className="text-slate-700 dark:text-slate-300">
+            What you are told by email when something arrives. A private prayer request&rsquo;s text is never in a mail: the
+            mail links to it.
+          </p>
+          {loaderData.noticesSaved && !problem ? <Notice tone="success">Your choices are saved.</Notice> : null}
+          {problem?.field === "notices" ? <Notice tone="error">{problem.message}</Notice> : null}
+          <StaffForm className="space-y-4">
+            <input type="hidden" name="intent" value="notices" />
+            {loaderData.notices.map((notice) => (
+              <div key={notice.kind}>
+                <label htmlFor={`notice-${notice.kind}`} className={LABEL}>
+                  {notice.label}
+                </label>
+                <Select id={`notice-${notice.kind}`} name={notice.kind} defaultValue={notice.choice}>
+                  {loaderData.choiceOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ))}
+            <Button>Save notices</Button>
+          </StaffForm>
+        </div>
+      </Section>
+
       <Section title="Change password">
         <div className="max-w-md space-y-4">
           {loaderData.changed && !problem ? (
             <Notice tone="success">Your password is changed. Your other devices are signed out.</Notice>
           ) : null}
-          {problem ? <Notice tone="error">Your password is not changed: {problem.message}</Notice> : null}
+          {problem && problem.field !== "notices" ? (
+            <Notice tone="error">Your password is not changed: {problem.message}</Notice>
+          ) : null}
           <StaffForm className="space-y-4">
             <Field
               label="Current password"

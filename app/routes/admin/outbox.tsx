@@ -1,0 +1,155 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/outbox";
+import type { OutboxFilter } from "../../../server/mail/staff-desk";
+import { idOf, textOf } from "~/features/admin/forms";
+import { countOf, staffTime, staffTitle } from "~/features/admin/format";
+import {
+  Badge,
+  Card,
+  CardList,
+  EmptyState,
+  FilterTabs,
+  Pagination,
+  pageParam,
+  Room,
+  StaffTime,
+} from "~/features/admin/list";
+import { Button, Field, Notice, Section, StaffForm } from "~/features/admin/ui";
+
+/**
+ * /admin/outbox (admins, issue 16): every mail the site has queued, newest first, by status; a
+ * failed one shows the SMTP server's answer and a Retry button. A banner says when SMTP_URL is not
+ * set (the mails wait). The daily digest's time is set here too. No mail's text is shown.
+ */
+
+const FILTERS = ["all", "waiting", "sent", "failed"] as const satisfies readonly OutboxFilter[];
+const LABELS: Record<OutboxFilter, string> = { all: "All", waiting: "Waiting", sent: "Sent", failed: "Failed" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.staff.require("manageSettings");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("status");
+  const filter = (FILTERS as readonly string[]).includes(asked ?? "") ? (asked as OutboxFilter) : "all";
+  const outbox = await context.staff.mail.outbox(filter, pageParam(url));
+  return { ...outbox, done: url.searchParams.get("done") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  context.staff.require("manageSettings");
+  const form = await request.formData();
+  const intent = textOf(form, "intent");
+  if (intent === "retry") {
+    const id = idOf(form, "id");
+    const problem = id === null ? { message: "That mail does not exist." } : await context.staff.mail.retry(id);
+    if (problem) return data(problem, { status: 400 });
+    return redirect("/admin/outbox?status=waiting&done=retried", 303);
+  }
+  if (intent === "digest-time") {
+    const problem = await context.staff.mail.setDigestTime(textOf(form, "digestTime"));
+    if (problem) return data(problem, { status: 400 });
+    return redirect("/admin/outbox?done=digest-time", 303);
+  }
+  return data({ message: "Unknown action." }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Outbox") }];
+
+const TONES = { waiting: "neutral", sent: "success", failed: "private" } as const;
+
+export default function Outbox({ loaderData: outbox, actionData }: Route.ComponentProps) {
+  const problem = actionData ?? null;
+  return (
+    <Room
+      title="Outbox"
+      summary={`${countOf(outbox.total, "mail")}${outbox.filter === "all" ? "" : ` ${LABELS[outbox.filter].toLowerCase()}`}, newest first`}
+      filters={
+        <FilterTabs
+          label="Mails by status"
+          name="status"
+          current={outbox.filter}
+          defaultValue="all"
+          options={FILTERS.map((value) => ({
+            value,
+            label: LABELS[value],
+            count: value === "all" ? undefined : outbox.counts[value],
+          }))}
+        />
+      }
+    >
+      <div className="mb-5 space-y-3 empty:hidden">
+        {!outbox.smtpConfigured ? (
+          <Notice tone="error">
+            Email is not configured: {outbox.counts.waiting}{" "}
+            {outbox.counts.waiting === 1 ? "message is" : "messages are"} waiting. Set SMTP_URL (docs/operations.md,
+            “Mail”) and restart: they will be sent.
+          </Notice>
+        ) : null}
+        {problem ? <Notice tone="error">{problem.message}</Notice> : null}
+        {outbox.done === "retried" && !problem ? <Notice tone="success">The mail is queued again.</Notice> : null}
+        {outbox.done === "digest-time" && !problem ? (
+          <Notice tone="success">The daily digest’s time is saved.</Notice>
+        ) : null}
+      </div>
+      {outbox.items.length === 0 ? (
+        <EmptyState>{outbox.filter === "failed" ? "No mail has failed." : "No mail here."}</EmptyState>
+      ) : (
+        <CardList label="Mails">
+          {outbox.items.map((mail) => (
+            <Card
+              key={mail.id}
+              id={`mail-${mail.id}`}
+              title={mail.subject}
+              meta={
+                <>
+                  <StaffTime iso={mail.createdAt} text={staffTime(mail.createdAt)} />
+                  <Badge tone={TONES[mail.status]}>{LABELS[mail.status]}</Badge>
+                </>
+              }
+            >
+              <p className="break-all">To {mail.recipient}</p>
+              <p>
+                {countOf(mail.attempts, "try", "tries")}
+                {mail.status === "sent" && mail.sentAt ? `, sent ${staffTime(mail.sentAt)}` : null}
+                {mail.status === "waiting" ? `, next try ${staffTime(mail.nextAttemptAt)}` : null}
+              </p>
+              {mail.lastError ? (
+                <p className="break-words">
+                  <span className="font-semibold">
+                    {mail.status === "failed" ? "The server answered" : "Last answer"}:
+                  </span>{" "}
+                  <code className="text-sm">{mail.lastError}</code>
+                </p>
+              ) : null}
+              {mail.status === "failed" ? (
+                <StaffForm>
+                  <input type="hidden" name="intent" value="retry" />
+                  <input type="hidden" name="id" value={mail.id} />
+                  <Button variant="secondary">Retry</Button>
+                </StaffForm>
+              ) : null}
+            </Card>
+          ))}
+        </CardList>
+      )}
+      <Pagination page={outbox.page} pageCount={outbox.pageCount} />
+      <div className="mt-8">
+        <Section title="Daily digest">
+          <StaffForm className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="digest-time" />
+            <div className="grow">
+              <Field
+                label="Time of the daily digest (Harare)"
+                name="digestTime"
+                type="time"
+                defaultValue={outbox.digestTime}
+                required
+                error={problem && "field" in problem && problem.field === "digestTime" ? problem.message : null}
+              />
+            </div>
+            <Button>Save</Button>
+          </StaffForm>
+        </Section>
+      </div>
+    </Room>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { StaffMember } from "../staff/accounts";
+import { recordActivity, type Actor } from "../staff/activity";
+import { offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "../staff/rooms/paging";
+import { readSetting, writeSetting } from "../staff/settings";
+import { BODY_MAX, confirmedCount, postsOfThisMonth, queueNewsletter, queueNewsletterTest, recentNewsletters, SUBJECT_MAX, type NewsletterBatch } from "./newsletter";
+import { isChoice, NOTICE_CHOICE_LABELS, NOTICE_CHOICES, noticeChoicesOf, saveNoticeChoices, type NoticeChoice, type NoticeChoices, type NoticeKind } from "./notices";
+import { countByStatus, type MailStatus } from "./outbox";
+import { DIGEST_TIME, isDigestTime } from "./staff-mail";
+
+/**
+ * The back office's mail (issue 16), for context.staff.mail: the outbox (admins), the member's own
+ * notice choices, and sending a newsletter (admins, leaders). Each call asks its permission first
+ * (`require`, the staff context's). No mail body is shown: a private prayer request's text is never
+ * in one, and the outbox lists recipients, subjects and the server's answers only.
+ */
+
+export interface MailFacts {
+  siteUrl: string;
+  smtpConfigured: boolean;
+}
+
+export interface OutboxItem {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export type OutboxFilter = MailStatus | "all";
+
+export interface NewsletterDraft {
+  subject: string;
+  body: string;
+  includePosts: boolean;
+}
+
+type Problem = { message: string; field?: string };
+
+export interface StaffMail {
+  outbox(filter: OutboxFilter, page: number): Promise<RoomPage<OutboxItem> & { filter: OutboxFilter; counts: Record<MailStatus, number>; smtpConfigured: boolean; digestTime: string }>;
+  retry(id: number): Promise<Problem | null>;
+  setDigestTime(value: string): Promise<Problem | null>;
+  noticeChoices(): Promise<Array<{ kind: NoticeKind; label: string; choice: NoticeChoice }>>;
+  choiceOptions: ReadonlyArray<{ value: NoticeChoice; label: string }>;
+  saveNoticeChoices(values: Record<string, string>): Promise<Problem | null>;
+  newsletter(): Promise<{ confirmed: number; batches: NewsletterBatch[]; posts: Array<{ title: string; url: string }>; smtpConfigured: boolean }>;
+  sendNewsletterTest(draft: NewsletterDraft): Promise<Problem | null>;
+  sendNewsletter(draft: NewsletterDraft, expected: number): Promise<Problem | { batch: string; count: number }>;
+}
+
+function checkDraft(draft: NewsletterDraft): Problem | null {
+  if (draft.subject.trim() === "") return { message: "Write a subject.", field: "subject" };
+  if (draft.subject.length > SUBJECT_MAX) return { message: `Use at most ${SUBJECT_MAX} characters for the subject.`, field: "subject" };
+  if (/[\r\n]/.test(draft.subject)) return { message: "Write the subject on one line.", field: "subject" };
+  if (draft.body.trim() === "") return { message: "Write the newsletter's text.", field: "body" };
+  if (draft.body.length > BODY_MAX) return { message: `Use at most ${BODY_MAX} characters for the text.`, field: "body" };
+  return null;
+}
+
+export function createStaffMail(
+  db: Kysely<Database>,
+  facts: MailFacts,
+  require: (permission: "manageSettings" | "manageSubscribers" | "useBackOffice") => StaffMember,
+): StaffMail {
+  const actorOf = (member: StaffMember): Actor => ({ staffId: member.id, name: member.name });
+
+  async function contentOf(draft: NewsletterDraft) {
+    return {
+      subject: draft.subject.trim(),
+      body: draft.body.replace(/\r\n/g, "\n"),
+      posts: draft.includePosts ? await postsOfThisMonth(db, facts.siteUrl) : undefined,
+    };
+  }
+
+  return {
+    async outbox(filter, page) {
+      require("manageSettings");
+      let query = db.selectFrom("mail_outbox");
+      if (filter !== "all") query = query.where("status", "=", filter);
+      const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      const rows = await query
+        .select(["id", "kind", "recipient", "subject", "status", "attempts", "next_attempt_at", "last_error", "created_at", "sent_at"])
+        .orderBy("id", "desc")
+        .limit(ROOM_PAGE_SIZE)
+        .offset(offsetOf(page))
+        .execute();
+      const items = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        subject: row.subject,
+        status: row.status as MailStatus,
+        attempts: Number(row.attempts),
+        nextAttemptAt: row.next_attempt_at,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+        sentAt: row.sent_at,
+      }));
+      return {
+        ...pageOf(items, total, page),
+        filter,
+        counts: await countByStatus(db),
+        smtpConfigured: facts.smtpConfigured,
+        digestTime: await readSetting(db, DIGEST_TIME),
+      };
+    },
+
+    async retry(id) {
+      const member = require("manageSettings");
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("mail_outbox").select(["subject", "status"]).where("id", "=", id).executeTakeFirst();
+        if (!row) return { message: "That mail does not exist." };
+        if (row.status !== "failed") return { message: "Only a failed mail can be retried." };
+        // Queued again: a new day of tries from now, the same Message-ID.
+        await trx
+          .updateTable("mail_outbox")
+          .set({ status: "waiting", attempts: 0, next_attempt_at: now, created_at: now, lease_until: null })
+          .where("id", "=", id)
+          .execute();
+        await recordActivity(trx, actorOf(member), { action: "mail.retried", itemType: "mail", itemId: id, summary: `Retried the mail “${row.subject}”` });
+        return null;
+      });
+    },
+
+    async setDigestTime(value) {
+      const member = require("manageSettings");
+      if (!isDigestTime(value)) return { message: "Give a time as HH:MM, e.g. 07:00.", field: "digestTime" };
+      const before = await readSetting(db, DIGEST_TIME);
+      await db.transaction().execute(async (trx) => {
+        await writeSetting(trx, DIGEST_TIME, value);
+        await recordActivity(trx, actorOf(member), {
+          action: "settings.changed",
+          itemType: "setting",
+          itemId: DIGEST_TIME.key,
+          summary: `Daily digest at ${value} (Harare time)`,
+          changes: { digestTime: [before, value] },
+        });
+      });
+      return null;
+    },
+
+    async noticeChoices() {
+      return noticeChoicesOf(db, require("useBackOffice"));
+    },
+
+    choiceOptions: NOTICE_CHOICES.map((value) => ({ value, label: NOTICE_CHOICE_LABELS[value] })),
+
+    async saveNoticeChoices(values) {
+      const member = require("useBackOffice");
+      const choices: NoticeChoices = {};
+      for (const { kind } of await noticeChoicesOf(db, member)) {
+        const value = values[kind];
+        if (value === undefined) continue;
+        if (!isChoice(value)) return { message: "Choose Immediately, Daily digest or Never.", field: kind };
+        choices[kind] = value;
+      }
+      await db.transaction().execute((trx) => saveNoticeChoices(trx, member, choices));
+      return null;
+    },
+
+    async newsletter() {
+      require("manageSubscribers");
+      return {
+        confirmed: await confirmedCount(db),
+        batches: await recentNewsletters(db),
+        posts: await postsOfThisMonth(db, facts.siteUrl),
+        smtpConfigured: facts.smtpConfigured,
+      };
+    },
+
+    async sendNewsletterTest(draft) {
+      const member = require("manageSubscribers");
+      const problem = checkDraft(draft);
+      if (problem) return problem;
+      await queueNewsletterTest(db, facts.siteUrl, await contentOf(draft), member.email);
+      return null;
+    },
+
+    async sendNewsletter(draft, expected) {
+      const member = require("manageSubscribers");
+      const problem = checkDraft(draft);
+      if (problem) return problem;
+      const content = await contentOf(draft);
+      return db.transaction().execute(async (trx) => {
+        // The count confirmed on the page is the count sent: someone who confirmed meanwhile asks again.
+        const count = await confirmedCount(trx);
+        if (count !== expected) return { message: `The list changed: it now has ${count} confirmed subscribers. Check and confirm again.` };
+        if (count === 0) return { message: "Nobody has confirmed a subscription yet." };
+        const queued = await queueNewsletter(trx, facts.siteUrl, content);
+        await recordActivity(trx, actorOf(member), {
+          action: "newsletter.sent",
+          itemType: "newsletter",
+          itemId: queued.batch,
+          summary: `Sent the newsletter “${content.subject}” to ${queued.count} subscribers`,
+        });
+        return queued;
+      });
+    },
+  };
+}

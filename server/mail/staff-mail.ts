@@ -1,0 +1,170 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HARARE_OFFSET_MINUTES } from "../lib/dates";
+import { findStaffById } from "../staff/accounts";
+import { STAFF_AREAS } from "../staff/areas";
+import { waitingCounts } from "../staff/desk";
+import { excerptOf } from "../staff/rooms/paging";
+import { defineSetting, readSetting } from "../staff/settings";
+import { NOTICE_KIND_RULES, noticeChoicesOf, type NoticeKind } from "./notices";
+import { queueMail } from "./outbox";
+import { digestMail, noticeMail, type DigestSection, type NoticeLine } from "./templates";
+
+/**
+ * Turns the staff's notices into mails (issue 16), run by the worker under one lock so that two
+ * processes never make the same mail: immediate notices bundled per person (after one mail, what
+ * arrives within BUNDLE_MS waits and goes in one mail), and the daily digest at the admin's time.
+ */
+
+/** After an immediate mail, a person's next one waits this long, gathering what arrives meanwhile. */
+export const BUNDLE_MS = 5 * 60_000;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The digest's time of day, Harare time, "HH:MM" (set at /admin/outbox). */
+export const DIGEST_TIME = defineSetting("mail.digestTime", "07:00", (value) =>
+  typeof value === "string" && TIME_PATTERN.test(value) ? value : undefined,
+);
+
+export function isDigestTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+const OFFSET_MS = HARARE_OFFSET_MINUTES * 60_000;
+
+/** The last digest moment at or before `now` (the time of day in Harare), and its Harare date. */
+export function digestSlot(now: Date, time: string): { at: Date; day: string } {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const harare = new Date(now.getTime() + OFFSET_MS);
+  let at = Date.UTC(harare.getUTCFullYear(), harare.getUTCMonth(), harare.getUTCDate(), hours, minutes) - OFFSET_MS;
+  if (at > now.getTime()) at -= 24 * 60 * 60_000;
+  return { at: new Date(at), day: new Date(at + OFFSET_MS).toISOString().slice(0, 10) };
+}
+
+/** How an item reads in a mail: who sent it, never a private prayer request's text (nor any text but a subject). */
+async function describe(db: Kysely<Database>, siteUrl: string, kind: NoticeKind, ids: number[]): Promise<NoticeLine[]> {
+  if (ids.length === 0) return [];
+  const link = (path: string) => `${siteUrl}${path}`;
+  switch (kind) {
+    case "comments": {
+      const rows = await db
+        .selectFrom("comments")
+        .innerJoin("posts", "posts.id", "comments.post_id")
+        .select(["comments.id", "comments.name", "posts.title"])
+        .where("comments.id", "in", ids)
+        .execute();
+      return rows.map((row) => ({ label: `Comment from ${row.name}`, note: `on “${excerptOf(row.title, 60)}”`, href: link(`/admin/comments#comment-${row.id}`) }));
+    }
+    case "messages": {
+      const rows = await db.selectFrom("contact_messages").select(["id", "name", "subject"]).where("id", "in", ids).execute();
+      return rows.map((row) => ({ label: `Message from ${row.name}`, note: row.subject ? excerptOf(row.subject, 60) : undefined, href: link(`/admin/messages/${row.id}`) }));
+    }
+    case "prayer-requests":
+    case "private-prayer-requests": {
+      const rows = await db.selectFrom("prayer_requests").select(["id", "name", "is_private"]).where("id", "in", ids).execute();
+      // A private request: that one arrived, and the link to it; nothing else.
+      return rows.map((row) => ({
+        label: row.is_private === 1 ? "A private prayer request" : `Prayer request from ${row.name}`,
+        href: link(`/admin/prayer-requests/${row.id}`),
+      }));
+    }
+    case "applications": {
+      const rows = await db.selectFrom("ministry_applications").select(["id", "first_name", "last_name", "ministry"]).where("id", "in", ids).execute();
+      return rows.map((row) => ({ label: `Application from ${`${row.first_name} ${row.last_name}`.trim()}`, note: row.ministry, href: link(`/admin/applications/${row.id}`) }));
+    }
+  }
+}
+
+async function linesOf(db: Kysely<Database>, siteUrl: string, notices: Array<{ kind: string; item_id: number }>): Promise<Map<NoticeKind, NoticeLine[]>> {
+  const byKind = new Map<NoticeKind, NoticeLine[]>();
+  for (const kind of Object.keys(NOTICE_KIND_RULES) as NoticeKind[]) {
+    const ids = [...new Set(notices.filter((notice) => notice.kind === kind).map((notice) => notice.item_id))];
+    const lines = await describe(db, siteUrl, kind, ids);
+    if (lines.length > 0) byKind.set(kind, lines);
+  }
+  return byKind;
+}
+
+const accountUrl = (siteUrl: string) => `${siteUrl}/admin/account`;
+
+/** Immediate notices: one mail per person whose last one is at least BUNDLE_MS old. Returns the mails queued. */
+export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: Date): Promise<number> {
+  const pending = await db
+    .selectFrom("staff_notices")
+    .select(["id", "staff_id", "kind", "item_id"])
+    .where("delivery", "=", "immediately")
+    .where("mailed_at", "is", null)
+    .orderBy("id")
+    .execute();
+  const at = now.toISOString();
+  let queued = 0;
+  for (const staffId of new Set(pending.map((notice) => notice.staff_id))) {
+    const last = await db
+      .selectFrom("staff_notices")
+      .select((eb) => eb.fn.max("mailed_at").as("last"))
+      .where("staff_id", "=", staffId)
+      .where("delivery", "=", "immediately")
+      .executeTakeFirst();
+    if (last?.last && now.getTime() - new Date(last.last).getTime() < BUNDLE_MS) continue;
+    const notices = pending.filter((notice) => notice.staff_id === staffId);
+    const member = await findStaffById(db, staffId);
+    const lines = [...(await linesOf(db, siteUrl, notices)).values()].flat();
+    if (member?.active && lines.length > 0) {
+      await queueMail(db, siteUrl, { kind: "notice", to: member.email, ...noticeMail(member.name, lines, accountUrl(siteUrl)) }, now);
+      queued += 1;
+    }
+    await db.updateTable("staff_notices").set({ mailed_at: at }).where("id", "in", notices.map((notice) => notice.id)).execute();
+  }
+  return queued;
+}
+
+/**
+ * The daily digest, once per person and Harare day, at the admin's time: for whoever has notices
+ * by digest from before that moment, and only when something still waits in those rooms (the
+ * rooms' own count, server/staff/desk.ts). It lists what arrived since the last one.
+ */
+export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: Date): Promise<number> {
+  const slot = digestSlot(now, await readSetting(db, DIGEST_TIME));
+  const before = slot.at.toISOString();
+  const candidates = await db
+    .selectFrom("staff_notices")
+    .innerJoin("staff", "staff.id", "staff_notices.staff_id")
+    .select("staff_notices.staff_id")
+    .distinct()
+    .where("staff_notices.delivery", "=", "digest")
+    .where("staff_notices.created_at", "<", before)
+    .where("staff.active", "=", 1)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("staff_digests").select("staff_digests.day").whereRef("staff_digests.staff_id", "=", "staff_notices.staff_id").where("staff_digests.day", "=", slot.day))),
+    )
+    .execute();
+  let queued = 0;
+  for (const { staff_id: staffId } of candidates) {
+    const member = await findStaffById(db, staffId);
+    if (!member) continue;
+    await db.insertInto("staff_digests").values({ staff_id: staffId, day: slot.day }).execute();
+    const digestKinds = (await noticeChoicesOf(db, member)).filter((entry) => entry.choice === "digest").map((entry) => entry.kind);
+    const fresh = await db
+      .selectFrom("staff_notices")
+      .select(["id", "kind", "item_id"])
+      .where("staff_id", "=", staffId)
+      .where("delivery", "=", "digest")
+      .where("mailed_at", "is", null)
+      .where("created_at", "<", before)
+      .execute();
+    if (fresh.length > 0) await db.updateTable("staff_notices").set({ mailed_at: now.toISOString() }).where("id", "in", fresh.map((notice) => notice.id)).execute();
+    const counts = await waitingCounts(db, member);
+    const lines = await linesOf(db, siteUrl, fresh.filter((notice) => digestKinds.includes(notice.kind as NoticeKind)));
+    const sections: DigestSection[] = [];
+    for (const area of STAFF_AREAS) {
+      const kinds = digestKinds.filter((kind) => NOTICE_KIND_RULES[kind].area === area.key);
+      const waiting = counts[area.key] ?? 0;
+      if (kinds.length === 0 || waiting === 0) continue;
+      sections.push({ heading: area.label, waiting, roomUrl: `${siteUrl}${area.path}`, lines: kinds.flatMap((kind) => lines.get(kind) ?? []) });
+    }
+    if (sections.length === 0) continue;
+    await queueMail(db, siteUrl, { kind: "digest", to: member.email, ...digestMail(member.name, sections, accountUrl(siteUrl)) }, now);
+    queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,146 @@
+import { contact, formatAddress, site } from "../../app/content/site";
+
+/**
+ * Every mail the site sends, in one place (issue 16): rendered on the server as a light HTML part
+ * (no remote image, inline styles only, one narrow column that reads on a phone) and a plain-text
+ * part, each signed with the church's name and address. Nothing private goes in: never a private
+ * prayer request's text, never a visitor's email address.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe...). */
+  headers?: Record<string, string>;
+}
+
+/** A paragraph, a list of links, or a button-like link; text and HTML from one description. */
+export type Block =
+  | { paragraph: string }
+  | { links: Array<{ label: string; href: string; note?: string }> }
+  | { button: string; href: string }
+  | { heading: string };
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function textOf(block: Block): string {
+  if ("paragraph" in block) return block.paragraph;
+  if ("heading" in block) return block.heading.toUpperCase();
+  if ("button" in block) return `${block.button}:\n${block.href}`;
+  return block.links.map((link) => `- ${link.label}${link.note ? ` (${link.note})` : ""}\n  ${link.href}`).join("\n");
+}
+
+function htmlOf(block: Block): string {
+  if ("paragraph" in block) return `<p style="margin:0 0 16px">${escape(block.paragraph).replace(/\n/g, "<br>")}</p>`;
+  if ("heading" in block) return `<h2 style="font-size:18px;margin:24px 0 8px">${escape(block.heading)}</h2>`;
+  if ("button" in block) {
+    return `<p style="margin:24px 0"><a href="${escape(block.href)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(block.button)}</a></p>`;
+  }
+  const items = block.links
+    .map(
+      (link) =>
+        `<li style="margin:0 0 8px"><a href="${escape(link.href)}" style="color:#1d4ed8">${escape(link.label)}</a>${link.note ? ` <span style="color:#555">(${escape(link.note)})</span>` : ""}</li>`,
+    )
+    .join("");
+  return `<ul style="padding-left:20px;margin:0 0 16px">${items}</ul>`;
+}
+
+/** The frame of every mail: greeting blocks, then the church's name and address (and a footer line). */
+export function renderMail(subject: string, blocks: Block[], footer?: { text: string; html: string }): RenderedMail {
+  const signature = `${site.name}\n${formatAddress()}\n${contact.email}`;
+  const text = [...blocks.map(textOf), "--", signature, ...(footer ? [footer.text] : [])].join("\n\n") + "\n";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head><body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1c1917;background:#ffffff"><p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escape(site.name)}</p>${blocks.map(htmlOf).join("")}<hr style="border:0;border-top:1px solid #e7e5e4;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${escape(signature).replace(/\n/g, "<br>")}</p>${footer ? `<p style="margin:12px 0 0;font-size:13px;color:#57534e">${footer.html}</p>` : ""}</div></body></html>`;
+  return { subject, text, html };
+}
+
+export function confirmationMail(confirmUrl: string): RenderedMail {
+  return renderMail(`Confirm your subscription to ${site.name}`, [
+    { paragraph: `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.` },
+    { button: "Confirm my subscription", href: confirmUrl },
+    { paragraph: "If it was not you, ignore this mail: without confirmation you will get nothing more from us, and the address is forgotten after 30 days." },
+  ]);
+}
+
+export interface NoticeLine {
+  label: string;
+  href: string;
+  note?: string;
+}
+
+/** Immediate notices, one or several bundled. The lines never hold a private prayer request's text. */
+export function noticeMail(name: string, lines: NoticeLine[], accountUrl: string): RenderedMail {
+  const subject = lines.length === 1 ? `New: ${lines[0]!.label}` : `${lines.length} new items wait in the back office`;
+  return renderMail(
+    subject,
+    [{ paragraph: `Hello ${name},` }, { paragraph: lines.length === 1 ? "This has just arrived:" : "These have just arrived:" }, { links: lines }],
+    staffFooter(accountUrl),
+  );
+}
+
+export interface DigestSection {
+  heading: string;
+  /** How many wait there now. */
+  waiting: number;
+  roomUrl: string;
+  /** What arrived since the last digest. */
+  lines: NoticeLine[];
+}
+
+export function digestMail(name: string, sections: DigestSection[], accountUrl: string): RenderedMail {
+  const total = sections.reduce((sum, section) => sum + section.waiting, 0);
+  const blocks: Block[] = [{ paragraph: `Hello ${name},` }, { paragraph: `${total} ${total === 1 ? "item waits" : "items wait"} for you in the back office.` }];
+  for (const section of sections) {
+    blocks.push({ heading: `${section.heading}: ${section.waiting} waiting` });
+    if (section.lines.length > 0) blocks.push({ links: section.lines });
+    blocks.push({ links: [{ label: `Open ${section.heading.toLowerCase()}`, href: section.roomUrl }] });
+  }
+  return renderMail(`Daily digest: ${total} ${total === 1 ? "item waits" : "items wait"}`, blocks, staffFooter(accountUrl));
+}
+
+function staffFooter(accountUrl: string) {
+  const text = `You get this as a member of the staff. Choose which notices you get on your account page: ${accountUrl}`;
+  return { text, html: `You get this as a member of the staff. <a href="${escape(accountUrl)}" style="color:#57534e">Choose which notices you get</a>.` };
+}
+
+export interface NewsletterContent {
+  subject: string;
+  body: string;
+  posts?: Array<{ title: string; url: string }>;
+}
+
+/** One newsletter for one subscriber: their own unsubscribe link in the mail and in the headers (RFC 8058). */
+export function newsletterMail(content: NewsletterContent, unsubscribeUrl: string): RenderedMail {
+  const blocks: Block[] = content.body
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "")
+    .map((paragraph) => ({ paragraph }));
+  if (content.posts && content.posts.length > 0) {
+    blocks.push({ heading: "New posts this month" }, { links: content.posts.map((post) => ({ label: post.title, href: post.url })) });
+  }
+  const mail = renderMail(content.subject, blocks, {
+    text: `You get this because you subscribed to the ${site.name} newsletter. Unsubscribe: ${unsubscribeUrl}`,
+    html: `You get this because you subscribed to the ${escape(site.name)} newsletter. <a href="${escape(unsubscribeUrl)}" style="color:#57534e">Unsubscribe</a>.`,
+  });
+  return {
+    ...mail,
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+/** The staff issue's one-time links, mailed as well as shown. */
+export function staffLinkMail(purpose: "invitation" | "reset", name: string, linkUrl: string, hours: number): RenderedMail {
+  const invited = purpose === "invitation";
+  return renderMail(invited ? `Your ${site.name} staff account` : `Choose a new password for ${site.name}`, [
+    { paragraph: `Hello ${name},` },
+    {
+      paragraph: invited
+        ? `A staff account has been made for you on the ${site.name} website. Choose your password to open it.`
+        : "A new link was made for you to choose a password for your staff account.",
+    },
+    { button: "Choose my password", href: linkUrl },
+    { paragraph: `The link works once and for ${hours} hours. If you did not expect this mail, tell the church office.` },
+  ]);
+}

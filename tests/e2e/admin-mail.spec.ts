@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { queryRows, waitForRow } from "./support/db";
+import { addMember, signIn } from "./support/staff";
+
+/**
+ * Issue 16 in a browser: a visitor's subscription confirmed through the mailed link's page (the
+ * e2e server has no SMTP_URL, so the mail is read from the outbox), and an admin's outbox (the
+ * banner), newsletter (the confirm step) and notice choices, at 390 and 1280 px.
+ */
+
+const SHOTS = process.env.MAIL_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.describe("mail", () => {
+  // Playwright reads the fixtures a hook uses from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "one browser is enough: the pages are server-rendered");
+  });
+
+  test("a subscription is confirmed by the button on the mailed link's page, not by opening it", async ({ page }) => {
+    const email = `confirm-e2e-${Date.now()}@example.org`;
+    await page.goto("/about-us");
+    const form = page.locator("footer").getByRole("form", { name: "Newsletter" });
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Successfully subscribed!").first()).toBeVisible();
+    const mail = await waitForRow<{ text_body: string }>("select text_body from mail_outbox where recipient = ? and kind = 'confirmation'", email);
+    const link = /\/newsletter\/confirm\/[^\s]+/.exec(mail.text_body)![0];
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+    expect(queryRows<{ confirmed_at: string | null }>("select confirmed_at from newsletter_subscribers where email_normalized = ?", email)[0]!.confirmed_at).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, "confirm");
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
+    expect(queryRows<{ confirmed_at: string | null }>("select confirmed_at from newsletter_subscribers where email_normalized = ?", email)[0]!.confirmed_at).not.toBeNull();
+  });
+
+  test("an admin's outbox, newsletter and notices", async ({ page }) => {
+    const admin = await addMember("admin");
+    await signIn(page, admin);
+
+    await page.goto("/admin/outbox");
+    await expect(page.getByText(/Email is not configured: \d+ messages? (is|are) waiting/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, "outbox");
+
+    await page.goto("/admin/newsletter");
+    await page.getByLabel("Subject").fill("A test of the confirm step");
+    await page.getByLabel("Text").fill("Hello church.\n\nSee you on Sunday.");
+    await shoot(page, "newsletter");
+    await page.getByRole("button", { name: /^Send to \d+ confirmed subscribers?$/ }).click();
+    await expect(page.getByRole("heading", { name: "Send it?" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, "newsletter-confirm");
+    // Not sent: back to the text, as it was.
+    await page.getByRole("button", { name: "Back to editing" }).click();
+    await expect(page.getByLabel("Subject")).toHaveValue("A test of the confirm step");
+
+    await page.goto("/admin/account");
+    await page.getByLabel("Messages").selectOption("immediately");
+    await page.getByRole("button", { name: "Save notices" }).click();
+    await expect(page.getByText("Your choices are saved.")).toBeVisible();
+    await expect(page.getByLabel("Messages")).toHaveValue("immediately");
+    await shoot(page, "account");
+  });
+});
