@@ -16,6 +16,7 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("salvation", "routes/salvation.tsx"),
     route("sermons", "routes/sermons.tsx"),
+    route("sermons/:slug", "routes/sermon.tsx"),
     route("coming-soon", "routes/coming-soon.tsx"),
 
     route("blog", "routes/blog.tsx"),
@@ -59,12 +60,15 @@ export default [
     route("admin/subscribers/export", "routes/admin/subscribers-export.ts"),
     route("admin/posts", "routes/admin/posts.tsx"),
     route("admin/sermons", "routes/admin/sermons.tsx"),
+    route("admin/sermons/new", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-new" }),
+    route("admin/sermons/:id", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-edit" }),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("sermons/podcast.xml", "routes/podcast-rss.ts"),
   route("blog/category/:categoryName", "routes/redirect.ts", { id: "redirect-blog-category" }),
   route("blog/archives/:archive", "routes/redirect.ts", { id: "redirect-blog-archive" }),
   route("childrens-ministry", "routes/redirect.ts", { id: "redirect-childrens-ministry" }),

@@ -25,6 +25,7 @@ import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
 import { createStaffContext } from "./staff/context";
 import { registerStaffGuard } from "./staff/http";
+import { registerSermonAudio } from "./staff/audio";
 import { canonicalPath, isStaffPath } from "./staff/areas";
 import type { Services } from "./services/types";
 import { registerNewsletterPages } from "./mail/pages";
@@ -72,7 +73,11 @@ export async function buildApp(
     },
   });
   limitConnections(app.server, config.connections, config.trustProxy);
-  const services = createServices(database.db, { siteUrl: config.siteUrl, engine: database.engine });
+  const services = createServices(database.db, {
+    siteUrl: config.siteUrl,
+    engine: database.engine,
+    mediaDir: config.mediaDir,
+  });
   registerRequestChecks(app, config);
   const limits = await registerRateLimits(app, config, app.log);
   const staticFiles = options.clientBuild?.clientDir ? topLevelFiles(options.clientBuild.clientDir) : new Set<string>();
@@ -127,6 +132,8 @@ export async function buildApp(
     await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake });
     await registerNewsletterPages(site, database.db);
     registerStaffGuard(site, { db: database.db, config, crossSite });
+    // A sermon's audio upload: streamed to disk, never through React Router's small body limit.
+    await registerSermonAudio(site, { db: database.db, mediaDir: config.mediaDir });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
@@ -146,7 +153,12 @@ export async function buildApp(
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
             intake: bindIntake(createIntake(watched, guard), request.ip),
-            staff: createStaffContext(database.db, request, { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null }),
+            staff: createStaffContext(
+              database.db,
+              request,
+              { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
+              { mediaDir: config.mediaDir },
+            ),
           };
         },
       });

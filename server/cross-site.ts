@@ -157,10 +157,15 @@ export function createCrossSiteChecks(config: Pick<Config, "siteUrl" | "nodeEnv"
     staffPostFailure(facts, expected, echoed) {
       const origin = originFailure(facts, trusted);
       if (origin || expected === null) return origin;
-      if (!echoed) return "Staff token missing.";
-      const a = Buffer.from(echoed);
-      const b = Buffer.from(expected);
-      return a.length === b.length && timingSafeEqual(a, b) ? null : "Staff token incorrect.";
+      return staffTokenFailure(expected, echoed);
     },
   };
+}
+
+/** The session's staff token against the one a post echoed (also for a streamed form, server/staff/audio.ts). */
+export function staffTokenFailure(expected: string, echoed: string | undefined): string | null {
+  if (!echoed) return "Staff token missing.";
+  const a = Buffer.from(echoed);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b) ? null : "Staff token incorrect.";
 }

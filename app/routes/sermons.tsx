@@ -22,6 +22,7 @@ import {
 } from "~/features/sermons/sermonPage";
 import { SermonGrid, SermonJsonLd, SermonVideoModal, normalizeSermonList, useSermonPlayer } from "~/features/sermons";
 import { pageImages } from "~/content/images";
+import { podcastLinks } from "~/features/sermons/seo";
 
 const DESCRIPTION = `Watch sermons from ${site.name} in Harare: search by title or speaker, browse by category and grow in the Word.`;
 
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.pastEnd) throw data("Invalid page.", { status: 404 });
   return page;
 }
+
+export const links: Route.LinksFunction = () => podcastLinks();
 
 /** Later navigations: the browser asks /api/ directly (category fallback chain of SPEC §7). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

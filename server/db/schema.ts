@@ -108,6 +108,14 @@ export interface SermonsTable {
   has_download: number;
   published: number;
   created_at: string;
+  series: ColumnType<string | null, string | null | undefined, string | null>;
+  scripture: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 15: the audio file under MEDIA_DIR (e.g. "audio/<slug>-<hash>.mp3"), its type, bytes, seconds. */
+  audio_file: ColumnType<string | null, string | null | undefined, string | null>;
+  audio_type: ColumnType<string | null, string | null | undefined, string | null>;
+  audio_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  audio_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SermonCategoryLinksTable {

@@ -6,6 +6,10 @@ import type { Config } from "../config";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
 import { CONTENT_TYPES } from "./render";
 import { ImageStore } from "./store";
+import { AUDIO_URL_PREFIX } from "../../contract/sermon-audio";
+
+/** Sermon audio files under MEDIA_DIR (server/staff/audio.ts stores them). */
+export const AUDIO_DIR = "audio";
 
 /** A generated file never changes: its name says what it shows and at which size. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -47,6 +51,21 @@ export async function registerMedia(app: FastifyInstance, config: Config, option
       .header("cache-control", IMMUTABLE)
       .header("content-length", bytes.length)
       .send(bytes);
+  });
+
+  // Sermon audio (issue 15): a file's name carries its content hash, so it never changes; phones
+  // seek with range requests (@fastify/static answers them).
+  const audioDir = path.join(config.mediaDir, AUDIO_DIR);
+  fs.mkdirSync(audioDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: audioDir,
+    prefix: AUDIO_URL_PREFIX,
+    decorateReply: false,
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header("cache-control", IMMUTABLE);
+    },
   });
 
   await app.register(fastifyStatic, {

@@ -11,6 +11,8 @@ export interface ServiceOptions {
   siteUrl: string;
   /** Full-text search is written per engine (migration 002). */
   engine: Engine;
+  /** MEDIA_DIR: a sermon claims its audio only when the file is there (issue 15). */
+  mediaDir?: string;
 }
 
 /** The domain over one database handle (DESIGN.md, How data flows): the API and the loaders share it. */
@@ -18,7 +20,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions): S
   return {
     posts: createPostService(db, options.engine),
     comments: createCommentService(db),
-    sermons: createSermonService(db, options.engine),
+    sermons: createSermonService(db, options.engine, options.mediaDir),
     submissions: createSubmissionService(db, options.siteUrl),
   };
 }

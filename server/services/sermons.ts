@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import { AUDIO_URL_PREFIX, durationText } from "../../contract/sermon-audio";
 import { isSlug } from "../../contract/slugs";
 import type { Sermon, SermonCategory } from "../../contract/types";
 import type { Engine } from "../db/connection";
@@ -6,7 +9,14 @@ import type { Database, SermonsTable } from "../db/schema";
 import { fullMonthName } from "../lib/dates";
 import { foldText } from "../lib/text";
 import { imageFields } from "./images";
-import type { PageRequest, PageResult, SermonListFilter, SermonService } from "./types";
+import type {
+  PageRequest,
+  PageResult,
+  SermonAudioFile,
+  SermonListFilter,
+  SermonPageData,
+  SermonService,
+} from "./types";
 import { fullTextIds, idIn } from "./search";
 import { clampLimit, inOrder, pageIds, pageOf, type NewestFirst } from "./util";
 
@@ -23,7 +33,7 @@ function byName(a: SermonCategory, b: SermonCategory): number {
 }
 
 /** Published sermons in the spec's snake_case shape (DESIGN.md decision 9). */
-export function createSermonService(db: Kysely<Database>, engine: Engine): SermonService {
+export function createSermonService(db: Kysely<Database>, engine: Engine, mediaDir?: string): SermonService {
   const published = (): SermonQuery => db.selectFrom("sermons").where("sermons.published", "=", 1);
   const NEWEST_FIRST = { date: "sermons.preached_on", id: "sermons.id" } as const satisfies NewestFirst;
   const newestFirst = <Q extends SermonQuery>(query: Q): Q =>
@@ -66,7 +76,28 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
     return names;
   }
 
-  function toSermon(row: SermonRow, names: string[] | undefined): Sermon {
+  /**
+   * The row's audio file, when one is recorded and (with a MEDIA_DIR) present on disk: the flags
+   * and the duration follow from the file, never from the old `has_audio` column.
+   */
+  async function audioOf(row: SermonRow): Promise<SermonAudioFile | null> {
+    if (!row.audio_file || !row.audio_type || row.audio_bytes === null) return null;
+    if (mediaDir) {
+      const present = await fs.promises.stat(path.join(mediaDir, row.audio_file)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
+      if (!present) return null;
+    }
+    return {
+      url: `${AUDIO_URL_PREFIX}${encodeURIComponent(path.posix.basename(row.audio_file))}`,
+      type: row.audio_type,
+      bytes: Number(row.audio_bytes),
+      seconds: Number(row.audio_seconds ?? 0),
+    };
+  }
+
+  function toSermon(row: SermonRow, names: string[] | undefined, audio: SermonAudioFile | null): Sermon {
     const image = imageFields(row.image, "card");
     const youtubeId = row.youtube_id?.trim() || null;
     return {
@@ -78,20 +109,35 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
       description: row.description,
       sermon_from: row.speaker?.trim() || UNKNOWN_SPEAKER,
       categories: names && names.length > 0 ? names : [UNCATEGORIZED],
-      time: row.duration?.trim() || NO_DURATION,
+      time: audio && audio.seconds > 0 ? durationText(audio.seconds) : row.duration?.trim() || NO_DURATION,
       image_url: image.src,
       image_set: image.set,
       youtube_id: youtubeId,
       has_video: youtubeId !== null,
-      has_audio: Number(row.has_audio) === 1,
+      has_audio: audio !== null,
       has_transcript: Number(row.has_transcript) === 1,
       has_download: Number(row.has_download) === 1,
     };
   }
 
   async function toSermons(rows: SermonRow[]): Promise<Sermon[]> {
-    const names = await categoryNames(rows.map((row) => Number(row.id)));
-    return rows.map((row) => toSermon(row, names.get(Number(row.id))));
+    const [names, audio] = await Promise.all([
+      categoryNames(rows.map((row) => Number(row.id))),
+      Promise.all(rows.map(audioOf)),
+    ]);
+    return rows.map((row, i) => toSermon(row, names.get(Number(row.id)), audio[i]!));
+  }
+
+  async function toPages(rows: SermonRow[]): Promise<SermonPageData[]> {
+    const sermons = await toSermons(rows);
+    const audio = await Promise.all(rows.map(audioOf));
+    return rows.map((row, i) => ({
+      sermon: sermons[i]!,
+      series: row.series?.trim() || null,
+      scripture: row.scripture?.trim() || null,
+      audio: audio[i]!,
+      createdAt: row.created_at,
+    }));
   }
 
   /**
@@ -163,5 +209,18 @@ export function createSermonService(db: Kysely<Database>, engine: Engine): Sermo
     return row ? (await toSermons([row]))[0] : null;
   }
 
-  return { list, latest, categories, bySlug };
+  async function page(slug: string): Promise<SermonPageData | null> {
+    if (!isSlug(slug)) return null;
+    const row = await published().selectAll("sermons").where("sermons.slug", "=", slug).executeTakeFirst();
+    return row ? (await toPages([row]))[0]! : null;
+  }
+
+  async function podcast(limit: number): Promise<SermonPageData[]> {
+    const rows = await newestFirst(published().selectAll("sermons").where("sermons.audio_file", "is not", null))
+      .limit(limit)
+      .execute();
+    return (await toPages(rows)).filter((episode) => episode.audio !== null);
+  }
+
+  return { list, latest, categories, bySlug, page, podcast };
 }

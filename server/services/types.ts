@@ -97,6 +97,28 @@ export interface SermonService {
   latest(limit?: number): Promise<Sermon[]>;
   categories(): Promise<SermonCategory[]>;
   bySlug(slug: string): Promise<Sermon | null>;
+  /** A published sermon with what its own page shows (issue 15); null when unknown or unpublished. */
+  page(slug: string): Promise<SermonPageData | null>;
+  /** Published sermons with an audio file, newest first: the podcast feed's episodes. */
+  podcast(limit: number): Promise<SermonPageData[]>;
+}
+
+/** The audio file of a sermon as the public page and the feed use it. */
+export interface SermonAudioFile {
+  /** Root-relative URL (/audio/<file>). */
+  url: string;
+  type: string;
+  bytes: number;
+  seconds: number;
+}
+
+export interface SermonPageData {
+  sermon: Sermon;
+  series: string | null;
+  scripture: string | null;
+  audio: SermonAudioFile | null;
+  /** ISO time the sermon was added (the feed's guid stays with the row). */
+  createdAt: string;
 }
 
 export interface SubmissionService {

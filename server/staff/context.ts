@@ -38,6 +38,7 @@ import { checkCurrentPassword, signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
 import { MINISTRIES } from "../../contract/ministries";
 import { createStaffRooms, type StaffRooms } from "./rooms";
+import { createStaffSermons, type StaffSermons } from "./sermons";
 import { COMMENT_BLOCKLIST } from "./comment-hints";
 import {
   moderateComments,
@@ -98,6 +99,8 @@ export interface StaffContext {
   newest(): Promise<NewestItem[]>;
   /** The rooms' lists and items (server/staff/rooms/), each asking its permission first. */
   rooms: StaffRooms;
+  /** Writing sermons (issue 15, server/staff/sermons.ts). */
+  sermons: StaffSermons;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
   signIn(input: {
     email: string;
@@ -181,13 +184,19 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-export function createStaffContext(db: Kysely<Database>, request: FastifyRequest, mail?: MailFacts): StaffContext {
+export function createStaffContext(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  mail?: MailFacts,
+  options: { mediaDir?: string } = {},
+): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
     https: isHttpsRequest(request),
     forbidden: isForbiddenStaffRequest(request),
     ip: request.ip,
     mail,
+    mediaDir: options.mediaDir,
   });
 }
 
@@ -199,13 +208,15 @@ export interface StaffRequestFacts {
   ip: string;
   /** Where links in mails point, and whether SMTP_URL is set (the outbox's banner); unset in some tests. */
   mail?: MailFacts;
+  /** MEDIA_DIR: a deleted sermon's audio file is removed from it. */
+  mediaDir?: string;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
 
 export function staffContextOf(
   db: Kysely<Database>,
-  { session, https, forbidden, ip, mail = NO_MAIL_FACTS }: StaffRequestFacts,
+  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
   const actor = member ? { staffId: member.id, name: member.name } : null;
@@ -233,6 +244,7 @@ export function staffContextOf(
     waiting: async () => waitingCounts(db, require("useBackOffice")),
     newest: async () => newestItems(db, require("useBackOffice")),
     rooms: createStaffRooms(db, require),
+    sermons: createStaffSermons(db, require, mediaDir),
 
     async signIn({ email, password, next }) {
       const result = await signIn(db, { email, password, ip });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
 import type { CrossSiteChecks } from "../cross-site";
-import { factsOfFastifyRequest } from "../cross-site";
+import { factsOfFastifyRequest, staffTokenFailure as tokenFailure } from "../cross-site";
 import type { Database } from "../db/schema";
 import { NO_STORE } from "../http-cache";
 import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
@@ -21,6 +21,22 @@ import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName
 
 /** The hidden field every staff form carries. */
 export const STAFF_TOKEN_FIELD = "csrf";
+
+/**
+ * A route's config flag `streamedStaffForm`: its body is a multipart stream read by the route itself (an upload too
+ * large to buffer, server/staff/audio.ts). The guard checks the session, Origin and permission; the
+ * route checks the `csrf` field (first in the form) with staffTokenFailure before it stores a byte.
+ */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    streamedStaffForm?: boolean;
+  }
+}
+
+/** The session's token against the `csrf` field a streamed form sent. */
+export function staffTokenFailure(session: StaffSession, echoed: string | undefined): string | null {
+  return tokenFailure(session.csrfToken, echoed);
+}
 
 const SESSIONS = new WeakMap<FastifyRequest, StaffSession>();
 const FORBIDDEN = new WeakSet<FastifyRequest>();
@@ -72,6 +88,10 @@ async function echoedToken(request: FastifyRequest): Promise<string | undefined>
   return undefined;
 }
 
+function streamedForm(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.streamedStaffForm === true;
+}
+
 function refuse(reply: FastifyReply, status: 401 | 403, message: string): FastifyReply {
   return reply.code(status).type("text/plain; charset=utf-8").send(message);
 }
@@ -102,7 +122,7 @@ export function registerStaffGuard(
     if (request.method !== "GET" && request.method !== "HEAD") {
       const failure = options.crossSite.staffPostFailure(
         factsOfFastifyRequest(request),
-        isOpenStaffPath(path) ? null : (session?.csrfToken ?? null),
+        isOpenStaffPath(path) || streamedForm(request) ? null : (session?.csrfToken ?? null),
         await echoedToken(request),
       );
       if (failure && (session || isOpenStaffPath(path))) {

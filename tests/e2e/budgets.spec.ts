@@ -74,13 +74,20 @@ test("no staff route's module is in any public page's scripts", () => {
 });
 
 const MINISTRIES = ["/intercession", "/evangelism", "/media", "/hospitality", "/healing", "/youth", "/children"];
-const PAGES = ["/", "/about-us", "/contact-us", "/blog", "POST", "/sermons", "/salvation", "/music", "/coming-soon"];
+const PAGES = ["/", "/about-us", "/contact-us", "/blog", "POST", "/sermons", "SERMON", "/salvation", "/music", "/coming-soon"];
 
 /** A published post of the seeded database, through the public API. */
 async function aPostPath(baseURL: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/posts/?page_size=1`);
   const body = (await response.json()) as { results: Array<{ slug: string }> };
   return `/blog/${body.results[0].slug}`;
+}
+
+/** The newest published sermon's own page (issue 15). */
+async function aSermonPath(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/sermons/?page_size=1`);
+  const body = (await response.json()) as { results: Array<{ slug: string }> };
+  return `/sermons/${body.results[0].slug}`;
 }
 
 /** Ministry pages show their own 800 ms spinner before the content (and its images). */
@@ -130,8 +137,10 @@ function summary(weight: PageWeight): string {
 }
 
 for (const listed of [...PAGES, ...MINISTRIES]) {
-  test(`page budgets of ${listed === "POST" ? "a blog post" : listed}`, async ({ browser, baseURL }) => {
-    const path = listed === "POST" ? await aPostPath(baseURL!) : listed;
+  const named = listed === "POST" ? "a blog post" : listed === "SERMON" ? "a sermon's page" : listed;
+  test(`page budgets of ${named}`, async ({ browser, baseURL }) => {
+    const path =
+      listed === "POST" ? await aPostPath(baseURL!) : listed === "SERMON" ? await aSermonPath(baseURL!) : listed;
     const url = `${baseURL}${path}`;
     const options = MINISTRIES.includes(path) ? { ready: contentShown } : {};
     const context = await newPhoneContext(browser);

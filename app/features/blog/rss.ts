@@ -28,7 +28,7 @@ export function absoluteUrls(html: string, siteUrl: string): string {
   return html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${siteUrl}/`);
 }
 
-function rfc822(iso: string): string | null {
+export function rfc822(iso: string): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date.toUTCString();
 }

@@ -9,6 +9,7 @@ import { SermonVideoModal, useSermonPlayer } from "./SermonVideoPlayer";
 const sermons = [
   normalizeSermon({
     id: 1,
+    slug: "walking-in-faith",
     title: "Walking in Faith",
     sermon_from: "Pastor Tendai Moyo",
     categories: ["Faith", "Discipleship"],
@@ -60,6 +61,10 @@ describe("SermonVideoModal", () => {
     expect(dialog.textContent).toContain("Pastor Tendai Moyo");
     expect(dialog.textContent).toContain("Category");
     expect(dialog.textContent).toContain("Faith, Discipleship");
+    // Issue 15: the sermon's own page (audio, description) is one tap away.
+    expect(screen.getByRole("link", { name: "Open the sermon's page" }).getAttribute("href")).toBe(
+      "/sermons/walking-in-faith",
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close video" })));
   });
 
@@ -84,14 +89,15 @@ describe("SermonVideoModal", () => {
   it("keeps Tab inside the dialog", async () => {
     const { dialog } = await openModal();
     const close = screen.getByRole("button", { name: "Close video" });
-    const iframe = dialog.querySelector("iframe")!;
-    // Last focusable element: Tab wraps to the first.
-    iframe.focus();
+    // Last focusable element (the link to the sermon's page, after the video): Tab wraps to the first.
+    const last = screen.getByRole("link", { name: "Open the sermon's page" });
+    expect(dialog.contains(last)).toBe(true);
+    last.focus();
     fireEvent.keyDown(document, { key: "Tab" });
     expect(document.activeElement).toBe(close);
     // First: Shift+Tab wraps to the last.
     fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
-    expect(document.activeElement).toBe(iframe);
+    expect(document.activeElement).toBe(last);
   });
 
   it("renders nothing without a sermon", () => {

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef } from "react";
 import { X } from "lucide-react";
 import { useFocusTrap } from "~/hooks/useFocusTrap";
 import type { NormalizedSermon } from "./normalize";
-import { youtubeEmbedUrl } from "./jsonLd";
+import { YouTubeFrame } from "./YouTubeFrame";
 
 export interface SermonVideoDialogProps {
   sermon: NormalizedSermon;
@@ -74,14 +74,7 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
         </div>
         <div className="aspect-video w-full bg-black">
           {sermon.youtubeId ? (
-            <iframe
-              src={youtubeEmbedUrl(sermon.youtubeId, true)}
-              title={`Video: ${sermon.title}`}
-              className="h-full w-full"
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            <YouTubeFrame youtubeId={sermon.youtubeId} title={sermon.title} />
           ) : (
             <p className="flex h-full items-center justify-center p-6 text-center text-slate-200">
               This sermon has no video yet.
@@ -98,6 +91,17 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
             <dd className="mt-0.5">{sermon.categories.join(", ")}</dd>
           </div>
         </dl>
+        {sermon.slug ? (
+          <p className="px-4 pb-4 text-sm sm:px-6">
+            <a
+              href={`/sermons/${encodeURIComponent(sermon.slug)}`}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-accent-300 dark:hover:text-accent-200"
+            >
+              Open the sermon's page
+            </a>{" "}
+            (audio, description, sharing)
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -52,7 +52,35 @@ export function sermonVideoObjects(sermons: readonly NormalizedSermon[], siteUrl
 export function sermonJsonLd(sermons: readonly NormalizedSermon[], siteUrl: string): string | null {
   const videos = sermonVideoObjects(sermons, siteUrl);
   if (videos.length === 0) return null;
-  return JSON.stringify({ "@context": "https://schema.org", "@graph": videos })
+  return jsonLdText({ "@context": "https://schema.org", "@graph": videos });
+}
+
+/** A sermon's own page (issue 15): its VideoObject and, with an audio file, an AudioObject. */
+export function sermonPageJsonLd(
+  sermon: NormalizedSermon,
+  audio: { url: string; type: string; bytes: number; seconds: number } | null,
+  siteUrl: string,
+): string | null {
+  const graph: object[] = sermonVideoObjects([sermon], siteUrl);
+  if (audio) {
+    graph.push({
+      "@type": "AudioObject",
+      name: sermon.title,
+      description: sermon.description || sermon.title,
+      contentUrl: absolute(siteUrl, audio.url),
+      encodingFormat: audio.type,
+      contentSize: `${audio.bytes} B`,
+      duration: `PT${Math.round(audio.seconds)}S`,
+      ...(sermon.date ? { uploadDate: sermon.date } : {}),
+      author: { "@type": "Person", name: sermon.sermonFrom },
+    });
+  }
+  return graph.length ? jsonLdText({ "@context": "https://schema.org", "@graph": graph }) : null;
+}
+
+/** JSON for a script element: no "<" (or what could end it) appears as such. */
+function jsonLdText(value: object): string {
+  return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")

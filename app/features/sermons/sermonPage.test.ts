@@ -121,6 +121,8 @@ describe("loadSermonPageOnServer", () => {
       latest: vi.fn(async () => []),
       categories: vi.fn(async () => categories),
       bySlug: vi.fn(async () => null),
+      page: vi.fn(async () => null),
+      podcast: vi.fn(async () => []),
       ...overrides,
     };
   }

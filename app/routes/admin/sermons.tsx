@@ -1,18 +1,21 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/sermons";
 import { staffTitle } from "~/features/admin/format";
 import { pageParam } from "~/features/admin/list";
 import { ContentRoom } from "~/features/admin/rooms/ContentStatus";
+import { Notice } from "~/features/admin/ui";
 
-/** /admin/sermons: every sermon with its status and date, newest first (issue 15 adds writing them and their pages). */
+/** /admin/sermons: every sermon with its status and date, newest first; each opens its edit page (issue 15). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
   const url = new URL(request.url);
-  return context.staff.rooms.sermons({ status: url.searchParams.get("status"), page: pageParam(url) });
+  const list = await context.staff.rooms.sermons({ status: url.searchParams.get("status"), page: pageParam(url) });
+  return { list, deleted: url.searchParams.get("deleted") === "1" };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Sermons") }];
 
-export default function Sermons({ loaderData: list }: Route.ComponentProps) {
+export default function Sermons({ loaderData: { list, deleted } }: Route.ComponentProps) {
   const cards = list.items.map((sermon) => ({
     id: sermon.id,
     title: sermon.title,
@@ -21,6 +24,26 @@ export default function Sermons({ loaderData: list }: Route.ComponentProps) {
     filedUnder:
       [sermon.preacher, sermon.categories.join(", ")].filter(Boolean).join(" · ") || "No preacher or category",
     publicPath: sermon.publicPath,
+    editPath: `/admin/sermons/${sermon.id}`,
   }));
-  return <ContentRoom title="Sermons" noun="sermon" list={list} cards={cards} publicLabel="Sermons page" />;
+  return (
+    <ContentRoom
+      title="Sermons"
+      noun="sermon"
+      list={list}
+      cards={cards}
+      publicLabel="Sermon page"
+      actions={
+        <div className="mb-4 space-y-3">
+          {deleted ? <Notice tone="success">The sermon is deleted.</Notice> : null}
+          <Link
+            to="/admin/sermons/new"
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950"
+          >
+            New sermon
+          </Link>
+        </div>
+      }
+    />
+  );
 }

@@ -132,8 +132,7 @@ export async function listSermons(
     preacher: row.speaker,
     preachedOn: row.preached_on,
     categories: categories.get(row.id) ?? [],
-    // Sermons get their own pages in issue 15; until then the public list is where one is found.
-    publicPath: row.published === 1 ? "/sermons" : null,
+    publicPath: Number(row.published) === 1 ? `/sermons/${row.slug}` : null,
   }));
   return { ...pageOf(items, asCount(n), page), status };
 }

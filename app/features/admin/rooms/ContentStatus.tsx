@@ -1,6 +1,17 @@
 import type { ContentList, ContentStatus, ContentStatusFilter } from "../../../../server/staff/rooms";
 import { countOf, staffDate } from "../format";
-import { Badge, Card, CardList, EmptyState, FilterTabs, Pagination, Room, StaffTime, type BadgeTone } from "../list";
+import {
+  Badge,
+  Card,
+  CardLink,
+  CardList,
+  EmptyState,
+  FilterTabs,
+  Pagination,
+  Room,
+  StaffTime,
+  type BadgeTone,
+} from "../list";
 
 /** Posts' and sermons' status filter and badge (issue 15 adds writing; the words stay). */
 
@@ -57,6 +68,8 @@ export interface ContentCard {
   status: ContentStatus;
   filedUnder: string;
   publicPath: string | null;
+  /** Its edit page, when the room has one (sermons, issue 15). */
+  editPath?: string;
 }
 
 /**
@@ -69,12 +82,15 @@ export function ContentRoom({
   list,
   cards,
   publicLabel,
+  actions,
 }: {
   title: string;
   noun: string;
   list: ContentList<unknown>;
   cards: readonly ContentCard[];
   publicLabel: string;
+  /** Above the list: e.g. the New link and a notice. */
+  actions?: React.ReactNode;
 }) {
   return (
     <Room
@@ -82,6 +98,7 @@ export function ContentRoom({
       summary={`${countOf(list.total, filteredNoun(list.status, noun))}, newest first`}
       filters={<ContentStatusTabs label={`${title} by status`} current={list.status} />}
     >
+      {actions}
       {cards.length === 0 ? (
         <EmptyState>No {noun}s here.</EmptyState>
       ) : (
@@ -89,7 +106,7 @@ export function ContentRoom({
           {cards.map((card) => (
             <Card
               key={card.id}
-              title={card.title}
+              title={card.editPath ? <CardLink to={card.editPath}>{card.title}</CardLink> : card.title}
               meta={
                 <>
                   <StaffTime iso={card.date} text={staffDate(card.date)} />

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import type { SermonPageData } from "../../../server/services/types";
+import { clockDuration } from "../../../contract/sermon-audio";
+import { contact, site } from "~/content/site";
+import { escapeXml, rfc822 } from "~/features/blog/rss";
+import { PODCAST_PATH, PODCAST_TITLE } from "./seo";
+
+/**
+ * The sermons' podcast (issue 15), served at /sermons/podcast.xml: RSS 2.0 with the iTunes and
+ * Podcasting 2.0 tags Apple Podcasts and Spotify ask for. Episodes are published sermons with an
+ * audio file; each enclosure gives the file's exact byte length and type.
+ */
+
+export const PODCAST_EPISODE_LIMIT = 300;
+/** A square 1400 px JPEG drawn once by scripts/podcast-cover.mjs. */
+export const PODCAST_COVER = "/podcast-cover.jpg";
+const DESCRIPTION = `Sermons preached at ${site.name} in Harare, Zimbabwe: the Word for every week, to listen to anywhere.`;
+
+/** Podcasting 2.0's namespace for `podcast:guid` (a UUIDv5 of the feed URL without its scheme). */
+const PODCAST_NAMESPACE = "ead4c236-bf58-58c6-a2c6-a6b28d128cb6";
+
+export function podcastGuid(feedUrl: string): string {
+  const name = feedUrl.replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, "");
+  const hash = createHash("sha1")
+    .update(Buffer.from(PODCAST_NAMESPACE.replace(/-/g, ""), "hex"))
+    .update(name, "utf8")
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function buildPodcast(episodes: readonly SermonPageData[], siteUrl: string, now = new Date()): string {
+  const items = episodes
+    .filter((episode) => episode.audio)
+    .map(({ sermon, audio, series, scripture }) => {
+      const link = `${siteUrl}/sermons/${encodeURIComponent(sermon.slug)}`;
+      const pubDate = rfc822(`${sermon.date}T08:00:00Z`) ?? now.toUTCString();
+      const summary = [
+        sermon.description,
+        scripture ? `Scripture: ${scripture}` : "",
+        series ? `Series: ${series}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+      return `<item>
+      <title>${escapeXml(sermon.title)}</title>
+      <description>${escapeXml(summary)}</description>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="false">${escapeXml(`sermon-${sermon.id}`)}</guid>
+      <pubDate>${pubDate}</pubDate>
+      <enclosure url="${escapeXml(`${siteUrl}${audio!.url}`)}" length="${audio!.bytes}" type="${escapeXml(audio!.type)}"/>
+      <itunes:duration>${clockDuration(audio!.seconds)}</itunes:duration>
+      <itunes:author>${escapeXml(sermon.sermon_from)}</itunes:author>
+      <itunes:explicit>false</itunes:explicit>
+      <itunes:episodeType>full</itunes:episodeType>
+    </item>`;
+    });
+  const newest = episodes[0]
+    ? (rfc822(`${episodes[0].sermon.date}T08:00:00Z`) ?? now.toUTCString())
+    : now.toUTCString();
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(PODCAST_TITLE)}</title>
+    <link>${escapeXml(`${siteUrl}/sermons`)}</link>
+    <atom:link href="${escapeXml(`${siteUrl}${PODCAST_PATH}`)}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(DESCRIPTION)}</description>
+    <language>en</language>
+    <copyright>${escapeXml(`© ${site.name}`)}</copyright>
+    <lastBuildDate>${newest}</lastBuildDate>
+    <itunes:author>${escapeXml(site.name)}</itunes:author>
+    <itunes:owner>
+      <itunes:name>${escapeXml(site.name)}</itunes:name>
+      <itunes:email>${escapeXml(contact.email)}</itunes:email>
+    </itunes:owner>
+    <itunes:image href="${escapeXml(`${siteUrl}${PODCAST_COVER}`)}"/>
+    <image>
+      <url>${escapeXml(`${siteUrl}${PODCAST_COVER}`)}</url>
+      <title>${escapeXml(PODCAST_TITLE)}</title>
+      <link>${escapeXml(`${siteUrl}/sermons`)}</link>
+    </image>
+    <itunes:category text="Religion &amp; Spirituality">
+      <itunes:category text="Christianity"/>
+    </itunes:category>
+    <itunes:explicit>false</itunes:explicit>
+    <itunes:type>episodic</itunes:type>
+    <podcast:locked>no</podcast:locked>
+    <podcast:guid>${podcastGuid(`${siteUrl}${PODCAST_PATH}`)}</podcast:guid>
+    ${items.join("\n    ")}
+  </channel>
+</rss>
+`;
+}

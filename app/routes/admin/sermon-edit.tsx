@@ -1,0 +1,267 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/sermon-edit";
+import { staffTitle } from "~/features/admin/format";
+import { textOf, textsOf } from "~/features/admin/forms";
+import { Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
+import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "../../../contract/sermon-audio";
+
+/**
+ * /admin/sermons/new and /admin/sermons/{id} (issue 15): the sermon form (urlencoded, no
+ * JavaScript), its audio upload (multipart, to POST /admin/sermons/{id}/audio, server/staff/audio.ts)
+ * and Delete behind a second step. The slug comes from the title when the sermon is created.
+ */
+
+function idOfParams(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = Number(params.id);
+  if (!/^\d{1,15}$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0)
+    throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  context.staff.require("editContent");
+  const id = idOfParams(params);
+  const form = await context.staff.sermons.form(id);
+  if (!form) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const audio = url.searchParams.get("audio");
+  return {
+    ...form,
+    saved: url.searchParams.get("saved") === "1",
+    audioOutcome: isAudioOutcome(audio) ? audio : null,
+  };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  context.staff.require("editContent");
+  const id = idOfParams(params);
+  const form = await request.formData();
+  if (textOf(form, "intent") === "delete" && id !== null) {
+    if (!(await context.staff.sermons.remove(id))) throw new Response("Not found", { status: 404 });
+    return redirect("/admin/sermons?deleted=1", 303);
+  }
+  const input = {
+    title: textOf(form, "title"),
+    preacher: textOf(form, "preacher"),
+    date: textOf(form, "date"),
+    series: textOf(form, "series"),
+    categoryIds: textsOf(form, "categories"),
+    newCategory: textOf(form, "newCategory"),
+    scripture: textOf(form, "scripture"),
+    description: textOf(form, "description"),
+    youtube: textOf(form, "youtube"),
+    published: textOf(form, "published") === "1",
+  };
+  const result = await context.staff.sermons.save(id, input);
+  if (result === null) throw new Response("Not found", { status: 404 });
+  if ("message" in result) return data({ problem: result, input }, { status: 400 });
+  return redirect(`/admin/sermons/${result.id}?saved=1`, 303);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: staffTitle(loaderData?.sermon ? `Edit: ${loaderData.sermon.title}` : "New sermon") },
+];
+
+const TEXTAREA =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100";
+
+export default function SermonEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { sermon, categories, saved, audioOutcome } = loaderData;
+  const problem = actionData?.problem ?? null;
+  const typed = actionData?.input;
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const value = {
+    title: typed?.title ?? sermon?.title ?? "",
+    preacher: typed?.preacher ?? sermon?.preacher ?? "",
+    date: typed?.date ?? sermon?.date ?? "",
+    series: typed?.series ?? sermon?.series ?? "",
+    scripture: typed?.scripture ?? sermon?.scripture ?? "",
+    description: typed?.description ?? sermon?.description ?? "",
+    youtube: typed?.youtube ?? sermon?.youtubeId ?? "",
+    newCategory: typed?.newCategory ?? "",
+    published: typed ? typed.published : (sermon?.published ?? false),
+    categoryIds: new Set((typed?.categoryIds ?? sermon?.categoryIds.map(String) ?? []).map(String)),
+  };
+  const descriptionError = errorOf("description");
+  const categoriesError = errorOf("categories") ?? errorOf("category");
+  return (
+    <div className="w-full max-w-3xl">
+      <p className="mb-3">
+        <a
+          href="/admin/sermons"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+        >
+          <span aria-hidden="true">←&nbsp;</span>Sermons
+        </a>
+      </p>
+      <PageHeading title={sermon ? `Edit sermon` : "New sermon"}>
+        {sermon ? (
+          <p>
+            {sermon.published ? (
+              <a className="underline underline-offset-2" href={`/sermons/${sermon.slug}`}>
+                /sermons/{sermon.slug}
+              </a>
+            ) : (
+              <>Draft: not on the site. Its address will be /sermons/{sermon.slug}.</>
+            )}
+          </p>
+        ) : null}
+      </PageHeading>
+      <div className="mb-6 space-y-3">
+        {saved && !problem ? <Notice tone="success">The sermon is saved.</Notice> : null}
+        {problem ? <Notice tone="error">The sermon is not saved: {problem.message}</Notice> : null}
+      </div>
+
+      <Section title="Sermon">
+        <StaffForm className="space-y-5">
+          <Field
+            label="Title"
+            name="title"
+            required
+            maxLength={200}
+            defaultValue={value.title}
+            error={errorOf("title")}
+          />
+          <Field
+            label="Preacher"
+            name="preacher"
+            required
+            maxLength={120}
+            defaultValue={value.preacher}
+            error={errorOf("preacher")}
+          />
+          <Field label="Date" name="date" type="date" required defaultValue={value.date} error={errorOf("date")} />
+          <Field
+            label="Series (optional)"
+            name="series"
+            maxLength={120}
+            defaultValue={value.series}
+            error={errorOf("series")}
+          />
+          <fieldset aria-describedby={categoriesError ? "categories-error" : undefined}>
+            <legend className={LABEL}>Categories</legend>
+            <div className="mt-2 grid gap-1 sm:grid-cols-2">
+              {categories.map((category) => (
+                <label key={category.id} className="flex min-h-11 items-center gap-3 text-base">
+                  <input
+                    type="checkbox"
+                    name="categories"
+                    value={category.id}
+                    defaultChecked={value.categoryIds.has(String(category.id))}
+                    className="h-5 w-5 accent-brand-700"
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+            <div className="mt-3">
+              <Field
+                label="New category (optional)"
+                name="newCategory"
+                maxLength={60}
+                defaultValue={value.newCategory}
+              />
+            </div>
+            {categoriesError ? <FieldError id="categories-error">{categoriesError}</FieldError> : null}
+          </fieldset>
+          <Field
+            label="Scripture (optional)"
+            name="scripture"
+            maxLength={200}
+            hint="For example: John 3:16-21"
+            defaultValue={value.scripture}
+            error={errorOf("scripture")}
+          />
+          <div>
+            <label htmlFor="description" className={LABEL}>
+              Description
+            </label>
+            <textarea
+              id="description"
+              name="description"
+              rows={6}
+              required
+              maxLength={5000}
+              defaultValue={value.description}
+              aria-invalid={descriptionError ? true : undefined}
+              aria-describedby={descriptionError ? "description-error" : undefined}
+              className={TEXTAREA}
+            />
+            {descriptionError ? <FieldError id="description-error">{descriptionError}</FieldError> : null}
+          </div>
+          <Field
+            label="YouTube link or id"
+            name="youtube"
+            hint="Paste the video's address (youtu.be, watch, shorts, live or embed link) or its 11-character id. Leave empty when there is no video."
+            defaultValue={value.youtube}
+            error={errorOf("youtube")}
+          />
+          <label className="flex min-h-11 items-center gap-3 text-base font-semibold">
+            <input
+              type="checkbox"
+              name="published"
+              value="1"
+              defaultChecked={value.published}
+              className="h-5 w-5 accent-brand-700"
+            />
+            Published (visitors can see it)
+          </label>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            The sermon's picture stays as it is for now: picture uploads come with the picture pipeline.
+          </p>
+          <Button>{sermon ? "Save" : "Create sermon"}</Button>
+        </StaffForm>
+      </Section>
+
+      <Section title="Audio">
+        {sermon ? (
+          <div className="space-y-4">
+            {audioOutcome ? (
+              <Notice tone={audioOutcome === "uploaded" ? "success" : "error"}>{AUDIO_OUTCOMES[audioOutcome]}</Notice>
+            ) : null}
+            {sermon.audio ? (
+              <p>
+                Current audio: {audioSizeLabel(sermon.audio.type, sermon.audio.bytes)},{" "}
+                {clockDuration(sermon.audio.seconds)}. Uploading another file replaces it.
+              </p>
+            ) : (
+              <p>No audio yet.</p>
+            )}
+            {/* Multipart to the upload route; StaffForm puts the token first, before the file. */}
+            <StaffForm action={`/admin/sermons/${sermon.id}/audio`} encType="multipart/form-data" className="space-y-4">
+              <Field
+                label="Audio file (MP3 or M4A, up to 100 MB)"
+                name="audio"
+                type="file"
+                accept="audio/mpeg,audio/mp4,audio/x-m4a,.mp3,.m4a"
+                required
+                hint="Its length is read from the file."
+              />
+              <Button variant="secondary">Upload audio</Button>
+            </StaffForm>
+          </div>
+        ) : (
+          <p>Create the sermon first; then its audio can be uploaded here.</p>
+        )}
+      </Section>
+
+      {sermon ? (
+        <Section title="Delete">
+          <details>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-red-800 dark:text-red-200">
+              Delete this sermon…
+            </summary>
+            <div className="mt-3 space-y-3">
+              <p>This removes the sermon, its page and its audio file for good. It cannot be undone.</p>
+              <StaffForm>
+                <input type="hidden" name="intent" value="delete" />
+                <Button variant="danger">Yes, delete “{sermon.title}”</Button>
+              </StaffForm>
+            </div>
+          </details>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

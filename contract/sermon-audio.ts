@@ -1,0 +1,48 @@
+/**
+ * A sermon's audio (issue 15), as the upload route, the sermon form and the public page share it:
+ * the types accepted, the URL files are served under, and the words each outcome of an upload shows.
+ */
+
+export const AUDIO_TYPES = { mp3: "audio/mpeg", m4a: "audio/mp4" } as const;
+export type AudioExtension = keyof typeof AUDIO_TYPES;
+
+/** Where stored audio files are served: `${AUDIO_URL_PREFIX}<file name>`. */
+export const AUDIO_URL_PREFIX = "/audio/";
+
+/** The upload's outcome, as the redirect's `?audio=` carries it back to the edit page. */
+export const AUDIO_OUTCOMES = {
+  uploaded: "The audio is uploaded.",
+  missing: "Choose an MP3 or M4A file to upload.",
+  "not-audio": "That file is not MP3 or M4A audio (its contents were checked, not its name). Nothing was stored.",
+  "too-large":
+    "That file is larger than 100 MB. Nothing was stored. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).",
+  unreadable: "The audio's length could not be read from that file. Nothing was stored.",
+} as const;
+export type AudioOutcome = keyof typeof AUDIO_OUTCOMES;
+
+export function isAudioOutcome(value: string | null): value is AudioOutcome {
+  return value !== null && Object.hasOwn(AUDIO_OUTCOMES, value);
+}
+
+/** "MP3, 28 MB": the kind and size shown beside Listen and Download. */
+export function audioSizeLabel(type: string, bytes: number): string {
+  const kind = type === AUDIO_TYPES.m4a ? "M4A" : "MP3";
+  const mb = bytes / 1_000_000;
+  return `${kind}, ${mb >= 10 ? Math.round(mb) : mb >= 0.1 ? mb.toFixed(1) : "0.1"} MB`;
+}
+
+/** Seconds as the feed and the page give them: "H:MM:SS" or "M:SS". */
+export function clockDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
+}
+
+/** The API's `time` when the audio file gives the length: "45 min", "1 hr 5 min". */
+export function durationText(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const h = Math.floor(minutes / 60);
+  return h > 0 ? `${h} hr${minutes % 60 ? ` ${minutes % 60} min` : ""}` : `${minutes} min`;
+}
