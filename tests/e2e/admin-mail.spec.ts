@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
 import { queryRows, waitForRow } from "./support/db";
 import { addMember, signIn } from "./support/staff";
+import { openDatabase } from "../../server/db/connection";
 
 /**
  * Issue 16 in a browser: a visitor's subscription confirmed through the mailed link's page (the
@@ -17,6 +19,20 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** A confirmed subscriber of this test's own, so the newsletter has someone to send to whatever ran before. */
+async function addConfirmedSubscriber(email: string): Promise<void> {
+  const database = openDatabase({ kind: "sqlite", file: process.env.E2E_DB_FILE! });
+  try {
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto("newsletter_subscribers")
+      .values({ email, email_normalized: email, name: "", created_at: now, confirmed_at: now, unsubscribe_token: randomUUID() })
+      .execute();
+  } finally {
+    await database.close();
+  }
 }
 
 test.describe("mail", () => {
@@ -55,6 +71,7 @@ test.describe("mail", () => {
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "outbox");
 
+    await addConfirmedSubscriber(`newsletter-e2e-${Date.now()}@example.org`);
     await page.goto("/admin/newsletter");
     await page.getByLabel("Subject").fill("A test of the confirm step");
     await page.getByLabel("Text").fill("Hello church.\n\nSee you on Sunday.");

@@ -612,9 +612,10 @@ test.describe("without JavaScript", () => {
     await join.getByLabel("Usher").check();
     await join.getByRole("button", { name: "Send Message" }).click();
     await expect(join.getByRole("status")).toContainText("Welcome to the team!");
-    const row = await waitForRow<ContactRow>("SELECT * FROM contact_messages WHERE email = ?", email);
-    expect(row.message).toBe("Sundays suit me.\n\nAreas of Interest:\n- Usher");
-    expect(JSON.parse(row.details)).toHaveProperty("submittedOn");
+    const row = await waitForRow<ApplicationRow>("SELECT * FROM ministry_applications WHERE email = ?", email);
+    expect(row).toMatchObject({ ministry: "hospitality", message: "Sundays suit me.\n\nAreas of Interest:\n- Usher" });
+    expect(JSON.parse(row.extra)).toMatchObject({ areasOfInterest: "Usher" });
+    expect(JSON.parse(row.extra)).toHaveProperty("submittedOn");
     await join.getByRole("link", { name: "Return home" }).click();
     await expect(join.getByRole("link", { name: "Connect With Us" })).toBeVisible();
   });
