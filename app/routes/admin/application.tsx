@@ -44,7 +44,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         {item.message ? <LongText label="Message" text={item.message} /> : null}
         <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
         <WorkflowPanel workflow={item.workflow} />
-        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Applicant and answers</h2>
+        <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Applicant and answers</h2>
         <FieldList
           fields={[
             [

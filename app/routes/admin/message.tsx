@@ -39,7 +39,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         <LongText label="Message" text={message.message} />
         <ReplyLinks reply={message.workflow.reply} phone={message.phone} />
         <WorkflowPanel workflow={message.workflow} />
-        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Sender and details</h2>
+        <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Sender and details</h2>
         <FieldList
           fields={[
             ["From", message.name],

@@ -59,7 +59,7 @@ export default function PrayerRequest({ loaderData, actionData }: Route.Componen
         <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
         <PrayerPanel item={item} />
         <WorkflowPanel workflow={item.workflow} />
-        <h2 className="font-serif text-lg font-semibold text-brand-900 dark:text-white">Sender</h2>
+        <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Sender</h2>
         <FieldList
           fields={[
             ["From", item.name],
