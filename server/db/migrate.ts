@@ -9,6 +9,7 @@ import * as settings from "./migrations/005_settings";
 import * as moderation from "./migrations/006_moderation";
 import * as inbox from "./migrations/007_inbox";
 import * as mail from "./migrations/008_mail";
+import * as staffListSpeed from "./migrations/011_staff_list_speed";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -26,6 +27,7 @@ const migrations: Migration[] = [
   { name: "006_moderation", up: moderation.up },
   { name: "007_inbox", up: inbox.up },
   { name: "008_mail", up: mail.up },
+  { name: "011_staff_list_speed", up: staffListSpeed.up },
 ];
 
 /** Every migration's name, in the order they apply. */

@@ -258,7 +258,7 @@ describe("query plans on a modest scale data set", () => {
     );
     const text = plans.flat().join("\n");
     if (process.env.SHOW_PLANS) console.log(text);
-    for (const index of ["contact_messages_status_idx", "prayer_requests_urgent_idx", "ministry_applications_created_idx"])
+    for (const index of ["contact_messages_status_idx", "prayer_requests_list_idx", "ministry_applications_list_idx", "contact_messages_ministry_list_idx"])
       expect(text).toContain(index);
   });
 

@@ -5,7 +5,7 @@ import { COMMENT_BLOCKLIST, commentHints } from "../comment-hints";
 import { requirePermission } from "../permissions";
 import { readSetting } from "../settings";
 import { listConditions, listFiltersOf, type ListFilters } from "./filters";
-import { asCount, excerptOf, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { asCount, COUNT_CAP, excerptOf, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
 /**
  * The comment queue (issues 13 and 14): one tab per status, each comment with its post, the
@@ -22,7 +22,7 @@ export type CommentTab = (typeof COMMENT_TABS)[number];
 export const APPROVED_BEFORE_CAP = 100;
 
 /** Tabs count up to here, then say "10,000+" (the pages go up to the cap). */
-export const TAB_COUNT_CAP = 10_000;
+export const TAB_COUNT_CAP = COUNT_CAP;
 
 export function isCommentTab(value: string | null | undefined): value is CommentTab {
   return (COMMENT_TABS as readonly string[]).includes(value ?? "");

@@ -36,7 +36,9 @@ export function dateParam(value: string | null | undefined): string | null {
 
 /** The search, from/to dates of a list's URL (`q`, `from`, `to`). */
 export function listFiltersOf(params: URLSearchParams): ListFilters {
-  const q = storableText(params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  const q = storableText(params.get("q") ?? "")
+    .trim()
+    .slice(0, SEARCH_MAX);
   let from = dateParam(params.get("from"));
   let to = dateParam(params.get("to"));
   // Dates given the wrong way round mean the days between them.
@@ -67,7 +69,10 @@ export function harareDayBounds(range: { from: string | null; to: string | null 
  * `column` within the Harare dates of `range`, or null when the range is open on both sides.
  * Text comparison: every stored time is `toISOString()` text, which sorts as time does.
  */
-export function dateRange(column: string, range: { from: string | null; to: string | null }): RawBuilder<SqlBool> | null {
+export function dateRange(
+  column: string,
+  range: { from: string | null; to: string | null },
+): RawBuilder<SqlBool> | null {
   const { atOrAfter, before } = harareDayBounds(range);
   const parts: Array<RawBuilder<SqlBool>> = [];
   if (atOrAfter) parts.push(sql<SqlBool>`${sql.ref(column)} >= ${atOrAfter}`);

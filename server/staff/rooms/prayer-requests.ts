@@ -18,7 +18,17 @@ import {
   type Workflow,
 } from "./inbox";
 import { searchIn, storableText } from "./filters";
-import { asCount, excerptOf, isRowId, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import {
+  asCount,
+  COUNT_CAP,
+  excerptOf,
+  inIdOrder,
+  isRowId,
+  pageIdsOf,
+  pageOf,
+  type ListOrder,
+  type RoomPage,
+} from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -83,6 +93,13 @@ function searchCondition(q: string): RawBuilder<SqlBool> | null {
 
 export const PRAISE_MAX = 2000;
 
+/** Urgent first, then newest: the order of the list's indexes. */
+const ORDER: ListOrder = [
+  ["is_urgent", "desc"],
+  ["created_at", "desc"],
+  ["id", "desc"],
+];
+
 export async function listPrayerRequests(
   db: Kysely<Database>,
   member: StaffMember,
@@ -93,35 +110,35 @@ export async function listPrayerRequests(
   const parsed = parseInboxFilter(filter);
   const search = searchCondition(parsed.q);
   const conditions = [...inboxConditions("prayer_requests", parsed, []), ...(search ? [search] : [])];
-  const matching = () => whereAll(db.selectFrom("prayer_requests"), conditions);
-  const { n } = await matching()
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await matching()
-    .select([
-      "id",
-      "name",
-      "created_at",
-      "is_private",
-      "request",
-      "status",
-      "assigned_to",
-      "is_urgent",
-      "answered_at",
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom("prayer_presses")
-        .select((inner) => inner.fn.countAll().as("n"))
-        .whereRef("prayer_presses.prayer_request_id", "=", "prayer_requests.id")
-        .as("prayed"),
-    )
-    .orderBy("is_urgent", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(ROOM_PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
+  const { ids, total } = await pageIdsOf(db, whereAll(db.selectFrom("prayer_requests"), conditions), ORDER, page);
+  const rows =
+    ids.length === 0
+      ? []
+      : inIdOrder(
+          ids,
+          await db
+            .selectFrom("prayer_requests")
+            .select([
+              "id",
+              "name",
+              "created_at",
+              "is_private",
+              "request",
+              "status",
+              "assigned_to",
+              "is_urgent",
+              "answered_at",
+            ])
+            .select((eb) =>
+              eb
+                .selectFrom("prayer_presses")
+                .select((inner) => inner.fn.countAll().as("n"))
+                .whereRef("prayer_presses.prayer_request_id", "=", "prayer_requests.id")
+                .as("prayed"),
+            )
+            .where("id", "in", ids)
+            .execute(),
+        );
   const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     id: row.id,
@@ -135,7 +152,7 @@ export async function listPrayerRequests(
     answered: row.answered_at !== null,
     prayedCount: asCount(row.prayed),
   }));
-  return { ...pageOf(items, asCount(n), page), filter: echoFilter(parsed) };
+  return { ...pageOf(items, total, page, COUNT_CAP), filter: echoFilter(parsed) };
 }
 
 /**
@@ -182,7 +199,12 @@ export async function openPrayerRequest(
     answeredAt: row.answered_at,
     praiseReport: row.praise_report,
     prayed: presses.map((press) => ({ name: press.staff_name, at: press.at })),
-    workflow: await workflowOf(db, "prayer_request", { ...row, ministry: null }, replyLinks(row, "Your prayer request")),
+    workflow: await workflowOf(
+      db,
+      "prayer_request",
+      { ...row, ministry: null },
+      replyLinks(row, "Your prayer request"),
+    ),
   };
 }
 
@@ -213,7 +235,18 @@ export async function actOnPrayerRequest(
     const actor = { staffId: member.id, name: member.name };
     const what = `the prayer request #${row.id} from ${row.name}`;
     const log = (action: string, summary: string, changes?: Record<string, [unknown, unknown]>) =>
-      recordActivity(trx, actor, { action: `${ACTION_PREFIX.prayer_request}.${action}`, itemType: "prayer_request", itemId: row.id, summary, changes }, now);
+      recordActivity(
+        trx,
+        actor,
+        {
+          action: `${ACTION_PREFIX.prayer_request}.${action}`,
+          itemType: "prayer_request",
+          itemId: row.id,
+          summary,
+          changes,
+        },
+        now,
+      );
 
     if (fields.intent === "urgent") {
       if (fields.urgent !== "1" && fields.urgent !== "0") return { problem: "Say whether it is urgent." };
