@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { isMinistrySlug, MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
+import { countCapFor } from "./filters";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { scopedApplicationParts, scopedApplications } from "../desk";
@@ -131,12 +132,12 @@ export async function listApplications(
   // A ministry outside the member's view is not an error: the scope below already hides it.
   const ministry = filter.ministry && isMinistrySlug(filter.ministry) ? filter.ministry : null;
   const parsed = parseInboxFilter(filter);
-  const conditions = inboxConditions("ministry_applications", parsed, SEARCHED);
+  const conditions = inboxConditions(db, "ministry_applications", parsed, SEARCHED);
   const parts = scopedApplicationParts(db, member).map((part) => {
     const scoped = whereAll(part, conditions);
     return ministry ? scoped.where("ministry", "=", ministry) : scoped;
   });
-  const { ids, total } = await pageIdsOf(db, parts, ORDER, page);
+  const { ids, total, countCap } = await pageIdsOf(db, parts, ORDER, page, countCapFor(parsed, COUNT_CAP));
   const rows =
     ids.length === 0
       ? []
@@ -165,7 +166,7 @@ export async function listApplications(
     ...summaryOf(row),
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, total, page, COUNT_CAP), ministry, ministries, filter: echoFilter(parsed) };
+  return { ...pageOf(items, total, page, countCap), ministry, ministries, filter: echoFilter(parsed) };
 }
 
 /** One application, or null when it does not exist or lies outside the member's ministries. */

@@ -85,7 +85,11 @@ export async function listComments(
       ),
     ),
   );
-  const condition = listConditions(search, { search: ["c.name", "c.email", "c.text"], date: "c.created_at" });
+  const condition = listConditions(db, search, {
+    search: ["c.name", "c.email", "c.text"],
+    date: "c.created_at",
+    index: { alias: "c", table: "comments" },
+  });
   // The queue is worked oldest first; what was decided is looked back on newest first.
   const direction = status === "pending" ? "asc" : "desc";
   const all = db.selectFrom("comments as c");

@@ -5,7 +5,7 @@ import { recordActivity, type Actor } from "../activity";
 import { ministryOfMessage, scopedApplications, scopedMessages } from "../desk";
 import { can, requirePermission, STAFF_ROLES, type Permission } from "../permissions";
 import { whatsappLink } from "../whatsapp";
-import { listConditions, listFiltersOf, storableText, type ListFilters } from "./filters";
+import { listConditions, listFiltersOf, storableText, type ListFilters, type SearchIndex } from "./filters";
 import { isRowId } from "./paging";
 import {
   isHandled,
@@ -351,13 +351,18 @@ export function parseInboxFilter(raw: RawInboxFilter): InboxFilter {
 
 /** The search, date and status conditions of a list over `table`'s columns. */
 export function inboxConditions(
-  table: string,
+  db: Kysely<Database>,
+  table: SearchIndex["table"],
   full: InboxFilter,
   search: readonly string[],
 ): Array<Expression<SqlBool>> {
   return [
     statusCondition(`${table}.status`, full.status),
-    listConditions(full, { search: search.map((column) => `${table}.${column}`), date: `${table}.created_at` }),
+    listConditions(db, full, {
+      search: search.map((column) => `${table}.${column}`),
+      date: `${table}.created_at`,
+      index: { alias: table, table },
+    }),
   ].filter((condition): condition is NonNullable<typeof condition> => condition !== null);
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
+import { countCapFor } from "./filters";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { ministryOfMessage, scopedMessageParts, scopedMessages } from "../desk";
@@ -97,12 +98,13 @@ export async function listMessages(
   requirePermission(member, "readMessages");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
-  const conditions = inboxConditions("contact_messages", parsed, SEARCHED);
-  const { ids, total } = await pageIdsOf(
+  const conditions = inboxConditions(db, "contact_messages", parsed, SEARCHED);
+  const { ids, total, countCap } = await pageIdsOf(
     db,
     scopedMessageParts(db, member).map((part) => whereAll(part, conditions)),
     ORDER,
     page,
+    countCapFor(parsed, COUNT_CAP),
   );
   const rows =
     ids.length === 0
@@ -127,7 +129,7 @@ export async function listMessages(
     status: row.status as InboxStatus,
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, total, page, COUNT_CAP), filter: echoFilter(parsed) };
+  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */

@@ -47,7 +47,7 @@ type ListQuery = SelectQueryBuilder<Database, any, object>;
 /**
  * A page of a list at any size (issue 14): the page's ids first, read in the list's order from its
  * index (a deep page's skipped rows never touch the table, nor the joins of what is shown), and
- * the matching rows counted up to COUNT_CAP + 1 in the same order, so both planners walk that
+ * the matching rows counted up to `countCap` + 1 in the same order, so both planners walk that
  * index and stop there (a total above the cap reads "10,000+"). The caller reads the page's rows
  * by id and keeps the order of `ids` (inIdOrder).
  *
@@ -61,11 +61,12 @@ export async function pageIdsOf(
   query: ListQuery | ListQuery[],
   order: ListOrder,
   page: number,
-): Promise<{ ids: number[]; total: number }> {
+  countCap = COUNT_CAP,
+): Promise<{ ids: number[]; total: number; countCap: number }> {
   const parts = (Array.isArray(query) ? query : [query]).map((part) =>
     order.reduce<ListQuery>((built, [column, direction]) => built.orderBy(sql.ref(column), direction), part),
   );
-  if (parts.length === 0) return { ids: [], total: 0 };
+  if (parts.length === 0) return { ids: [], total: 0, countCap };
   const id = order[order.length - 1]![0];
   const offset = offsetOf(page);
   let ids: unknown[];
@@ -102,15 +103,15 @@ export async function pageIdsOf(
       .selectFrom(
         part
           .select(sql<number>`1`.as("one"))
-          .limit(COUNT_CAP + 1 - total)
+          .limit(countCap + 1 - total)
           .as("found"),
       )
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
     total += asCount(n);
-    if (total > COUNT_CAP) break;
+    if (total > countCap) break;
   }
-  return { ids: ids.map(Number), total };
+  return { ids: ids.map(Number), total, countCap };
 }
 
 /** `rows` in the order of `ids` (a page read back by id comes in any order). */

@@ -17,7 +17,7 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { searchIn, storableText } from "./filters";
+import { searchCandidates, searchIn, storableText, countCapFor } from "./filters";
 import {
   asCount,
   COUNT_CAP,
@@ -85,10 +85,15 @@ export const PRAYER_REQUEST_OPENED = "prayer-request.opened";
  * private text is read on its page, whose every opening is logged: a search must not tell which
  * private requests hold a word without that record.
  */
-function searchCondition(q: string): RawBuilder<SqlBool> | null {
+function searchCondition(db: Kysely<Database>, q: string): RawBuilder<SqlBool> | null {
   const sender = searchIn(["prayer_requests.name", "prayer_requests.email"], q);
   const text = searchIn(["prayer_requests.request"], q);
-  return sender && text ? sql<SqlBool>`(${sender} or (prayer_requests.is_private = 0 and ${text}))` : null;
+  if (!sender || !text) return null;
+  const matches = sql<SqlBool>`(${sender} or (prayer_requests.is_private = 0 and ${text}))`;
+  // The index's candidates include private requests holding the term: the condition above still
+  // decides, so a private text never makes a request match.
+  const candidates = searchCandidates(db, { alias: "prayer_requests", table: "prayer_requests" }, q);
+  return candidates ? sql<SqlBool>`(${candidates} and ${matches})` : matches;
 }
 
 export const PRAISE_MAX = 2000;
@@ -108,9 +113,15 @@ export async function listPrayerRequests(
   requirePermission(member, "readPrayerRequests");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
-  const search = searchCondition(parsed.q);
-  const conditions = [...inboxConditions("prayer_requests", parsed, []), ...(search ? [search] : [])];
-  const { ids, total } = await pageIdsOf(db, whereAll(db.selectFrom("prayer_requests"), conditions), ORDER, page);
+  const search = searchCondition(db, parsed.q);
+  const conditions = [...inboxConditions(db, "prayer_requests", parsed, []), ...(search ? [search] : [])];
+  const { ids, total, countCap } = await pageIdsOf(
+    db,
+    whereAll(db.selectFrom("prayer_requests"), conditions),
+    ORDER,
+    page,
+    countCapFor(parsed, COUNT_CAP),
+  );
   const rows =
     ids.length === 0
       ? []
@@ -152,7 +163,7 @@ export async function listPrayerRequests(
     answered: row.answered_at !== null,
     prayedCount: asCount(row.prayed),
   }));
-  return { ...pageOf(items, total, page, COUNT_CAP), filter: echoFilter(parsed) };
+  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /**

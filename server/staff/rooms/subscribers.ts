@@ -4,7 +4,7 @@ import type { StaffMember } from "../accounts";
 import { recordActivity } from "../activity";
 import { csvOf } from "../csv";
 import { requirePermission } from "../permissions";
-import { searchIn, SEARCH_MAX, storableText } from "./filters";
+import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, storableText } from "./filters";
 import { whereAll } from "./inbox";
 import { COUNT_CAP, inIdOrder, isRowId, pageIdsOf, pageOf, type ListOrder, type RoomPage } from "./paging";
 
@@ -32,8 +32,11 @@ const ORDER: ListOrder = [
 const SEARCHED = ["email_normalized", "name"];
 
 function matching(db: Kysely<Database>, query: string) {
-  const condition = searchIn(SEARCHED, query);
-  return whereAll(db.selectFrom("newsletter_subscribers"), condition ? [condition] : []);
+  const conditions = [
+    searchCandidates(db, { alias: "newsletter_subscribers", table: "newsletter_subscribers" }, query),
+    searchIn(SEARCHED, query),
+  ].filter((condition) => condition !== null);
+  return whereAll(db.selectFrom("newsletter_subscribers"), conditions);
 }
 
 function subscriberOf(row: { id: number; email: string; name: string; created_at: string }): Subscriber {
@@ -50,7 +53,13 @@ export async function listSubscribers(
   const query = storableText(filter.query ?? "")
     .trim()
     .slice(0, SEARCH_MAX);
-  const { ids, total } = await pageIdsOf(db, matching(db, query), ORDER, page);
+  const { ids, total, countCap } = await pageIdsOf(
+    db,
+    matching(db, query),
+    ORDER,
+    page,
+    countCapFor({ q: query }, COUNT_CAP),
+  );
   const rows =
     ids.length === 0
       ? []
@@ -62,7 +71,7 @@ export async function listSubscribers(
             .where("id", "in", ids)
             .execute(),
         );
-  return { ...pageOf(rows.map(subscriberOf), total, page, COUNT_CAP), query };
+  return { ...pageOf(rows.map(subscriberOf), total, page, countCap), query };
 }
 
 export async function getSubscriber(db: Kysely<Database>, member: StaffMember, id: number): Promise<Subscriber | null> {
