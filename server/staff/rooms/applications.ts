@@ -137,7 +137,10 @@ export async function listApplications(
     const scoped = whereAll(part, conditions);
     return ministry ? scoped.where("ministry", "=", ministry) : scoped;
   });
-  const { ids, total, countCap } = await pageIdsOf(db, parts, ORDER, page, countCapFor(parsed, COUNT_CAP));
+  const { ids, total, countCap } = await pageIdsOf(db, parts, ORDER, page, {
+    countCap: countCapFor(parsed, COUNT_CAP),
+    searching: parsed.q !== "",
+  });
   const rows =
     ids.length === 0
       ? []

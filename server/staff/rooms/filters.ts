@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import { containsPattern } from "./paging";
+import { containsPattern, isPostgres } from "./paging";
 
 /**
  * The staff lists' shared search and date filters (issue 14): a search term over a list's own
@@ -103,11 +103,6 @@ export interface SearchIndex {
   /** The list's table, as the query names it (an alias such as "c" too), and the table itself. */
   alias: string;
   table: "contact_messages" | "ministry_applications" | "prayer_requests" | "newsletter_subscribers" | "comments";
-}
-
-/** Whether `db` talks to PostgreSQL (the staff services are given the database, not the engine). */
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**

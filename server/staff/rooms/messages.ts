@@ -104,7 +104,7 @@ export async function listMessages(
     scopedMessageParts(db, member).map((part) => whereAll(part, conditions)),
     ORDER,
     page,
-    countCapFor(parsed, COUNT_CAP),
+    { countCap: countCapFor(parsed, COUNT_CAP), searching: parsed.q !== "" },
   );
   const rows =
     ids.length === 0

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 
 /**
@@ -34,6 +34,11 @@ export function pageOf<T>(items: T[], total: number, page: number, countCap?: nu
   };
 }
 
+/** Whether `db` talks to PostgreSQL (the staff services are given the database, not the engine). */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /** A list counts up to here, then says "10,000+" (its pages go up to the cap). */
 export const COUNT_CAP = 10_000;
 
@@ -61,7 +66,7 @@ export async function pageIdsOf(
   query: ListQuery | ListQuery[],
   order: ListOrder,
   page: number,
-  countCap = COUNT_CAP,
+  { countCap = COUNT_CAP, searching = false }: { countCap?: number; searching?: boolean } = {},
 ): Promise<{ ids: number[]; total: number; countCap: number }> {
   const parts = (Array.isArray(query) ? query : [query]).map((part) =>
     order.reduce<ListQuery>((built, [column, direction]) => built.orderBy(sql.ref(column), direction), part),
@@ -97,20 +102,35 @@ export async function pageIdsOf(
       .execute();
     ids = rows.map((row) => (row as { id: unknown }).id);
   }
-  let total = 0;
-  for (const part of parts) {
-    const { n } = await db
-      .selectFrom(
-        part
-          .select(sql<number>`1`.as("one"))
-          .limit(countCap + 1 - total)
-          .as("found"),
-      )
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow();
-    total += asCount(n);
-    if (total > countCap) break;
-  }
+  const count = async (reader: Kysely<Database>, queries: ListQuery[]) => {
+    let total = 0;
+    for (const part of queries) {
+      const { n } = await reader
+        .selectFrom(
+          part
+            .select(sql<number>`1`.as("one"))
+            .limit(countCap + 1 - total)
+            .as("found"),
+        )
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      total += asCount(n);
+      if (total > countCap) break;
+    }
+    return total;
+  };
+  // A search's matches on PostgreSQL: from the pg_trgm indexes' bitmap, whatever the planner
+  // guesses. It prices lower(text) LIKE as nearly free, and so reads the table or walks the list's
+  // index checking every row's text: 75 to 110 ms for a common surname in 100,000 messages
+  // against 5 to 13 ms through the bitmap. The order is left out: it would only cost a sort.
+  const total =
+    searching && isPostgres(db)
+      ? await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local enable_indexscan = off`.execute(trx);
+          return count(trx, Array.isArray(query) ? query : [query]);
+        })
+      : await count(db, parts);
   return { ids: ids.map(Number), total, countCap };
 }
 

@@ -120,7 +120,7 @@ export async function listPrayerRequests(
     whereAll(db.selectFrom("prayer_requests"), conditions),
     ORDER,
     page,
-    countCapFor(parsed, COUNT_CAP),
+    { countCap: countCapFor(parsed, COUNT_CAP), searching: parsed.q !== "" },
   );
   const rows =
     ids.length === 0

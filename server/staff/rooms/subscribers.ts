@@ -53,13 +53,10 @@ export async function listSubscribers(
   const query = storableText(filter.query ?? "")
     .trim()
     .slice(0, SEARCH_MAX);
-  const { ids, total, countCap } = await pageIdsOf(
-    db,
-    matching(db, query),
-    ORDER,
-    page,
-    countCapFor({ q: query }, COUNT_CAP),
-  );
+  const { ids, total, countCap } = await pageIdsOf(db, matching(db, query), ORDER, page, {
+    countCap: countCapFor({ q: query }, COUNT_CAP),
+    searching: query !== "",
+  });
   const rows =
     ids.length === 0
       ? []
