@@ -10,6 +10,7 @@ import * as moderation from "./migrations/006_moderation";
 import * as inbox from "./migrations/007_inbox";
 import * as mail from "./migrations/008_mail";
 import * as sermonMedia from "./migrations/010_sermon_media";
+import * as staffListSpeed from "./migrations/011_staff_list_speed";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -28,6 +29,7 @@ const migrations: Migration[] = [
   { name: "007_inbox", up: inbox.up },
   { name: "008_mail", up: mail.up },
   { name: "010_sermon_media", up: sermonMedia.up },
+  { name: "011_staff_list_speed", up: staffListSpeed.up },
 ];
 
 /** Every migration's name, in the order they apply. */

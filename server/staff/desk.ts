@@ -65,6 +65,30 @@ export function scopedApplications(db: Kysely<Database>, member: StaffMember): S
     : query.where("ministry", "in", scope.ministries as MinistrySlug[]);
 }
 
+/**
+ * scopedMessages as disjoint parts, one per ministry form (one for all messages): a list pages
+ * through each part's own index range in order and merges them (rooms/paging.ts pageIdsOf).
+ */
+export function scopedMessageParts(db: Kysely<Database>, member: StaffMember): Array<Scoped<"contact_messages">> {
+  const subjects = messageSubjectsOf(ministryScope(member));
+  if (subjects === null) return [db.selectFrom("contact_messages")];
+  return subjects.map((subject) =>
+    db.selectFrom("contact_messages").where("form_type", "=", "").where("subject", "=", subject),
+  );
+}
+
+/** scopedApplications as disjoint parts, one per ministry (one for all applications), as scopedMessageParts. */
+export function scopedApplicationParts(
+  db: Kysely<Database>,
+  member: StaffMember,
+): Array<Scoped<"ministry_applications">> {
+  const scope = ministryScope(member);
+  if (scope.all) return [db.selectFrom("ministry_applications")];
+  return (scope.ministries as MinistrySlug[]).map((ministry) =>
+    db.selectFrom("ministry_applications").where("ministry", "=", ministry),
+  );
+}
+
 async function count(query: SelectQueryBuilder<Database, keyof Database, object>): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -74,7 +98,10 @@ async function count(query: SelectQueryBuilder<Database, keyof Database, object>
  * The number waiting in each room the member may open that has a queue: pending comments, and the
  * inbox's New and In progress items (rooms/status.ts WAITING_STATUSES, the lists' "Waiting" filter).
  */
-export async function waitingCounts(db: Kysely<Database>, member: StaffMember): Promise<Partial<Record<AreaKey, number>>> {
+export async function waitingCounts(
+  db: Kysely<Database>,
+  member: StaffMember,
+): Promise<Partial<Record<AreaKey, number>>> {
   const allowed = (permission: Permission) => can(member.role, permission);
   const counts: Partial<Record<AreaKey, number>> = {};
   if (allowed("moderateComments")) {
@@ -84,7 +111,9 @@ export async function waitingCounts(db: Kysely<Database>, member: StaffMember): 
     counts.messages = await count(scopedMessages(db, member).where("status", "in", WAITING_STATUSES) as never);
   }
   if (allowed("readPrayerRequests")) {
-    counts["prayer-requests"] = await count(db.selectFrom("prayer_requests").where("status", "in", WAITING_STATUSES) as never);
+    counts["prayer-requests"] = await count(
+      db.selectFrom("prayer_requests").where("status", "in", WAITING_STATUSES) as never,
+    );
   }
   if (allowed("readApplications")) {
     counts.applications = await count(scopedApplications(db, member).where("status", "in", WAITING_STATUSES) as never);
@@ -131,7 +160,14 @@ export async function newestItems(db: Kysely<Database>, member: StaffMember): Pr
       .limit(NEWEST)
       .execute();
     for (const row of rows) {
-      items.push({ kind: "comment", id: row.id, from: row.name, title: excerptOf(row.text, NEWEST_EXCERPT), createdAt: row.created_at, href: `/admin/comments#comment-${row.id}` });
+      items.push({
+        kind: "comment",
+        id: row.id,
+        from: row.name,
+        title: excerptOf(row.text, NEWEST_EXCERPT),
+        createdAt: row.created_at,
+        href: `/admin/comments#comment-${row.id}`,
+      });
     }
   }
   if (can(member.role, "readMessages")) {
@@ -141,7 +177,14 @@ export async function newestItems(db: Kysely<Database>, member: StaffMember): Pr
       .limit(NEWEST)
       .execute();
     for (const row of rows) {
-      items.push({ kind: "message", id: row.id, from: row.name, title: row.subject || excerptOf(row.message, NEWEST_EXCERPT), createdAt: row.created_at, href: `/admin/messages/${row.id}` });
+      items.push({
+        kind: "message",
+        id: row.id,
+        from: row.name,
+        title: row.subject || excerptOf(row.message, NEWEST_EXCERPT),
+        createdAt: row.created_at,
+        href: `/admin/messages/${row.id}`,
+      });
     }
   }
   if (can(member.role, "readPrayerRequests")) {

@@ -64,7 +64,9 @@ export function staffTitle(page: string): string {
 }
 
 /** "1 comment", "3 comments". */
-export function countOf(n: number, one: string, many = `${one}s`): string {
+export function countOf(n: number, one: string, many = `${one}s`, cap?: number): string {
+  // A list counted only up to its cap (server/staff/rooms/paging.ts) says "10,000+".
+  if (cap !== undefined && n > cap) return `${cap.toLocaleString("en-GB")}+ ${many}`;
   return `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 }
 

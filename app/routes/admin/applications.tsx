@@ -36,7 +36,7 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
   return (
     <Room
       title="Applications"
-      summary={`${countOf(list.total, "application")}${filtered ? ` for ${filtered.name}` : ""}, newest first`}
+      summary={`${countOf(list.total, "application", undefined, list.countCap)}${filtered ? ` for ${filtered.name}` : ""}, newest first`}
       filters={
         <ListFilterForm
           label="Filter applications"

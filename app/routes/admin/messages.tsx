@@ -30,7 +30,7 @@ export default function Messages({ loaderData: list }: Route.ComponentProps) {
   return (
     <Room
       title="Messages"
-      summary={`${countOf(list.total, "message")}, newest first`}
+      summary={`${countOf(list.total, "message", undefined, list.countCap)}, newest first`}
       filters={
         <ListFilterForm
           label="Filter messages"

@@ -32,7 +32,7 @@ export default function PrayerRequests({ loaderData: list }: Route.ComponentProp
   return (
     <Room
       title="Prayer requests"
-      summary={`${countOf(list.total, "prayer request")}, urgent first, then newest. Opening a private request is recorded in the activity log.`}
+      summary={`${countOf(list.total, "prayer request", undefined, list.countCap)}, urgent first, then newest. Opening a private request is recorded in the activity log.`}
       filters={
         <ListFilterForm
           label="Filter prayer requests"

@@ -52,8 +52,8 @@ export default function Subscribers({ loaderData: list }: Route.ComponentProps) 
       title="Subscribers"
       summary={
         list.query
-          ? `${countOf(list.total, "subscriber")} matching “${list.query}”`
-          : `${countOf(list.total, "subscriber")}, newest first`
+          ? `${countOf(list.total, "subscriber", undefined, list.countCap)} matching “${list.query}”`
+          : `${countOf(list.total, "subscriber", undefined, list.countCap)}, newest first`
       }
       filters={
         <div className="space-y-3">

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { isMinistrySlug, MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
+import { countCapFor } from "./filters";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
-import { scopedApplications } from "../desk";
+import { scopedApplicationParts, scopedApplications } from "../desk";
 import { ministryScope, requirePermission } from "../permissions";
 import {
   assigneesOf,
@@ -15,7 +16,17 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { asCount, excerptOf, isRowId, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import {
+  COUNT_CAP,
+  excerptOf,
+  inIdOrder,
+  isRowId,
+  jsonFields,
+  pageIdsOf,
+  pageOf,
+  type ListOrder,
+  type RoomPage,
+} from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -64,6 +75,12 @@ export interface ApplicationList extends RoomPage<ApplicationSummary> {
 function interestsOf(extra: string): string {
   return jsonFields(extra).find(([key]) => /interest/i.test(key))?.[1] ?? "";
 }
+
+/** Newest first: the order of the list's indexes. */
+const ORDER: ListOrder = [
+  ["created_at", "desc"],
+  ["id", "desc"],
+];
 
 /** What an application's search looks in. */
 const SEARCHED = ["first_name", "last_name", "email", "subject", "message"];
@@ -115,39 +132,44 @@ export async function listApplications(
   // A ministry outside the member's view is not an error: the scope below already hides it.
   const ministry = filter.ministry && isMinistrySlug(filter.ministry) ? filter.ministry : null;
   const parsed = parseInboxFilter(filter);
-  const conditions = inboxConditions("ministry_applications", parsed, SEARCHED);
-  const scoped = () => {
-    const query = whereAll(scopedApplications(db, member), conditions);
-    return ministry ? query.where("ministry", "=", ministry) : query;
-  };
-  const { n } = await scoped()
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await scoped()
-    .select([
-      "id",
-      "first_name",
-      "last_name",
-      "email",
-      "ministry",
-      "subject",
-      "message",
-      "created_at",
-      "status",
-      "assigned_to",
-      "extra",
-    ])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(ROOM_PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
+  const conditions = inboxConditions(db, "ministry_applications", parsed, SEARCHED);
+  const parts = scopedApplicationParts(db, member).map((part) => {
+    const scoped = whereAll(part, conditions);
+    return ministry ? scoped.where("ministry", "=", ministry) : scoped;
+  });
+  const { ids, total, countCap } = await pageIdsOf(db, parts, ORDER, page, {
+    countCap: countCapFor(parsed, COUNT_CAP),
+    searching: parsed.q !== "",
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : inIdOrder(
+          ids,
+          await db
+            .selectFrom("ministry_applications")
+            .select([
+              "id",
+              "first_name",
+              "last_name",
+              "email",
+              "ministry",
+              "subject",
+              "message",
+              "created_at",
+              "status",
+              "assigned_to",
+              "extra",
+            ])
+            .where("id", "in", ids)
+            .execute(),
+        );
   const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     ...summaryOf(row),
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, asCount(n), page), ministry, ministries, filter: echoFilter(parsed) };
+  return { ...pageOf(items, total, page, countCap), ministry, ministries, filter: echoFilter(parsed) };
 }
 
 /** One application, or null when it does not exist or lies outside the member's ministries. */

@@ -5,7 +5,7 @@ import { COMMENT_BLOCKLIST, commentHints } from "../comment-hints";
 import { requirePermission } from "../permissions";
 import { readSetting } from "../settings";
 import { listConditions, listFiltersOf, type ListFilters } from "./filters";
-import { asCount, excerptOf, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { asCount, COUNT_CAP, excerptOf, pageIdsOf, pageOf, type RoomPage } from "./paging";
 
 /**
  * The comment queue (issues 13 and 14): one tab per status, each comment with its post, the
@@ -22,7 +22,7 @@ export type CommentTab = (typeof COMMENT_TABS)[number];
 export const APPROVED_BEFORE_CAP = 100;
 
 /** Tabs count up to here, then say "10,000+" (the pages go up to the cap). */
-export const TAB_COUNT_CAP = 10_000;
+export const TAB_COUNT_CAP = COUNT_CAP;
 
 export function isCommentTab(value: string | null | undefined): value is CommentTab {
   return (COMMENT_TABS as readonly string[]).includes(value ?? "");
@@ -85,23 +85,27 @@ export async function listComments(
       ),
     ),
   );
-  const condition = listConditions(search, { search: ["c.name", "c.email", "c.text"], date: "c.created_at" });
+  const condition = listConditions(db, search, {
+    search: ["c.name", "c.email", "c.text"],
+    date: "c.created_at",
+    index: { alias: "c", table: "comments" },
+  });
   // The queue is worked oldest first; what was decided is looked back on newest first.
   const direction = status === "pending" ? "asc" : "desc";
   const all = db.selectFrom("comments as c");
   const matching = condition ? all.where(condition) : all;
   // The page's ids first, from the index alone; then those rows with their post, parent and
-  // record: the skipped rows of a later page never pay for the joins and the count.
-  const pageIds = (
-    await matching
-      .select("c.id")
-      .where("c.status", "=", status)
-      .orderBy("c.created_at", direction)
-      .orderBy("c.id", direction)
-      .limit(ROOM_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute()
-  ).map((row) => row.id);
+  // record: the skipped rows of a later page never pay for the joins (paging.ts pageIdsOf).
+  const { ids: pageIds, total } = await pageIdsOf(
+    db,
+    matching.where("c.status", "=", status),
+    [
+      ["c.created_at", direction],
+      ["c.id", direction],
+    ],
+    page,
+    { countCap: TAB_COUNT_CAP },
+  );
   const rows =
     pageIds.length === 0
       ? []
@@ -151,8 +155,8 @@ export async function listComments(
   // planners read the index, not the table): the approved tab of a busy blog costs no more than a
   // page of it. A text search reads every row of a tab it counts, so while searching only the
   // open tab is counted (the other tabs show no number).
-  const tabCounts: Partial<Record<CommentTab, number>> = {};
-  for (const tab of search.q ? [status] : COMMENT_TABS) {
+  const tabCounts: Partial<Record<CommentTab, number>> = { [status]: total };
+  for (const tab of search.q ? [] : COMMENT_TABS.filter((other) => other !== status)) {
     const { n } = await db
       .selectFrom(
         matching

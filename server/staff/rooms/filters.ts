@@ -1,5 +1,6 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import { containsPattern } from "./paging";
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import type { Database } from "../../db/schema";
+import { containsPattern, isPostgres } from "./paging";
 
 /**
  * The staff lists' shared search and date filters (issue 14): a search term over a list's own
@@ -36,7 +37,9 @@ export function dateParam(value: string | null | undefined): string | null {
 
 /** The search, from/to dates of a list's URL (`q`, `from`, `to`). */
 export function listFiltersOf(params: URLSearchParams): ListFilters {
-  const q = storableText(params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  const q = storableText(params.get("q") ?? "")
+    .trim()
+    .slice(0, SEARCH_MAX);
   let from = dateParam(params.get("from"));
   let to = dateParam(params.get("to"));
   // Dates given the wrong way round mean the days between them.
@@ -67,7 +70,10 @@ export function harareDayBounds(range: { from: string | null; to: string | null 
  * `column` within the Harare dates of `range`, or null when the range is open on both sides.
  * Text comparison: every stored time is `toISOString()` text, which sorts as time does.
  */
-export function dateRange(column: string, range: { from: string | null; to: string | null }): RawBuilder<SqlBool> | null {
+export function dateRange(
+  column: string,
+  range: { from: string | null; to: string | null },
+): RawBuilder<SqlBool> | null {
   const { atOrAfter, before } = harareDayBounds(range);
   const parts: Array<RawBuilder<SqlBool>> = [];
   if (atOrAfter) parts.push(sql<SqlBool>`${sql.ref(column)} >= ${atOrAfter}`);
@@ -88,12 +94,52 @@ export function searchIn(columns: readonly string[], term: string): RawBuilder<S
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
 
+/**
+ * A list's full-text index for its search (migration 011): on SQLite the FTS5 trigram table
+ * `<table>_search` over the searched columns, on PostgreSQL pg_trgm indexes that serve searchIn's
+ * LIKE by themselves (so nothing is added there).
+ */
+export interface SearchIndex {
+  /** The list's table, as the query names it (an alias such as "c" too), and the table itself. */
+  alias: string;
+  table: "contact_messages" | "ministry_applications" | "prayer_requests" | "newsletter_subscribers" | "comments";
+}
+
+/**
+ * The rows whose searched columns may contain `term`, from the list's FTS5 trigram table: on
+ * SQLite, for a term of 3 characters or more (a trigram index knows no shorter ones), else null.
+ * It finds a superset (it folds case beyond ASCII): searchIn still decides, on far fewer rows.
+ */
+export function searchCandidates(db: Kysely<Database>, index: SearchIndex, term: string): RawBuilder<SqlBool> | null {
+  const trimmed = term.trim();
+  if (isPostgres(db) || [...trimmed].length < 3) return null;
+  // One FTS5 phrase: the term's trigrams in a row, i.e. the substring; quotes doubled.
+  const phrase = `"${trimmed.replaceAll('"', '""')}"`;
+  const fts = sql.table(`${index.table}_search`);
+  // `+id`: not a way in for the planner, so it walks the list's index in order and checks each id
+  // against the candidates (built once), stopping at the page or the count's cap; else it reads
+  // every candidate row and sorts them (11 ms for a surname in 10% of 100,000 messages, 1 ms so).
+  return sql<SqlBool>`+${sql.ref(`${index.alias}.id`)} in (select rowid from ${fts} where ${fts} match ${phrase})`;
+}
+
+/**
+ * A search's matches are counted up to here ("1,000+ matching"): past it, counting would read the
+ * rows of every match (its LIKE needs their text), and a search is narrowed, not paged through.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** How far a list with `filters` counts: less far while searching (SEARCH_COUNT_CAP). */
+export function countCapFor(filters: { q: string }, cap: number): number {
+  return filters.q ? Math.min(cap, SEARCH_COUNT_CAP) : cap;
+}
+
 /** The search and date conditions of `filters` together, for `.where(...)`; null when none applies. */
 export function listConditions(
+  db: Kysely<Database>,
   filters: ListFilters,
-  { search, date }: { search: readonly string[]; date: string },
+  { search, date, index }: { search: readonly string[]; date: string; index: SearchIndex },
 ): Expression<SqlBool> | null {
-  const parts = [searchIn(search, filters.q), dateRange(date, filters)].filter(
+  const parts = [searchCandidates(db, index, filters.q), searchIn(search, filters.q), dateRange(date, filters)].filter(
     (part): part is RawBuilder<SqlBool> => part !== null,
   );
   return parts.length === 0 ? null : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;

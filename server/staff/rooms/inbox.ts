@@ -5,7 +5,7 @@ import { recordActivity, type Actor } from "../activity";
 import { ministryOfMessage, scopedApplications, scopedMessages } from "../desk";
 import { can, requirePermission, STAFF_ROLES, type Permission } from "../permissions";
 import { whatsappLink } from "../whatsapp";
-import { listConditions, listFiltersOf, storableText, type ListFilters } from "./filters";
+import { listConditions, listFiltersOf, storableText, type ListFilters, type SearchIndex } from "./filters";
 import { isRowId } from "./paging";
 import {
   isHandled,
@@ -123,7 +123,9 @@ export interface ReplyLinks {
 export function replyLinks(contact: { email: string; phone: string }, subject: string): ReplyLinks {
   const email = contact.email.trim();
   return {
-    email: email ? `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}` : null,
+    email: email
+      ? `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`
+      : null,
     whatsapp: contact.phone.trim() ? whatsappLink(contact.phone) : null,
   };
 }
@@ -136,7 +138,11 @@ function statusOf(value: string): InboxStatus {
  * Active members who may read the item: the roles its room allows, and for a ministry's item the
  * leaders of that ministry (a ministry leader sees no item outside their ministries).
  */
-export async function assigneesFor(db: Kysely<Database>, kind: InboxKind, ministry: string | null): Promise<StaffName[]> {
+export async function assigneesFor(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  ministry: string | null,
+): Promise<StaffName[]> {
   const roles = STAFF_ROLES.filter((role) => can(role, PERMISSION[kind]));
   return db
     .selectFrom("staff")
@@ -240,7 +246,12 @@ export async function actOnItem(
     if (!row) return null;
     const what = `the ${KIND_LABEL[kind]} #${row.id} from ${row.name}`;
     const log = (action: string, summary: string, changes?: Record<string, [unknown, unknown]>) =>
-      recordActivity(trx, actorOf(member), { action: `${ACTION_PREFIX[kind]}.${action}`, itemType: kind, itemId: row.id, summary, changes }, now);
+      recordActivity(
+        trx,
+        actorOf(member),
+        { action: `${ACTION_PREFIX[kind]}.${action}`, itemType: kind, itemId: row.id, summary, changes },
+        now,
+      );
 
     switch (fields.intent) {
       case "status": {
@@ -253,7 +264,9 @@ export async function actOnItem(
           // Kept for issue 13's readers: when it was dealt with, null while it waits.
           handled_at: isHandled(status) ? (row.handled_at ?? now.toISOString()) : null,
         });
-        await log("status-changed", `${member.name} marked ${what} ${STATUS_LABELS[status]}`, { status: [before, status] });
+        await log("status-changed", `${member.name} marked ${what} ${STATUS_LABELS[status]}`, {
+          status: [before, status],
+        });
         return { done: "status" };
       }
       case "assign": {
@@ -279,7 +292,14 @@ export async function actOnItem(
         if (text.length > NOTE_MAX) return { problem: `A note is at most ${NOTE_MAX} characters.` };
         await trx
           .insertInto("inbox_notes")
-          .values({ item_type: kind, item_id: row.id, staff_id: member.id, author: member.name, text, created_at: now.toISOString() })
+          .values({
+            item_type: kind,
+            item_id: row.id,
+            staff_id: member.id,
+            author: member.name,
+            text,
+            created_at: now.toISOString(),
+          })
           .execute();
         // The note's words stay on the item: the log says only that one was written.
         await log("note-added", `${member.name} added a note to ${what}`);
@@ -298,7 +318,8 @@ export async function updateItem(
   id: number,
   values: { status?: string; handled_at?: string | null; assigned_to?: number | null },
 ): Promise<void> {
-  const table = kind === "message" ? "contact_messages" : kind === "application" ? "ministry_applications" : "prayer_requests";
+  const table =
+    kind === "message" ? "contact_messages" : kind === "application" ? "ministry_applications" : "prayer_requests";
   await db.updateTable(table).set(values).where("id", "=", id).execute();
 }
 
@@ -330,13 +351,18 @@ export function parseInboxFilter(raw: RawInboxFilter): InboxFilter {
 
 /** The search, date and status conditions of a list over `table`'s columns. */
 export function inboxConditions(
-  table: string,
+  db: Kysely<Database>,
+  table: SearchIndex["table"],
   full: InboxFilter,
   search: readonly string[],
 ): Array<Expression<SqlBool>> {
   return [
     statusCondition(`${table}.status`, full.status),
-    listConditions(full, { search: search.map((column) => `${table}.${column}`), date: `${table}.created_at` }),
+    listConditions(db, full, {
+      search: search.map((column) => `${table}.${column}`),
+      date: `${table}.created_at`,
+      index: { alias: table, table },
+    }),
   ].filter((condition): condition is NonNullable<typeof condition> => condition !== null);
 }
 

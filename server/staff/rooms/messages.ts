@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
+import { countCapFor } from "./filters";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { interestsOf } from "../../services/volunteers";
-import { ministryOfMessage, scopedMessages } from "../desk";
+import { ministryOfMessage, scopedMessageParts, scopedMessages } from "../desk";
 import { requirePermission } from "../permissions";
 import {
   assigneesOf,
@@ -16,7 +17,17 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { asCount, excerptOf, isRowId, jsonFields, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import {
+  COUNT_CAP,
+  excerptOf,
+  inIdOrder,
+  isRowId,
+  jsonFields,
+  pageIdsOf,
+  pageOf,
+  type ListOrder,
+  type RoomPage,
+} from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -57,6 +68,12 @@ export interface MessageList extends RoomPage<MessageSummary> {
   filter: ReturnType<typeof echoFilter>;
 }
 
+/** Newest first: the order of the list's indexes (created_at, id, status...). */
+const ORDER: ListOrder = [
+  ["created_at", "desc"],
+  ["id", "desc"],
+];
+
 /** What a message's search looks in. */
 const SEARCHED = ["name", "email", "subject", "message"];
 
@@ -73,18 +90,25 @@ export async function listMessages(
   requirePermission(member, "readMessages");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
-  const conditions = inboxConditions("contact_messages", parsed, SEARCHED);
-  const matching = () => whereAll(scopedMessages(db, member), conditions);
-  const { n } = await matching()
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await matching()
-    .select(["id", "name", "email", "subject", "form_type", "message", "created_at", "status", "assigned_to"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(ROOM_PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
+  const conditions = inboxConditions(db, "contact_messages", parsed, SEARCHED);
+  const { ids, total, countCap } = await pageIdsOf(
+    db,
+    scopedMessageParts(db, member).map((part) => whereAll(part, conditions)),
+    ORDER,
+    page,
+    { countCap: countCapFor(parsed, COUNT_CAP), searching: parsed.q !== "" },
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : inIdOrder(
+          ids,
+          await db
+            .selectFrom("contact_messages")
+            .select(["id", "name", "email", "subject", "form_type", "message", "created_at", "status", "assigned_to"])
+            .where("id", "in", ids)
+            .execute(),
+        );
   const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     id: row.id,
@@ -97,7 +121,7 @@ export async function listMessages(
     status: row.status as InboxStatus,
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, asCount(n), page), filter: echoFilter(parsed) };
+  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */

@@ -17,8 +17,18 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { searchIn, storableText } from "./filters";
-import { asCount, excerptOf, isRowId, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { searchCandidates, searchIn, storableText, countCapFor } from "./filters";
+import {
+  asCount,
+  COUNT_CAP,
+  excerptOf,
+  inIdOrder,
+  isRowId,
+  pageIdsOf,
+  pageOf,
+  type ListOrder,
+  type RoomPage,
+} from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -75,13 +85,25 @@ export const PRAYER_REQUEST_OPENED = "prayer-request.opened";
  * private text is read on its page, whose every opening is logged: a search must not tell which
  * private requests hold a word without that record.
  */
-function searchCondition(q: string): RawBuilder<SqlBool> | null {
+function searchCondition(db: Kysely<Database>, q: string): RawBuilder<SqlBool> | null {
   const sender = searchIn(["prayer_requests.name", "prayer_requests.email"], q);
   const text = searchIn(["prayer_requests.request"], q);
-  return sender && text ? sql<SqlBool>`(${sender} or (prayer_requests.is_private = 0 and ${text}))` : null;
+  if (!sender || !text) return null;
+  const matches = sql<SqlBool>`(${sender} or (prayer_requests.is_private = 0 and ${text}))`;
+  // The index's candidates include private requests holding the term: the condition above still
+  // decides, so a private text never makes a request match.
+  const candidates = searchCandidates(db, { alias: "prayer_requests", table: "prayer_requests" }, q);
+  return candidates ? sql<SqlBool>`(${candidates} and ${matches})` : matches;
 }
 
 export const PRAISE_MAX = 2000;
+
+/** Urgent first, then newest: the order of the list's indexes. */
+const ORDER: ListOrder = [
+  ["is_urgent", "desc"],
+  ["created_at", "desc"],
+  ["id", "desc"],
+];
 
 export async function listPrayerRequests(
   db: Kysely<Database>,
@@ -91,37 +113,43 @@ export async function listPrayerRequests(
   requirePermission(member, "readPrayerRequests");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
-  const search = searchCondition(parsed.q);
-  const conditions = [...inboxConditions("prayer_requests", parsed, []), ...(search ? [search] : [])];
-  const matching = () => whereAll(db.selectFrom("prayer_requests"), conditions);
-  const { n } = await matching()
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await matching()
-    .select([
-      "id",
-      "name",
-      "created_at",
-      "is_private",
-      "request",
-      "status",
-      "assigned_to",
-      "is_urgent",
-      "answered_at",
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom("prayer_presses")
-        .select((inner) => inner.fn.countAll().as("n"))
-        .whereRef("prayer_presses.prayer_request_id", "=", "prayer_requests.id")
-        .as("prayed"),
-    )
-    .orderBy("is_urgent", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(ROOM_PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
+  const search = searchCondition(db, parsed.q);
+  const conditions = [...inboxConditions(db, "prayer_requests", parsed, []), ...(search ? [search] : [])];
+  const { ids, total, countCap } = await pageIdsOf(
+    db,
+    whereAll(db.selectFrom("prayer_requests"), conditions),
+    ORDER,
+    page,
+    { countCap: countCapFor(parsed, COUNT_CAP), searching: parsed.q !== "" },
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : inIdOrder(
+          ids,
+          await db
+            .selectFrom("prayer_requests")
+            .select([
+              "id",
+              "name",
+              "created_at",
+              "is_private",
+              "request",
+              "status",
+              "assigned_to",
+              "is_urgent",
+              "answered_at",
+            ])
+            .select((eb) =>
+              eb
+                .selectFrom("prayer_presses")
+                .select((inner) => inner.fn.countAll().as("n"))
+                .whereRef("prayer_presses.prayer_request_id", "=", "prayer_requests.id")
+                .as("prayed"),
+            )
+            .where("id", "in", ids)
+            .execute(),
+        );
   const assignee = await assigneesOf(db, rows);
   const items = rows.map((row) => ({
     id: row.id,
@@ -135,7 +163,7 @@ export async function listPrayerRequests(
     answered: row.answered_at !== null,
     prayedCount: asCount(row.prayed),
   }));
-  return { ...pageOf(items, asCount(n), page), filter: echoFilter(parsed) };
+  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /**
@@ -182,7 +210,12 @@ export async function openPrayerRequest(
     answeredAt: row.answered_at,
     praiseReport: row.praise_report,
     prayed: presses.map((press) => ({ name: press.staff_name, at: press.at })),
-    workflow: await workflowOf(db, "prayer_request", { ...row, ministry: null }, replyLinks(row, "Your prayer request")),
+    workflow: await workflowOf(
+      db,
+      "prayer_request",
+      { ...row, ministry: null },
+      replyLinks(row, "Your prayer request"),
+    ),
   };
 }
 
@@ -213,7 +246,18 @@ export async function actOnPrayerRequest(
     const actor = { staffId: member.id, name: member.name };
     const what = `the prayer request #${row.id} from ${row.name}`;
     const log = (action: string, summary: string, changes?: Record<string, [unknown, unknown]>) =>
-      recordActivity(trx, actor, { action: `${ACTION_PREFIX.prayer_request}.${action}`, itemType: "prayer_request", itemId: row.id, summary, changes }, now);
+      recordActivity(
+        trx,
+        actor,
+        {
+          action: `${ACTION_PREFIX.prayer_request}.${action}`,
+          itemType: "prayer_request",
+          itemId: row.id,
+          summary,
+          changes,
+        },
+        now,
+      );
 
     if (fields.intent === "urgent") {
       if (fields.urgent !== "1" && fields.urgent !== "0") return { problem: "Say whether it is urgent." };

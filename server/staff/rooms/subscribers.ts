@@ -4,9 +4,9 @@ import type { StaffMember } from "../accounts";
 import { recordActivity } from "../activity";
 import { csvOf } from "../csv";
 import { requirePermission } from "../permissions";
-import { searchIn, SEARCH_MAX, storableText } from "./filters";
+import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, storableText } from "./filters";
 import { whereAll } from "./inbox";
-import { asCount, isRowId, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { COUNT_CAP, inIdOrder, isRowId, pageIdsOf, pageOf, type ListOrder, type RoomPage } from "./paging";
 
 /** The newsletter's subscribers (issue 13; issue 14 adds remove, search by name and the CSV export). */
 
@@ -22,12 +22,21 @@ export interface SubscriberList extends RoomPage<Subscriber> {
   query: string;
 }
 
+/** Newest first: the order of the list's index. */
+const ORDER: ListOrder = [
+  ["created_at", "desc"],
+  ["id", "desc"],
+];
+
 /** What a subscriber's search looks in: the lower-cased address and the name. */
 const SEARCHED = ["email_normalized", "name"];
 
 function matching(db: Kysely<Database>, query: string) {
-  const condition = searchIn(SEARCHED, query);
-  return whereAll(db.selectFrom("newsletter_subscribers"), condition ? [condition] : []);
+  const conditions = [
+    searchCandidates(db, { alias: "newsletter_subscribers", table: "newsletter_subscribers" }, query),
+    searchIn(SEARCHED, query),
+  ].filter((condition) => condition !== null);
+  return whereAll(db.selectFrom("newsletter_subscribers"), conditions);
 }
 
 function subscriberOf(row: { id: number; email: string; name: string; created_at: string }): Subscriber {
@@ -41,18 +50,25 @@ export async function listSubscribers(
 ): Promise<SubscriberList> {
   requirePermission(member, "manageSubscribers");
   const page = filter.page ?? 1;
-  const query = storableText(filter.query ?? "").trim().slice(0, SEARCH_MAX);
-  const { n } = await matching(db, query)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await matching(db, query)
-    .select(["id", "email", "name", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(ROOM_PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
-  return { ...pageOf(rows.map(subscriberOf), asCount(n), page), query };
+  const query = storableText(filter.query ?? "")
+    .trim()
+    .slice(0, SEARCH_MAX);
+  const { ids, total, countCap } = await pageIdsOf(db, matching(db, query), ORDER, page, {
+    countCap: countCapFor({ q: query }, COUNT_CAP),
+    searching: query !== "",
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : inIdOrder(
+          ids,
+          await db
+            .selectFrom("newsletter_subscribers")
+            .select(["id", "email", "name", "created_at"])
+            .where("id", "in", ids)
+            .execute(),
+        );
+  return { ...pageOf(rows.map(subscriberOf), total, page, countCap), query };
 }
 
 export async function getSubscriber(db: Kysely<Database>, member: StaffMember, id: number): Promise<Subscriber | null> {
@@ -67,11 +83,20 @@ export async function getSubscriber(db: Kysely<Database>, member: StaffMember, i
 }
 
 /** Removes one subscriber (the list's confirm step asked first); false when there was none. */
-export async function removeSubscriber(db: Kysely<Database>, member: StaffMember, id: number, now = new Date()): Promise<boolean> {
+export async function removeSubscriber(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
   requirePermission(member, "manageSubscribers");
   if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("newsletter_subscribers").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+    const row = await trx
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "email"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
     await recordActivity(
