@@ -135,7 +135,14 @@ beforeAll(async () => {
   ).id;
   await db
     .insertInto("newsletter_subscribers")
-    .values({ email: "Plain@Example.org", email_normalized: "plain@example.org", name: "Plain, Person", created_at: at("2026-01-04T08:00:00Z") })
+    .values({
+      email: "Plain@Example.org",
+      email_normalized: "plain@example.org",
+      name: "Plain, Person",
+      created_at: at("2026-01-04T08:00:00Z"),
+      confirmed_at: at("2026-01-04T08:05:00Z"),
+      unsubscribe_token: "plain-person-token",
+    })
     .execute();
 }, 120_000);
 
@@ -540,15 +547,20 @@ describe(`the inbox (${ENGINE})`, () => {
   });
 
   it("lists, searches, removes (after asking) and exports the subscribers, every cell safe in a spreadsheet", async () => {
-    expect((await listSubscribers(db, staff.leader, { query: "PERSON" })).items.map((s) => s.email)).toEqual(["Plain@Example.org"]);
+    expect((await listSubscribers(db, staff.leader, { query: "PERSON" })).items.map((s) => [s.email, s.state])).toEqual([
+      ["Plain@Example.org", "confirmed"],
+    ]);
+    const listed = textOf((await get("leader", "/admin/subscribers")).body);
+    expect(listed).toMatch(/evil@example\.org.*Not confirmed yet/);
+    expect(listed).toMatch(/Plain@Example\.org.*Confirmed/);
     const csv = await get("leader", "/admin/subscribers/export");
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(String(csv.headers["content-disposition"])).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(csv.body, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(["Email", "Name", "Subscribed (UTC)"]);
-    expect(rows).toContainEqual(["evil@example.org", `'${EVIL_NAME}`, "2026-01-05T08:00:00.000Z"]);
-    expect(rows).toContainEqual(["Plain@Example.org", "Plain, Person", "2026-01-04T08:00:00.000Z"]);
+    expect(rows[0]).toEqual(["Email", "Name", "Subscribed (UTC)", "Status"]);
+    expect(rows).toContainEqual(["evil@example.org", `'${EVIL_NAME}`, "2026-01-05T08:00:00.000Z", "Not confirmed yet"]);
+    expect(rows).toContainEqual(["Plain@Example.org", "Plain, Person", "2026-01-04T08:00:00.000Z", "Confirmed"]);
     const searched = parse((await get("leader", "/admin/subscribers/export?q=plain")).body, { bom: true }) as string[][];
     expect(searched).toHaveLength(2);
     expect((await get("editor", "/admin/subscribers/export")).statusCode).toBe(403);

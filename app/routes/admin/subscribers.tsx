@@ -2,7 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { idOf } from "~/features/admin/forms";
 import { countOf, staffDate, staffTitle } from "~/features/admin/format";
+import type { SubscriberState } from "../../../server/staff/rooms/subscribers";
 import {
+  Badge,
+  type BadgeTone,
   Card,
   CardList,
   EmptyState,
@@ -15,6 +18,9 @@ import {
   StaffTime,
 } from "~/features/admin/list";
 import { Button, Notice, StaffForm } from "~/features/admin/ui";
+
+/** Only confirmed addresses get newsletters (issue 16's double opt-in). */
+const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", unconfirmed: "warning", unsubscribed: "neutral" };
 
 /**
  * /admin/subscribers (admin, leader): the newsletter's addresses, newest first, searchable by
@@ -102,6 +108,7 @@ export default function Subscribers({ loaderData: list }: Route.ComponentProps) 
                 <>
                   {subscriber.name ? <span>{subscriber.name}</span> : null}
                   <StaffTime iso={subscriber.createdAt} text={staffDate(subscriber.createdAt)} />
+                  <Badge tone={STATE_TONES[subscriber.state]}>{subscriber.stateLabel}</Badge>
                 </>
               }
             >

@@ -10,11 +10,30 @@ import { COUNT_CAP, inIdOrder, isRowId, pageIdsOf, pageOf, type ListOrder, type 
 
 /** The newsletter's subscribers (issue 13; issue 14 adds remove, search by name and the CSV export). */
 
+/** Where an address stands in the double opt-in (issue 16): only confirmed ones get newsletters. */
+export type SubscriberState = "confirmed" | "unconfirmed" | "unsubscribed";
+
+export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {
+  confirmed: "Confirmed",
+  unconfirmed: "Not confirmed yet",
+  unsubscribed: "Unsubscribed",
+};
+
 export interface Subscriber {
   id: number;
   email: string;
   name: string;
   createdAt: string;
+  state: SubscriberState;
+  /** The state in words (SUBSCRIBER_STATE_LABELS): pages take no values from the server's modules. */
+  stateLabel: string;
+}
+
+const SUBSCRIBER_COLUMNS = ["id", "email", "name", "created_at", "confirmed_at", "unsubscribed_at"] as const;
+
+function stateOf(row: { confirmed_at: string | null; unsubscribed_at: string | null }): SubscriberState {
+  if (row.unsubscribed_at !== null) return "unsubscribed";
+  return row.confirmed_at !== null ? "confirmed" : "unconfirmed";
 }
 
 export interface SubscriberList extends RoomPage<Subscriber> {
@@ -39,8 +58,16 @@ function matching(db: Kysely<Database>, query: string) {
   return whereAll(db.selectFrom("newsletter_subscribers"), conditions);
 }
 
-function subscriberOf(row: { id: number; email: string; name: string; created_at: string }): Subscriber {
-  return { id: row.id, email: row.email, name: row.name, createdAt: row.created_at };
+function subscriberOf(row: {
+  id: number;
+  email: string;
+  name: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}): Subscriber {
+  const state = stateOf(row);
+  return { id: row.id, email: row.email, name: row.name, createdAt: row.created_at, state, stateLabel: SUBSCRIBER_STATE_LABELS[state] };
 }
 
 export async function listSubscribers(
@@ -64,7 +91,7 @@ export async function listSubscribers(
           ids,
           await db
             .selectFrom("newsletter_subscribers")
-            .select(["id", "email", "name", "created_at"])
+            .select(SUBSCRIBER_COLUMNS)
             .where("id", "in", ids)
             .execute(),
         );
@@ -76,7 +103,7 @@ export async function getSubscriber(db: Kysely<Database>, member: StaffMember, i
   if (!isRowId(id)) return null;
   const row = await db
     .selectFrom("newsletter_subscribers")
-    .select(["id", "email", "name", "created_at"])
+    .select(SUBSCRIBER_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? subscriberOf(row) : null;
@@ -115,18 +142,18 @@ export async function removeSubscriber(
   });
 }
 
-export const SUBSCRIBER_CSV_HEADER = ["Email", "Name", "Subscribed (UTC)"] as const;
+export const SUBSCRIBER_CSV_HEADER = ["Email", "Name", "Subscribed (UTC)", "Status"] as const;
 
 /** Every subscriber the search matches (all without one), newest first, as CSV text. */
 export async function subscribersCsv(db: Kysely<Database>, member: StaffMember, query = ""): Promise<string> {
   requirePermission(member, "manageSubscribers");
   const rows = await matching(db, storableText(query).trim().slice(0, SEARCH_MAX))
-    .select(["email", "name", "created_at"])
+    .select(["email", "name", "created_at", "confirmed_at", "unsubscribed_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
   return csvOf(
     SUBSCRIBER_CSV_HEADER,
-    rows.map((row) => [row.email, row.name, row.created_at]),
+    rows.map((row) => [row.email, row.name, row.created_at, SUBSCRIBER_STATE_LABELS[stateOf(row)]]),
   );
 }
