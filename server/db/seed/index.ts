@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { pageImages } from "../../../app/content/images";
 import { DEFAULT_IMAGE_WIDTHS, type ImageAspect, type ImageWidth } from "../../../contract/images";
 import { sanitizePostHtml } from "../../lib/sanitize";
+import { defineSetting, readSetting, writeSetting } from "../../staff/settings";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../connection";
 import { exclusiveTransaction } from "../exclusive";
@@ -19,13 +20,28 @@ export interface SeedSummary {
 }
 
 /**
- * At start: the demo content, when asked for (SEED_DEMO=1) and the database has no posts; returns
- * whether it seeded. Never otherwise: a production database its owners emptied stays empty.
+ * Whether this database has been offered the demo content once (issue 15): set on its first start
+ * with SEED_DEMO=1, seeded or not, so the demo never comes back into a database whose staff deleted
+ * every post, whatever the setting says at later starts.
+ */
+const DEMO_OFFERED = defineSetting<boolean>("demo.offered", false, (value) =>
+  typeof value === "boolean" ? value : undefined,
+);
+
+/**
+ * At start: the demo content, when asked for (SEED_DEMO=1) on the first start of a new database (no
+ * posts, never offered the demo before); returns whether it seeded. Never otherwise: a production
+ * database its owners emptied stays empty.
  */
 export async function seedIfEmpty(handle: DatabaseHandle, config: Pick<Config, "seedDemo">): Promise<boolean> {
-  if (!config.seedDemo || (await countPosts(handle.db)) > 0) return false;
-  const summary = await seedDemoContent(handle);
-  return summary.posts > 0;
+  if (!config.seedDemo) return false;
+  // One process at a time, like the seed itself: a second one starting together waits, then finds the mark.
+  return exclusiveTransaction(handle.db, handle.engine, "demo seed", async (trx) => {
+    if (await readSetting(trx, DEMO_OFFERED)) return false;
+    const summary = await insertDemoContent(trx);
+    await writeSetting(trx, DEMO_OFFERED, true);
+    return summary.posts > 0;
+  });
 }
 
 /**
@@ -35,92 +51,95 @@ export async function seedIfEmpty(handle: DatabaseHandle, config: Pick<Config, "
  * one starting together waits, then finds the posts and does nothing.
  */
 export async function seedDemoContent(handle: Pick<DatabaseHandle, "db" | "engine">): Promise<SeedSummary> {
-  return exclusiveTransaction(handle.db, handle.engine, "demo seed", async (trx) => {
-    const summary: SeedSummary = { posts: 0, comments: 0, sermons: 0 };
-    if ((await countPosts(trx)) > 0) return summary;
+  return exclusiveTransaction(handle.db, handle.engine, "demo seed", insertDemoContent);
+}
 
-    const categoryIds = await ensureSlugs(trx, "categories", POST_CATEGORIES);
-    const tagIds = await ensureSlugs(trx, "tags", TAGS);
-    const postIds = new Map<string, number>();
-    for (const post of POSTS) {
-      const row = await trx
-        .insertInto("posts")
-        .values({
-          slug: post.slug,
-          title: post.title,
-          excerpt: post.excerpt,
-          content: sanitizePostHtml(post.content),
-          author: post.author.name,
-          author_image: post.author.image,
-          image: post.image,
-          category_id: categoryIds.get(post.category) ?? null,
-          quote: post.quote ?? null,
-          status: post.status ?? "published",
-          featured: post.featured ? 1 : 0,
-          published_at: post.publishedAt,
-          created_at: post.publishedAt,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      postIds.set(post.slug, row.id);
-      const links = post.tags.map((tag) => ({ post_id: row.id, tag_id: requireId(tagIds, tag, "tag") }));
-      if (links.length > 0) await trx.insertInto("post_tags").values(links).execute();
-      summary.posts += 1;
-    }
+/** seedDemoContent's work, inside its transaction. */
+async function insertDemoContent(trx: Kysely<Database>): Promise<SeedSummary> {
+  const summary: SeedSummary = { posts: 0, comments: 0, sermons: 0 };
+  if ((await countPosts(trx)) > 0) return summary;
 
-    // Parents come before their replies in COMMENTS, so each reply finds its parent's id.
-    const commentIds = new Map<string, number>();
-    for (const comment of COMMENTS) {
-      const row = await trx
-        .insertInto("comments")
-        .values({
-          post_id: requireId(postIds, comment.post, "post"),
-          parent_id: comment.parent ? requireId(commentIds, comment.parent, "parent comment") : null,
-          name: comment.name,
-          email: comment.email,
-          text: comment.text,
-          status: comment.status ?? "approved",
-          created_at: comment.createdAt,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      commentIds.set(comment.key, row.id);
-      summary.comments += 1;
-    }
+  const categoryIds = await ensureSlugs(trx, "categories", POST_CATEGORIES);
+  const tagIds = await ensureSlugs(trx, "tags", TAGS);
+  const postIds = new Map<string, number>();
+  for (const post of POSTS) {
+    const row = await trx
+      .insertInto("posts")
+      .values({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: sanitizePostHtml(post.content),
+        author: post.author.name,
+        author_image: post.author.image,
+        image: post.image,
+        category_id: categoryIds.get(post.category) ?? null,
+        quote: post.quote ?? null,
+        status: post.status ?? "published",
+        featured: post.featured ? 1 : 0,
+        published_at: post.publishedAt,
+        created_at: post.publishedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    postIds.set(post.slug, row.id);
+    const links = post.tags.map((tag) => ({ post_id: row.id, tag_id: requireId(tagIds, tag, "tag") }));
+    if (links.length > 0) await trx.insertInto("post_tags").values(links).execute();
+    summary.posts += 1;
+  }
 
-    const sermonCategoryIds = await ensureSlugs(trx, "sermon_categories", SERMON_CATEGORIES);
-    const existingSermons = new Set((await trx.selectFrom("sermons").select("slug").execute()).map((row) => row.slug));
-    for (const sermon of SERMONS) {
-      if (existingSermons.has(sermon.slug)) continue;
-      const row = await trx
-        .insertInto("sermons")
-        .values({
-          slug: sermon.slug,
-          title: sermon.title,
-          speaker: sermon.speaker,
-          preached_on: sermon.preachedOn,
-          duration: sermon.duration,
-          youtube_id: sermon.youtubeId,
-          image: sermon.image,
-          description: sermon.description,
-          has_audio: sermon.hasAudio ? 1 : 0,
-          has_transcript: sermon.hasTranscript ? 1 : 0,
-          has_download: sermon.hasDownload ? 1 : 0,
-          published: 1,
-          // Services start at 3:30PM Harare time (13:30 UTC).
-          created_at: `${sermon.preachedOn}T13:30:00.000Z`,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const links = sermon.categories.map((slug) => ({
-        sermon_id: row.id,
-        category_id: requireId(sermonCategoryIds, slug, "sermon category"),
-      }));
-      if (links.length > 0) await trx.insertInto("sermon_category_links").values(links).execute();
-      summary.sermons += 1;
-    }
-    return summary;
-  });
+  // Parents come before their replies in COMMENTS, so each reply finds its parent's id.
+  const commentIds = new Map<string, number>();
+  for (const comment of COMMENTS) {
+    const row = await trx
+      .insertInto("comments")
+      .values({
+        post_id: requireId(postIds, comment.post, "post"),
+        parent_id: comment.parent ? requireId(commentIds, comment.parent, "parent comment") : null,
+        name: comment.name,
+        email: comment.email,
+        text: comment.text,
+        status: comment.status ?? "approved",
+        created_at: comment.createdAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    commentIds.set(comment.key, row.id);
+    summary.comments += 1;
+  }
+
+  const sermonCategoryIds = await ensureSlugs(trx, "sermon_categories", SERMON_CATEGORIES);
+  const existingSermons = new Set((await trx.selectFrom("sermons").select("slug").execute()).map((row) => row.slug));
+  for (const sermon of SERMONS) {
+    if (existingSermons.has(sermon.slug)) continue;
+    const row = await trx
+      .insertInto("sermons")
+      .values({
+        slug: sermon.slug,
+        title: sermon.title,
+        speaker: sermon.speaker,
+        preached_on: sermon.preachedOn,
+        duration: sermon.duration,
+        youtube_id: sermon.youtubeId,
+        image: sermon.image,
+        description: sermon.description,
+        has_audio: sermon.hasAudio ? 1 : 0,
+        has_transcript: sermon.hasTranscript ? 1 : 0,
+        has_download: sermon.hasDownload ? 1 : 0,
+        published: 1,
+        // Services start at 3:30PM Harare time (13:30 UTC).
+        created_at: `${sermon.preachedOn}T13:30:00.000Z`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const links = sermon.categories.map((slug) => ({
+      sermon_id: row.id,
+      category_id: requireId(sermonCategoryIds, slug, "sermon category"),
+    }));
+    if (links.length > 0) await trx.insertInto("sermon_category_links").values(links).execute();
+    summary.sermons += 1;
+  }
+  return summary;
 }
 
 /** Empties the tables the demo content lives in (posts, comments, taxonomy, sermons), children first. */

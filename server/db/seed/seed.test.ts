@@ -214,6 +214,20 @@ describe("seeding at start", () => {
       await empty.close();
     }
   });
+
+  it("never brings the demo back into a database whose posts were all deleted, even with SEED_DEMO", async () => {
+    const emptied = openDatabase({ kind: "sqlite", file: ":memory:" });
+    try {
+      await migrateToLatest(emptied.db, emptied.engine);
+      expect(await seedIfEmpty(emptied, { seedDemo: true })).toBe(true);
+      await clearDemoContent(emptied.db);
+      expect((await counts(emptied)).posts).toBe(0);
+      expect(await seedIfEmpty(emptied, { seedDemo: true })).toBe(false);
+      expect((await counts(emptied)).posts).toBe(0);
+    } finally {
+      await emptied.close();
+    }
+  });
 });
 
 describe("seeding again", () => {
