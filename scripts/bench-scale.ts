@@ -10,10 +10,8 @@
 //                   p99 then measures this code rather than the neighbours' load
 // Env: BENCH_SCALE_PORT (4600), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
 import type { Engine } from "../server/db/connection";
-import { openDatabase } from "../server/db/connection";
-import { migrateToLatest } from "../server/db/migrate";
 import { seedScaleContent } from "../server/db/seed/scale";
-import { createBenchDatabase, exitWith, measure, option, raisePriority, runBench, type Row } from "./lib/latency-bench";
+import { benchFreshDatabase, exitWith, measure, raisePriority, runBench, type Row } from "./lib/latency-bench";
 import { startProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4600);
@@ -102,28 +100,13 @@ async function measureServer(databaseUrl: string, samples: number): Promise<Row[
   }
 }
 
-async function benchEngine(engine: Engine, samples: number): Promise<{ seedSeconds: number; rows: Row[] }> {
-  const existing = option("database");
-  if (existing) return { seedSeconds: 0, rows: await measureServer(existing, samples) };
-  const database = await createBenchDatabase(engine, "bench_scale");
-  try {
-    const handle = openDatabase(
-      engine === "sqlite"
-        ? { kind: "sqlite", file: database.url.slice("sqlite:".length) }
-        : { kind: "postgres", url: database.url },
-    );
-    const started = performance.now();
-    try {
-      await migrateToLatest(handle.db, handle.engine);
-      await seedScaleContent(handle.db, handle.engine);
-    } finally {
-      await handle.close();
-    }
-    const seedSeconds = (performance.now() - started) / 1000;
-    return { seedSeconds, rows: await measureServer(database.url, samples) };
-  } finally {
-    await database.drop();
-  }
+function benchEngine(engine: Engine, samples: number): Promise<{ seedSeconds: number; rows: Row[] }> {
+  return benchFreshDatabase(
+    engine,
+    "bench_scale",
+    async (db, dbEngine) => void (await seedScaleContent(db, dbEngine)),
+    (url) => measureServer(url, samples),
+  );
 }
 
 exitWith(runBench("bench:scale", benchEngine));

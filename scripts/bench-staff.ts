@@ -10,15 +10,21 @@
 // Env: BENCH_STAFF_PORT (4610), PG_ADMIN_URL.
 import type { Kysely } from "kysely";
 import type { Engine } from "../server/db/connection";
-import { openDatabase } from "../server/db/connection";
-import { migrateToLatest } from "../server/db/migrate";
 import type { Database } from "../server/db/schema";
 import { SCALE_DEFAULTS, seedScaleContent } from "../server/db/seed/scale";
 import { seedScaleInbox } from "../server/db/seed/scale-inbox";
 import { addStaff, findStaffByEmail } from "../server/staff/accounts";
 import { COMMAND_LINE } from "../server/staff/activity";
 import { sessionCookieName, startSession } from "../server/staff/sessions";
-import { createBenchDatabase, exitWith, measure, option, raisePriority, runBench, type Row } from "./lib/latency-bench";
+import {
+  benchFreshDatabase,
+  exitWith,
+  measure,
+  openBenchDatabase,
+  raisePriority,
+  runBench,
+  type Row,
+} from "./lib/latency-bench";
 import { startProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_STAFF_PORT ?? 4610);
@@ -76,11 +82,7 @@ async function signedIn(db: Kysely<Database>, role: string, ministries: string[]
 }
 
 async function measureServer(databaseUrl: string, samples: number): Promise<Row[]> {
-  const handle = openDatabase(
-    databaseUrl.startsWith("postgres")
-      ? { kind: "postgres", url: databaseUrl }
-      : { kind: "sqlite", file: databaseUrl.slice("sqlite:".length) },
-  );
+  const handle = openBenchDatabase(databaseUrl);
   let pages: Record<"admin" | "ministry", string[]>;
   let cookies: Record<"admin" | "ministry", string>;
   try {
@@ -119,28 +121,16 @@ async function measureServer(databaseUrl: string, samples: number): Promise<Row[
   }
 }
 
-async function benchEngine(engine: Engine, samples: number): Promise<{ seedSeconds: number; rows: Row[] }> {
-  const existing = option("database");
-  if (existing) return { seedSeconds: 0, rows: await measureServer(existing, samples) };
-  const database = await createBenchDatabase(engine, "bench_staff");
-  try {
-    const handle = openDatabase(
-      engine === "sqlite"
-        ? { kind: "sqlite", file: database.url.slice("sqlite:".length) }
-        : { kind: "postgres", url: database.url },
-    );
-    const started = performance.now();
-    try {
-      await migrateToLatest(handle.db, handle.engine);
-      await seedScaleContent(handle.db, handle.engine, { ...SCALE_DEFAULTS, comments: 100_000 });
-      await seedScaleInbox(handle.db, handle.engine);
-    } finally {
-      await handle.close();
-    }
-    return { seedSeconds: (performance.now() - started) / 1000, rows: await measureServer(database.url, samples) };
-  } finally {
-    await database.drop();
-  }
+function benchEngine(engine: Engine, samples: number): Promise<{ seedSeconds: number; rows: Row[] }> {
+  return benchFreshDatabase(
+    engine,
+    "bench_staff",
+    async (db, dbEngine) => {
+      await seedScaleContent(db, dbEngine, { ...SCALE_DEFAULTS, comments: 100_000 });
+      await seedScaleInbox(db, dbEngine);
+    },
+    (url) => measureServer(url, samples),
+  );
 }
 
 exitWith(runBench("bench:staff", benchEngine));

@@ -6,7 +6,10 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Engine } from "../../server/db/connection";
+import type { Kysely } from "kysely";
+import { openDatabase, type DatabaseHandle, type Engine } from "../../server/db/connection";
+import { migrateToLatest } from "../../server/db/migrate";
+import type { Database } from "../../server/db/schema";
 import { createThrowawayDatabase } from "./throwaway-postgres";
 
 /** Every measured call's p99 must be under this. */
@@ -90,6 +93,41 @@ export async function createBenchDatabase(
     return { url: `sqlite:${path.join(dir, "scale.db")}`, drop: async () => fs.rmSync(dir, { recursive: true }) };
   }
   return createThrowawayDatabase(PG_ADMIN_URL, `${label.replace(/\W/g, "_")}_${process.pid}`);
+}
+
+/** A handle on the database at `url` (`sqlite:FILE` or `postgres://…`). */
+export function openBenchDatabase(url: string): DatabaseHandle {
+  return openDatabase(
+    url.startsWith("postgres") ? { kind: "postgres", url } : { kind: "sqlite", file: url.slice("sqlite:".length) },
+  );
+}
+
+/**
+ * One engine's run: --database's database as it is, or a fresh one migrated and filled by `seed`
+ * (timed), measured by `measureServer`, then dropped.
+ */
+export async function benchFreshDatabase(
+  engine: Engine,
+  label: string,
+  seed: (db: Kysely<Database>, engine: Engine) => Promise<void>,
+  measureServer: (databaseUrl: string) => Promise<Row[]>,
+): Promise<{ seedSeconds: number; rows: Row[] }> {
+  const existing = option("database");
+  if (existing) return { seedSeconds: 0, rows: await measureServer(existing) };
+  const database = await createBenchDatabase(engine, label);
+  try {
+    const handle = openBenchDatabase(database.url);
+    const started = performance.now();
+    try {
+      await migrateToLatest(handle.db, handle.engine);
+      await seed(handle.db, handle.engine);
+    } finally {
+      await handle.close();
+    }
+    return { seedSeconds: (performance.now() - started) / 1000, rows: await measureServer(database.url) };
+  } finally {
+    await database.drop();
+  }
 }
 
 /** The engines to measure: --database's, --engine's, or both. Null (after a message) when the options are wrong. */
