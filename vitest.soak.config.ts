@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ["tests/processes/**/*.test.ts", "tests/soak/**/*.test.ts"],
+    // The demo's pictures into the shared cache once, before any server starts.
+    globalSetup: ["tests/processes/pictures-setup.ts"],
     environment: "node",
     testTimeout: 180_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ErrorPage } from "./components/layout/ErrorPage";
-import { hasLoadingOverlay, overlayFailsafeScript, overlayNoScriptStyle } from "./components/layout/LoadingOverlay";
+import { hasLoadingOverlay, overlayHeadScript, overlayNoScriptStyle } from "./components/layout/LoadingOverlay";
 import { pageRunsScripts } from "./lib/pageScripts";
 import { useScriptNonce } from "./lib/scriptNonce";
 import { themeBootstrapScript } from "./lib/theme";
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#141f3d" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         {overlay ? <noscript dangerouslySetInnerHTML={{ __html: overlayNoScriptStyle }} /> : null}
-        {overlay ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayFailsafeScript }} /> : null}
+        {overlay ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayHeadScript }} /> : null}
         <Meta />
         <Links />
       </head>

@@ -35,6 +35,10 @@ export default [
     route("youth", "routes/youth.tsx"),
     route("children", "routes/children.tsx"),
 
+    // A post as its public page will show it, for staff only (behind the /admin guard like any
+    // /admin path): the public post page itself, so the preview is the page (issue 15).
+    route("admin/posts/:id/preview", "routes/blog-post.tsx", { id: "admin-post-preview" }),
+
     route("*", "routes/coming-soon.tsx", { id: "not-found" }),
   ]),
 
@@ -59,9 +63,17 @@ export default [
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers/export", "routes/admin/subscribers-export.ts"),
     route("admin/posts", "routes/admin/posts.tsx"),
+    route("admin/posts/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),
+    route("admin/posts/trash", "routes/admin/post-trash.tsx"),
+    route("admin/posts/slug-check", "routes/admin/post-slug-check.ts"),
+    route("admin/posts/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
+    route("admin/posts/:id/revisions", "routes/admin/post-revisions.tsx"),
+    route("admin/categories", "routes/admin/taxonomy.tsx", { id: "admin-categories" }),
+    route("admin/tags", "routes/admin/taxonomy.tsx", { id: "admin-tags" }),
     route("admin/sermons", "routes/admin/sermons.tsx"),
     route("admin/sermons/new", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-new" }),
     route("admin/sermons/:id", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-edit" }),
+    route("admin/pictures", "routes/admin/pictures.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

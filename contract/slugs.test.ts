@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlug } from "./slugs";
+import { isSlug, slugFromTitle } from "./slugs";
 
 describe("isSlug", () => {
   it.each(["walking-in-faith", "a", "2025-easter", "x".repeat(200)])("accepts %s", (value) => {
@@ -9,4 +9,19 @@ describe("isSlug", () => {
     "refuses %j",
     (value) => expect(isSlug(value)).toBe(false),
   );
+});
+
+describe("slugFromTitle", () => {
+  it.each([
+    ["Grâce & Peace!", "grace-peace"],
+    ["  Walking   in Faith ", "walking-in-faith"],
+    ["2025: Easter", "2025-easter"],
+    ["¡¿!?", "post"],
+  ])("%j -> %s", (title, slug) => expect(slugFromTitle(title, "post")).toBe(slug));
+
+  it("is a slug, cut to fit", () => {
+    const long = slugFromTitle("word ".repeat(100), "post");
+    expect(isSlug(long)).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(190);
+  });
 });

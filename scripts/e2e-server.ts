@@ -1,6 +1,10 @@
 // The server the end-to-end tests run against: a fresh SQLite database (deleted first, then
 // migrated and seeded with the demo content by the server) on E2E_PORT, from the build or, with
 // E2E_DEV=1, Vite.
+import path from "node:path";
+import { PICTURES_DIR } from "../server/media/index";
+import { defaultPictureCache, producePictures } from "../server/media/prepare-illustrations";
+import { everyPictureFile, FIXTURE_PICTURE_NAMES } from "../tests/e2e/support/pictures";
 import { freshSqliteDatabase, requireBuild, spawnServer } from "./lib/production-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -15,6 +19,14 @@ if (!development) {
   }
 }
 
+// The server draws the site's and the demo's pictures at start; the fixtures' own are drawn here.
+const mediaDir = path.resolve(process.env.E2E_MEDIA_DIR ?? "data/e2e/media");
+await producePictures({
+  dir: path.join(mediaDir, PICTURES_DIR),
+  files: FIXTURE_PICTURE_NAMES.flatMap(everyPictureFile),
+  cacheDir: await defaultPictureCache(),
+});
+
 const { child, listening } = spawnServer({
   port,
   development,
@@ -24,6 +36,7 @@ const { child, listening } = spawnServer({
   // Rate limits off: a test run sends many forms from one address (tests/e2e/spam-guard.spec.ts
   // starts a server of its own with them on).
   env: {
+    MEDIA_DIR: mediaDir,
     // Requests with X-Forwarded-Proto: https stand for a TLS proxy on this machine (HSTS tests).
     TRUST_PROXY: "127.0.0.1",
     VITE_CACHE_DIR: `node_modules/.vite-${port}`,

@@ -133,8 +133,8 @@ export function formatResults(results: readonly LighthouseResult[]): string {
 }
 
 /**
- * Requests every generated picture the pages name, so Lighthouse measures serving a drawn image
- * (the server draws each on its first request) rather than the drawing.
+ * Requests every picture the pages name once, so Lighthouse measures warm file reads (the
+ * pictures themselves are drawn before the server listens: docs/decisions/021).
  */
 async function drawPictures(origin: string, paths: readonly string[]) {
   for (const listed of paths) {

@@ -4,16 +4,20 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api/index";
+import { createIdempotencyStore } from "./submissions/idempotency";
 import type { Config } from "./config";
-import { createCrossSiteChecks, ensureCsrfCookie, factsOfFetchRequest } from "./cross-site";
+import { createCrossSiteChecks, factsOfFastifyRequest } from "./cross-site";
+import { canonicalPath, isStaffPath } from "./staff/areas";
 import type { DatabaseHandle } from "./db/connection";
 import { markUnavailable, watchUnavailable } from "./db/unavailable";
-import { PAGE_CACHE_CONTROL, useHttpCaching } from "./http-cache";
+import { publicCacheControl, useHttpCaching } from "./http-cache";
+import { readContentVersion } from "./db/content-version";
+import { folderStamp, useRenderCache, type RenderCacheStats } from "./render-cache";
 import { loggerOptions, type LogDestination } from "./logging";
-import { registerMedia } from "./media/index";
-import { createImageNameCheck } from "./media/known-images";
+import { AUDIO_DIR, IMMUTABLE, registerMedia } from "./media/index";
 import { registerReactRouter } from "./react-router";
 import { scriptNonce, useSecurityHeaders } from "./security-headers";
 import { createServices } from "./services/index";
@@ -26,7 +30,9 @@ import { registerRequestChecks } from "./requests";
 import { createStaffContext } from "./staff/context";
 import { registerStaffGuard } from "./staff/http";
 import { registerSermonAudio } from "./staff/audio";
-import { canonicalPath, isStaffPath } from "./staff/areas";
+import { registerPictureUpload } from "./staff/pictures";
+import { registerPictureFiles } from "./media/pictures";
+import { pictureStorageOf } from "./media/picture-storage";
 import type { Services } from "./services/types";
 import { registerNewsletterPages } from "./mail/pages";
 import { createMailWorker, type MailWorker } from "./mail/worker";
@@ -51,7 +57,15 @@ export interface BuildAppOptions {
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
 export async function buildApp(
   options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; services: Services; guard: SubmissionGuard; intake: SubmissionIntake; mailWorker: MailWorker | null }> {
+): Promise<{
+  app: FastifyInstance;
+  services: Services;
+  guard: SubmissionGuard;
+  intake: SubmissionIntake;
+  mailWorker: MailWorker | null;
+  /** The render cache's counters (tests). */
+  renderCache: RenderCacheStats;
+}> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger
@@ -100,6 +114,8 @@ export async function buildApp(
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   const clientBuild = options.clientBuild;
+  const pictureStorage = pictureStorageOf({ mediaDir: config.mediaDir, s3: config.s3 ?? null });
+  let renderCache: RenderCacheStats = { hits: 0, misses: 0, stored: 0 };
 
   // Files: the client build and the generated images. They carry no document headers (a CSP
   // means nothing to a script or a picture, and on 30 requests a page those bytes add up).
@@ -107,7 +123,9 @@ export async function buildApp(
     files.addHook("onSend", async (_request, reply) => {
       reply.header("x-content-type-options", "nosniff");
     });
-    await registerMedia(files, config, { isUsedName: createImageNameCheck(database.db) });
+    await registerMedia(files, config);
+    // Uploaded pictures (issue 15): from the picture storage, disk or bucket, at the same /img/gen/ URLs.
+    registerPictureFiles(files, pictureStorage, IMMUTABLE);
     if (clientBuild?.clientDir && fs.existsSync(clientBuild.clientDir)) {
       const assetsDir = path.join(clientBuild.clientDir, "assets") + path.sep;
       await files.register(fastifyStatic, {
@@ -128,27 +146,37 @@ export async function buildApp(
   // Documents and the API: security headers and HTTP caching, then /api/ and the pages.
   await app.register(async (site) => {
     useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
-    useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
-    await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake });
+    useHttpCaching(site, { defaultCacheControl: publicCacheControl(config.caching) });
+    // After the headers and the ETag: it stores the page as sent (server/render-cache.ts).
+    renderCache = useRenderCache(site, {
+      maxBytes: config.caching.renderCacheBytes,
+      readVersion: (now) => readContentVersion(database.db as unknown as Kysely<unknown>, now, database.sqlite),
+      files: () => folderStamp(path.join(config.mediaDir, AUDIO_DIR)),
+    }).stats;
+    const idempotency = createIdempotencyStore(database.db);
+    await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake, idempotency });
     await registerNewsletterPages(site, database.db);
     registerStaffGuard(site, { db: database.db, config, crossSite });
     // A sermon's audio upload: streamed to disk, never through React Router's small body limit.
     await registerSermonAudio(site, { db: database.db, mediaDir: config.mediaDir });
+    // A picture upload: streamed the same way, then re-encoded (server/media/pictures.ts).
+    await registerPictureUpload(site, { db: database.db, mediaDir: config.mediaDir, storage: pictureStorage });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
         mode: clientBuild.mode,
         siteUrl: config.siteUrl,
+        // Staff posts have their own check before any page runs (server/staff/http.ts).
+        isRefusedPost: (request) =>
+          !isStaffPath(canonicalPath(request.url)) && crossSite.formPostFailure(factsOfFastifyRequest(request)) !== null,
         getLoadContext: (request, reply) => {
           // An outage met by a loader or an action (the intake's writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
           return {
             services: watched,
             siteUrl: config.siteUrl,
-            // Staff pages carry the session's own token instead (server/staff/http.ts).
-            csrfToken: isStaffPath(canonicalPath(request.url)) ? "" : ensureCsrfCookie(request, reply),
-            formPostFailure: (page, fieldToken) =>
-              crossSite.formPostFailure(factsOfFetchRequest(page, request.protocol === "https"), fieldToken),
+            // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
+            formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request)),
             log: request.log,
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
@@ -167,12 +195,18 @@ export async function buildApp(
   // Started once the server listens, stopped before the database closes (graceful shutdown).
   let mailWorker: MailWorker | null = null;
   if (options.mailWorker) {
-    const worker = createMailWorker({ db: database.db, engine: database.engine, siteUrl: config.siteUrl, mail: config.mail, log: app.log });
+    const worker = createMailWorker({
+      db: database.db,
+      engine: database.engine,
+      siteUrl: config.siteUrl,
+      mail: config.mail,
+      log: app.log,
+    });
     mailWorker = worker;
     app.addHook("onListen", async () => worker.start());
     app.addHook("onClose", async () => worker.stop());
   }
-  return { app, services, guard, intake, mailWorker };
+  return { app, services, guard, intake, mailWorker, renderCache };
 }
 
 /** The client build's top-level files (favicon, manifest...): served as files, never limited. */

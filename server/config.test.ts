@@ -22,6 +22,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "http://user:secret-pw@mail.example.org" })).toThrow(/^(?!.*secret-pw)/s);
   });
 
+  it("keeps uploaded pictures in a bucket when S3_BUCKET is set (region us-east-1 unless told)", () => {
+    const env = { S3_BUCKET: "pictures", S3_ENDPOINT: "https://s3.example.org", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(loadConfig(env).s3).toEqual({
+      endpoint: "https://s3.example.org",
+      bucket: "pictures",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+    expect(loadConfig({ ...env, S3_REGION: "auto" }).s3?.region).toBe("auto");
+  });
+
   it("has defaults for everything", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -34,6 +46,7 @@ describe("loadConfig", () => {
       seedDemo: false,
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
+      s3: null,
     });
     expect(config.rateLimit).toMatchObject({ enabled: true, max: 10, windowMs: 60_000, general: { max: 600 } });
     expect(config.allowedHosts).toEqual(["localhost"]);
@@ -100,6 +113,10 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "mail.example.org:587" }, "SMTP_URL: must start with smtp://"],
     [{ MAIL_FROM: "Church <not an address>" }, 'MAIL_FROM: "Church <not an address>" is not a sender'],
     [{ MAIL_PER_MINUTE: "0" }, 'MAIL_PER_MINUTE: "0" must be between 1 and 100000'],
+    [{ S3_BUCKET: "pictures", S3_ENDPOINT: "https://s3.example.org" }, "S3_ACCESS_KEY_ID: is required when S3_BUCKET is set"],
+    [{ S3_BUCKET: "pictures", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, "S3_ENDPOINT: is required when S3_BUCKET is set"],
+    [{ S3_ENDPOINT: "https://s3.example.org" }, "S3_ENDPOINT: is set but S3_BUCKET is not"],
+    [{ S3_BUCKET: "p", S3_ENDPOINT: "s3.example.org" }, 'S3_ENDPOINT: "s3.example.org" must be the storage\'s address'],
   ])("refuses %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

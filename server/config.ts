@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { ConnectionLimits } from "./connections";
+import type { S3Settings } from "./media/picture-storage";
 import { contact, site } from "../app/content/site";
 
 /**
@@ -51,6 +52,19 @@ export interface Config {
   connections: ConnectionLimits;
   /** Outgoing mail (server/mail/): kept in the outbox while smtpUrl is null. */
   mail: MailConfig;
+  /** Uploaded pictures in an S3-compatible bucket (S3_*); null: under MEDIA_DIR/gen. */
+  s3: S3Settings | null;
+  /** Caching of public pages and API reads (server/http-cache.ts, server/render-cache.ts). */
+  caching: CachingConfig;
+}
+
+export interface CachingConfig {
+  /** `s-maxage`: how long a shared cache (a CDN, nginx) serves a public answer without asking (SHARED_CACHE_SECONDS). */
+  sharedMaxAgeS: number;
+  /** `stale-while-revalidate`: how long after that it may serve it while it asks (STALE_WHILE_REVALIDATE_SECONDS). */
+  staleWhileRevalidateS: number;
+  /** The render cache's size in bytes; 0 turns it off (RENDER_CACHE_MB). */
+  renderCacheBytes: number;
 }
 
 export interface MailConfig {
@@ -232,7 +246,40 @@ const environmentSchema = z.object({
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailFrom,
   MAIL_PER_MINUTE: wholeNumber(60, 1, 100_000),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+/, "must be the storage's address, e.g. https://s3.eu-west-1.amazonaws.com")
+      .optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // 30 + 30: an edit reaches every visitor behind a CDN within a minute.
+  SHARED_CACHE_SECONDS: wholeNumber(30, 0, 86_400),
+  STALE_WHILE_REVALIDATE_SECONDS: wholeNumber(30, 0, 86_400),
+  RENDER_CACHE_MB: wholeNumber(64, 0, 65_536),
 });
+
+/** The bucket when S3_BUCKET is set: then its address and keys are required too. */
+function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | null {
+  if (!values.S3_BUCKET) {
+    const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find((name) => values[name]);
+    if (stray) throw new ConfigError(`${stray}: is set but S3_BUCKET is not; set S3_BUCKET to keep pictures in a bucket`);
+    return null;
+  }
+  for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!values[name]) throw new ConfigError(`${name}: is required when S3_BUCKET is set`);
+  }
+  return {
+    endpoint: values.S3_ENDPOINT!,
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION ?? "us-east-1",
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+  };
+}
 
 /** Every environment variable the server reads (the README and .env.example list each). */
 export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape);
@@ -279,5 +326,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, perMinute: values.MAIL_PER_MINUTE },
+    s3: s3Settings(values),
+    caching: {
+      sharedMaxAgeS: values.SHARED_CACHE_SECONDS,
+      staleWhileRevalidateS: values.STALE_WHILE_REVALIDATE_SECONDS,
+      renderCacheBytes: values.RENDER_CACHE_MB * 1024 * 1024,
+    },
   };
 }

@@ -9,13 +9,12 @@ export interface SiteLoadContext {
   services: Services;
   /** Canonical origin without a trailing slash, e.g. https://www.example.org. */
   siteUrl: string;
-  /** The visitor's CSRF token (also in the csrftoken cookie), for forms that post without JavaScript. */
-  csrfToken: string;
   /**
-   * Why this request's no-JavaScript form post must be refused (server/cross-site.ts: Origin or
-   * Referer, and the hidden field's token against the cookie), or null when it may go ahead.
+   * Why this request's no-JavaScript public form post must be refused (server/cross-site.ts:
+   * Sec-Fetch-Site, else Origin, read from the request as it reached the server), or null when it
+   * may go ahead. Pages carry no token.
    */
-  formPostFailure(request: Request, fieldToken: string): string | null;
+  formPostFailure(request: Request): string | null;
   /** The request's structured logger (its request id on every line): loaders and actions log through it. */
   log: FastifyBaseLogger;
   /** Marks the server's own inline scripts for the Content-Security-Policy (server/security-headers.ts). */

@@ -6,7 +6,14 @@ const site = { siteUrl: "https://church.example", nodeEnv: "production" as const
 const checks = createCrossSiteChecks(site);
 
 function facts(overrides: Partial<CrossSiteFacts> = {}): CrossSiteFacts {
-  return { origin: "https://church.example", referer: undefined, cookieToken: TOKEN, https: true, ...overrides };
+  return {
+    origin: "https://church.example",
+    secFetchSite: undefined,
+    referer: undefined,
+    cookieToken: TOKEN,
+    https: true,
+    ...overrides,
+  };
 }
 
 describe("trusted origins", () => {
@@ -22,53 +29,61 @@ describe("trusted origins", () => {
   });
 });
 
-describe("a page's form post", () => {
-  it("passes from the site with the cookie's token", () => {
-    expect(checks.formPostFailure(facts(), TOKEN)).toBeNull();
+describe("a public page's form post without JavaScript (no token: the page is the same for everyone)", () => {
+  it("passes when the browser says it is same-origin", () => {
+    expect(checks.formPostFailure(facts({ secFetchSite: "same-origin" }))).toBeNull();
+    expect(checks.formPostFailure(facts({ secFetchSite: "same-origin", origin: undefined }))).toBeNull();
   });
 
-  it.each<[string, Partial<CrossSiteFacts>, string, string]>([
+  it("passes without Fetch Metadata (an older browser) when the Origin is the site's", () => {
+    expect(checks.formPostFailure(facts())).toBeNull();
+  });
+
+  it("needs no cookie", () => {
+    expect(checks.formPostFailure(facts({ secFetchSite: "same-origin", cookieToken: undefined }))).toBeNull();
+  });
+
+  it.each<[string, Partial<CrossSiteFacts>, string]>([
     [
-      "a foreign Origin",
+      "Sec-Fetch-Site: cross-site",
+      { secFetchSite: "cross-site", origin: undefined },
+      "Sec-Fetch-Site checking failed - the request is cross-site, not same-origin.",
+    ],
+    [
+      "Sec-Fetch-Site: same-site (a sibling subdomain)",
+      { secFetchSite: "same-site" },
+      "Sec-Fetch-Site checking failed - the request is same-site, not same-origin.",
+    ],
+    [
+      "Sec-Fetch-Site: none",
+      { secFetchSite: "none", origin: undefined },
+      "Sec-Fetch-Site checking failed - the request is none, not same-origin.",
+    ],
+    [
+      "a foreign Origin without Fetch Metadata",
       { origin: "https://evil.example" },
-      TOKEN,
       "Origin checking failed - https://evil.example does not match any trusted origins.",
     ],
-    ["Origin: null", { origin: "null" }, TOKEN, "Origin checking failed - null does not match any trusted origins."],
-    ["no Origin and no Referer over HTTPS", { origin: undefined }, TOKEN, "Referer checking failed - no Referer."],
     [
-      "a foreign Referer over HTTPS",
-      { origin: undefined, referer: "https://evil.example/x" },
-      TOKEN,
-      "Referer checking failed - https://evil.example/x does not match any trusted origins.",
+      "a foreign Origin even with Sec-Fetch-Site: same-origin",
+      { origin: "https://evil.example", secFetchSite: "same-origin" },
+      "Origin checking failed - https://evil.example does not match any trusted origins.",
     ],
+    ["Origin: null", { origin: "null" }, "Origin checking failed - null does not match any trusted origins."],
     [
-      "an http Referer over HTTPS",
-      { origin: undefined, referer: "http://church.example/x" },
-      TOKEN,
-      "Referer checking failed - Referer is insecure while host is secure.",
+      "neither header, even with the site's Referer",
+      { origin: undefined, referer: "https://church.example/contact-us" },
+      "Origin checking failed - neither Sec-Fetch-Site nor Origin says where the request comes from.",
     ],
-    ["no cookie", { cookieToken: undefined }, TOKEN, "CSRF cookie not set."],
-    ["a malformed cookie", { cookieToken: "short" }, TOKEN, "CSRF cookie has incorrect length."],
-    ["no token", {}, "", "CSRF token missing."],
-    ["a short token", {}, "abc", "CSRF token from POST has incorrect length."],
-    ["a non-ASCII token of the right length", {}, "é".repeat(32), "CSRF token from POST has invalid characters."],
-    ["another token", {}, "b".repeat(32), "CSRF token from POST incorrect."],
-  ])("refuses %s", (_label, overrides, token, reason) => {
-    expect(checks.formPostFailure(facts(overrides), token)).toBe(reason);
-  });
-
-  it("accepts the site's Referer over HTTPS when there is no Origin", () => {
-    expect(
-      checks.formPostFailure(facts({ origin: undefined, referer: "https://church.example/contact-us" }), TOKEN),
-    ).toBeNull();
+  ])("refuses %s", (_label, overrides, reason) => {
+    expect(checks.formPostFailure(facts(overrides))).toBe(reason);
   });
 
   it("reads the Fetch Request's own headers and cookie", () => {
     const request = new Request("https://church.example/contact-us", {
       method: "POST",
-      headers: { origin: "https://church.example", cookie: `theme=dark; csrftoken=${TOKEN}` },
+      headers: { origin: "https://church.example", "sec-fetch-site": "same-origin", cookie: `theme=dark; csrftoken=${TOKEN}` },
     });
-    expect(factsOfFetchRequest(request, true)).toEqual(facts());
+    expect(factsOfFetchRequest(request, true)).toEqual(facts({ secFetchSite: "same-origin" }));
   });
 });

@@ -8,15 +8,19 @@ import type { Config } from "./config";
  *   loopback spellings), never the Host header or the request target;
  * - the Origin check, and over HTTPS the Referer check when there is no Origin (Django's rules
  *   and reason strings);
- * - the token: Django's `csrftoken` cookie, echoed by the API client in `X-CSRFToken` and by the
- *   no-JavaScript forms in the hidden `csrfmiddlewaretoken` field, compared in constant time.
+ * - the API's token: Django's `csrftoken` cookie, set by `GET /api/csrf/` only (never by a page,
+ *   which must stay the same bytes for every visitor, DESIGN.md "Caching public pages"), echoed by
+ *   the browser client in `X-CSRFToken`, compared in constant time;
+ * - the no-JavaScript public forms: no token in the page; the browser must say the post is
+ *   same-origin (`Sec-Fetch-Site: same-origin`), or, from a browser that sends no Fetch Metadata,
+ *   carry an `Origin` of a trusted origin; a post with neither is refused (as Django refuses a
+ *   missing Referer over HTTPS);
+ * - staff posts: the origin, then the session's own token (server/staff/http.ts).
  * The API answers a failure as 403 `{"detail": "CSRF Failed: <reason>"}`; a page's form post
- * answers it as the form's failure and stores nothing.
+ * answers it with the error page (403) and stores nothing.
  */
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
-/** The hidden field of the no-JavaScript forms (Django's name). */
-export const CSRF_FIELD = "csrfmiddlewaretoken";
 const TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const TOKEN_LENGTH = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9]+$/;
@@ -66,6 +70,8 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): 
 /** What the checks read of a request, from Fastify's request (the API) or a page's Fetch Request. */
 export interface CrossSiteFacts {
   origin: string | undefined;
+  /** Fetch Metadata: `same-origin`, `same-site`, `cross-site` or `none`; absent from older browsers. */
+  secFetchSite: string | undefined;
   referer: string | undefined;
   /** The csrftoken cookie's value. */
   cookieToken: string | undefined;
@@ -76,6 +82,7 @@ export interface CrossSiteFacts {
 export function factsOfFastifyRequest(request: FastifyRequest): CrossSiteFacts {
   return {
     origin: request.headers.origin,
+    secFetchSite: singleHeader(request.headers["sec-fetch-site"]),
     referer: request.headers.referer,
     cookieToken: request.cookies[CSRF_COOKIE],
     https: isHttps(request),
@@ -86,10 +93,15 @@ export function factsOfFastifyRequest(request: FastifyRequest): CrossSiteFacts {
 export function factsOfFetchRequest(request: Request, https: boolean): CrossSiteFacts {
   return {
     origin: request.headers.get("origin") ?? undefined,
+    secFetchSite: request.headers.get("sec-fetch-site") ?? undefined,
     referer: request.headers.get("referer") ?? undefined,
     cookieToken: cookieValue(request.headers.get("cookie"), CSRF_COOKIE),
     https,
   };
+}
+
+function singleHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -116,6 +128,26 @@ function originFailure(facts: CrossSiteFacts, trusted: ReadonlySet<string>): str
   return null;
 }
 
+/**
+ * A no-JavaScript public form post: the browser's own word that it comes from this site. Fetch
+ * Metadata first (every current browser sends it, and a page cannot forge it); without it, an
+ * Origin of a trusted origin; with neither, refused. An Origin that is there must be trusted
+ * whatever Sec-Fetch-Site says.
+ */
+function sameOriginPostFailure(facts: CrossSiteFacts, trusted: ReadonlySet<string>): string | null {
+  const { secFetchSite, origin } = facts;
+  if (secFetchSite !== undefined && secFetchSite !== "same-origin") {
+    return `Sec-Fetch-Site checking failed - the request is ${secFetchSite}, not same-origin.`;
+  }
+  if (origin !== undefined && !trusted.has(origin)) {
+    return `Origin checking failed - ${origin} does not match any trusted origins.`;
+  }
+  if (secFetchSite === undefined && origin === undefined) {
+    return "Origin checking failed - neither Sec-Fetch-Site nor Origin says where the request comes from.";
+  }
+  return null;
+}
+
 /** The cookie's token against the one the request echoes (`source` names where, as Django does). */
 function tokenFailure(cookie: string | undefined, echoed: string | undefined, source: string): string | null {
   if (!cookie) return "CSRF cookie not set.";
@@ -133,8 +165,8 @@ function tokenFailure(cookie: string | undefined, echoed: string | undefined, so
 export interface CrossSiteChecks {
   /** An unsafe /api/ request: Origin/Referer, then the cookie echoed in X-CSRFToken. */
   apiFailure(request: FastifyRequest): string | null;
-  /** A page's form post without JavaScript: Origin/Referer, then the cookie echoed in the hidden field. */
-  formPostFailure(facts: CrossSiteFacts, fieldToken: string): string | null;
+  /** A public page's form post without JavaScript: Sec-Fetch-Site, else Origin (no token: the page is the same for all). */
+  formPostFailure(facts: CrossSiteFacts): string | null;
   /**
    * A staff post: Origin/Referer, then the session's own token (server/staff/http.ts) against the
    * one the form echoes; `expected` null (no session yet: sign-in, a one-time link) checks the origin alone.
@@ -151,8 +183,8 @@ export function createCrossSiteChecks(config: Pick<Config, "siteUrl" | "nodeEnv"
       const echoed = Array.isArray(header) ? header[0] : header;
       return originFailure(facts, trusted) ?? tokenFailure(facts.cookieToken, echoed, "the 'X-Csrftoken' HTTP header");
     },
-    formPostFailure(facts, fieldToken) {
-      return originFailure(facts, trusted) ?? tokenFailure(facts.cookieToken, fieldToken, "POST");
+    formPostFailure(facts) {
+      return sameOriginPostFailure(facts, trusted);
     },
     staffPostFailure(facts, expected, echoed) {
       const origin = originFailure(facts, trusted);

@@ -1,17 +1,24 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { CachingConfig } from "./config";
 
 /**
- * HTTP caching of pages and API reads (docs/decisions/005-security-headers-and-caching.md):
- * no copy of a page is kept in the process (a second process, or this one after an edit, must
- * never serve stale content); instead every 200 answer to a GET carries an ETag computed from its
- * body, and a browser that already holds that body gets 304 without it.
+ * HTTP caching of pages and API reads (docs/decisions/005-security-headers-and-caching.md, and
+ * 022 for issue 17): public pages and API reads are the same bytes for every visitor, so any
+ * cache may keep them (`public`, `s-maxage`, `stale-while-revalidate` from the configuration);
+ * the browser revalidates on each use (`max-age=0`) with the ETag computed from the body, and
+ * gets 304 without it. The server's own copy is the render cache (server/render-cache.ts), which
+ * a content version keeps fresh on every process.
  */
 
-/** Pages: they set the visitor's CSRF cookie and may carry its token, so no shared cache. */
-export const PAGE_CACHE_CONTROL = "private, no-cache";
-/** API reads: the same for every visitor, revalidated on each use so an edit shows at once. */
-export const API_CACHE_CONTROL = "no-cache";
+/**
+ * Public pages and API reads: browsers ask each time (an edit shows at once to a visitor reaching
+ * the server), shared caches keep them `s-maxage` seconds and serve them stale while they ask.
+ */
+export function publicCacheControl(caching: Pick<CachingConfig, "sharedMaxAgeS" | "staleWhileRevalidateS">): string {
+  return `public, max-age=0, s-maxage=${caching.sharedMaxAgeS}, stale-while-revalidate=${caching.staleWhileRevalidateS}`;
+}
+/** Staff and personal answers: never kept anywhere. */
 export const NO_STORE = "no-store";
 
 /** Weak: the same body compressed with brotli or gzip is a different byte sequence. */

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed/index";
+import { describePictures, prepareSitePictures } from "./media/site-pictures";
 import { loadEnvFile } from "./env-file";
 import { announceListening } from "./listening";
 import { stopOnSignals } from "./shutdown";
@@ -41,6 +42,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (await seedIfEmpty(database, config)) console.log("Empty database: demo content seeded.");
+  // Pictures are drawn here, before the first request, never on one (docs/decisions/021).
+  try {
+    console.log(describePictures(await prepareSitePictures(database.db, config.mediaDir)));
+  } catch (error) {
+    // The site works without them (each picture is a 404 until the next start draws it).
+    console.error(`Could not prepare the pictures in ${config.mediaDir}: ${(error as Error).message}`);
+  }
 
   let app: FastifyInstance;
   if (dev) {

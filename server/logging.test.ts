@@ -1,7 +1,10 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { pgUniqueViolation } from "../tests/support/pgErrors";
-import { loggerOptions, pathOf, serializeError } from "./logging";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { batchedStdout, loggerOptions, pathOf, serializeError } from "./logging";
 
 /** The log lines a Fastify instance with our logger options writes, parsed. */
 function capturingApp(nodeEnv = "production") {
@@ -110,5 +113,27 @@ describe("request log lines", () => {
     expect(pathOf("/admin/welcome/AbC_123-xyz")).toBe("/admin/welcome/[link]");
     expect(pathOf("/admin/welcome/AbC_123-xyz.data?x=1")).toBe("/admin/welcome/[link]");
     expect(pathOf("/admin/staff")).toBe("/admin/staff");
+  });
+});
+
+describe("the production log's standard output", () => {
+  it("writes a turn's lines together, in order, once the turn ends", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "log-"));
+    const file = path.join(dir, "out.log");
+    const fd = fs.openSync(file, "w");
+    try {
+      const out = batchedStdout(fd);
+      out.write('{"n":1}\n');
+      out.write('{"n":2}\n');
+      expect(fs.readFileSync(file, "utf8")).toBe("");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(fs.readFileSync(file, "utf8")).toBe('{"n":1}\n{"n":2}\n');
+      out.write('{"n":3}\n');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(fs.readFileSync(file, "utf8")).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

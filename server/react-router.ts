@@ -15,13 +15,19 @@ export interface ReactRouterOptions {
   /** The site's origin: a page's Request URL is built on it, never on the Host or the request target. */
   siteUrl: string;
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  /**
+   * A page post our cross-site rule refuses (server/cross-site.ts): its Origin is not handed on,
+   * so React Router's own origin check (a bare 400) lets it reach the action, whose check, made on
+   * the request as it arrived, answers with the site's error page (403) and stores nothing.
+   */
+  isRefusedPost: (request: FastifyRequest) => boolean;
 }
 
 /** A page answers these (server/requests.ts has made sure the target is a path on this site). */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const PAGE_ALLOW = "GET, HEAD, POST";
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: string): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: string, refused: boolean): Request {
   const url = new URL(request.url, siteUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -29,6 +35,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: s
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  if (refused) headers.delete("origin");
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   // HEAD renders as GET (the default entry.server would answer an empty body), so its headers
@@ -84,7 +91,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         handlers.set(build, handler);
       }
       const response = await handler(
-        toFetchRequest(request, reply, options.siteUrl),
+        toFetchRequest(request, reply, options.siteUrl, request.method === "POST" && options.isRefusedPost(request)),
         options.getLoadContext(request, reply),
       );
       await sendFetchResponse(reply, response);

@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_CACHE_CONTROL, useHttpCaching } from "./http-cache";
+import { publicCacheControl, useHttpCaching } from "./http-cache";
 import {
   baseSecurityHeaders,
   documentCsp,
@@ -96,7 +96,7 @@ describe("on a Fastify scope, with compression and caching", () => {
     await app.register(compress, { threshold: 0, encodings: ["br", "gzip"] });
     await app.register(async (site) => {
       useSecurityHeaders(site, { viteDev: false });
-      useHttpCaching(site, { defaultCacheControl: PAGE_CACHE_CONTROL });
+      useHttpCaching(site, { defaultCacheControl: publicCacheControl({ sharedMaxAgeS: 30, staleWhileRevalidateS: 30 }) });
       site.get("/page", async (request, reply) => reply.type("text/html").send(page(scriptNonce(request))));
       site.get("/json", async () => ({ ok: true }));
     });

@@ -1,4 +1,6 @@
 import { useHighWaterMark } from "~/hooks/useHighWaterMark";
+import type { PictureUse } from "../../contract/images";
+import { useSavesData } from "~/hooks/useSavesData";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 export interface BackgroundSlide {
@@ -10,8 +12,16 @@ export interface BackgroundSlide {
 /**
  * Full-bleed background images that cross-fade to `index` (hero and coming-soon slideshows).
  * The first image loads at once with high priority; each later one is only requested when the
- * slide before it is showing, so a visitor who leaves early never pays for the rest.
+ * slide before it is showing, so a visitor who leaves early never pays for the rest. The HTML holds
+ * the first alone; the next is added once the page knows the visitor does not save data.
  */
+const SLIDE_IMAGE_ASPECT = "wide";
+
+/** Every slide's picture: the slides after the first are rendered in the browser (docs/decisions/021). */
+export function backgroundSlidePictures(slides: readonly BackgroundSlide[]): PictureUse[] {
+  return slides.map((slide) => ({ name: slide.image, aspect: SLIDE_IMAGE_ASPECT }));
+}
+
 export function BackgroundSlideshow({
   slides,
   index,
@@ -23,7 +33,8 @@ export function BackgroundSlideshow({
   fadeMs?: number;
   className?: string;
 }) {
-  const loadUpTo = useHighWaterMark(index) + 1;
+  const saving = useSavesData();
+  const loadUpTo = useHighWaterMark(index) + (saving === false ? 1 : 0);
   return (
     <div className={`absolute inset-0 -z-10 overflow-hidden ${className}`}>
       {slides.map((slide, i) =>
@@ -36,7 +47,7 @@ export function BackgroundSlideshow({
           >
             <ResponsiveImage
               name={slide.image}
-              aspect="wide"
+              aspect={SLIDE_IMAGE_ASPECT}
               alt={i === index ? slide.alt : ""}
               sizes="100vw"
               priority={i === 0}

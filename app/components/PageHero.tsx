@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { pageImages } from "~/content/images";
+import { breadcrumbJsonLd } from "~/lib/structuredData";
+import { JsonLd, useSiteUrl } from "./StructuredData";
 
 export interface Crumb {
   label: string;
@@ -29,8 +31,10 @@ export function PageHero({
   image = pageImages.defaultHero,
   children,
 }: PageHeroProps) {
+  const siteUrl = useSiteUrl();
+  const { pathname } = useLocation();
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 pt-24 pb-14 text-white md:pt-32 md:pb-20">
+    <section className="surface-dark relative isolate overflow-hidden bg-brand-900 pt-24 pb-14 text-white md:pt-32 md:pb-20">
       <ResponsiveImage
         name={image}
         aspect="wide"
@@ -44,7 +48,7 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-950/70 via-brand-900/50 to-brand-950/80"
       />
       <div className="mx-auto max-w-6xl px-4 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
+        <h1 className="hero-title-fit leading-tight font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
         {subtitle ? <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{subtitle}</p> : null}
         <nav aria-label="Breadcrumb" className="mt-6">
           <ol className="flex flex-wrap items-center justify-center gap-2 text-sm font-medium text-slate-100">
@@ -67,6 +71,8 @@ export function PageHero({
               </li>
             ))}
           </ol>
+          {/* The same breadcrumb for search engines (schema.org BreadcrumbList). */}
+          <JsonLd data={breadcrumbJsonLd(breadcrumb, siteUrl, `${siteUrl}${pathname}`)} />
         </nav>
         {children}
       </div>

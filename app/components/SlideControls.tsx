@@ -31,7 +31,7 @@ export function SlideDots({
   const idle =
     tone === "onDark"
       ? "bg-white/60 hover:bg-white"
-      : "bg-brand-200 hover:bg-brand-400 dark:bg-brand-700 dark:hover:bg-brand-500";
+      : "bg-brand-400 hover:bg-brand-600 dark:bg-brand-300 dark:hover:bg-brand-200";
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
@@ -93,7 +93,7 @@ export function SlideControls({
   className = "",
 }: SlideControlsProps) {
   return (
-    <div className={`flex items-center gap-1 ${className}`}>
+    <div className={`flex flex-wrap items-center gap-1 ${className}`}>
       {onTogglePause && paused !== undefined ? (
         <PauseButton paused={paused} onToggle={onTogglePause} tone={tone} />
       ) : null}

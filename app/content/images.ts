@@ -1,8 +1,9 @@
 /**
  * The illustrations pages name themselves; the others are in the content modules' `image` fields
- * and in the database. The server draws only the names the site uses
- * (server/media/known-images.ts), so a page that shows a new illustration names it here or in
- * its content module: anything under a key `image`, `images` or ending in `Image(s)`.
+ * and in the database. The start draws only the listed pictures whose names the site uses
+ * (server/media/site-pictures.ts, known-images.ts), so a page that shows a new illustration names
+ * it here or in its content module (anything under a key `image`, `images` or ending in
+ * `Image(s)`), and tests/api/picture-files.test.ts -u adds its files to the list.
  */
 export const pageImages = {
   /** Inner pages' banner unless they name their own (PageHero). */

@@ -2,7 +2,7 @@
  * The church's identity: name, contact details, service times, navigation and social links.
  * Edit here to change them everywhere (DESIGN.md decision 4).
  */
-import { imageUrl } from "../../contract/images";
+import { shareImageUrl } from "../../contract/images";
 import { pageImages } from "./images";
 
 export const site = {
@@ -12,8 +12,9 @@ export const site = {
   description:
     "Kingdom Light Ministries is a Spirit-filled church family in Harare, Zimbabwe. Join us on Wednesdays and Sundays at 3:30PM for worship, the Word and fellowship.",
   logo: "/logo.svg",
-  /** Open Graph fallback image (generated locally, 1200 x 630). */
-  defaultShareImage: imageUrl(pageImages.defaultShare, "share", 1280, "webp"),
+  /** Link-preview picture of pages without one of their own (a 1200 x 630 JPEG). */
+  defaultShareImage: shareImageUrl(pageImages.defaultShare),
+  defaultShareImageAlt: "An illustration of the Harare skyline with jacaranda trees",
   locale: "en_ZW",
 } as const;
 
@@ -55,8 +56,8 @@ export const serviceSlots: readonly ServiceSlot[] = [
   { dayOfWeek: 0, name: "Sunday Service", startHour: 15, startMinute: 30, endHour: 17, endMinute: 30 },
 ];
 
-/** The footer's service time text (SPEC §2). */
-export const footerServiceTime = "Sunday 3:30PM-5:30PM";
+/** Sunday first, as SPEC §2's footer text names it, then the week's order (the footer, structured data). */
+export const servicesSundayFirst: readonly ServiceSlot[] = [...serviceSlots].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
 
 export interface NavItem {
   label: string;
@@ -75,16 +76,27 @@ export const headerNav: readonly NavItem[] = [
 export const footerQuickLinks: readonly NavItem[] = [
   { label: "Home", path: "/" },
   { label: "About", path: "/about-us" },
+  // Sermons too (issue 19): every page of the header is then reachable from the footer, without JavaScript.
+  { label: "Sermons", path: "/sermons" },
   { label: "Blog", path: "/blog" },
   { label: "Salvation", path: "/salvation" },
   { label: "Contact", path: "/contact-us" },
 ];
 
+/** The church's WhatsApp (international form, digits only) and the greeting a chat opens with (issue 18). */
+export const whatsApp = {
+  number: "263772145590",
+  greeting: `Hello ${site.name}, I found you through your website and would like to get in touch.`,
+} as const;
+
+/** A chat with the church, the greeting filled in (wa.me: the app on a phone, WhatsApp Web elsewhere). */
+export const whatsAppChatUrl = `https://wa.me/${whatsApp.number}?text=${encodeURIComponent(whatsApp.greeting)}`;
+
 export const socialLinks = [
   { network: "Facebook", href: "https://www.facebook.com/kingdomlightministries" },
   { network: "YouTube", href: "https://www.youtube.com/@kingdomlightministries" },
   { network: "Instagram", href: "https://www.instagram.com/kingdomlightministries" },
-  { network: "WhatsApp", href: "https://wa.me/263772145590" },
+  { network: "WhatsApp", href: whatsAppChatUrl },
 ] as const;
 
 export type SocialNetwork = (typeof socialLinks)[number]["network"];

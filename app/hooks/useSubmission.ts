@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ApiError, QueuedError, sendAsForm, sendKept } from "~/lib/api";
+import { keptFor, OFFLINE_MESSAGE, onSent, startOutbox } from "~/lib/outbox";
 
 /**
  * The state machine every form of the site shares (SPEC §4 "page-level forms"):
@@ -39,6 +41,9 @@ export function useSubmission(options: SubmissionOptions = {}): Submission {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef(false);
   const mounted = useRef(true);
+  // The form's id for submissions kept offline: its page and its place in the page (stable across loads).
+  const formKey = useId();
+  const formId = useCallback(() => `${window.location.pathname}${formKey}`, [formKey]);
 
   const clearTimer = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -85,6 +90,28 @@ export function useSubmission(options: SubmissionOptions = {}): Submission {
     [schedule],
   );
 
+  // Kept submissions (issue 18): sent when the connection returns, then this form shows the
+  // outcome; after a reload, the offline text until then.
+  useEffect(() => {
+    startOutbox(sendKept);
+    const id = formId();
+    if (keptFor(id).length > 0) {
+      setStatus("error");
+      setMessage(OFFLINE_MESSAGE);
+    }
+    return onSent((entry, outcome) => {
+      if (entry.form !== id || !mounted.current) return;
+      if (outcome.ok) {
+        setStatus("success");
+        setMessage(entry.note);
+        return;
+      }
+      const opts = optionsRef.current;
+      const error = new ApiError(outcome.status, outcome.data);
+      fail(opts.errorMessage ? opts.errorMessage(error) : "Something went wrong. Please try again later.");
+    });
+  }, [formId, fail]);
+
   const submit = useCallback(
     async (send: () => Promise<unknown>, successMessage?: string) => {
       if (inFlight.current) return false;
@@ -93,7 +120,7 @@ export function useSubmission(options: SubmissionOptions = {}): Submission {
       setStatus("submitting");
       setMessage(null);
       try {
-        await send();
+        await sendAsForm(formId(), successMessage ?? null, send);
         if (!mounted.current) return true;
         setStatus("success");
         setMessage(successMessage ?? null);
@@ -104,6 +131,14 @@ export function useSubmission(options: SubmissionOptions = {}): Submission {
         });
         return true;
       } catch (error) {
+        if (error instanceof QueuedError) {
+          // No network: kept on the device, not an error of the form's (never silent, never reset).
+          if (mounted.current) {
+            setStatus("error");
+            setMessage(OFFLINE_MESSAGE);
+          }
+          return false;
+        }
         console.error("Form submission failed:", error);
         if (!mounted.current) return false;
         const opts = optionsRef.current;
@@ -118,7 +153,7 @@ export function useSubmission(options: SubmissionOptions = {}): Submission {
         inFlight.current = false;
       }
     },
-    [fail, schedule, clearTimer],
+    [fail, schedule, clearTimer, formId],
   );
 
   return { status, message, submit, reset, fail };

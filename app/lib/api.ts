@@ -14,6 +14,7 @@ import type {
   SermonCategory,
 } from "../../contract/types";
 import type { HoneypotBody } from "../../contract/honeypot";
+import { keep, newKey, type OutboxEntry, type OutboxOutcome } from "./outbox";
 
 export const API_BASE = "/api";
 
@@ -72,6 +73,8 @@ interface RequestOptions {
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
   signal?: AbortSignal;
+  /** A submission's Idempotency-Key (docs/api.md): sent again with the same key, it is stored once. */
+  idempotencyKey?: string;
 }
 
 export function buildPath(path: string, query?: RequestOptions["query"]): string {
@@ -90,6 +93,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers["Content-Type"] = "application/json";
     const token = await csrfToken();
     if (token) headers["X-CSRFToken"] = token;
+    if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   }
   let response: Response;
   try {
@@ -183,6 +187,55 @@ export function listResults<T>(data: Paginated<T> | T[] | null | undefined): T[]
   return data?.results ?? [];
 }
 
+/**
+ * A form's submission (SPEC §7 POST) with a fresh Idempotency-Key. When no answer arrives at all
+ * and a form is sending (useSubmission), it is kept on the device and sent later (outbox.ts): the
+ * error thrown then is `queued`, and the form says so. A refusal is thrown as before.
+ */
+function submit<T>(path: string, body: unknown): Promise<T> {
+  const sending = sendingForm;
+  const key = newKey();
+  return request<T>(path, { method: "POST", body, idempotencyKey: key }).catch((error: unknown) => {
+    if (sending && error instanceof ApiError && error.status === null) {
+      if (keep({ key, path, body, form: sending.form, note: sending.note, at: Date.now() })) throw new QueuedError();
+    }
+    throw error;
+  });
+}
+
+/** The submission was kept on the device, to be sent once the connection is back. */
+export class QueuedError extends ApiError {
+  readonly queued = true;
+  constructor() {
+    super(null, null, "Kept until back online");
+  }
+}
+
+let sendingForm: { form: string; note: string | null } | null = null;
+
+/** Runs a form's send: the submissions it starts (synchronously) may be kept offline for that form. */
+export function sendAsForm<T>(form: string, note: string | null, send: () => T): T {
+  sendingForm = { form, note };
+  try {
+    return send();
+  } finally {
+    sendingForm = null;
+  }
+}
+
+/** Sends a kept submission again with its key: null while there is still no network or the key is busy. */
+export function sendKept(entry: OutboxEntry): Promise<OutboxOutcome | null> {
+  return request(entry.path, { method: "POST", body: entry.body, idempotencyKey: entry.key }).then(
+    () => ({ ok: true as const }),
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status === null || error.status === 409 || error.status >= 500) {
+        return null;
+      }
+      return { ok: false as const, status: error.status, data: error.data };
+    },
+  );
+}
+
 export const api = {
   posts: (query?: { page?: number; page_size?: number }, signal?: AbortSignal) =>
     request<Paginated<PostSummary>>("/posts/", { query, signal }),
@@ -204,15 +257,12 @@ export const api = {
 
   createComment: (
     body: { post_slug: string; name: string; email: string; text: string; parent: number | null } & HoneypotBody,
-  ) => request<ReceivedComment>("/comments/create/", { method: "POST", body }),
-  submitContact: (body: Record<string, unknown>) =>
-    request<{ id: number }>("/contact/contact/submit/", { method: "POST", body }),
+  ) => submit<ReceivedComment>("/comments/create/", body),
+  submitContact: (body: Record<string, unknown>) => submit<{ id: number }>("/contact/contact/submit/", body),
   subscribeNewsletter: (body: { email: string; name?: string } & HoneypotBody) =>
-    request<{ detail: string }>("/newsletter/subscribe/", { method: "POST", body }),
-  submitPrayer: (body: Record<string, unknown>) =>
-    request<{ id: number }>("/prayers/submit/", { method: "POST", body }),
-  submitMinistryForm: (body: Record<string, unknown>) =>
-    request<{ id: number }>("/ministry-forms/", { method: "POST", body }),
+    submit<{ detail: string }>("/newsletter/subscribe/", body),
+  submitPrayer: (body: Record<string, unknown>) => submit<{ id: number }>("/prayers/submit/", body),
+  submitMinistryForm: (body: Record<string, unknown>) => submit<{ id: number }>("/ministry-forms/", body),
 
   sermons: (query: SermonQuery, signal?: AbortSignal) => request<Paginated<Sermon>>("/sermons/", { query, signal }),
   latestSermons: (signal?: AbortSignal) => request<Sermon[]>("/sermons/latest/", { signal }),

@@ -7,11 +7,13 @@ import {
   icsFile,
   nextService,
   serviceEvent,
+  slotFooterText,
   slotTimeRange,
   timeZoneOffsetMinutes,
   zonedParts,
   zonedTime,
 } from "./dates";
+import { servicesSundayFirst } from "~/content/site";
 
 // Harare is UTC+2 all year: 15:30 in Harare is 13:30 UTC.
 const utc = (iso: string) => new Date(`${iso}Z`);
@@ -150,7 +152,10 @@ describe("calendar links", () => {
   });
 
   it("writes a valid one-event iCalendar file", () => {
-    const ics = icsFile(event);
+    const made = new Date("2025-03-10T08:15:00Z");
+    const ics = icsFile(event, made);
+    // DTSTAMP is when the file was made, not the start of the event.
+    expect(ics).toContain("DTSTAMP:20250310T081500Z\r\n");
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(ics).toContain("DTSTART:20250312T133000Z\r\n");
     expect(ics).toContain("DTEND:20250312T170000Z\r\n");
@@ -161,5 +166,11 @@ describe("calendar links", () => {
 
   it("describes a slot's hours", () => {
     expect(slotTimeRange(occurrence.slot)).toBe("3:30 PM - 7:00 PM");
+  });
+});
+
+describe("slotFooterText", () => {
+  it("writes SPEC §2's footer form for both services of §9", () => {
+    expect(servicesSundayFirst.map(slotFooterText)).toEqual(["Sunday 3:30PM-5:30PM", "Wednesday 3:30PM-7:00PM"]);
   });
 });

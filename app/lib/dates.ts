@@ -23,7 +23,7 @@ export interface ZonedParts {
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTH_NAMES = [
   "January",
   "February",
@@ -179,6 +179,12 @@ export function slotTimeRange(slot: ServiceSlot): string {
   return `${clockText(slot.startHour, slot.startMinute)} - ${clockText(slot.endHour, slot.endMinute)}`;
 }
 
+/** "Sunday 3:30PM-5:30PM": SPEC §2's footer form of a service slot. */
+export function slotFooterText(slot: ServiceSlot): string {
+  const compact = (hour: number, minute: number) => clockText(hour, minute).replace(" ", "");
+  return `${WEEKDAY_NAMES[slot.dayOfWeek]} ${compact(slot.startHour, slot.startMinute)}-${compact(slot.endHour, slot.endMinute)}`;
+}
+
 export interface CalendarEvent {
   title: string;
   start: Date;
@@ -248,8 +254,11 @@ function foldLine(line: string): string {
   return chunks.join("\r\n ");
 }
 
-/** An iCalendar file with one event, for phones without Google Calendar. */
-export function icsFile(event: CalendarEvent, stamp: Date = event.start): string {
+/**
+ * An iCalendar file with one event, for phones without Google Calendar. `stamp` is when the file
+ * was made (RFC 5545 DTSTAMP), not when the event starts.
+ */
+export function icsFile(event: CalendarEvent, stamp: Date): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -271,6 +280,6 @@ export function icsFile(event: CalendarEvent, stamp: Date = event.start): string
 }
 
 /** The .ics file as a data: URL (works without a server round trip, also before hydration). */
-export function icsDataUrl(event: CalendarEvent): string {
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event))}`;
+export function icsDataUrl(event: CalendarEvent, stamp: Date): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, stamp))}`;
 }

@@ -1,15 +1,16 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "../../contract/honeypot";
-import { CSRF_FIELD } from "~/components/forms/CsrfTokenField";
+import { CROSS_SITE_REFUSAL } from "~/lib/crossSiteRefusal";
+import { sentLocation } from "./sent";
 import type { SubmissionKind } from "../../server/submissions/guard";
 import { firstError, firstMessage, validateForm, type FormErrors, type FormRules } from "../../contract/validation";
 
 /**
  * Helpers for a page form's no-JavaScript path (DESIGN.md, How data flows): the browser posts the
  * form to the page itself, and the route action does what /api/ would (takeFormPost).
- * The same cross-site rules as the API apply, from one module (server/cross-site.ts, through the
- * load context): the Origin (or over HTTPS the Referer) must be the site's, and the hidden
- * `csrfmiddlewaretoken` must match the visitor's csrftoken cookie. The post counts against the
+ * The cross-site rule comes from the one module that holds them all (server/cross-site.ts, through
+ * the load context): the browser must say the post is same-origin (Sec-Fetch-Site, else Origin);
+ * the page carries no token, so every visitor gets the same bytes. The post counts against the
  * same rate limit as the API endpoint it stands for (server/submissions/guard.ts), and its body
  * goes through the same intake: validation, honeypot, storage (server/submissions/intake.ts, both
  * through the load context).
@@ -30,11 +31,21 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/** True when the post comes from this site with the visitor's own CSRF token (refusals are logged). */
-export function isTrustedFormPost(request: Request, context: AppLoadContext, form: FormData): boolean {
-  const failure = context.formPostFailure(request, formText(form, CSRF_FIELD));
+/** True when the browser says the post comes from this site (refusals are logged). */
+export function isSameOriginPost(request: Request, context: AppLoadContext): boolean {
+  const failure = context.formPostFailure(request);
   if (failure) context.log.warn(`Form post refused: CSRF Failed: ${failure}`);
   return failure === null;
+}
+
+/**
+ * Refuses a post the browser does not say is from this site: thrown, so the route's error
+ * boundary shows the site's error page with a 403, and nothing is counted or stored.
+ */
+export function requireSameOriginPost(request: Request, context: AppLoadContext): void {
+  if (!isSameOriginPost(request, context)) {
+    throw data(CROSS_SITE_REFUSAL.message, { status: CROSS_SITE_REFUSAL.status });
+  }
 }
 
 /**
@@ -48,8 +59,6 @@ function logFormPostFailure(context: AppLoadContext, kind: SubmissionKind, error
 /** How a posted form fared: each page turns it into its own texts (SPEC §8). */
 export type FormPost =
   | { status: "sent" }
-  /** Not from this site, or without the visitor's CSRF token (logged). */
-  | { status: "untrusted" }
   | { status: "throttled"; message: string; retryAfter: number }
   /** The form's own rules (SPEC §5): a message per field, `message` the first of them. */
   | { status: "invalid"; errors: FormErrors; message: string }
@@ -69,7 +78,7 @@ export interface FormPostInput {
 }
 
 /**
- * A page's form posted without JavaScript, from the CSRF check to storage: the same rate limit,
+ * A page's form posted without JavaScript, from the cross-site check (a refusal is thrown) to storage: the same rate limit,
  * the form's own rules (the ones the browser checks), then the same intake as the API
  * (validation, honeypot, storage), with the form's honeypot field.
  */
@@ -78,7 +87,7 @@ export async function takeFormPost(
   context: AppLoadContext,
   { kind, form, rules, values, body: buildBody }: FormPostInput,
 ): Promise<FormPost> {
-  if (!isTrustedFormPost(request, context, form)) return { status: "untrusted" };
+  requireSameOriginPost(request, context);
   const throttled = await context.guard.throttle(kind);
   if (throttled) return { status: "throttled", ...throttled };
   const errors = validateForm(rules, values);
@@ -102,8 +111,16 @@ export interface PostOutcome {
   retryAfter?: number;
 }
 
-/** The route action's answer: 200, 400, or 429 with Retry-After when over the rate limit. */
-export function formResponse<T extends PostOutcome | null>(result: T) {
+/**
+ * The route action's answer: after success a 303 back to the page marked as sent (Post/Redirect/Get:
+ * a reload sends nothing again, app/lib/sent.ts), else 400, or 429 with Retry-After when over the rate limit.
+ */
+export function formResponse<T extends PostOutcome | null>(result: T, request: Request) {
+  if (result?.ok) {
+    const { intent, formId } = result as { intent?: unknown; formId?: unknown };
+    const key = typeof intent === "string" ? intent : typeof formId === "string" ? formId : "1";
+    throw redirect(sentLocation(request.url, key), 303);
+  }
   const retryAfter = result?.retryAfter;
   if (retryAfter) return data(result, { status: 429, headers: { "retry-after": String(retryAfter) } });
   return data(result, { status: result?.ok ? 200 : 400 });

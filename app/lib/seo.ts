@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_IMAGE, shareImageFor } from "../../contract/images";
 import { site } from "~/content/site";
 
 export interface PageMetaInput {
@@ -9,8 +10,13 @@ export interface PageMetaInput {
   path: string;
   /** Canonical origin (root loader's siteUrl). */
   siteUrl: string;
-  /** Absolute path or URL of the share image; defaults to the site's. */
+  /**
+   * The page's picture: any URL of its set (the API's `image`, an imageSet's src) or its share
+   * JPEG. The preview shows that picture's 1200x630 JPEG; a page without a picture of the scheme
+   * shows the site's.
+   */
   image?: string | null;
+  /** What the picture shows (og:image:alt, twitter:image:alt); the title when not given. */
   imageAlt?: string;
   type?: "website" | "article";
   /** Extra tags, e.g. article:published_time. */
@@ -23,13 +29,16 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter card for one page, so a link shared
- * on WhatsApp or Facebook shows a preview from the first HTML.
+ * on WhatsApp, Facebook or X shows a preview from the first HTML: always a JPEG of a known size
+ * with its alt text.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.title === site.name ? site.name : `${input.title} | ${site.name}`;
   const description = input.description ?? site.description;
   const url = absolute(input.siteUrl, input.path);
-  const image = absolute(input.siteUrl, input.image || site.defaultShareImage);
+  const own = shareImageFor(input.image);
+  const image = absolute(input.siteUrl, own ?? site.defaultShareImage);
+  const imageAlt = own ? (input.imageAlt ?? input.title) : site.defaultShareImageAlt;
   return [
     { title },
     { name: "description", content: description },
@@ -41,11 +50,15 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: input.imageAlt ?? input.title },
+    { property: "og:image:type", content: SHARE_IMAGE.type },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     ...(input.extra ?? []),
   ];
 }

@@ -7,8 +7,9 @@ import { WhoWeAre } from "~/features/about/WhoWeAre";
 import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { logIfRejected } from "~/lib/streamed.server";
-import { imageUrl } from "../../contract/images";
+import { shareImageUrl } from "../../contract/images";
 import { pageImages } from "~/content/images";
+import { ChurchJsonLd } from "~/components/StructuredData";
 
 /** The leader card plus five sermons fill two rows of three. */
 const LATEST_SERMONS = 5;
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Meet Kingdom Light Ministries in Harare: our vision, mission and values, the mandate God has given us, our founder and senior pastor, and the ministries you can join.",
     path: "/about-us",
     siteUrl: siteUrlFromMatches(matches),
-    image: imageUrl(HERO_IMAGE, "share", 1280, "webp"),
+    image: shareImageUrl(HERO_IMAGE),
     imageAlt: "Kingdom Light Ministries, Harare",
   });
 
@@ -45,6 +46,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         image={HERO_IMAGE}
       />
       <WhoWeAre />
+      <ChurchJsonLd />
       <MandateSection />
       <MinistriesCarousel />
       <LatestSermons sermons={loaderData.sermons} />

@@ -15,6 +15,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     notFoundText: BLOG_TEXT.categoryNotFound,
     fallbackTitle: titleFromSlug(name),
     crumb: titleFromSlug(name),
+    moved: async () => {
+      const slug = await context.services.posts.redirect("category", name);
+      return slug && `/category/${slug}`;
+    },
     resolve: async () => {
       const category = await context.services.posts.category(name);
       if (!category) return null;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { ComingSoon, comingSoonSlides } from "~/features/coming-soon/ComingSoon";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
-import { imageUrl } from "../../contract/images";
+import { shareImageUrl } from "../../contract/images";
 
 /**
  * /coming-soon, and (route id "not-found") every path no other route matches: the same screen
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches }) =>
       : "Something new is coming to Kingdom Light Ministries in Harare. Check back soon.",
     path: "/coming-soon",
     siteUrl: siteUrlFromMatches(matches),
-    image: imageUrl(comingSoonSlides[0].image, "share", 1280, "webp"),
+    image: shareImageUrl(comingSoonSlides[0].image),
     extra: pageData?.notFound ? [{ name: "robots", content: "noindex" }] : [],
   });
 

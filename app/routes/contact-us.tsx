@@ -4,20 +4,23 @@ import { ContactForms, type ContactFormKind } from "~/features/contact/ContactFo
 import { GetInTouch } from "~/features/contact/GetInTouch";
 import { handleContactPost } from "~/features/contact/action.server";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
-import { imageUrl } from "../../contract/images";
+import { shareImageUrl } from "../../contract/images";
 import { formHeaders, formResponse } from "~/lib/formPost.server";
 import { pageImages } from "~/content/images";
+import { ChurchJsonLd } from "~/components/StructuredData";
+import { CONTACT_TEXT } from "~/features/contact/payloads";
+import { useSentResult } from "~/lib/sent";
 
 const HERO_IMAGE = pageImages.contactHero;
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const form: ContactFormKind = new URL(request.url).searchParams.get("form") === "prayer" ? "prayer" : "message";
-  return { csrfToken: context.csrfToken, initialForm: form };
+  return { initialForm: form };
 }
 
 /** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await handleContactPost(request, context));
+  return formResponse(await handleContactPost(request, context), request);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
@@ -29,11 +32,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Visit, call or write to Kingdom Light Ministries in Harare, or send us a prayer request. Our team will be glad to hear from you and to pray with you.",
     path: "/contact-us",
     siteUrl: siteUrlFromMatches(matches),
-    image: imageUrl(HERO_IMAGE, "share", 1280, "webp"),
+    image: shareImageUrl(HERO_IMAGE),
     imageAlt: "Contact Kingdom Light Ministries",
   });
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const result = useSentResult(actionData, (key) => {
+    const intent: ContactFormKind | null = key === "message" || key === "prayer" ? key : null;
+    return intent ? { intent, ok: true, message: CONTACT_TEXT[intent].success } : null;
+  });
   return (
     <>
       <PageHero
@@ -43,10 +50,10 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         image={HERO_IMAGE}
       />
       <GetInTouch />
+      <ChurchJsonLd />
       <ContactForms
-        csrfToken={loaderData.csrfToken}
-        initialForm={actionData?.intent ?? loaderData.initialForm}
-        result={actionData ?? null}
+        initialForm={result?.intent ?? loaderData.initialForm}
+        result={result}
       />
     </>
   );

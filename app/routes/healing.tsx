@@ -5,13 +5,13 @@ import { MinistryPage } from "~/features/ministries/MinistryPage";
 import type { Route } from "./+types/healing";
 import { formHeaders, formResponse } from "~/lib/formPost.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return ministryLoaderData(request, context);
+export function loader({ request }: Route.LoaderArgs) {
+  return ministryLoaderData(request);
 }
 
 /** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await handleMinistryPost(request, context, healing));
+  return formResponse(await handleMinistryPost(request, context, healing), request);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

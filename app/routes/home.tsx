@@ -1,12 +1,15 @@
 import type { Route } from "./+types/home";
+import { shareImageUrl } from "../../contract/images";
 import { BlogTeaser, type TeaserPosts } from "~/features/home/BlogTeaser";
 import { ChurchLife } from "~/features/home/ChurchLife";
 import { HomeHero } from "~/features/home/HomeHero";
 import { NextService } from "~/features/home/NextService";
 import { SalvationTeaser } from "~/features/home/SalvationTeaser";
+import { heroSlides } from "~/content/home";
 import { site } from "~/content/site";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { logIfRejected } from "~/lib/streamed.server";
+import { ChurchJsonLd } from "~/components/StructuredData";
 
 const LATEST_POSTS = 4;
 const FEATURED_POSTS = 5;
@@ -32,14 +35,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: site.description,
     path: "/",
     siteUrl: siteUrlFromMatches(matches),
-    image: "/img/gen/sunrise-over-harare-hero-1280x672.webp",
-    imageAlt: "Sunrise over the Harare skyline",
+    image: shareImageUrl(heroSlides[0].image),
+    imageAlt: heroSlides[0].alt,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
+      <ChurchJsonLd />
       <NextService serverNow={loaderData.now} />
       <SalvationTeaser />
       <BlogTeaser posts={loaderData.posts} />

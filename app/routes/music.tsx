@@ -1,4 +1,4 @@
-import { imageSet } from "../../contract/images";
+import { shareImageUrl } from "../../contract/images";
 import { musicPage } from "~/content/music";
 import { MusicPage } from "~/features/music/MusicPage";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: musicPage.meta.description,
     path: musicPage.path,
     siteUrl: siteUrlFromMatches(matches),
-    image: imageSet(musicPage.hero.image, "share", [1280]).src,
+    image: shareImageUrl(musicPage.hero.image),
     imageAlt: musicPage.hero.title,
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/salvation";
-import { imageUrl } from "../../contract/images";
+import { shareImageUrl } from "../../contract/images";
 import { PageHero } from "~/components/PageHero";
 import { Spinner } from "~/components/Spinner";
 import { salvationContact, salvationHero } from "~/content/salvation";
@@ -11,6 +11,7 @@ import { SalvationIntro } from "~/features/salvation/SalvationIntro";
 import { handleSalvationPost } from "~/features/salvation/action.server";
 import { TiledSlideshow } from "~/features/salvation/TiledSlideshow";
 import { formHeaders, formResponse } from "~/lib/formPost.server";
+import { useSentResult } from "~/lib/sent";
 
 // The journey's code and words load when the visitor begins it.
 const SalvationJourney = lazy(() => import("~/features/salvation/SalvationJourney"));
@@ -18,13 +19,9 @@ const SalvationJourney = lazy(() => import("~/features/salvation/SalvationJourne
 const JOURNEY_ID = "salvation-journey";
 const CONTACT_ID = "salvation-contact";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { csrfToken: context.csrfToken };
-}
-
 /** The follow-up form's no-JavaScript path; with JavaScript it posts to /api/ itself. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await handleSalvationPost(request, context));
+  return formResponse(await handleSalvationPost(request, context), request);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
@@ -36,11 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Discover God's gift of new life: a short, guided journey through the good news of Jesus, a prayer of salvation, and a pastor ready to talk with you in Harare.",
     path: "/salvation",
     siteUrl: siteUrlFromMatches(matches),
-    image: imageUrl(salvationHero.images[0], "share", 1280, "webp"),
+    image: shareImageUrl(salvationHero.images[0]),
     imageAlt: "The sun rising over the hills at dawn",
   });
 
-export default function SalvationPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function SalvationPage({ actionData }: Route.ComponentProps) {
+  const sentResult = useSentResult(actionData, () => ({ ok: true, message: salvationContact.success }));
   const reduced = usePrefersReducedMotion();
   const [begun, setBegun] = useState(false);
   const journeyRef = useRef<HTMLElement>(null);
@@ -120,7 +118,7 @@ export default function SalvationPage({ loaderData, actionData }: Route.Componen
             <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{salvationContact.text}</p>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 md:p-8 dark:bg-brand-950 dark:ring-brand-800">
-            <SalvationContactForm csrfToken={loaderData.csrfToken} result={actionData ?? null} />
+            <SalvationContactForm result={sentResult} />
           </div>
         </div>
       </section>

@@ -8,6 +8,8 @@ import { SermonAudio, SermonVideo } from "~/features/sermons/SermonMedia";
 import { podcastLinks } from "~/features/sermons/seo";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { pageImages } from "~/content/images";
+import { ShareLinks } from "~/components/ShareLinks";
+import { useSiteUrl } from "~/components/StructuredData";
 
 /**
  * /sermons/{slug} (issue 15): one published sermon with its video (loaded on Play), its audio
@@ -71,6 +73,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   const { found } = loaderData;
+  const siteUrl = useSiteUrl();
   if (!found) {
     return (
       <Suspense fallback={null}>
@@ -85,10 +88,11 @@ export default function SermonRoute({ loaderData }: Route.ComponentProps) {
         title={sermon.title}
         breadcrumb={[{ label: "Home", to: "/" }, { label: "Sermons", to: "/sermons" }, { label: sermon.title }]}
         separator="/"
-        image={pageImages.sermonsHero}
+        image={found.picture ?? pageImages.sermonsHero}
       />
       <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 md:py-14">
         {sermon.youtubeId ? <SermonVideo youtubeId={sermon.youtubeId} title={sermon.title} /> : null}
+        <ShareLinks title={sermon.title} url={`${siteUrl}/sermons/${encodeURIComponent(found.sermon.slug)}`} />
         {found.audio ? <SermonAudio {...found.audio} title={sermon.title} /> : null}
         <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
           <Detail term="Sermon From">{sermon.sermonFrom}</Detail>

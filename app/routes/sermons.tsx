@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { data, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/sermons";
-import { imageUrl } from "../../contract/images";
+import { shareImageUrl } from "../../contract/images";
 import { PageHero } from "~/components/PageHero";
 import { Spinner } from "~/components/Spinner";
 import { site } from "~/content/site";
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: DESCRIPTION,
     path: `/sermons${sermonSearchString({ category: loaderData?.category, page: loaderData?.page })}`,
     siteUrl: siteUrlFromMatches(matches),
-    image: imageUrl(pageImages.sermonsShare, "share", 1280, "webp"),
+    image: shareImageUrl(pageImages.sermonsShare),
     imageAlt: "An open Bible on a pulpit",
   });
 

@@ -15,6 +15,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     notFoundText: BLOG_TEXT.tagNotFound,
     fallbackTitle: BLOG_TEXT.taggedPosts,
     crumb: titleFromSlug(name),
+    moved: async () => {
+      const slug = await context.services.posts.redirect("tag", name);
+      return slug && `/tag/${slug}`;
+    },
     resolve: async () => {
       const tag = await context.services.posts.tag(name);
       if (!tag) return null;

@@ -30,7 +30,7 @@ async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** Opens every page once in a throwaway browser, so images are generated before they are measured. */
+/** Opens every page once in a throwaway browser, so the measured visits do not pay first-request costs. */
 async function warmUp(origin: string, paths: string[]) {
   const browser = await launchBrowser();
   try {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { PageWeight, Resource } from "../lib/page-weight";
 import type { LoadResult } from "./load";
-import { overBudget, ratio, readLighthouseScores, renderReport, renderTable, withBudget, type Report } from "./report";
+import {
+  overBudget,
+  ratio,
+  readLighthouseScores,
+  renderReport,
+  renderTable,
+  servingOverBudget,
+  withBudget,
+  type Report,
+} from "./report";
 
 const KB = 1024;
 const cached = (n: number): Resource[] =>
@@ -101,10 +110,32 @@ describe("figures", () => {
 
 describe("overBudget", () => {
   it("lists each first-visit figure over its budget: the home page has larger ones", () => {
-    expect(overBudget(report)).toEqual([
+    expect(overBudget({ ...report, load: [] })).toEqual([
       "post: JavaScript 131.0 KB > 130.0 KB",
       "post: largest image 120.0 KB > 100.0 KB",
     ]);
+  });
+
+  it("holds the load to issue 17's serving budgets: cached and proxy shares of nginx, cached p99, the home miss", () => {
+    const page = { label: "/", url: "/", kind: "page" as const };
+    const api = { label: "api", url: "/api/posts/", kind: "api" as const };
+    const nginx = load(40000, 0.2, 1, 1);
+    const good = { label: "/", url: "/", server: load(20000, 1, 19.9, 1), nginx, proxy: load(36000, 0.3, 2, 1) };
+    expect(servingOverBudget({ ...good, miss: load(170, 50, 90, 6) }, page)).toEqual([]);
+    expect(
+      servingOverBudget(
+        { ...good, server: load(19000, 1, 20, 1), proxy: load(35000, 0.3, 2, 1), miss: load(160, 50, 90, 6) },
+        page,
+      ),
+    ).toEqual([
+      "/: cached 48% of nginx < 50%",
+      "/: proxy cache 88% of nginx < 90%",
+      "/: cached p99 20.0 ms >= 20 ms",
+      "/: render miss 160 per CPU-s < 165",
+    ]);
+    // An API read has no p99 budget; without nginx there is no share to hold.
+    expect(servingOverBudget({ ...good, label: "api", url: "/api/posts/", server: load(20000, 1, 50, 1) }, api)).toEqual([]);
+    expect(servingOverBudget({ ...good, nginx: null, proxy: null }, page)).toEqual([]);
   });
 
   it("checks Lighthouse scores against 95", () => {
@@ -113,6 +144,7 @@ describe("overBudget", () => {
       overBudget({
         ...report,
         pages: [],
+        load: [],
         lighthouse: { "/": scores, "/x": { ...scores, performance: 95, seo: null } },
       }),
     ).toEqual(["/: Lighthouse performance 94 < 95", "/x: Lighthouse seo not scored"]);
@@ -168,7 +200,7 @@ describe("renderReport", () => {
     expect(text).toContain("load: wrk, 10 connections, 6 s after 2 s of warm-up");
     expect(text).toContain("Columns: post = /blog/a-post; slow = /slow.");
     expect(text).toContain(
-      "Over budget: post: JavaScript 131.0 KB > 130.0 KB; post: largest image 120.0 KB > 100.0 KB.",
+      "Over budget: post: JavaScript 131.0 KB > 130.0 KB; post: largest image 120.0 KB > 100.0 KB; /: cached 5.0% of nginx < 50%;",
     );
     expect(text.trimEnd().endsWith("nginx not installed (apt-get install -y nginx): no ceiling to compare with.")).toBe(
       true,

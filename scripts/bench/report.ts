@@ -17,8 +17,13 @@ export interface Target {
 export interface LoadRow {
   label: string;
   url: string;
+  /** The server with its render cache warm (issue 17). */
   server: LoadResult;
   nginx: LoadResult | null;
+  /** Through the documented nginx proxy cache (docs/operations.md), when nginx is there. */
+  proxy?: LoadResult | null;
+  /** A render miss: the server with its render cache off (the home page only). */
+  miss?: LoadResult | null;
 }
 
 /** 0-100; null where Lighthouse could not score the category. */
@@ -98,8 +103,30 @@ const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.to
 // No answer within the run (a server far too slow) has no latency to show.
 const latency = (result: LoadResult) => (result.requests === 0 ? "–" : `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`);
 
+/** Issue 17's serving budgets (BUDGETS.serving) of one load row: what falls short, in words. */
+export function servingOverBudget(row: LoadRow, target: Target | undefined): string[] {
+  const budget = BUDGETS.serving;
+  const over: string[] = [];
+  const label = target?.label ?? row.url;
+  const share = (result: LoadResult, nginx: LoadResult) => result.requestsPerSecond / nginx.requestsPerSecond;
+  if (row.nginx && share(row.server, row.nginx) < budget.cachedShareOfNginx) {
+    over.push(`${label}: cached ${ratio(row.server.requestsPerSecond, row.nginx.requestsPerSecond)} of nginx < ${budget.cachedShareOfNginx * 100}%`);
+  }
+  if (row.nginx && row.proxy && share(row.proxy, row.nginx) < budget.proxyShareOfNginx) {
+    over.push(`${label}: proxy cache ${ratio(row.proxy.requestsPerSecond, row.nginx.requestsPerSecond)} of nginx < ${budget.proxyShareOfNginx * 100}%`);
+  }
+  if (target?.kind === "page" && row.server.p99Ms >= budget.cachedPageP99Ms) {
+    over.push(`${label}: cached p99 ${ms(row.server.p99Ms)} ms >= ${budget.cachedPageP99Ms} ms`);
+  }
+  const missRate = row.miss ? cpuRate(row.miss) : null;
+  if (row.miss && (missRate === null || missRate < budget.homeMissPerCpuS)) {
+    over.push(`${label}: render miss ${missRate === null ? "unmeasured" : thousands(missRate)} per CPU-s < ${budget.homeMissPerCpuS}`);
+  }
+  return over;
+}
+
 /** Every figure over its budget, as "/blog: JavaScript 131.2 KB > 130 KB". */
-export function overBudget(report: Pick<Report, "pages" | "targets" | "lighthouse">): string[] {
+export function overBudget(report: Pick<Report, "pages" | "targets" | "lighthouse"> & { load?: LoadRow[] }): string[] {
   const over: string[] = [];
   for (const visit of report.pages) {
     const label = report.targets.find((t) => t.url === visit.path)?.label ?? visit.path;
@@ -112,6 +139,7 @@ export function overBudget(report: Pick<Report, "pages" | "targets" | "lighthous
       if (bytes > budget) over.push(`${label}: ${name} ${kb(bytes)} > ${kb(budget)}`);
     }
   }
+  for (const row of report.load ?? []) over.push(...servingOverBudget(row, report.targets.find((t) => t.url === row.url)));
   for (const [path, scores] of Object.entries(report.lighthouse ?? {})) {
     const label = report.targets.find((t) => t.url === path)?.label ?? path;
     for (const [key, category] of LIGHTHOUSE_CATEGORIES) {
@@ -166,6 +194,14 @@ export function renderTable(report: Report): string {
     return server && ratio(cpuRate(server) ?? 0, (ceiling && cpuRate(ceiling)) ?? undefined);
   });
   row("server p50 / p99 ms", (t) => load(t) && latency(load(t)!.server));
+  const proxy = (t: Target) => load(t)?.proxy ?? undefined;
+  row("nginx proxy cache req/s", (t) => proxy(t) && thousands(proxy(t)!.requestsPerSecond));
+  row("proxy / nginx", (t) => proxy(t) && ratio(proxy(t)!.requestsPerSecond, nginx(t)?.requestsPerSecond));
+  row("proxy p50 / p99 ms", (t) => proxy(t) && latency(proxy(t)!));
+  const miss = (t: Target) => load(t)?.miss ?? undefined;
+  row("render miss req/s", (t) => miss(t) && thousands(miss(t)!.requestsPerSecond));
+  row("render miss req per CPU-s", (t) => perCpu(miss(t)));
+  row("render miss p50 / p99 ms", (t) => miss(t) && latency(miss(t)!));
   row("nginx p50 / p99 ms", (t) => nginx(t) && latency(nginx(t)!));
   row("errors server / nginx", (t) => load(t) && `${load(t)!.server.errors} / ${nginx(t)?.errors ?? "–"}`);
   if (report.lighthouse) {
@@ -208,7 +244,10 @@ export function renderReport(report: Report): string {
     ...(renamed.length > 0 ? [`Columns: ${renamed.join("; ")}.`] : []),
     `Budgets (DESIGN.md): JavaScript (brotli bodies) ${BUDGETS.js.home / KB} KB home, ${BUDGETS.js.other / KB} KB others; weight ` +
       `${BUDGETS.pageWeight.home / KB} KB home, ${BUDGETS.pageWeight.other / KB} KB others; largest image above the fold ` +
-      `${BUDGETS.largestImage / KB} KB. ${over.length === 0 ? "All within budget." : `Over budget: ${over.join("; ")}.`}`,
+      `${BUDGETS.largestImage / KB} KB. Serving (issue 17): cached >= ${BUDGETS.serving.cachedShareOfNginx * 100}% of nginx, ` +
+      `the nginx proxy cache >= ${BUDGETS.serving.proxyShareOfNginx * 100}%, cached pages' p99 < ${BUDGETS.serving.cachedPageP99Ms} ms, ` +
+      `a home render miss >= ${BUDGETS.serving.homeMissPerCpuS} per CPU-s. ` +
+      `${over.length === 0 ? "All within budget." : `Over budget: ${over.join("; ")}.`}`,
     ...report.notes,
   ].join("\n");
 }

@@ -7,7 +7,8 @@ import type { Pinning } from "./tools";
 /** A failure the bench explains in one line (no stack): what to do is in the message. */
 export class BenchError extends Error {}
 
-export async function startServer(port: number, pinned: Pinning) {
+/** `env`: more settings (RENDER_CACHE_MB=0 for the render-miss server). */
+export async function startServer(port: number, pinned: Pinning, env: NodeJS.ProcessEnv = {}) {
   let managed: ReturnType<typeof spawnManaged> | undefined;
   const server = await startProductionServer({
     port,
@@ -15,6 +16,7 @@ export async function startServer(port: number, pinned: Pinning) {
     command: "npm run bench",
     databaseUrl: () => freshSqliteDatabase(`data/bench/site-${port}.db`),
     demoContent: true,
+    env,
     // Under taskset, so the pinned process is the server; in the bench's cleanup, so Ctrl-C stops it.
     spawner: (command, args, options) => {
       const [pinnedCommand, pinnedArgs] = pinned.server(command, args);

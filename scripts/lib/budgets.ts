@@ -20,6 +20,14 @@ export const BUDGETS = {
   largestImage: 100 * KB,
   /** Lighthouse, mobile defaults: every category at least this score (0-100). */
   lighthouse: 95,
+  /**
+   * Serving under load (issue 17, `npm run bench`): each public page and API read from the render
+   * cache at least this share of nginx's requests a second on the same bytes, and through the
+   * documented nginx proxy cache this share; cached pages' p99 under this many ms at the bench's
+   * connections; a render miss of the home page at least this many answers per CPU-second (three
+   * times main's 55 before issue 17, docs/performance.md).
+   */
+  serving: { cachedShareOfNginx: 0.5, proxyShareOfNginx: 0.9, cachedPageP99Ms: 20, homeMissPerCpuS: 3 * 55 },
 } as const;
 
 /**

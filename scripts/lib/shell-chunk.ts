@@ -23,13 +23,23 @@ export interface ModuleGraph {
   staticImports(id: string): readonly string[];
 }
 
-/** The modules where the shell starts, by file: the root route, the public layout, the client entry. */
-const SHELL_ROOTS = /\/app\/(root|routes\/public\/layout|entry\.client)\.tsx(\?|$)/;
+/**
+ * The modules where the shell starts, by file: the root route, the public layout, the client entry
+ * (ours, or React Router's default one when app/ has none: react-dom then sits in the shell, so a
+ * lazy chunk that imports it too, the post editor's, does not split it into one more chunk).
+ */
+const SHELL_ROOTS =
+  /\/(app\/(root|routes\/public\/layout|entry\.client)|@react-router\/dev\/dist\/config\/defaults\/entry\.client)\.tsx(\?|$)/;
 
 /** A module id without its query (React Router's client route modules are `file?__react-router-…`). */
 function fileOf(id: string): string {
   const query = id.indexOf("?");
   return query === -1 ? id : id.slice(0, query);
+}
+
+/** A module id as its file: without Rollup's "\0" prefix of virtual ids and without its query. */
+function plainFile(id: string): string {
+  return fileOf(id.replace(/^\0/, ""));
 }
 
 /** Every module reachable from `starts` through static imports, the starts included. */
@@ -93,6 +103,7 @@ export function layoutPageFiles(routes: readonly RouteEntry[], layoutId: string,
 export function shellChunk(options: { name?: string; pages?: readonly string[] } = {}) {
   const { name = "shell", pages = [] } = options;
   let shell: Set<string> | undefined;
+  let shellFiles: Set<string> | undefined;
   return (
     id: string,
     meta: {
@@ -107,6 +118,10 @@ export function shellChunk(options: { name?: string; pages?: readonly string[] }
       },
       pages,
     );
-    return shell.has(id) ? name : undefined;
+    // The CommonJS plugin's other ids of a shell file (react-dom imported from ESM by a lazy
+    // chunk, e.g. the post editor's Tiptap) go with it: else Rollup splits that file out of the
+    // shell into one more chunk every page would request.
+    shellFiles ??= new Set([...shell].map(plainFile));
+    return shell.has(id) || shellFiles.has(plainFile(id)) ? name : undefined;
   };
 }

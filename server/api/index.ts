@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import type { Config } from "../config";
 import { createCrossSiteChecks, ensureCsrfCookie } from "../cross-site";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
-import { API_CACHE_CONTROL, NO_STORE } from "../http-cache";
+import { NO_STORE, publicCacheControl } from "../http-cache";
 import { sendThrottled } from "../rate-limits";
 import type { Services } from "../services/types";
 import type { SubmissionGuard } from "../submissions/guard";
+import type { IdempotencyStore } from "../submissions/idempotency";
 import type { SubmissionIntake } from "../submissions/intake";
 import { categoryRoutes } from "./categories";
 import { endpoint, NOT_FOUND } from "./http";
@@ -22,6 +23,8 @@ export interface ApiOptions {
   guard: SubmissionGuard;
   /** Validation, honeypot and storage of every submission, shared with the pages' form posts. */
   intake: SubmissionIntake;
+  /** The submissions' Idempotency-Keys and first answers (issue 18). */
+  idempotency: IdempotencyStore;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -32,11 +35,12 @@ export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
 /** The spec's /api/ (SPEC §7), in Django REST Framework's shapes (DESIGN.md decision 6). */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   api: FastifyInstance,
-  { services, config, guard, intake },
+  { services, config, guard, intake, idempotency },
 ) => {
   // Not the options object itself: it carries this plugin's prefix, which the children would repeat.
-  const options: ApiOptions = { services, config, guard, intake };
+  const options: ApiOptions = { services, config, guard, intake, idempotency };
   const crossSite = createCrossSiteChecks(config);
+  const readCacheControl = publicCacheControl(config.caching);
 
   // Set before the children register: each inherits the handlers of its parent at that moment.
   api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +63,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 
   api.addHook("onRequest", async (request, reply) => {
     // Reads are revalidated with their ETag; other methods and errors become no-store (server/http-cache.ts).
-    reply.header("cache-control", API_CACHE_CONTROL);
+    reply.header("cache-control", readCacheControl);
     // Every path ends with "/": 308 keeps the method and the body.
     const [path, query] = splitUrl(request.url);
     if (!path.endsWith("/") && REDIRECTED_METHODS.has(request.method)) {

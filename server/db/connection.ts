@@ -25,6 +25,11 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * SQLite: the connection under Kysely, for the one statement every request runs (the content
+   * version, server/db/content-version.ts) prepared once; anything else goes through Kysely.
+   */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -88,7 +93,7 @@ export function openDatabase(database: Config["database"], options: OpenOptions 
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     registerSearchFunctions(sqlite);
     const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log });
-    return { db, engine: "sqlite", close: () => db.destroy() };
+    return { db, engine: "sqlite", sqlite, close: () => db.destroy() };
   }
   // COUNT(*) comes back as a string from pg (bigint); parse int8 as number, counts here stay small.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));

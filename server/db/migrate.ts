@@ -11,6 +11,10 @@ import * as inbox from "./migrations/007_inbox";
 import * as mail from "./migrations/008_mail";
 import * as sermonMedia from "./migrations/010_sermon_media";
 import * as staffListSpeed from "./migrations/011_staff_list_speed";
+import * as postAuthoring from "./migrations/012_post_authoring";
+import * as pictures from "./migrations/013_pictures";
+import * as contentVersion from "./migrations/014_content_version";
+import * as idempotency from "./migrations/015_idempotency";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -30,6 +34,10 @@ const migrations: Migration[] = [
   { name: "008_mail", up: mail.up },
   { name: "010_sermon_media", up: sermonMedia.up },
   { name: "011_staff_list_speed", up: staffListSpeed.up },
+  { name: "012_post_authoring", up: postAuthoring.up },
+  { name: "013_pictures", up: pictures.up },
+  { name: "014_content_version", up: contentVersion.up },
+  { name: "015_idempotency", up: idempotency.up },
 ];
 
 /** Every migration's name, in the order they apply. */

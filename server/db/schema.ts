@@ -9,6 +9,8 @@ export interface Database {
   posts: PostsTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
+  post_revisions: PostRevisionsTable;
+  slug_redirects: SlugRedirectsTable;
   comments: CommentsTable;
   sermon_categories: SermonCategoriesTable;
   sermons: SermonsTable;
@@ -30,6 +32,10 @@ export interface Database {
   staff_notice_choices: StaffNoticeChoicesTable;
   staff_notices: StaffNoticesTable;
   staff_digests: StaffDigestsTable;
+  pictures: PicturesTable;
+  /** One row (id 1): moved by triggers on every public-content write (server/db/content-version.ts). */
+  content_version: ContentVersionTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface CategoriesTable {
@@ -51,11 +57,35 @@ export interface PostsTable {
   image: string | null;
   category_id: number | null;
   quote: string | null;
-  /** "published" or "draft"; drafts never leave the server. */
+  /**
+   * "published", "draft" or "trashed" (issue 15: deleted, kept 30 days); only published posts whose
+   * time has come are public, so a scheduled post is a published one with a later `published_at`.
+   */
   status: string;
   featured: number;
   /** ISO 8601 UTC. */
   published_at: string;
+  created_at: string;
+  /** Issue 15: the last save (null for seeded posts) and the time it went to the trash. */
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  saved_at: string;
+  staff_id: number | null;
+  saved_by: string;
+  /** Every field of the post as saved, JSON. */
+  data: string;
+}
+
+/** Old slugs that answer with a 301 to the current address of their post, category or tag. */
+export interface SlugRedirectsTable {
+  kind: "post" | "category" | "tag";
+  old_slug: string;
+  target_id: number;
   created_at: string;
 }
 
@@ -324,4 +354,35 @@ export interface StaffNoticesTable {
 export interface StaffDigestsTable {
   staff_id: number;
   day: string;
+}
+
+/** An uploaded picture (issue 15, migration 013_pictures); its files are named after `name`. */
+export interface PicturesTable {
+  id: Generated<number>;
+  name: string;
+  original_name: string;
+  alt: Generated<string>;
+  width: number;
+  height: number;
+  bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface ContentVersionTable {
+  id: number;
+  version: ColumnType<number | string, number, number>;
+}
+
+/** A submission's Idempotency-Key and its first answer (migration 015, server/submissions/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  kind: string;
+  key: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string;
+  /** Null while the first request with the key is being stored. */
+  status: number | null;
+  /** The first answer's JSON body. */
+  answer: string | null;
+  created_at: string;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   archiveKey,
   fullMonthName,
+  harareLocalToIso,
+  isoToHarareLocal,
   harareDateParts,
   harareMonthRange,
   harareYearMonth,
@@ -56,4 +58,19 @@ describe("Harare dates", () => {
     expect(fullMonthName("2025-12-31")).toBe("December");
     expect(fullMonthName("soon")).toBe("");
   });
+});
+
+describe("Harare wall-clock times of the post form's Publish at", () => {
+  it("reads a datetime-local value as Harare time (UTC+2) and shows it back", () => {
+    expect(harareLocalToIso("2026-12-06T09:30")).toBe("2026-12-06T07:30:00.000Z");
+    expect(harareLocalToIso("2027-01-01T01:00")).toBe("2026-12-31T23:00:00.000Z");
+    expect(isoToHarareLocal("2026-12-31T23:00:00.000Z")).toBe("2027-01-01T01:00");
+    expect(isoToHarareLocal(harareLocalToIso("2026-02-28T23:59")!)).toBe("2026-02-28T23:59");
+  });
+
+  it.each(["", "2026-02-30T10:00", "2026-12-06T25:00", "2026-12-06 09:30", "tomorrow"])("refuses %j", (value) =>
+    expect(harareLocalToIso(value)).toBeNull(),
+  );
+
+  it("an unreadable stored time shows as empty", () => expect(isoToHarareLocal("soon")).toBe(""));
 });

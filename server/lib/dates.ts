@@ -86,3 +86,22 @@ export function fullMonthName(isoDate: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? "" : fullMonthUtc.format(date);
 }
+
+/** A Harare wall-clock time as a form's `datetime-local` field holds it ("2026-12-06T09:30"): the UTC ISO time, or null. */
+export function harareLocalToIso(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day, hour, minute) - HARARE_OFFSET_MINUTES * 60_000;
+  const check = new Date(utc + HARARE_OFFSET_MINUTES * 60_000);
+  // 2026-02-30 and 25:00 are refused rather than rolled over.
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || check.getUTCHours() !== hour) return null;
+  return new Date(utc).toISOString();
+}
+
+/** A stored UTC time as a `datetime-local` value in Harare time ("2026-12-06T09:30"); "" when unparseable. */
+export function isoToHarareLocal(iso: string): string {
+  const date = validDate(iso);
+  if (!date) return "";
+  return new Date(date.getTime() + HARARE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}

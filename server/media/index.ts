@@ -3,10 +3,9 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
-import { CONTENT_TYPES } from "./render";
-import { ImageStore } from "./store";
+import { parseImageFile } from "../../contract/images";
 import { AUDIO_URL_PREFIX } from "../../contract/sermon-audio";
+import { CONTENT_TYPES } from "./render";
 
 /** Sermon audio files under MEDIA_DIR (server/staff/audio.ts stores them). */
 export const AUDIO_DIR = "audio";
@@ -14,40 +13,27 @@ export const AUDIO_DIR = "audio";
 /** A generated file never changes: its name says what it shows and at which size. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export interface MediaOptions {
-  /** Whether the site uses an illustration name (createImageNameCheck): only those are drawn. */
-  isUsedName: (name: string) => Promise<boolean>;
-  store?: ImageStore;
-}
+/** The pictures' folder under MEDIA_DIR: illustrations drawn ahead of time and uploaded pictures. */
+export const PICTURES_DIR = "gen";
 
 /**
  * Images under /img/ (not /media, which is the media ministry page):
- * - /img/gen/<name>-<w>x<h>.<avif|webp>: illustrations drawn on first request (DESIGN.md decision 11,
- *   contract/images.ts) when the site uses the name, then served from `${mediaDir}/gen/`; a name
- *   outside the scheme, or one the site does not use, is 404 and nothing is drawn or written;
+ * - /img/gen/<name>-<w>x<h>.<avif|webp|jpg>: pictures of the scheme (contract/images.ts) served
+ *   from `${mediaDir}/gen/` when the file exists. Nothing is drawn on a request
+ *   (docs/decisions/021): anything else is a 404 that costs one stat at most, with no database
+ *   query and nothing written;
  * - any other file under mediaDir, as static files.
  */
-export async function registerMedia(app: FastifyInstance, config: Config, options: MediaOptions): Promise<ImageStore> {
+export async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  const images = options.store ?? new ImageStore({ dir: path.join(config.mediaDir, "gen") });
+  const picturesDir = path.join(config.mediaDir, PICTURES_DIR);
 
   app.get<{ Params: { file: string } }>("/img/gen/:file", async (request, reply) => {
-    let image: Awaited<ReturnType<ImageStore["get"]>>;
-    try {
-      image = await images.get(request.params.file, options.isUsedName);
-    } catch (error) {
-      // The name check could not reach the database: try again later, as the API says.
-      if (!isDatabaseUnavailable(error)) throw error;
-      return reply
-        .code(503)
-        .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .header("cache-control", "no-store")
-        .send(SERVICE_UNAVAILABLE);
-    }
-    if (!image) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
-    const bytes = image.bytes ?? (await fs.promises.readFile(image.file));
+    const spec = parseImageFile(request.params.file);
+    const bytes = spec ? await readPicture(path.join(picturesDir, request.params.file)) : null;
+    if (!spec || !bytes) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
     return reply
-      .header("content-type", CONTENT_TYPES[image.format])
+      .header("content-type", CONTENT_TYPES[spec.format])
       .header("cache-control", IMMUTABLE)
       .header("content-length", bytes.length)
       .send(bytes);
@@ -74,5 +60,15 @@ export async function registerMedia(app: FastifyInstance, config: Config, option
     decorateReply: false,
     maxAge: "1d",
   });
-  return images;
+}
+
+/** A picture's bytes, or null when there is no such file (pictures are a few tens of kilobytes). */
+async function readPicture(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.promises.readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "EISDIR") return null;
+    throw error;
+  }
 }

@@ -68,10 +68,11 @@ export function staticImageNames(modules: Readonly<Record<string, object>> = CON
 }
 
 /**
- * Whether the site uses an illustration name, so the server may draw it (docs/decisions/003):
- * the static content's names from memory; otherwise one indexed lookup of the database's image
- * columns (posts.image, posts.author_image, sermons.image; migration 003). A name nobody uses is
- * never drawn nor stored, so a request cannot make the server spend CPU or disk on it.
+ * Whether the site uses an illustration name (docs/decisions/003, 021): the static content's names
+ * from memory; otherwise one indexed lookup of the database's image columns (posts.image,
+ * posts.author_image, sermons.image; migration 003). The start draws only the listed pictures
+ * (server/media/site-pictures.ts) whose names are used, so a site without the demo content does
+ * not hold the demo posts' pictures.
  */
 export function createImageNameCheck(
   db: Kysely<Database>,

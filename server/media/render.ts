@@ -1,31 +1,46 @@
 import sharp from "sharp";
+import type { ImageFormat } from "../../contract/images";
 import { composeIllustration } from "./illustration/compose";
 
-export type ImageFormat = "avif" | "webp";
+export type { ImageFormat } from "../../contract/images";
 
 export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
   avif: "image/avif",
   webp: "image/webp",
+  jpg: "image/jpeg",
 };
 
-// One drawing never needs libvips' operation cache; the store keeps the results on disk.
+// One drawing never needs libvips' operation cache; the files are kept on disk.
 sharp.cache(false);
 
 /**
- * Draws the named illustration at an exact size and encodes it. Flat shapes and soft gradients
- * compress well: a 1280-wide picture is a few tens of kilobytes (DESIGN.md budgets), and the
- * encoder settings keep a drawing well under a second.
+ * What, besides the SVG, decides a file's bytes: the encoder settings below and libvips' version.
+ * Part of the shared cache's key (server/media/prepare-illustrations.ts): change it with the settings.
  */
+export const ENCODER_KEY = `avif58e2/webp80e3/jpeg80moz;vips ${sharp.versions.vips}`;
+
+/**
+ * Encodes an illustration's SVG at an exact size. Flat shapes and soft gradients compress well:
+ * a 1280-wide picture is a few tens of kilobytes (DESIGN.md budgets), a 1200x630 link-preview
+ * JPEG well under WhatsApp's 300 KB, and the encoder settings keep a drawing well under a second.
+ */
+export async function encodeSvg(svg: string, width: number, height: number, format: ImageFormat): Promise<Buffer> {
+  const image = sharp(Buffer.from(svg)).resize(width, height, { fit: "cover" });
+  if (format === "avif") {
+    return image.avif({ quality: width <= 160 ? 60 : 58, effort: 2, chromaSubsampling: "4:2:0" }).toBuffer();
+  }
+  if (format === "jpg") {
+    return image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  }
+  return image.webp({ quality: width <= 160 ? 82 : 80, effort: 3, smartSubsample: true }).toBuffer();
+}
+
+/** Draws the named illustration at an exact size and encodes it. */
 export async function renderIllustration(
   name: string,
   width: number,
   height: number,
   format: ImageFormat,
 ): Promise<Buffer> {
-  const svg = composeIllustration(name, width, height);
-  const image = sharp(Buffer.from(svg)).resize(width, height, { fit: "cover" });
-  if (format === "avif") {
-    return image.avif({ quality: width <= 160 ? 60 : 58, effort: 2, chromaSubsampling: "4:2:0" }).toBuffer();
-  }
-  return image.webp({ quality: width <= 160 ? 82 : 80, effort: 3, smartSubsample: true }).toBuffer();
+  return encodeSvg(composeIllustration(name, width, height), width, height, format);
 }

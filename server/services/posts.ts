@@ -61,24 +61,17 @@ export function visibleCommentIds(rows: ReadonlyArray<{ id: number; parent_id: n
   return new Set(rows.filter((row) => isVisible(row.id)).map((row) => row.id));
 }
 
-export function createPostService(db: Kysely<Database>, engine: Engine): PostService {
+/**
+ * How a post row becomes what the public page shows: the summaries of a list and a post's detail
+ * (content sanitised with THE allowlist, neighbours and related posts among public posts). Shared
+ * by the public service and the staff preview (server/staff/posts.ts), so a preview is the page.
+ */
+export function createPostReader(db: Kysely<Database>) {
   const now = () => new Date().toISOString();
   const publicPosts = () => {
     const at = now();
     return db.selectFrom("posts").where((eb) => isPublic(eb, at));
   };
-
-  async function allCategories(): Promise<Category[]> {
-    const rows = await db.selectFrom("categories").select(["id", "name", "slug"]).execute();
-    return rows
-      .map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id);
-  }
-
-  async function allTags(): Promise<Tag[]> {
-    const rows = await db.selectFrom("tags").select(["name", "slug"]).execute();
-    return rows.map((row) => ({ name: row.name, slug: row.slug }));
-  }
 
   /** Category, tags and approved-comment counts of many posts in three queries. */
   async function summaries(rows: PostRow[]): Promise<PostSummary[]> {
@@ -151,64 +144,6 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     });
   }
 
-  /** A list filter as SQL; null when the filter cannot match anything. */
-  async function filtered(filter: PostListFilter): Promise<PostQuery | null> {
-    let query: PostQuery = publicPosts();
-    const matches = fullTextIds(engine, "post", filter.search);
-    if (matches === null) return null;
-    if (matches) query = query.where(idIn("posts.id", matches));
-    if (filter.category !== undefined) {
-      const slug = filter.category;
-      query = query.where("posts.category_id", "in", (eb) =>
-        eb.selectFrom("categories").select("categories.id").where("categories.slug", "=", slug),
-      );
-    }
-    if (filter.tag !== undefined) {
-      const slug = filter.tag;
-      // The tag's id first: with it as a value, PostgreSQL's statistics tell a rare tag from a
-      // common one and pick the plan for each (a rare tag walked in date order took 50 ms).
-      const tag = await db.selectFrom("tags").select("id").where("slug", "=", slug).executeTakeFirst();
-      if (!tag) return null;
-      query = query.where(
-        idIn("posts.id", db.selectFrom("post_tags").select("post_tags.post_id").where("post_tags.tag_id", "=", tag.id)),
-      );
-    }
-    if (filter.archive !== undefined) {
-      const month = parseArchive(filter.archive);
-      if (!month) return null;
-      const { start, end } = harareMonthRange(month);
-      query = query.where("posts.published_at", ">=", start).where("posts.published_at", "<", end);
-    }
-    return query;
-  }
-
-  async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
-    const query = await filtered(filter);
-    if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
-    const found = await pageIds(
-      db,
-      query,
-      NEWEST_FIRST,
-      page,
-      filter.search !== undefined && searchWords(filter.search).length > 0,
-    );
-    return found && { count: found.count, results: await summaries(await rowsInOrder(found.ids)) };
-  }
-
-  /** Full rows of some posts, in the order of `ids`. */
-  async function rowsInOrder(ids: number[]): Promise<PostRow[]> {
-    if (ids.length === 0) return [];
-    return inOrder(ids, await db.selectFrom("posts").selectAll().where("id", "in", ids).execute());
-  }
-
-  async function newest(limit: number | undefined, featuredOnly: boolean): Promise<PostSummary[]> {
-    let query: PostQuery = publicPosts();
-    // A literal 1, not a parameter: the planner must see that the partial index applies.
-    if (featuredOnly) query = query.where(sql<SqlBool>`posts.featured = 1`);
-    const rows = await newestFirst(query.selectAll("posts")).limit(clampLimit(limit, DEFAULT_LIST_LIMIT)).execute();
-    return summaries(rows);
-  }
-
   async function neighbour(row: PostRow, direction: "older" | "newer"): Promise<PostLink | null> {
     const older = direction === "older";
     const found = await publicPosts()
@@ -272,10 +207,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     });
   }
 
-  async function bySlug(slug: string): Promise<PostDetail | null> {
-    if (!isSlug(slug)) return null;
-    const row = await publicPosts().selectAll("posts").where("posts.slug", "=", slug).executeTakeFirst();
-    if (!row) return null;
+  async function detailOf(row: PostRow): Promise<PostDetail> {
     const [[summary], previous_post, next_post, related_posts] = await Promise.all([
       summaries([row]),
       neighbour(row, "older"),
@@ -290,6 +222,109 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
       next_post,
       related_posts,
     };
+  }
+
+  return { now, publicPosts, summaries, detailOf };
+}
+
+export function createPostService(db: Kysely<Database>, engine: Engine): PostService {
+  const { now, publicPosts, summaries, detailOf } = createPostReader(db);
+
+  async function allCategories(): Promise<Category[]> {
+    const rows = await db.selectFrom("categories").select(["id", "name", "slug"]).execute();
+    return rows
+      .map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id);
+  }
+
+  async function allTags(): Promise<Tag[]> {
+    const rows = await db.selectFrom("tags").select(["name", "slug"]).execute();
+    return rows.map((row) => ({ name: row.name, slug: row.slug }));
+  }
+
+  /** A list filter as SQL; null when the filter cannot match anything. */
+  async function filtered(filter: PostListFilter): Promise<PostQuery | null> {
+    let query: PostQuery = publicPosts();
+    const matches = fullTextIds(engine, "post", filter.search);
+    if (matches === null) return null;
+    if (matches) query = query.where(idIn("posts.id", matches));
+    if (filter.category !== undefined) {
+      const slug = filter.category;
+      query = query.where("posts.category_id", "in", (eb) =>
+        eb.selectFrom("categories").select("categories.id").where("categories.slug", "=", slug),
+      );
+    }
+    if (filter.tag !== undefined) {
+      const slug = filter.tag;
+      // The tag's id first: with it as a value, PostgreSQL's statistics tell a rare tag from a
+      // common one and pick the plan for each (a rare tag walked in date order took 50 ms).
+      const tag = await db.selectFrom("tags").select("id").where("slug", "=", slug).executeTakeFirst();
+      if (!tag) return null;
+      query = query.where(
+        idIn("posts.id", db.selectFrom("post_tags").select("post_tags.post_id").where("post_tags.tag_id", "=", tag.id)),
+      );
+    }
+    if (filter.archive !== undefined) {
+      const month = parseArchive(filter.archive);
+      if (!month) return null;
+      const { start, end } = harareMonthRange(month);
+      query = query.where("posts.published_at", ">=", start).where("posts.published_at", "<", end);
+    }
+    return query;
+  }
+
+  async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
+    const query = await filtered(filter);
+    if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
+    const found = await pageIds(
+      db,
+      query,
+      NEWEST_FIRST,
+      page,
+      filter.search !== undefined && searchWords(filter.search).length > 0,
+    );
+    return found && { count: found.count, results: await summaries(await rowsInOrder(found.ids)) };
+  }
+
+  /** Full rows of some posts, in the order of `ids`. */
+  async function rowsInOrder(ids: number[]): Promise<PostRow[]> {
+    if (ids.length === 0) return [];
+    return inOrder(ids, await db.selectFrom("posts").selectAll().where("id", "in", ids).execute());
+  }
+
+  async function newest(limit: number | undefined, featuredOnly: boolean): Promise<PostSummary[]> {
+    let query: PostQuery = publicPosts();
+    // A literal 1, not a parameter: the planner must see that the partial index applies.
+    if (featuredOnly) query = query.where(sql<SqlBool>`posts.featured = 1`);
+    const rows = await newestFirst(query.selectAll("posts")).limit(clampLimit(limit, DEFAULT_LIST_LIMIT)).execute();
+    return summaries(rows);
+  }
+
+  async function bySlug(slug: string): Promise<PostDetail | null> {
+    if (!isSlug(slug)) return null;
+    const row = await publicPosts().selectAll("posts").where("posts.slug", "=", slug).executeTakeFirst();
+    return row ? detailOf(row) : null;
+  }
+
+  /** The current slug of a public post, category or tag that once had `slug` (issue 15's 301s), or null. */
+  async function redirect(kind: "post" | "category" | "tag", slug: string): Promise<string | null> {
+    if (!isSlug(slug)) return null;
+    const found = await db
+      .selectFrom("slug_redirects")
+      .select("target_id")
+      .where("kind", "=", kind)
+      .where("old_slug", "=", slug)
+      .executeTakeFirst();
+    if (!found) return null;
+    const target =
+      kind === "post"
+        ? await publicPosts().select("posts.slug").where("posts.id", "=", found.target_id).executeTakeFirst()
+        : await db
+            .selectFrom(kind === "category" ? "categories" : "tags")
+            .select("slug")
+            .where("id", "=", found.target_id)
+            .executeTakeFirst();
+    return target && target.slug !== slug ? target.slug : null;
   }
 
   /**
@@ -376,5 +411,6 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     tag,
     feed,
     sitemap,
+    redirect,
   };
 }

@@ -9,6 +9,7 @@ import type { Database, SermonsTable } from "../db/schema";
 import { fullMonthName } from "../lib/dates";
 import { foldText } from "../lib/text";
 import { imageFields } from "./images";
+import { isUploadedPictureName } from "../../contract/pictures";
 import type {
   PageRequest,
   PageResult,
@@ -136,6 +137,7 @@ export function createSermonService(db: Kysely<Database>, engine: Engine, mediaD
       series: row.series?.trim() || null,
       scripture: row.scripture?.trim() || null,
       audio: audio[i]!,
+      picture: isUploadedPictureName(row.image) ? row.image : null,
       createdAt: row.created_at,
     }));
   }

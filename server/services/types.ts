@@ -68,6 +68,8 @@ export interface PostService {
   feed(limit: number): Promise<Array<PostSummary & { content: string }>>;
   /** Every public post's slug and date (ISO), newest first, for the sitemap: one index read. */
   sitemap(): Promise<Array<{ slug: string; date: string }>>;
+  /** The current slug of a public post, a category or a tag that once had `slug` (a 301), or null. */
+  redirect(kind: "post" | "category" | "tag", slug: string): Promise<string | null>;
 }
 
 export interface CommentService {
@@ -117,6 +119,8 @@ export interface SermonPageData {
   series: string | null;
   scripture: string | null;
   audio: SermonAudioFile | null;
+  /** The sermon's uploaded picture (issue 15), for the page's banner; null without one (a demo illustration is drawn at the card's aspect only). */
+  picture: string | null;
   /** ISO time the sermon was added (the feed's guid stays with the row). */
   createdAt: string;
 }

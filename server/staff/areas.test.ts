@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, STAFF_AREAS } from "./areas";
 
 describe("staff areas", () => {
-  it("lists the navigation of issues 13, 14 and 16, in order", () => {
+  it("lists the navigation of issues 13, 14, 15 and 16, in order", () => {
     expect(STAFF_AREAS.map((area) => area.label)).toEqual([
       "Dashboard", "Comments", "Messages", "Prayer requests", "Applications", "Subscribers",
-      "Posts", "Sermons", "Newsletter", "Staff", "Activity", "Outbox", "Settings", "Account",
+      "Posts", "Categories", "Tags", "Sermons", "Pictures", "Newsletter", "Staff", "Activity", "Outbox", "Settings", "Account",
     ]);
     for (const area of STAFF_AREAS) expect(area.path === "/admin" || area.path.startsWith("/admin/")).toBe(true);
   });

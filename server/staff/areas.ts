@@ -20,7 +20,10 @@ export type AreaKey =
   | "applications"
   | "subscribers"
   | "posts"
+  | "categories"
+  | "tags"
   | "sermons"
+  | "pictures"
   | "newsletter"
   | "staff"
   | "activity"
@@ -36,7 +39,10 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "applications", label: "Applications", path: "/admin/applications", permission: "readApplications" },
   { key: "subscribers", label: "Subscribers", path: "/admin/subscribers", permission: "manageSubscribers" },
   { key: "posts", label: "Posts", path: "/admin/posts", permission: "editContent" },
+  { key: "categories", label: "Categories", path: "/admin/categories", permission: "editContent" },
+  { key: "tags", label: "Tags", path: "/admin/tags", permission: "editContent" },
   { key: "sermons", label: "Sermons", path: "/admin/sermons", permission: "editContent" },
+  { key: "pictures", label: "Pictures", path: "/admin/pictures", permission: "editContent" },
   { key: "newsletter", label: "Newsletter", path: "/admin/newsletter", permission: "manageSubscribers" },
   { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
   { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },

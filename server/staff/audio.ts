@@ -1,8 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
@@ -10,6 +7,7 @@ import { parseFile } from "music-metadata";
 import { AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "../../contract/sermon-audio";
 import type { Database } from "../db/schema";
 import { AUDIO_DIR } from "../media/index";
+import { readHead, saveUploadStream, withTempUpload } from "../media/uploads";
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD } from "./http";
 import { attachAudio, removeAudioFile, sermonSlug } from "./sermons";
 
@@ -25,8 +23,6 @@ import { attachAudio, removeAudioFile, sermonSlug } from "./sermons";
 
 /** The largest file taken; tests lower it rather than write 100 MB. */
 export const AUDIO_LIMITS = { maxBytes: 100 * 1024 * 1024 };
-
-const TEMP_DIR = "tmp";
 
 /** What the first bytes say the file is, or null when it is neither MP3 nor MP4 audio. */
 export function sniffAudio(head: Buffer): AudioExtension | null {
@@ -47,17 +43,6 @@ export function sniffAudio(head: Buffer): AudioExtension | null {
     return "mp3";
   }
   return null;
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await fs.promises.open(file, "r");
-  try {
-    const head = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(head, 0, 16, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** What the handler answers: an outcome for the edit page, or a refusal. */
@@ -95,20 +80,9 @@ export async function registerSermonAudio(
             part.file.resume();
             continue;
           }
-          const hash = createHash("sha256");
-          let bytes = 0;
-          const count = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              hash.update(chunk);
-              bytes += chunk.length;
-              done(null, chunk);
-            },
-          });
-          // Opened before the copy starts, so the caller's removal always finds it.
-          const handle = await fs.promises.open(temp, "w");
-          await pipeline(part.file, count, handle.createWriteStream());
+          const saved = await saveUploadStream(part.file, temp);
           if (part.file.truncated) return "too-large";
-          stored = { bytes, hash: hash.digest("hex").slice(0, 16) };
+          stored = { bytes: saved.bytes, hash: saved.sha256.slice(0, 16) };
         }
       } catch (error) {
         if (error instanceof errors.RequestFileTooLargeError) return "too-large";
@@ -156,16 +130,7 @@ export async function registerSermonAudio(
       "/admin/sermons/:id/audio",
       { config: { streamedStaffForm: true } },
       async (request, reply) => {
-        const tempDir = path.join(options.mediaDir, TEMP_DIR);
-        await fs.promises.mkdir(tempDir, { recursive: true });
-        const temp = path.join(tempDir, `upload-${randomBytes(12).toString("hex")}`);
-        let answer: Answer;
-        try {
-          answer = await receive(request, temp);
-        } finally {
-          // Before any answer: a refused file is gone when the page comes back.
-          await fs.promises.rm(temp, { force: true });
-        }
+        const answer = await withTempUpload(options.mediaDir, "upload", (temp) => receive(request, temp));
         if (typeof answer !== "string")
           return reply.code(answer.status).type("text/plain; charset=utf-8").send(answer.message);
         return reply.code(303).header("location", `/admin/sermons/${request.params.id}?audio=${answer}`).send();

@@ -38,7 +38,10 @@ import { checkCurrentPassword, signIn } from "./sign-in";
 import type { AreaKey } from "./areas";
 import { MINISTRIES } from "../../contract/ministries";
 import { createStaffRooms, type StaffRooms } from "./rooms";
+import { createStaffPosts, type StaffPosts } from "./posts";
 import { createStaffSermons, type StaffSermons } from "./sermons";
+import { createStaffPictures, type StaffPictures } from "./pictures";
+import { createStaffTaxonomy, type StaffTaxonomy } from "./taxonomy";
 import { COMMENT_BLOCKLIST } from "./comment-hints";
 import {
   moderateComments,
@@ -101,6 +104,12 @@ export interface StaffContext {
   rooms: StaffRooms;
   /** Writing sermons (issue 15, server/staff/sermons.ts). */
   sermons: StaffSermons;
+  /** The picture library (issue 15, server/staff/pictures.ts). */
+  pictures: StaffPictures;
+  /** Writing posts: the form, trash, revisions, preview (issue 15, server/staff/posts.ts). */
+  posts: StaffPosts;
+  /** Posts' categories and tags (issue 15, server/staff/taxonomy.ts). */
+  taxonomy: StaffTaxonomy;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
   signIn(input: {
     email: string;
@@ -153,6 +162,9 @@ const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
   subscriber: "manageSubscribers",
   post: "editContent",
   sermon: "editContent",
+  picture: "editContent",
+  category: "editContent",
+  tag: "editContent",
   setting: "manageSettings",
 };
 
@@ -245,6 +257,9 @@ export function staffContextOf(
     newest: async () => newestItems(db, require("useBackOffice")),
     rooms: createStaffRooms(db, require),
     sermons: createStaffSermons(db, require, mediaDir),
+    pictures: createStaffPictures(db, require),
+    posts: createStaffPosts(db, require),
+    taxonomy: createStaffTaxonomy(db, require),
 
     async signIn({ email, password, next }) {
       const result = await signIn(db, { email, password, ip });

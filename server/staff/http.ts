@@ -89,10 +89,20 @@ async function echoedToken(request: FastifyRequest): Promise<string | undefined>
 }
 
 function streamedForm(request: FastifyRequest): boolean {
-  return request.routeOptions.config?.streamedStaffForm === true;
+  // Only a multipart body is left to the route; any other body to such a route has its token checked here.
+  return (
+    request.routeOptions.config?.streamedStaffForm === true &&
+    String(request.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data")
+  );
+}
+
+/** A fetch that asked for JSON (the picture field's upload) reads the refusal as `{ detail }`, the API's shape. */
+export function wantsJson(request: FastifyRequest): boolean {
+  return /\bapplication\/json\b/i.test(String(request.headers.accept ?? ""));
 }
 
 function refuse(reply: FastifyReply, status: 401 | 403, message: string): FastifyReply {
+  if (wantsJson(reply.request)) return reply.code(status).send({ detail: message });
   return reply.code(status).type("text/plain; charset=utf-8").send(message);
 }
 
@@ -133,7 +143,7 @@ export function registerStaffGuard(
     if (isOpenStaffPath(path)) return;
     if (!session) {
       // A data request (React Router's client) gets a status; a page, the way to sign in.
-      if (path.endsWith(".data")) return refuse(reply, 401, "Sign in first.");
+      if (path.endsWith(".data") || wantsJson(request)) return refuse(reply, 401, "Sign in first.");
       return reply.code(303).header("location", signInRedirect(request.url)).send();
     }
     if (!can(session.member.role, areaOf(path).permission)) {

@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
-import { isSlug, SLUG_MAX_LENGTH } from "../../contract/slugs";
+import { slugFromTitle } from "../../contract/slugs";
 import { parseYouTube } from "../../contract/youtube";
 import type { Database } from "../db/schema";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { changesBetween, recordActivity, type Actor } from "./activity";
+import { oneLineField, refusalOf } from "./input";
 import { requirePermission } from "./permissions";
 import { isRowId } from "./rooms/paging";
+import { isUploadedPicture } from "./pictures";
 import { AUDIO_DIR } from "../media/index";
 
 /**
@@ -42,6 +44,8 @@ export interface SermonDraft {
   youtubeId: string;
   published: boolean;
   audio: SermonAudio | null;
+  /** The picture's name (an uploaded picture, or the demo's illustration); "" for the placeholder. */
+  image: string;
 }
 
 /** What the form posts, as text (urlencoded, no JavaScript). */
@@ -56,6 +60,8 @@ export interface SermonInput {
   scripture: string;
   description: string;
   youtube: string;
+  /** An uploaded picture's name; empty: the placeholder. */
+  image: string;
   published: boolean;
 }
 
@@ -97,6 +103,7 @@ export async function getSermonDraft(
     youtubeId: row.youtube_id ?? "",
     published: Number(row.published) === 1,
     audio: audioOf(row),
+    image: row.image ?? "",
   };
 }
 
@@ -116,14 +123,7 @@ export function audioOf(row: {
 }
 
 function text(value: string, field: keyof typeof LIMITS, label: string, required: boolean): string | null {
-  const trimmed = value.replace(/\s+/g, " ").trim();
-  if (!trimmed) {
-    if (required) throw new StaffInputError(`${label} is required.`, field);
-    return null;
-  }
-  if (trimmed.length > LIMITS[field])
-    throw new StaffInputError(`${label} is too long (at most ${LIMITS[field]} characters).`, field);
-  return trimmed;
+  return oneLineField(value, LIMITS[field], field, label, required);
 }
 
 function isoDate(value: string): string {
@@ -168,18 +168,23 @@ function checked(input: SermonInput) {
   };
 }
 
+/**
+ * The Image field: empty (the placeholder of SPEC §3), the picture the sermon already has (a demo
+ * illustration stays when the sermon is edited), or an uploaded picture's name.
+ */
+async function checkedImage(trx: Transaction<Database>, value: string, current: string | null): Promise<string | null> {
+  const name = value.trim();
+  if (!name) return null;
+  if (name === current || (await isUploadedPicture(trx, name))) return name;
+  throw new StaffInputError(
+    `No uploaded picture is called “${name.slice(0, 80)}”. Upload it on the Pictures page, or copy its name from there.`,
+    "image",
+  );
+}
+
 /** A slug from the title, unique among sermons ("grace", "grace-2", …). */
 export function slugOfTitle(title: string): string {
-  const base =
-    title
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, SLUG_MAX_LENGTH - 10)
-      .replace(/-+$/, "") || "sermon";
-  return isSlug(base) ? base : "sermon";
+  return slugFromTitle(title, "sermon");
 }
 
 async function uniqueSlug(trx: Transaction<Database>, title: string): Promise<string> {
@@ -259,10 +264,12 @@ export async function saveSermon(
   return db.transaction().execute(async (trx) => {
     if (id === null) {
       const slug = await uniqueSlug(trx, fields.title);
+      const image = await checkedImage(trx, input.image, null);
       const created = await trx
         .insertInto("sermons")
         .values({
           ...fields,
+          image,
           slug,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
@@ -282,7 +289,7 @@ export async function saveSermon(
           itemType: "sermon",
           itemId: newId,
           summary: `${actor.name} added the sermon "${fields.title}"${fields.published ? " (published)" : " (draft)"}`,
-          changes: changesBetween({} as Record<string, unknown>, { ...fields, categories }),
+          changes: changesBetween({} as Record<string, unknown>, { ...fields, image, categories }),
         },
         now,
       );
@@ -290,6 +297,7 @@ export async function saveSermon(
     }
     const before = await trx.selectFrom("sermons").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return null;
+    const image = await checkedImage(trx, input.image, before.image);
     const beforeCategories = (
       await trx
         .selectFrom("sermon_category_links")
@@ -301,12 +309,13 @@ export async function saveSermon(
     ).map((row) => row.name);
     await trx
       .updateTable("sermons")
-      .set({ ...fields, updated_at: now.toISOString() })
+      .set({ ...fields, image, updated_at: now.toISOString() })
       .where("id", "=", id)
       .execute();
     const categories = await setCategories(trx, id, categoryIds, newCategory);
     const changes = changesBetween({ ...before, categories: beforeCategories } as Record<string, unknown>, {
       ...fields,
+      image,
       categories,
     });
     const publishing = Number(before.published) !== fields.published;
@@ -430,9 +439,7 @@ export function createStaffSermons(
       try {
         return await saveSermon(db, member, actorOf(member), id, input);
       } catch (error) {
-        if (error instanceof StaffInputError)
-          return error.field ? { message: error.message, field: error.field } : { message: error.message };
-        throw error;
+        return refusalOf(error);
       }
     },
     async remove(id) {

@@ -6,6 +6,8 @@ import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageImages } from "../../app/content/images";
+import { PICTURES_DIR } from "../../server/media/index";
+import { producePictures } from "../../server/media/prepare-illustrations";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { createTestApi, type TestApi, type TestApiOptions } from "./support";
 
@@ -48,7 +50,10 @@ function expectHeaders(response: LightMyRequestResponse, expected: Record<string
 }
 
 const ETAG = /^W\/"[A-Za-z0-9_-]{27}"$/;
-const READ = { ...SECURITY, "cache-control": "no-cache", etag: ETAG };
+// Issue 17: the same bytes for everyone, so shared caches may keep them (SHARED_CACHE_SECONDS and
+// STALE_WHILE_REVALIDATE_SECONDS at their defaults); they vary only with the encoding.
+const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+const READ = { ...SECURITY, "cache-control": PUBLIC, etag: ETAG, vary: "accept-encoding" };
 const REFUSED = { ...SECURITY, "cache-control": "no-store" };
 const NEWEST = PUBLISHED_POSTS[0].slug;
 
@@ -115,14 +120,14 @@ describe("HTTP caching of API reads", () => {
       const first = await t.get(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers.etag).toMatch(ETAG);
-      expect(first.headers["cache-control"]).toBe("no-cache");
+      expect(first.headers["cache-control"]).toBe(PUBLIC);
       expect((await t.get(url)).headers.etag).toBe(first.headers.etag);
 
       const revalidated = await t.inject({ method: "GET", url, headers: { "if-none-match": first.headers.etag } });
       expect(revalidated.statusCode).toBe(304);
       expect(revalidated.body).toBe("");
       expect(revalidated.headers.etag).toBe(first.headers.etag);
-      expect(revalidated.headers["cache-control"]).toBe("no-cache");
+      expect(revalidated.headers["cache-control"]).toBe(PUBLIC);
       expect(revalidated.headers["content-security-policy"]).toBe(SECURITY["content-security-policy"]);
 
       const head = await t.inject({ method: "HEAD", url });
@@ -236,7 +241,10 @@ describe("static files: hashed assets and generated images", () => {
   });
 
   it("generated images are immutable", async () => {
-    const response = await get(`/img/gen/${pageImages.defaultHero}-160x160.webp`);
+    // Drawn ahead of time, as the start does (docs/decisions/021).
+    const file = `${pageImages.defaultHero}-160x160.webp`;
+    await producePictures({ dir: path.join(t.config.mediaDir, PICTURES_DIR), files: [file], cacheDir: null });
+    const response = await get(`/img/gen/${file}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

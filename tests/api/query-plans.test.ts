@@ -13,6 +13,7 @@ import { listMessages } from "../../server/staff/rooms/messages";
 import { listPrayerRequests } from "../../server/staff/rooms/prayer-requests";
 import { listSubscribers } from "../../server/staff/rooms/subscribers";
 import { listComments } from "../../server/staff/rooms/comments";
+import { listTrash } from "../../server/staff/posts";
 import { addMember } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
@@ -252,6 +253,16 @@ describe("query plans on a modest scale data set", () => {
     const text = plans.flat().join("\n");
     if (ENGINE === "sqlite") expect(text).toMatch(/SCAN sermon_search VIRTUAL TABLE/);
     else expect(text).toMatch(/Function Scan sermon_search_ids/);
+  });
+
+  it("old slugs' 301 lookups, the posts' trash and its purge read indexes (issue 15)", async () => {
+    const editor = await addMember(t.database.db, "editor");
+    const plans = await expectIndexed(async ({ posts }) => {
+      await posts.redirect("post", "an-old-slug");
+      await posts.redirect("category", "an-old-category");
+      await listTrash(logged.db, editor, { staffId: editor.id, name: editor.name });
+    });
+    expect(plans.flat().join("\n")).toContain("posts_trash_idx");
   });
 
   it("the check of a picture's name (server/media/known-images.ts) seeks the image columns' indexes", async () => {

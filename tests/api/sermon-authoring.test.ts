@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sermon } from "../../contract/types";
 import { AUDIO_LIMITS } from "../../server/staff/audio";
 import { silentMp3 } from "../fixtures/mp3";
-import { addMember, sessionOf } from "./staff-support";
+import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
@@ -24,29 +24,12 @@ let sermonId = 0;
 let slug = "";
 
 async function signedIn(role: "editor" | "ministry-leader") {
-  const member = await addMember(t.database.db, role);
-  const session = await sessionOf(t.database.db, member.id);
-  return { cookie: `staff_session=${session.secret}`, token: session.token };
+  const { cookie, token } = await signedInAs(t.database.db, role);
+  return { cookie, token };
 }
 
-function postForm(
-  url: string,
-  who: { cookie: string; token: string } | null,
-  fields: Record<string, string | string[]>,
-) {
-  const body = new URLSearchParams();
-  if (who) body.append("csrf", who.token);
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return t.inject({
-    method: "POST",
-    url,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: t.config.siteUrl,
-      ...(who ? { cookie: who.cookie } : {}),
-    },
-    payload: body.toString(),
-  });
+function postForm(url: string, who: SignedIn | null, fields: Record<string, string | string[]>) {
+  return staffFormPost(t, url, who, fields);
 }
 
 /** A multipart form as a browser sends it: the token first, then the file. */

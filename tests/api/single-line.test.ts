@@ -6,7 +6,6 @@ import { intercession } from "~/content/ministries/intercession";
 import { insertFixtures } from "./fixtures";
 import {
   createTestApi,
-  csrfPair,
   formPost,
   lastRow as lastRowOf,
   pageContext,
@@ -20,10 +19,8 @@ import {
  * subject. Multi-line fields keep their lines. Through the API and the pages' form posts alike.
  */
 let t: TestApi;
-let token: string;
 beforeAll(async () => {
   t = await createTestApi({ fixtures: insertFixtures });
-  token = (await csrfPair(t.app)).token;
 });
 afterAll(async () => {
   await t?.close();
@@ -130,9 +127,8 @@ describe("through the pages' forms without JavaScript", () => {
           subject: "Hello\r\nthere",
           message: LINES,
         },
-        token,
       ),
-      pageContext(t, token),
+      pageContext(t),
     );
     expect(result).toMatchObject({ ok: true });
     expect(await lastRow("contact_messages")).toMatchObject({
@@ -154,9 +150,8 @@ describe("through the pages' forms without JavaScript", () => {
           subject: "Prayer\r\nwatch",
           message: LINES,
         },
-        token,
       ),
-      pageContext(t, token),
+      pageContext(t),
       intercession,
     );
     expect(result).toMatchObject({ ok: true });
@@ -169,8 +164,8 @@ describe("through the pages' forms without JavaScript", () => {
 
   it("folds a comment's name and keeps its lines", async () => {
     const result = await handleCommentPost(
-      formPost("/blog/walking-in-faith", { name: INJECTED, email: "farai@example.com", text: LINES }, token),
-      pageContext(t, token),
+      formPost("/blog/walking-in-faith", { name: INJECTED, email: "farai@example.com", text: LINES }),
+      pageContext(t),
       "walking-in-faith",
     );
     expect(result).toMatchObject({ ok: true });

@@ -15,9 +15,9 @@ const SITE = "http://localhost";
 
 // Written out rather than derived: issue 13's role rules, area by area.
 const ALLOWED: Record<StaffRole, AreaKey[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "staff", "activity", "outbox", "settings", "account"],
-  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "account"],
-  editor: ["dashboard", "comments", "posts", "sermons", "account"],
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "settings", "account"],
+  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account"],
+  editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };
 

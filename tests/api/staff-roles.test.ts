@@ -15,12 +15,12 @@ import { createTestApi, type TestApi } from "./support";
  */
 type Room =
   | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
-  | "posts" | "sermons" | "newsletter" | "staff" | "activity" | "outbox" | "settings" | "account";
+  | "posts" | "categories" | "tags" | "sermons" | "pictures" | "newsletter" | "staff" | "activity" | "outbox" | "settings" | "account";
 
 const ALLOWED: Record<StaffRole, readonly Room[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "staff", "activity", "outbox", "settings", "account"],
-  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "sermons", "newsletter", "account"],
-  editor: ["dashboard", "comments", "posts", "sermons", "account"],
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "settings", "account"],
+  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account"],
+  editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };
 
@@ -34,6 +34,7 @@ function pagesOf(room: Room): string[] {
   if (room === "messages") return [base, `${base}/${ids.message}`];
   if (room === "prayer-requests") return [base, `${base}/${ids.prayer}`];
   if (room === "applications") return [base, `${base}/${ids.application}`];
+  if (room === "posts") return [base, `${base}/new`, `${base}/trash`];
   return [base];
 }
 

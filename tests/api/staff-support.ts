@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "../../server/config";
 import { createCrossSiteChecks } from "../../server/cross-site";
@@ -128,4 +128,38 @@ export async function staffHarness(
 /** A cookie's attributes from a Set-Cookie header, by the cookie's name. */
 export function setCookieNamed(header: string | string[] | undefined, name: string): string | undefined {
   return [header ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+/** A signed-in member's cookie and cross-site token, for form posts through the real pages. */
+export interface SignedIn {
+  cookie: string;
+  token: string;
+}
+
+export async function signedInAs(db: Kysely<Database>, role: StaffRole): Promise<SignedIn & { member: StaffMember }> {
+  const member = await addMember(db, role);
+  const session = await sessionOf(db, member.id);
+  return { cookie: `staff_session=${session.secret}`, token: session.token, member };
+}
+
+/** A staff form posted urlencoded as a browser without JavaScript sends it: the token first; repeated fields from arrays. */
+export function staffFormPost(
+  t: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse>; config: Config },
+  url: string,
+  who: SignedIn | null,
+  fields: Record<string, string | string[]>,
+): Promise<LightMyRequestResponse> {
+  const body = new URLSearchParams();
+  if (who) body.append("csrf", who.token);
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return t.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: t.config.siteUrl,
+      ...(who ? { cookie: who.cookie } : {}),
+    },
+    payload: body.toString(),
+  });
 }

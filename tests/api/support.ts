@@ -9,6 +9,7 @@ import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle, type Engine } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrate";
 import type { Services } from "../../server/services/types";
+import type { RenderCacheStats } from "../../server/render-cache";
 import { bindGuard, type SubmissionGuard } from "../../server/submissions/guard";
 import { bindIntake, type SubmissionIntake } from "../../server/submissions/intake";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres";
@@ -32,6 +33,8 @@ export interface TestApi {
   guard: SubmissionGuard;
   /** Validation, honeypot and storage of submissions, shared by the API and the form posts. */
   intake: SubmissionIntake;
+  /** The render cache's counters (server/render-cache.ts). */
+  renderCache: RenderCacheStats;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   /** A JSON POST with a valid CSRF cookie and header. */
@@ -59,6 +62,8 @@ export interface TestApiOptions {
    * tests of pages' answers (the staff side's role x route table). A few seconds to start.
    */
   pages?: boolean;
+  /** S3_*: uploaded pictures in this bucket instead of MEDIA_DIR/gen. */
+  s3?: Config["s3"];
 }
 
 /** A fresh, empty database on the engine under test, and how to drop it. */
@@ -87,6 +92,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     trustProxy: options.trustProxy ?? false,
     redisUrl: options.redisUrl ?? null,
     allowedHosts: [...base.allowedHosts, ...(options.allowedHosts ?? [])],
+    s3: options.s3 ?? null,
   };
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, database.engine);
@@ -107,7 +113,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
           getBuild: () => Promise.reject(new Error("API tests have no server build")),
         }
       : null;
-  const { app, services, guard, intake } = await buildApp({ config, database, clientBuild });
+  const { app, services, guard, intake, renderCache } = await buildApp({ config, database, clientBuild });
   await app.ready();
   const csrf = await csrfPair(app);
   return {
@@ -117,6 +123,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     services,
     guard,
     intake,
+    renderCache,
     inject: (injectOptions) => app.inject(injectOptions),
     get: (url) => app.inject({ method: "GET", url }),
     post: (url, body, headers = {}) =>
@@ -137,25 +144,24 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
 }
 
 /**
- * What a page's route action receives from this app for a visitor at `address` holding `csrfToken`
+ * What a page's route action receives from this app for a visitor at `address`
  * (server/app.ts's getLoadContext): the same services, rate limits and intake as the API.
  */
-export function pageContext(t: TestApi, csrfToken: string, address = "127.0.0.1"): AppLoadContext {
+export function pageContext(t: TestApi, address = "127.0.0.1"): AppLoadContext {
   return {
     ...testRequestContext(SITE_URL),
     services: t.services,
-    csrfToken,
     guard: bindGuard(t.guard, address),
     intake: bindIntake(t.intake, address),
   } as AppLoadContext;
 }
 
-/** A form posted to a page of the site without JavaScript, with the visitor's CSRF cookie and field. */
-export function formPost(path: string, fields: Record<string, string>, csrfToken: string): Request {
+/** A form posted to a page of the site without JavaScript, as a browser sends it from the site's own page. */
+export function formPost(path: string, fields: Record<string, string>): Request {
   return new Request(`${SITE_URL}${path}`, {
     method: "POST",
-    body: new URLSearchParams({ csrfmiddlewaretoken: csrfToken, ...fields }),
-    headers: { origin: SITE_URL, cookie: `csrftoken=${csrfToken}` },
+    body: new URLSearchParams(fields),
+    headers: { origin: SITE_URL, "sec-fetch-site": "same-origin" },
   });
 }
 

@@ -8,7 +8,7 @@ test.describe("about us", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("About Us | Kingdom Light Ministries");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about-us$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*-1200x630\.jpg$/);
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");

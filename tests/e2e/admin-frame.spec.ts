@@ -24,7 +24,10 @@ const EVERY_ROOM = [
   "Applications",
   "Subscribers",
   "Posts",
+  "Categories",
+  "Tags",
   "Sermons",
+  "Pictures",
   "Newsletter",
   "Staff",
   "Activity",
@@ -100,7 +103,7 @@ test("an editor does not see Prayer requests and gets the permission page when t
 }) => {
   const editor = await addMember("editor");
   await signIn(page, editor);
-  expect(await navigationLabels(page)).toEqual(["Dashboard", "Comments", "Posts", "Sermons", "Account"]);
+  expect(await navigationLabels(page)).toEqual(["Dashboard", "Comments", "Posts", "Categories", "Tags", "Sermons", "Pictures", "Account"]);
 
   const response = await page.goto("/admin/prayer-requests");
   expect(response?.status()).toBe(403);
@@ -125,7 +128,10 @@ for (const [role, rooms] of [
       "Applications",
       "Subscribers",
       "Posts",
+      "Categories",
+      "Tags",
       "Sermons",
+      "Pictures",
       "Newsletter",
       "Account",
     ],

@@ -213,7 +213,7 @@ test("a post: content, tags, quote, neighbours, comments, related posts, JSON-LD
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /\/img\/gen\/hills-matobo-sunrise-1280x720\.webp$/,
+    /\/img\/gen\/hills-matobo-sunrise-1200x630\.jpg$/,
   );
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);

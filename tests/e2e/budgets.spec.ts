@@ -59,10 +59,17 @@ test("first-visit JavaScript of every route is within budget (built assets, brot
 
 test("no staff route's module is in any public page's scripts", () => {
   const manifest = readManifest("build/client");
+  // The post preview (issue 15) is the public post page's own module under a staff address: its
+  // staff half (the loader) never reaches the browser. Such a module is a public one.
+  const publicModules = new Set(
+    Object.values(manifest.routes)
+      .filter((route) => !isStaffRoute(route.id))
+      .map((route) => route.module),
+  );
   const staffModules = Object.values(manifest.routes)
     // A resource route (sign-out) sends no code of its own to the browser: Rollup may use its
     // empty chunk to hold modules public pages share, under its name.
-    .filter((route) => isStaffRoute(route.id) && route.hasDefaultExport)
+    .filter((route) => isStaffRoute(route.id) && route.hasDefaultExport && !publicModules.has(route.module))
     .map((route) => route.module);
   expect(staffModules.length, "staff routes in the build").toBeGreaterThan(5);
   const publicFiles = new Set(

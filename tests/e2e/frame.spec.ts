@@ -265,7 +265,7 @@ test.describe("footer", () => {
   test("social links, mission, contact details, quick links, service time and the QR code", async ({ page }) => {
     await gotoPage(page, "/contact-us");
     const footer = page.locator("footer").last();
-    for (const label of ["Home", "About", "Blog", "Salvation", "Contact"]) {
+    for (const label of ["Home", "About", "Sermons", "Blog", "Salvation", "Contact"]) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact-us");
@@ -275,6 +275,7 @@ test.describe("footer", () => {
     }
     await expect(footer.getByText("To raise a Spirit-filled family of believers")).toBeVisible();
     await expect(footer.getByText("Sunday 3:30PM-5:30PM")).toBeVisible();
+    await expect(footer.getByText("Wednesday 3:30PM-7:00PM")).toBeVisible();
     await expect(footer.getByRole("link", { name: "admin@kingdomlightministries.org" })).toHaveAttribute(
       "href",
       "mailto:admin@kingdomlightministries.org",

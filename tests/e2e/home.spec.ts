@@ -9,7 +9,7 @@ test.describe("home", () => {
     await expect(page).toHaveTitle("Kingdom Light Ministries");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Harare/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*-1200x630\.jpg$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
     const imageResponse = await page.request.get(image!);
@@ -55,7 +55,11 @@ test.describe("home", () => {
     await expect(section.getByText(/^(Midweek Service|Sunday Service)$/)).toBeVisible();
     await expect(section.getByText(/(Wednesday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
     const timer = section.getByRole("timer");
-    await expect(timer).toHaveAttribute("aria-label", /days, .* hours, .* minutes and .* seconds/);
+    // "1 day", "2 days": each unit in the singular for one (issue 18).
+    await expect(timer).toHaveAttribute(
+      "aria-label",
+      /: \d+ (day|days), \d+ (hour|hours), \d+ (minute|minutes) and \d+ (second|seconds)$/,
+    );
     const seconds = timer.locator('[data-unit="seconds"]');
     await pausePageClock(page);
     const before = await seconds.textContent();
@@ -78,6 +82,9 @@ test.describe("home", () => {
     const icsHref = (await ics.getAttribute("href"))!;
     expect(icsHref.startsWith("data:text/calendar")).toBe(true);
     expect(decodeURIComponent(icsHref)).toContain("BEGIN:VEVENT");
+    // DTSTAMP is when the file was made, not the service's start (issue 18).
+    const ics_ = decodeURIComponent(icsHref);
+    expect(ics_.match(/DTSTAMP:(\w+)/)?.[1]).not.toBe(ics_.match(/DTSTART:(\w+)/)?.[1]);
   });
 
   test("a visitor whose clock is in another time zone sees Harare's service times", async ({ browser, baseURL }) => {

@@ -175,7 +175,7 @@ test.describe("Salvation", () => {
     await gotoPage(page, "/salvation");
     const form = page.locator("#salvation-contact form");
     await expect(form.getByLabel("Subject")).toHaveValue("Prayer Request");
-    await expect(form.getByLabel("Subject").locator("option")).toHaveText([
+    await expect(form.getByLabel("Subject").locator("option:not([hidden])")).toHaveText([
       "Prayer Request",
       "Salvation Journey Follow-up",
       "Questions About Faith",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { APIResponse, Page } from "@playwright/test";
 import { allowConsoleErrors, expect, gotoPage, test } from "./support/fixtures";
 import { insertCategory, insertPost, insertTag, uniqueSlug } from "./support/blogFixtures";
+import { FIXED_PUBLIC_ROUTES, MINISTRY_ROUTES } from "./support/routes";
 
 /**
  * The security headers and HTTP caching of the pages, on the production build
@@ -12,7 +13,9 @@ import { insertCategory, insertPost, insertTag, uniqueSlug } from "./support/blo
  * The API's headers are in tests/api/headers.test.ts.
  */
 
+// A visitor who got the API's cookie once: public pages must not change for it (issue 17).
 const VISITOR = "csrftoken=e2eSecurityHeadersVisitor0123456";
+const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
 interface Fixture {
   post: string;
@@ -39,25 +42,12 @@ function blogRows(project: string): Fixture {
 function pageRoutes({ post, category, tag }: Fixture): string[] {
   return [
     "/",
-    "/about-us",
-    "/contact-us",
-    "/salvation",
-    "/sermons",
-    "/coming-soon",
-    "/blog",
-    "/blog/search?q=faith",
+    ...FIXED_PUBLIC_ROUTES,
     `/blog/${post}`,
     `/category/${category}`,
     `/tag/${tag}`,
     "/archives/march-2025",
-    "/music",
-    "/intercession",
-    "/evangelism",
-    "/media",
-    "/hospitality",
-    "/healing",
-    "/youth",
-    "/children",
+    ...MINISTRY_ROUTES,
   ];
 }
 
@@ -125,7 +115,9 @@ async function expectPageHeaders(response: APIResponse, https: boolean): Promise
   for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], name).toBe(value);
   expect(headers["strict-transport-security"]).toBe(https ? HSTS : undefined);
   expect(headers["content-type"]).toMatch(/^text\/html/);
-  expect(headers["cache-control"]).toBe("private, no-cache");
+  // Issue 17: the same bytes for everyone, kept by any cache (SHARED_CACHE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS).
+  expect(headers["cache-control"]).toBe(PUBLIC);
+  expect(headers["set-cookie"]).toBeUndefined();
   expect(headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
 
   const [defaultSrc, scriptSrc, ...rest] = headers["content-security-policy"].split("; ");
@@ -161,9 +153,7 @@ test.describe("headers of every page", () => {
     }
   });
 
-  test("the same visitor gets the same bytes and a 304 without a body; another visitor's token differs", async ({
-    request,
-  }) => {
+  test("every visitor gets the same bytes, no cookie, and a 304 without a body", async ({ request }) => {
     for (const path of ["/", "/contact-us", "/sermons", "/salvation", "/blog"]) {
       const first = await request.get(path, { headers: { cookie: VISITOR } });
       const second = await request.get(path, { headers: { cookie: VISITOR } });
@@ -177,16 +167,16 @@ test.describe("headers of every page", () => {
       expect(revalidated.status(), path).toBe(304);
       expect((await revalidated.body()).length).toBe(0);
       expect(revalidated.headers().etag).toBe(first.headers().etag);
-      expect(revalidated.headers()["cache-control"]).toBe("private, no-cache");
+      expect(revalidated.headers()["cache-control"]).toBe(PUBLIC);
+      // A first visit (no cookie at all) gets the very same page, and no cookie either.
+      const stranger = await request.get(path, { headers: { cookie: "" } });
+      expect(stranger.headers()["set-cookie"], path).toBeUndefined();
+      expect(await stranger.text(), path).toBe(await first.text());
+      expect(stranger.headers().etag).toBe(first.headers().etag);
     }
-    // A page with a form holds the visitor's CSRF token: a first visit gets a new one, so a new tag.
-    const stranger = await request.get("/contact-us", { headers: { cookie: "" } });
-    expect(stranger.headers()["set-cookie"]).toMatch(/^csrftoken=/);
-    const known = await request.get("/contact-us", { headers: { cookie: VISITOR } });
-    expect(stranger.headers().etag).not.toBe(known.headers().etag);
   });
 
-  test("files that are not pages: no page policy; a cookie makes a public answer private", async ({ request }) => {
+  test("files that are not pages: no page policy, no cookie, public", async ({ request }) => {
     for (const [path, cacheControl] of [
       ["/robots.txt", "public, max-age=3600"],
       ["/sitemap.xml", "public, max-age=3600"],
@@ -198,8 +188,8 @@ test.describe("headers of every page", () => {
       expect(known.headers()["cache-control"]).toBe(cacheControl);
       expect(known.headers().etag).toMatch(/^W\//);
       const stranger = await request.get(path, { headers: { cookie: "" } });
-      expect(stranger.headers()["set-cookie"]).toMatch(/^csrftoken=/);
-      expect(stranger.headers()["cache-control"]).toBe(cacheControl.replace("public", "private"));
+      expect(stranger.headers()["set-cookie"]).toBeUndefined();
+      expect(stranger.headers()["cache-control"]).toBe(cacheControl);
     }
   });
 

@@ -1,9 +1,13 @@
 import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { MIGRATION_NAMES } from "../../server/db/migrate";
 import { POSTS } from "../../server/db/seed/posts";
+import { PICTURE_FILES } from "../../server/media/picture-files";
 import { builtScript } from "../../scripts/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
 
@@ -72,16 +76,20 @@ describe.each<Engine>(["sqlite", "postgres"])("%s", (engine) => {
 });
 
 describe("the compiled seed tool (build/node/seed.js)", () => {
-  it("seeds the database DATABASE_URL names, with node alone", async () => {
+  it("seeds the database DATABASE_URL names and draws its pictures into MEDIA_DIR, with node alone", async () => {
     const database = (await freshDatabase("sqlite", "seed_tool"))!;
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-tool-media-"));
     try {
       const run = await promisify(execFile)(process.execPath, [builtScript("seed")], {
-        env: { ...process.env, DATABASE_URL: database.url, NODE_OPTIONS: "" },
+        env: { ...process.env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, NODE_OPTIONS: "" },
       });
       expect(run.stdout).toMatch(/^Seeded SQLite .*: \d+ posts/m);
+      expect(run.stdout).toMatch(new RegExp(`^Pictures: ${PICTURE_FILES.length} `, "m"));
+      expect(fs.readdirSync(path.join(mediaDir, "gen")).length).toBe(PICTURE_FILES.length);
       expect(await counts(database.url)).toEqual({ posts: POSTS.length, migrations: MIGRATIONS });
     } finally {
       await database.drop();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

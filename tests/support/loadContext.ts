@@ -17,19 +17,18 @@ export function testRequestContext(siteUrl: string): Pick<AppLoadContext, "siteU
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn(), child: () => log };
   return {
     siteUrl,
-    formPostFailure: (request, token) => checks.formPostFailure(factsOfFetchRequest(request, https), token),
+    formPostFailure: (request) => checks.formPostFailure(factsOfFetchRequest(request, https)),
     log: log as unknown as AppLoadContext["log"],
   };
 }
 
 /**
- * A route action's whole load context for unit tests: testRequestContext's parts, the visitor's
- * CSRF token, the given (usually mocked) services and guard, and the real intake over them
+ * A route action's whole load context for unit tests: testRequestContext's parts, the given (usually mocked) services and guard, and the real intake over them
  * (server/submissions/intake.ts), as server/app.ts wires it.
  */
 export function testActionContext(
   siteUrl: string,
-  { csrfToken, services, guard = testGuard() }: { csrfToken: string; services: unknown; guard?: RequestGuard },
+  { services, guard = testGuard() }: { services: unknown; guard?: RequestGuard },
 ): AppLoadContext {
   const submissionGuard: SubmissionGuard = {
     throttle: (kind) => guard.throttle(kind),
@@ -37,7 +36,6 @@ export function testActionContext(
   };
   return {
     ...testRequestContext(siteUrl),
-    csrfToken,
     services,
     guard,
     intake: bindIntake(createIntake(services as Services, submissionGuard), "192.0.2.1"),

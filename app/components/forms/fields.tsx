@@ -11,9 +11,8 @@ import {
  * (name, value, onChange, required, type...) and a visible label.
  */
 const controlClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm " +
-  "placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 " +
-  "disabled:opacity-60 dark:border-slate-600 dark:bg-brand-900 dark:text-slate-100";
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink shadow-sm " +
+  "placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-400 dark:bg-brand-900 dark:text-slate-100";
 
 interface LabelProps {
   label: ReactNode;
@@ -97,6 +96,13 @@ export function SelectField({
     <div className={className}>
       <FieldLabel id={fieldId} label={label} optional={optional} required={select.required} />
       <select id={fieldId} className={controlClass} {...select}>
+        {/* HTML: a required select's first option must have an empty value. Disabled and hidden:
+            never chosen nor listed, so the spec's options stay the ones a visitor sees. */}
+        {select.required ? (
+          <option value="" disabled hidden>
+            Choose one
+          </option>
+        ) : null}
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
           return (
@@ -118,7 +124,7 @@ export function CheckboxField({ label, className, id, ...input }: LabelProps & I
       <input
         id={fieldId}
         type="checkbox"
-        className="mt-1 h-4 w-4 rounded border-slate-300 accent-brand-600"
+        className="mt-1 h-4 w-4 rounded border-slate-500 accent-brand-600"
         {...input}
       />
       <label htmlFor={fieldId} className="text-sm text-slate-700 dark:text-slate-200">

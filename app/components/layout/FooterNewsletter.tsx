@@ -28,7 +28,7 @@ export function FooterNewsletter() {
       className="mt-4 scroll-mt-24"
       aria-label="Newsletter"
     >
-      <NewsletterPostFields variant="footer" csrfToken={page.csrfToken} next={page.next} />
+      <NewsletterPostFields variant="footer" next={page.next} />
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
@@ -43,7 +43,7 @@ export function FooterNewsletter() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={message ? messageId : undefined}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-brand-700 bg-brand-900 px-4 py-2.5 text-white placeholder:text-slate-400 focus:border-accent-400 focus:ring-2 focus:ring-accent-400/40 focus:outline-none"
+          className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-slate-400 bg-brand-900 px-4 py-2.5 text-white placeholder:text-slate-400"
         />
         <button
           type="submit"

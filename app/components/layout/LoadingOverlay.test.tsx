@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_LOAD_FLAG, OVERLAY_HARD_STOP_MS, OVERLAY_MIN_MS } from "~/lib/constants";
-import { LoadingOverlay, OVERLAY_QUOTE } from "./LoadingOverlay";
+import { LoadingOverlay, OVERLAY_QUOTE, overlayHeadScript } from "./LoadingOverlay";
 import { OVERLAY_FADE_MS } from "./overlayTimeline";
 
 /** jsdom loads no images: each new Image "loads" at once. */
@@ -58,5 +58,27 @@ describe("LoadingOverlay", () => {
     });
     expect(container.querySelector("[data-loading-overlay]")).toBeNull();
     expect(localStorage.getItem(FIRST_LOAD_FLAG)).toBe("true");
+  });
+
+  it("on a first visit, Skip (the head script's) ends it at once and sets first-load-completed", async () => {
+    // The document head's script, as the page runs it before the app.
+    new Function(overlayHeadScript)();
+    const { container } = render(<LoadingOverlay />);
+    const skip = screen.getByRole("button", { name: "Skip" });
+    await act(async () => {
+      skip.click();
+    });
+    expect(container.querySelector("[data-loading-overlay]")).toBeNull();
+    expect(localStorage.getItem(FIRST_LOAD_FLAG)).toBe("true");
+    document.documentElement.classList.remove("overlay-skipped");
+  });
+
+  it("with reduced motion a first visit waits the 3 s minimum, not 10 s", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
+    const { container } = render(<LoadingOverlay />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(OVERLAY_MIN_MS + OVERLAY_FADE_MS);
+    });
+    expect(container.querySelector("[data-loading-overlay]")).toBeNull();
   });
 });

@@ -9,6 +9,10 @@ import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlayTimeline";
  * It is in the server's HTML, so it covers the page from the first paint; without JavaScript a
  * <noscript> style in the document head hides it (see root.tsx). It leaves the DOM once it has
  * faded, and sets the first-load-completed flag so the 10 s first-visit minimum is paid once.
+ * Its Skip button and the Escape key end it at once (and set the flag), even before the app's
+ * JavaScript has arrived: the document head's small script listens for them (overlayHeadScript).
+ * A visitor asking for reduced motion or for less data (Save-Data) gets the spec's shorter 3 s
+ * minimum: read here, in the browser, so every visitor gets the same HTML.
  * In-app navigation never shows it: it lives in the public layout route
  * (app/routes/public/layout.tsx), which stays mounted from one public page to the next.
  */
@@ -54,11 +58,17 @@ function writeFirstLoadFlag(): void {
   }
 }
 
-/** The shimmer of the accent line; the failsafe class (below) hides the overlay. */
+/** Classes on <html> that hide the overlay: the failsafe's, and the visitor's Skip. */
+const FAILSAFE_CLASS = "overlay-failsafe";
+const SKIPPED_CLASS = "overlay-skipped";
+/** The event the head script sends when the visitor skips (the component listens once hydrated). */
+const SKIP_EVENT = "overlay-skip";
+
+/** The shimmer of the accent line; the failsafe and skipped classes hide the overlay. */
 const OVERLAY_CSS =
   "@keyframes overlay-shimmer{from{transform:translateX(-3rem)}to{transform:translateX(12rem)}}" +
   ".overlay-shimmer{animation:overlay-shimmer 1.6s ease-in-out infinite}" +
-  ".overlay-failsafe [data-loading-overlay]{display:none}";
+  `.${FAILSAFE_CLASS} [data-loading-overlay],.${SKIPPED_CLASS} [data-loading-overlay]{display:none}`;
 
 /** Set on <html> once the overlay's own script runs. */
 const READY_ATTRIBUTE = "data-overlay";
@@ -67,10 +77,26 @@ const READY_ATTRIBUTE = "data-overlay";
 export const overlayNoScriptStyle = "<style>[data-loading-overlay]{display:none!important}</style>";
 
 /**
- * An inline script for the document head: if the app's JavaScript has not taken the overlay over
- * 12 s after the page started (the bundle failed to load), hide it so the page stays usable.
+ * An inline script for the document head, so the visitor is never held by a page that is there:
+ * - Skip (a click on [data-overlay-skip]) or Escape while the overlay shows hides it at once, sets
+ *   first-load-completed and tells the component (SKIP_EVENT), also before the bundle has arrived;
+ * - if the app's JavaScript has not taken the overlay over 12 s after the page started (the bundle
+ *   failed to load), the failsafe hides it so the page stays usable.
  */
-export const overlayFailsafeScript = `setTimeout(function(){var d=document.documentElement;if(d.getAttribute("${READY_ATTRIBUTE}")!=="ready")d.classList.add("overlay-failsafe")},12000);`;
+export const overlayHeadScript =
+  `(function(){var d=document.documentElement;` +
+  `function skip(){if(!document.querySelector("[data-loading-overlay]"))return;d.classList.add("${SKIPPED_CLASS}");` +
+  `try{localStorage.setItem("${FIRST_LOAD_FLAG}","true")}catch(e){}document.dispatchEvent(new Event("${SKIP_EVENT}"))}` +
+  `document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("[data-overlay-skip]"))skip()});` +
+  `document.addEventListener("keydown",function(e){if(e.key==="Escape")skip()});` +
+  `setTimeout(function(){if(d.getAttribute("${READY_ATTRIBUTE}")!=="ready")d.classList.add("${FAILSAFE_CLASS}")},12000)})();`;
+
+/** Reduced motion or Save-Data: the visitor asked for less, so the shorter minimum applies. */
+function asksForLess(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData === true) return true;
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
 
 /**
  * The `handle` of a layout route that renders the overlay: the document (app/root.tsx) then
@@ -91,9 +117,21 @@ export function LoadingOverlay() {
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
-    document.documentElement.setAttribute(READY_ATTRIBUTE, "ready");
-    return startOverlayTimeline({
-      firstVisit: !readFirstLoadFlag(),
+    const root = document.documentElement;
+    root.setAttribute(READY_ATTRIBUTE, "ready");
+    // Skipped before hydration, or now: the head script has hidden it and set the flag.
+    if (root.classList.contains(SKIPPED_CLASS)) {
+      setPhase("gone");
+      return;
+    }
+    let stopTimeline = () => {};
+    const onSkip = () => {
+      stopTimeline();
+      setPhase("gone");
+    };
+    document.addEventListener(SKIP_EVENT, onSkip);
+    stopTimeline = startOverlayTimeline({
+      firstVisit: !readFirstLoadFlag() && !asksForLess(),
       preload: preloadAssets,
       // performance.now() counts from the start of navigation: when the overlay first appeared.
       elapsed: () => performance.now(),
@@ -104,6 +142,10 @@ export function LoadingOverlay() {
         writeFirstLoadFlag();
       },
     });
+    return () => {
+      document.removeEventListener(SKIP_EVENT, onSkip);
+      stopTimeline();
+    };
   }, []);
 
   if (phase === "gone") return null;
@@ -153,6 +195,14 @@ export function LoadingOverlay() {
         ))}
       </div>
       <span className="sr-only">Loading</span>
+      {/* Handled by the head script (overlayHeadScript), so it works before the app has loaded. */}
+      <button
+        type="button"
+        data-overlay-skip=""
+        className="absolute top-4 right-4 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-5 py-2 font-semibold text-brand-900 underline-offset-4 ring-1 ring-brand-700 hover:bg-brand-50 hover:underline dark:text-white dark:ring-slate-300 dark:hover:bg-brand-900"
+      >
+        Skip
+      </button>
     </div>
   );
 }

@@ -19,6 +19,14 @@ export interface MobileMenuProps {
 
 type View = "main" | "about";
 
+/**
+ * The view coming in is visible at once, so focus can move into it in the same frame (a visibility
+ * transition from hidden is still hidden at its start, and focus() on it would fall to <body>);
+ * the view going out stays visible while it slides away.
+ */
+const viewShown = "visible translate-x-0 transition-transform";
+const viewHidden = "invisible transition-[transform,visibility]";
+
 /** A plain left click that the app may handle itself (not a new tab or window). */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return (
@@ -44,6 +52,7 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
 
   const viewRef = useRef<View>("main");
   viewRef.current = view;
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const aboutButtonRef = useRef<HTMLButtonElement>(null);
   const backButtonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +60,8 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  useFocusTrap(panelRef, open, { returnFocusTo: toggleRef.current });
+  // The backdrop is inside the modal root: a click on it still closes the menu.
+  useFocusTrap(panelRef, open, { returnFocusTo: toggleRef.current, modalRoot: rootRef });
 
   // Each opening starts on the main view.
   useEffect(() => {
@@ -94,13 +104,12 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
     };
   }, [open]);
 
-  // Moving between the views moves focus to the view that appeared.
-  const firstRender = useRef(true);
+  // Moving between the views moves focus to the view that appeared: only on a change of view, not
+  // on opening (the focus trap starts on the first item then).
+  const shownView = useRef<View>(view);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownView.current === view) return;
+    shownView.current = view;
     if (!open) return;
     if (view === "about") backButtonRef.current?.focus();
     else aboutButtonRef.current?.focus();
@@ -135,6 +144,7 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
 
   return (
     <div
+      ref={rootRef}
       className={`fixed inset-0 z-50 md:hidden ${open ? "visible" : "invisible transition-[visibility] delay-300"}`}
       inert={!open}
     >
@@ -173,8 +183,8 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
           {/* Main view */}
           <div
             inert={view !== "main"}
-            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 transition-[transform,visibility] duration-300 ${
-              view === "main" ? "visible translate-x-0" : "invisible -translate-x-full"
+            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 duration-300 ${
+              view === "main" ? viewShown : `${viewHidden} -translate-x-full`
             }`}
           >
             <nav aria-label="Mobile">
@@ -226,8 +236,8 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
           {/* About-Our-Church view */}
           <div
             inert={view !== "about"}
-            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 transition-[transform,visibility] duration-300 ${
-              view === "about" ? "visible translate-x-0" : "invisible translate-x-full"
+            className={`absolute inset-0 flex flex-col overflow-y-auto px-3 py-4 duration-300 ${
+              view === "about" ? viewShown : `${viewHidden} translate-x-full`
             }`}
           >
             <button

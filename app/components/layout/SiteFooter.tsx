@@ -5,7 +5,8 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SocialIcon } from "~/components/SocialIcon";
 import { mission } from "~/content/mission";
-import { contact, footerQuickLinks, footerServiceTime, formatAddress, site, socialLinks } from "~/content/site";
+import { contact, footerQuickLinks, formatAddress, servicesSundayFirst, site, socialLinks } from "~/content/site";
+import { slotFooterText } from "~/lib/dates";
 import { FooterNewsletter } from "./FooterNewsletter";
 
 export interface SiteFooterProps {
@@ -25,7 +26,7 @@ const linkClass = "rounded text-slate-200 underline-offset-4 transition hover:te
 export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-slate-200">
+    <footer className="surface-dark bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
         <section aria-labelledby="footer-about" className="lg:col-span-3">
           <h2 id="footer-about" className="flex items-center gap-3 text-xl font-extrabold text-white">
@@ -33,7 +34,7 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
             {site.name}
           </h2>
           <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{mission}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
             {socialLinks.map((link) => (
               <li key={link.network}>
                 <a
@@ -88,7 +89,15 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              <span>{footerServiceTime}</span>
+              {/* SPEC §2's Sunday text, and §9's Wednesday service beside it. */}
+              <span>
+                {servicesSundayFirst.map((slot, index) => (
+                  <span key={slot.name} className="block">
+                    {index > 0 ? <span className="sr-only">, </span> : null}
+                    {slotFooterText(slot)}
+                  </span>
+                ))}
+              </span>
             </p>
           </address>
         </section>

@@ -4,8 +4,10 @@ import { Link, NavLink } from "react-router";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { headerNav, site } from "~/content/site";
 import { useHideOnScroll } from "~/hooks/useHideOnScroll";
+import { useHydrated } from "~/hooks/useHydrated";
 import { HEADER_HIDE_AFTER_PX } from "~/lib/constants";
 import { EventsLabel } from "./EventsLabel";
+import { NO_SCRIPT_MENU_ID, NoScriptMenu } from "./NoScriptMenu";
 
 /**
  * The slide-in menu's code loads when a visitor first reaches for the toggle (pointer down,
@@ -19,7 +21,9 @@ export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg">
       <img src={site.logo} alt="" width={40} height={40} className="h-10 w-10" />
-      <span className="flex flex-col leading-none md:max-lg:sr-only">
+      {/* Kept for screen readers but not drawn where it would push the Menu button off a narrow
+          screen: under 16rem, which with large text (a 32 px default size) is any phone. */}
+      <span className="flex flex-col leading-none max-[16rem]:sr-only md:max-lg:sr-only">
         <span
           className={`text-base font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-900"} dark:text-white`}
         >
@@ -42,6 +46,9 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-accent-300"
   }`;
 
+const TOGGLE_CLASS =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition hover:bg-brand-50 md:hidden dark:text-white dark:hover:bg-brand-800";
+
 /**
  * The fixed bar (SPEC §2): logo, the desktop links, the Events label and the theme switch; under
  * 768 px a toggle opens the slide-in menu. It slides away when scrolling down past 100 px and
@@ -57,6 +64,8 @@ export function SiteHeader() {
   const hidden = useHideOnScroll(HEADER_HIDE_AFTER_PX, menuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Until the page hydrates the toggle is a link to the menu section (no JavaScript: issue 18).
+  const hydrated = useHydrated();
   const prepareMenu = () => {
     loadMobileMenu().then(
       (module) => setMobileMenu(() => module.MobileMenu),
@@ -94,12 +103,18 @@ export function SiteHeader() {
               </li>
             </ul>
           </nav>
-          <div className="flex items-center gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             <div className="hidden md:block">
               <ThemeToggle compact />
             </div>
+            {hydrated ? null : (
+              <a href={`#${NO_SCRIPT_MENU_ID}`} aria-label="Menu" className={TOGGLE_CLASS}>
+                <MenuIcon aria-hidden="true" className="h-6 w-6" />
+              </a>
+            )}
             <button
               ref={toggleRef}
+              hidden={!hydrated}
               type="button"
               aria-label="Menu"
               aria-expanded={menuOpen}
@@ -110,13 +125,14 @@ export function SiteHeader() {
                 prepareMenu();
                 setMenuOpen((open) => !open);
               }}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition hover:bg-brand-50 md:hidden dark:text-white dark:hover:bg-brand-800"
+              className={TOGGLE_CLASS}
             >
               <MenuIcon aria-hidden="true" className="h-6 w-6" />
             </button>
           </div>
         </div>
       </header>
+      {hydrated ? null : <NoScriptMenu />}
       {MobileMenu ? <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} /> : null}
     </>
   );

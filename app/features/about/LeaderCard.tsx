@@ -5,7 +5,7 @@ import { leader } from "~/content/about";
 /** The senior pastor's card beside the latest sermons, with its heart toggle (SPEC §4). */
 export function LeaderCard() {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg">
+    <article className="surface-dark flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg">
       <ResponsiveImage
         name={leader.image}
         aspect="card"

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import type { PictureUse } from "../../../contract/images";
 import { mandateItems } from "~/content/about";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { MANDATE_DEFAULT_INDEX, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
@@ -8,6 +9,13 @@ import { MANDATE_DEFAULT_INDEX, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
  * The mandate (SPEC §4): four items as tabs, the fourth selected first; choosing one switches the
  * content, and under 768 px the page scrolls to the content so the visitor sees it change.
  */
+const MANDATE_IMAGE_ASPECT = "wide";
+
+/** Every item's picture: only the chosen item's is rendered (docs/decisions/021). */
+export function mandatePictures(): PictureUse[] {
+  return mandateItems.map((item) => ({ name: item.image, aspect: MANDATE_IMAGE_ASPECT }));
+}
+
 export function MandateSection() {
   const [selected, setSelected] = useState(MANDATE_DEFAULT_INDEX);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -108,7 +116,7 @@ export function MandateSection() {
             <div key={item.id} className="animate-fade-in">
               <ResponsiveImage
                 name={item.image}
-                aspect="wide"
+                aspect={MANDATE_IMAGE_ASPECT}
                 alt=""
                 sizes="(min-width: 1024px) 55vw, 100vw"
                 className="aspect-[16/9] h-auto w-full object-cover"

@@ -27,7 +27,7 @@ export function VisionCard() {
         if (event.key === "ArrowRight") carousel.next();
         else if (event.key === "ArrowLeft") carousel.previous();
       }}
-      className="relative overflow-hidden rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-10"
+      className="surface-dark relative overflow-hidden rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-10"
       {...autoplay.regionProps}
     >
       <div aria-hidden="true" className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-accent-400/20 blur-3xl" />

@@ -16,3 +16,12 @@ export function idOf(form: FormData, name: string): number | null {
   const id = Number(textOf(form, name));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** The row id of an item page's URL (/admin/sermons/{id}, /admin/posts/{id}); null for a new item (no id); a 404 for anything else. */
+export function idOfParams(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = Number(params.id);
+  if (!/^\d{1,15}$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0)
+    throw new Response("Not found", { status: 404 });
+  return id;
+}

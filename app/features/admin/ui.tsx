@@ -50,6 +50,8 @@ export function Field({
   id?: string;
   error?: string | null;
   hint?: string;
+  /** React 19 passes a ref as a prop: it reaches the input (the post form's title and slug). */
+  ref?: React.Ref<HTMLInputElement>;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -73,6 +75,53 @@ export function Field({
       />
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** A labelled multi-line field with its hint and error, like Field. */
+export function TextArea({
+  label,
+  name,
+  id = name,
+  error,
+  hint,
+  ...textarea
+}: {
+  label: string;
+  name: string;
+  id?: string;
+  error?: string | null;
+  hint?: string;
+} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
+      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} className={INPUT} {...textarea} />
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** The way back to the list (or item) a page belongs to, above its heading. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="mb-3">
+      <a
+        href={href}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+      >
+        <span aria-hidden="true">←&nbsp;</span>
+        {children}
+      </a>
+    </p>
   );
 }
 

@@ -2,18 +2,22 @@ import { X } from "lucide-react";
 import type { ChangeEvent, FormEvent } from "react";
 import { formFieldMax } from "../../../contract/validation";
 import { FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
-import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot } from "~/components/forms/Honeypot";
 import type { Submission } from "~/hooks/useSubmission";
 import { COMMENT_FORM } from "./commentRules";
 import { COMMENT_TEXT } from "./constants";
 import type { CommentActionResult } from "./types";
+import { useHydrated } from "~/hooks/useHydrated";
+import { COMMENT_FORM_ID } from "./replyTarget";
 
 export interface CommentFields extends Record<string, string> {
   name: string;
   email: string;
   text: string;
 }
+
+const CANCEL_CLASS =
+  "inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-700 hover:text-red-900 dark:text-red-300 dark:hover:text-red-200";
 
 /**
  * The comment form (SPEC §2, §4, §5): Name, Email (type email) and Comment; the title and the
@@ -28,7 +32,6 @@ export function CommentForm({
   submission,
   titleId,
   nameId,
-  csrfToken,
   parent,
   action,
   outcome,
@@ -42,17 +45,15 @@ export function CommentForm({
   titleId: string;
   /** Id of the Name field, focused when the visitor chooses Reply. */
   nameId: string;
-  /** The no-JavaScript path: the form posts to the page, whose action checks this token. */
-  csrfToken: string;
   parent: number | null;
   action: string;
   /** The no-JavaScript answer, shown while the browser-side form has nothing to say. */
   outcome?: CommentActionResult | null;
 }) {
   const submitting = submission.status === "submitting";
+  const hydrated = useHydrated();
   return (
     <form method="post" action={action} onSubmit={onSubmit} aria-labelledby={titleId} className="space-y-4">
-      <CsrfTokenField token={csrfToken} />
       <input type="hidden" name="parent" value={parent ?? ""} />
       <Honeypot />
       <h3 id={titleId} className="text-2xl font-bold text-brand-900 dark:text-white">
@@ -61,14 +62,17 @@ export function CommentForm({
       {replying ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-4 py-2 text-brand-900 dark:bg-brand-800 dark:text-slate-100">
           <span className="font-medium">{COMMENT_TEXT.replyingTo}</span>
-          <button
-            type="button"
-            onClick={onCancelReply}
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-700 hover:text-red-900 dark:text-red-300 dark:hover:text-red-200"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-            {COMMENT_TEXT.cancelReply}
-          </button>
+          {hydrated ? (
+            <button type="button" onClick={onCancelReply} className={CANCEL_CLASS}>
+              <X aria-hidden="true" className="h-4 w-4" />
+              {COMMENT_TEXT.cancelReply}
+            </button>
+          ) : (
+            <a href={`?#${COMMENT_FORM_ID}`} className={CANCEL_CLASS}>
+              <X aria-hidden="true" className="h-4 w-4" />
+              {COMMENT_TEXT.cancelReply}
+            </a>
+          )}
         </div>
       ) : null}
       <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -2,6 +2,11 @@ import { Clock, Reply } from "lucide-react";
 import type { DisplayComment } from "./commentTree";
 import { COMMENT_TEXT } from "./constants";
 import { formatCommentDate } from "./format";
+import { useHydrated } from "~/hooks/useHydrated";
+import { replyHref } from "./replyTarget";
+
+const REPLY_CLASS =
+  "mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 dark:text-accent-300 dark:hover:text-accent-200";
 
 /** Threads deeper than this are drawn without further indentation, so phones keep their width. */
 const MAX_INDENT_DEPTH = 3;
@@ -25,6 +30,7 @@ function CommentItem({
   depth: number;
   onReply: (comment: DisplayComment) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <li>
       <article
@@ -65,16 +71,19 @@ function CommentItem({
         </header>
         {/* Plain text: React escapes it; line breaks are kept by CSS. */}
         <p className="mt-3 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">{comment.text}</p>
-        {comment.pending ? null : (
-          <button
-            type="button"
-            onClick={() => onReply(comment)}
-            className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 dark:text-accent-300 dark:hover:text-accent-200"
-          >
+        {comment.pending ? null : hydrated ? (
+          <button type="button" onClick={() => onReply(comment)} className={REPLY_CLASS}>
             <Reply aria-hidden="true" className="h-4 w-4" />
             {COMMENT_TEXT.reply}
             <span className="sr-only"> to {comment.name}</span>
           </button>
+        ) : (
+          // Without JavaScript: a link to this page with the reply target set (?replyto=).
+          <a href={replyHref(comment.id)} className={REPLY_CLASS}>
+            <Reply aria-hidden="true" className="h-4 w-4" />
+            {COMMENT_TEXT.reply}
+            <span className="sr-only"> to {comment.name}</span>
+          </a>
         )}
       </article>
       {comment.replies.length > 0 ? (

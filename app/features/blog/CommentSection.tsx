@@ -12,6 +12,7 @@ import { countComments, insertComment, localComment, type DisplayComment } from 
 import { COMMENT_TEXT } from "./constants";
 import { commentCountLabel } from "./format";
 import type { CommentActionResult } from "./types";
+import { COMMENT_FORM_ID, REPLY_PARAM } from "./replyTarget";
 
 const EMPTY: CommentFields = { name: "", email: "", text: "" };
 
@@ -23,19 +24,20 @@ const EMPTY: CommentFields = { name: "", email: "", text: "" };
 export function CommentSection({
   postSlug,
   initialComments,
-  csrfToken = "",
   outcome = null,
   createComment = api.createComment,
+  initialReplyTo = null,
 }: {
   postSlug: string;
   initialComments: CommentNode[];
-  csrfToken?: string;
   /** The answer of a comment posted without JavaScript. */
   outcome?: CommentActionResult | null;
   createComment?: typeof api.createComment;
+  /** The reply target the address sets (no JavaScript: ?replyto=, app/features/blog/replyTarget.ts). */
+  initialReplyTo?: number | null;
 }) {
   const [comments, setComments] = useState<DisplayComment[]>(initialComments);
-  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const [replyTo, setReplyTo] = useState<number | null>(initialReplyTo);
   const fields = useFormFields<CommentFields>(outcome && !outcome.ok && outcome.values ? outcome.values : EMPTY);
   const submission = useSubmission({ errorMessage: () => COMMENT_TEXT.failed });
   const formRef = useRef<HTMLDivElement>(null);
@@ -82,7 +84,7 @@ export function CommentSection({
       </div>
       <div
         ref={formRef}
-        id="comment-form"
+        id={COMMENT_FORM_ID}
         className="mt-10 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-800"
       >
         <CommentForm
@@ -94,9 +96,8 @@ export function CommentSection({
           submission={submission}
           titleId={titleId}
           nameId={nameId}
-          csrfToken={csrfToken}
           parent={replyTo}
-          action={`/blog/${encodeURIComponent(postSlug)}#comment-form`}
+          action={`/blog/${encodeURIComponent(postSlug)}${replyTo === null ? "" : `?${REPLY_PARAM}=${replyTo}`}#${COMMENT_FORM_ID}`}
           outcome={outcome}
         />
       </div>

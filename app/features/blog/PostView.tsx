@@ -9,6 +9,8 @@ import { PostByline } from "./PostByline";
 import { RelatedPosts } from "./RelatedPosts";
 import { TagList } from "./TagList";
 import type { CommentActionResult } from "./types";
+import { ShareLinks } from "~/components/ShareLinks";
+import { useSiteUrl } from "~/components/StructuredData";
 
 /** Typography for the post's HTML (no typography plugin: a few rules on the container). */
 const CONTENT_CLASS = [
@@ -31,7 +33,7 @@ const CONTENT_CLASS = [
 /** The banner of a post: breadcrumb, category, title, author and date. */
 export function PostHeader({ post }: { post: PostDetail }) {
   return (
-    <header className="bg-brand-900 pt-24 pb-12 text-white md:pt-32 md:pb-16">
+    <header className="surface-dark bg-brand-900 pt-24 pb-12 text-white md:pt-32 md:pb-16">
       <div className="mx-auto max-w-6xl px-4">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-200">
@@ -65,7 +67,7 @@ export function PostHeader({ post }: { post: PostDetail }) {
             {post.category.name}
           </Link>
         ) : null}
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+        <h1 className="hero-title-fit mt-4 leading-tight font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
         <PostByline post={post} tone="header" />
       </div>
     </header>
@@ -154,13 +156,14 @@ function PostNavigation({ post }: { post: PostDetail }) {
 export function PostView({
   post,
   comments,
-  csrfToken,
   commentOutcome = null,
+  replyTo = null,
 }: {
   post: PostDetail;
   comments: CommentNode[];
-  csrfToken: string;
   commentOutcome?: CommentActionResult | null;
+  /** The comment the address says to reply to (no JavaScript). */
+  replyTo?: number | null;
 }) {
   return (
     <article>
@@ -181,13 +184,14 @@ export function PostView({
         </div>
       ) : null}
       {post.quote ? <AuthorQuote quote={post.quote} author={post.author} image={post.authorImage} /> : null}
+      <ShareLinks title={post.title} url={`${useSiteUrl()}/blog/${encodeURIComponent(post.slug)}`} className="mt-8" />
       <PostNavigation post={post} />
       <CommentSection
         key={post.slug}
         postSlug={post.slug}
         initialComments={comments}
-        csrfToken={csrfToken}
         outcome={commentOutcome}
+        initialReplyTo={replyTo}
       />
       <RelatedPosts posts={post.related_posts} />
     </article>

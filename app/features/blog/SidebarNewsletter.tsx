@@ -31,7 +31,7 @@ export function SidebarNewsletter({
       noValidate
       className="scroll-mt-40 space-y-3"
     >
-      <NewsletterPostFields variant="sidebar" csrfToken={page.csrfToken} next={page.next} />
+      <NewsletterPostFields variant="sidebar" next={page.next} />
       <p className="text-sm text-slate-600 dark:text-slate-300">{SIDEBAR_TEXT.newsletterIntro}</p>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
         Email address
@@ -50,7 +50,7 @@ export function SidebarNewsletter({
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder="you@example.com"
-          className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-brand-700 dark:bg-brand-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+          className="block w-full rounded-lg border border-slate-500 bg-white py-2.5 pr-3 pl-10 text-base text-ink shadow-sm placeholder:text-slate-500 dark:border-slate-400 dark:bg-brand-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
       </div>
       <button

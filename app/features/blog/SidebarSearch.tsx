@@ -42,7 +42,7 @@ export function SidebarSearch({
         placeholder={SIDEBAR_TEXT.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="block w-full rounded-full border border-slate-300 bg-white py-3 pr-14 pl-5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-brand-700 dark:bg-brand-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="block w-full rounded-full border border-slate-500 bg-white py-3 pr-14 pl-5 text-base text-ink shadow-sm placeholder:text-slate-500 dark:border-slate-400 dark:bg-brand-900 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
       <button
         type="submit"

@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { CommentInput } from "../../../contract/submissions";
 import { testGuard } from "../../../tests/support/guard";
 import { handleCommentPost } from "./commentAction.server";
-
-const TOKEN = "a".repeat(32);
+import { CROSS_SITE_REFUSAL } from "~/lib/crossSiteRefusal";
 
 function context(
   create = vi.fn(async (input: CommentInput) => ({
@@ -14,17 +13,19 @@ function context(
   guard = testGuard(),
 ) {
   return {
-    ctx: testActionContext("https://church.example", { csrfToken: TOKEN, services: { comments: { create } }, guard }),
+    ctx: testActionContext("https://church.example", { services: { comments: { create } }, guard }),
     create,
   };
 }
 
-function post(fields: Record<string, string>, origin: string | null = "https://church.example") {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/x-www-form-urlencoded",
-    cookie: `csrftoken=${TOKEN}`,
-  };
+function post(
+  fields: Record<string, string>,
+  origin: string | null = "https://church.example",
+  fetchSite: string | null = "same-origin",
+) {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (origin) headers.Origin = origin;
+  if (fetchSite) headers["Sec-Fetch-Site"] = fetchSite;
   return new Request("https://church.example/blog/walking-by-faith", {
     method: "POST",
     headers,
@@ -32,7 +33,7 @@ function post(fields: Record<string, string>, origin: string | null = "https://c
   });
 }
 
-const valid = { csrfmiddlewaretoken: TOKEN, name: " Rudo ", email: "rudo@example.org", text: " Amen ", parent: "" };
+const valid = { name: " Rudo ", email: "rudo@example.org", text: " Amen ", parent: "" };
 
 describe("handleCommentPost (no JavaScript)", () => {
   it("stores a valid comment through the service and answers with the pending message", async () => {
@@ -101,16 +102,12 @@ describe("handleCommentPost (no JavaScript)", () => {
     expect(result.message).toBe("Enter a valid email address.");
   });
 
-  it("refuses a missing or wrong token and a foreign origin", async () => {
+  it("refuses a foreign origin, a cross-site post and one saying neither with the 403 error page", async () => {
     const { ctx, create } = context();
-    for (const request of [
-      post({ ...valid, csrfmiddlewaretoken: "" }),
-      post({ ...valid, csrfmiddlewaretoken: "b".repeat(32) }),
-      post(valid, "https://evil.example"),
-    ]) {
-      expect(await handleCommentPost(request, ctx, "walking-by-faith")).toEqual({
-        ok: false,
-        message: "Failed to submit comment. Please try again later.",
+    for (const request of [post(valid, "https://evil.example", null), post(valid, null, "cross-site"), post(valid, null, null)]) {
+      await expect(handleCommentPost(request, ctx, "walking-by-faith")).rejects.toMatchObject({
+        init: { status: CROSS_SITE_REFUSAL.status },
+        data: CROSS_SITE_REFUSAL.message,
       });
     }
     expect(create).not.toHaveBeenCalled();

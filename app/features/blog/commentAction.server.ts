@@ -28,8 +28,6 @@ export async function handleCommentPost(
   switch (post.status) {
     case "sent":
       return { ok: true, message: COMMENT_TEXT.success };
-    case "untrusted":
-      return { ok: false, message: COMMENT_TEXT.failed };
     case "throttled":
       return { ok: false, message: post.message, retryAfter: post.retryAfter, values };
     case "invalid":

@@ -21,6 +21,8 @@ export const BLOG_TEXT = {
   postNotFound: "Blog post not found.",
   postsLoadFailed: "Failed to load posts. Please try again later.",
   tagNotFound: "Tag not found.",
+  /** A page number that is not a page, or past the end, of a list that exists (DRF's and the API's text). */
+  invalidPage: "Invalid page.",
   categoryNotFound: "Category not found.",
   categoryEmpty: "No posts found under this category.",
   tagEmpty: "No posts found with this tag.",

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { PostListFilter } from "../../../server/services/types";
 import { BLOG_GRID_PAGE_SIZE, BLOG_LIST_PAGE_SIZE, BLOG_TEXT } from "./constants";
 import { pageFromSearch } from "./pagination";
@@ -88,9 +88,9 @@ export async function loadBlogList(request: Request, context: BlogContext) {
 /** /blog/{slug}: the post (404 "Blog post not found."), its approved comments and the sidebar. */
 export async function loadBlogPost(
   slug: string,
-  context: BlogContext & Pick<AppLoadContext, "csrfToken">,
+  context: BlogContext,
 ): Promise<BlogPostData> {
-  const { services, log, csrfToken } = context;
+  const { services, log } = context;
   const [post, comments, sidebar] = await Promise.all([
     services.posts.bySlug(slug).catch((error: unknown) => {
       // Logged here: a thrown 500 response reaches the error boundary without being logged again.
@@ -103,13 +103,20 @@ export async function loadBlogPost(
     }),
     loadSidebar(context),
   ]);
-  if (!post) throw data(BLOG_TEXT.postNotFound, { status: 404 });
-  return { post, comments: comments ?? [], sidebar, csrfToken };
+  if (!post) {
+    // A post whose slug was changed after it went out keeps its old address (issue 15).
+    const moved = await services.posts.redirect("post", slug);
+    if (moved) throw redirect(`/blog/${moved}`, 301);
+    throw data(BLOG_TEXT.postNotFound, { status: 404 });
+  }
+  return { post, comments: comments ?? [], sidebar };
 }
 
 /**
  * A filtered grid. `resolve` finds the filter for the URL's value (null: a 404 with
- * `notFoundText`); a failure to resolve or to list gives the §8 load message.
+ * `notFoundText`); a page that is not one, or past the end, of a filter that exists is a 404
+ * "Invalid page." (the tag or category was found); a failure to resolve or to list gives the §8
+ * load message.
  */
 export async function loadFilteredPosts(
   request: Request,
@@ -117,12 +124,14 @@ export async function loadFilteredPosts(
   options: {
     notFoundText: string;
     resolve: () => Promise<{ filter: PostListFilter; title: string; subtitle: string | null } | null>;
+    /** Where an unknown value went (a renamed or merged category or tag: issue 15), for a 301. */
+    moved?: () => Promise<string | null>;
     fallbackTitle: string;
     crumb: string;
   },
 ) {
   const url = new URL(request.url);
-  const page = requestedPage(url, options.notFoundText);
+  const page = pageFromSearch(url.searchParams);
   let resolved;
   try {
     resolved = await options.resolve();
@@ -136,10 +145,15 @@ export async function loadFilteredPosts(
     };
     return data(failed, { status: 500 });
   }
-  if (!resolved) throw data(options.notFoundText, { status: 404 });
+  if (!resolved) {
+    const moved = await options.moved?.().catch(() => null);
+    if (moved) throw redirect(`${moved}${url.search}`, 301);
+    throw data(options.notFoundText, { status: 404 });
+  }
+  if (page === null) throw data(BLOG_TEXT.invalidPage, { status: 404 });
   const list = await loadPostPage(context, resolved.filter, page, BLOG_GRID_PAGE_SIZE, {
     failed: BLOG_TEXT.postsLoadFailed,
-    notFound: options.notFoundText,
+    notFound: BLOG_TEXT.invalidPage,
   });
   const payload: FilteredPostsData = { title: resolved.title, subtitle: resolved.subtitle, crumb: options.crumb, list };
   return data(payload, { status: statusOf(list) });

@@ -17,4 +17,10 @@ describe("unloadedTitle", () => {
     expect(unloadedTitle(new Error("connect ECONNREFUSED"), "Tag not found")).toBe(BLOG_TEXT.pageTitle);
     expect(unloadedTitle(undefined, "Tag not found")).toBe(BLOG_TEXT.pageTitle);
   });
+
+  it("says Invalid page for a page past the end of a list that exists", () => {
+    expect(unloadedTitle(new ErrorResponse(404, "Not Found", BLOG_TEXT.invalidPage), "Tag not found")).toBe(
+      "Invalid page",
+    );
+  });
 });

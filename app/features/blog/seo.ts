@@ -14,7 +14,9 @@ export function rssLinks(): LinkDescriptor[] {
  * blog's own title when it failed (the database unavailable, say): nothing was found missing then.
  */
 export function unloadedTitle(error: unknown, notFoundTitle: string): string {
-  return isRouteErrorResponse(error) && error.status === 404 ? notFoundTitle : BLOG_TEXT.pageTitle;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return BLOG_TEXT.pageTitle;
+  // The list was found, the page number was not: not "Tag not found".
+  return error.data === BLOG_TEXT.invalidPage ? BLOG_TEXT.invalidPage.replace(/\.$/, "") : notFoundTitle;
 }
 
 function absolute(siteUrl: string, path: string): string {

@@ -24,8 +24,8 @@ export interface BlogPostData {
   post: PostDetail;
   comments: CommentNode[];
   sidebar: SidebarData;
-  /** For the comment form's no-JavaScript path. */
-  csrfToken: string;
+  /** Set on the staff preview of the post (/admin/posts/{id}/preview, issue 15): its edit page. */
+  preview?: { editPath: string };
 }
 
 /** The category, tag and archive grids: a title, the breadcrumb's last crumb and one page of posts. */

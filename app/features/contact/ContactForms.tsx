@@ -5,12 +5,12 @@ import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type 
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
 import type { HoneypotBody } from "../../../contract/honeypot";
 import { firstError, validateForm, type FormRules } from "../../../contract/validation";
-import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot, honeypotOf } from "~/components/forms/Honeypot";
 import { reportMissingField } from "~/components/forms/reportMissingField";
 import { useFormFields } from "~/hooks/useFormFields";
 import { useSubmission, type Submission } from "~/hooks/useSubmission";
 import { api, serverErrorMessage } from "~/lib/api";
+import { useHydrated } from "~/hooks/useHydrated";
 import {
   CONTACT_TEXT,
   EMPTY_MESSAGE,
@@ -36,7 +36,6 @@ export interface ContactActionResult {
 }
 
 interface FormProps {
-  csrfToken: string;
   /** The no-JavaScript post's answer, when it was this form's. */
   result?: ContactActionResult | null;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
@@ -108,14 +107,13 @@ function useContactForm<T extends Record<string, string | boolean>>(
 }
 
 /**
- * What both forms share around their fields: the hidden intent and CSRF token, the heading (focus
+ * What both forms share around their fields: the hidden intent, the heading (focus
  * moves to it when the form appears) with its icon and introduction, the message and the button.
  */
 function ContactFormFrame({
   intent,
   icon: Icon,
   text,
-  csrfToken,
   result,
   headingRef,
   submission,
@@ -133,7 +131,6 @@ function ContactFormFrame({
   return (
     <form method="post" onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <input type="hidden" name="intent" value={intent} />
-      <CsrfTokenField token={csrfToken} />
       <Honeypot />
       <div>
         <h2
@@ -279,17 +276,18 @@ export function PrayerForm(props: FormProps) {
   );
 }
 
+const TOGGLE_CLASS =
+  "mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent-400 px-6 py-3 font-bold text-brand-950 transition hover:bg-accent-300";
+
 /**
  * The panel that toggles between the message form and the prayer form through the Need Prayer
  * box (SPEC §2): its button reads Submit Prayer Request or Back to Contact Form. Focus moves to
  * the heading of the form that appeared.
  */
 export function ContactForms({
-  csrfToken,
   initialForm,
   result,
 }: {
-  csrfToken: string;
   initialForm: ContactFormKind;
   result?: ContactActionResult | null;
 }) {
@@ -302,6 +300,7 @@ export function ContactForms({
     headingRef.current?.focus({ preventScroll: false });
   }, [form]);
 
+  const hydrated = useHydrated();
   const toggle = () => {
     switched.current = true;
     setForm((current) => (current === "message" ? "prayer" : "message"));
@@ -310,7 +309,7 @@ export function ContactForms({
   return (
     <section aria-label="Contact forms" className="bg-paper py-16 md:py-24 dark:bg-brand-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:px-8 lg:grid-cols-3">
-        <aside className="rounded-3xl bg-brand-900 p-8 text-white shadow-xl lg:self-start">
+        <aside className="surface-dark rounded-3xl bg-brand-900 p-8 text-white shadow-xl lg:self-start">
           <HandHeart aria-hidden="true" className="h-10 w-10 text-accent-300" />
           <h2 className="mt-4 text-2xl font-extrabold">Need Prayer?</h2>
           <p className="mt-3 leading-relaxed text-slate-200">
@@ -323,14 +322,19 @@ export function ContactForms({
             </p>
             <footer className="mt-1 text-sm font-semibold text-accent-300">James 5:16</footer>
           </blockquote>
-          <button
-            type="button"
-            onClick={toggle}
-            aria-controls="contact-form-panel"
-            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent-400 px-6 py-3 font-bold text-brand-950 transition hover:bg-accent-300"
-          >
-            {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
-          </button>
+          {hydrated ? (
+            <button type="button" onClick={toggle} aria-controls="contact-form-panel" className={TOGGLE_CLASS}>
+              {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
+            </button>
+          ) : (
+            // Without JavaScript: a link to the page showing the other form (the loader reads ?form=).
+            <a
+              href={form === "message" ? `?form=prayer#contact-form-panel` : `?form=message#contact-form-panel`}
+              className={TOGGLE_CLASS}
+            >
+              {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
+            </a>
+          )}
         </aside>
         <div
           id="contact-form-panel"
@@ -339,13 +343,11 @@ export function ContactForms({
           <div key={form} className="animate-fade-in">
             {form === "message" ? (
               <MessageForm
-                csrfToken={csrfToken}
                 headingRef={headingRef}
                 result={result?.intent === "message" ? result : null}
               />
             ) : (
               <PrayerForm
-                csrfToken={csrfToken}
                 headingRef={headingRef}
                 result={result?.intent === "prayer" ? result : null}
               />

@@ -3,10 +3,8 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { contact, serviceSlots } from "~/content/site";
-import { slotTimeRange } from "~/lib/dates";
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+import { contact, serviceSlots, whatsAppChatUrl } from "~/content/site";
+import { slotTimeRange, WEEKDAY_NAMES } from "~/lib/dates";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,7 +18,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline dark:text-accent-300 break-words";
+const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline dark:text-accent-300";
 
 /** Get In Touch (SPEC §2): the Harare address, three phone numbers and the admin email, as links. */
 export function GetInTouch() {
@@ -59,6 +57,13 @@ export function GetInTouch() {
                   </a>
                 </li>
               ))}
+              <li>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">WhatsApp</span>
+                <a href={whatsAppChatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  Chat with us on WhatsApp
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
             </ul>
           </Card>
           <Card icon={<Mail aria-hidden="true" className="h-6 w-6" />} title="Email Us">
@@ -71,7 +76,7 @@ export function GetInTouch() {
             <ul className="space-y-1">
               {serviceSlots.map((slot) => (
                 <li key={slot.name}>
-                  <span className="font-semibold text-brand-950 dark:text-white">{DAY_NAMES[slot.dayOfWeek]}</span>
+                  <span className="font-semibold text-brand-950 dark:text-white">{WEEKDAY_NAMES[slot.dayOfWeek]}</span>
                   <br />
                   {slotTimeRange(slot)}
                 </li>

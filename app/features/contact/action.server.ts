@@ -51,8 +51,6 @@ export async function handleContactPost(request: Request, context: AppLoadContex
   switch (post.status) {
     case "sent":
       return { intent, ok: true, message: text.success };
-    case "untrusted":
-      return { intent, ok: false, message: text.fallback };
     case "throttled":
       return { intent, ok: false, message: post.message, retryAfter: post.retryAfter, values };
     case "invalid":

@@ -13,6 +13,7 @@ import { thumbnailSet } from "~/features/blog/images";
 import { useAutoplay } from "~/hooks/useAutoplay";
 import { useCarousel } from "~/hooks/useCarousel";
 import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_CAROUSEL_LOCK_MS } from "~/lib/constants";
+import type { PictureUse } from "../../../contract/images";
 import type { PostSummary } from "../../../contract/types";
 import { pageImages } from "~/content/images";
 
@@ -24,6 +25,14 @@ export interface TeaserPosts {
 export const BLOG_TEASER_ERROR = "Failed to load blog posts. Please try again later.";
 
 const FALLBACK_IMAGE = pageImages.blogTeaserFallback;
+
+/** The fallback's sizes, shown only for a post without a picture (none in the demo): drawn ahead of time all the same. */
+export function blogTeaserPictures(): PictureUse[] {
+  return [
+    { name: FALLBACK_IMAGE, aspect: "card" },
+    { name: FALLBACK_IMAGE, aspect: "square", widths: [160] },
+  ];
+}
 
 function postDate(post: PostSummary): string {
   return `${post.date_only} ${post.month_only} ${post.year_only}`;
@@ -193,8 +202,9 @@ export function LatestNews({ posts }: { posts: PostSummary[] }) {
 
 export function BlogTeaserContent({ latest, featured }: TeaserPosts) {
   return (
-    <div className="grid gap-10 lg:grid-cols-5">
-      <div className="lg:col-span-3">
+    // grid-cols-1 (minmax(0, 1fr)), not an auto column: the carousel's row of slides must not size it.
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-5">
+      <div className="min-w-0 lg:col-span-3">
         <h3 className="mb-4 text-xl font-bold text-brand-950 dark:text-white">{blogTeaser.featuredHeading}</h3>
         <FeaturedStories posts={featured} />
       </div>

@@ -1,3 +1,4 @@
+import type { PictureUse } from "../../../contract/images";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { LikeButton } from "~/components/LikeButton";
 import { SlideControls } from "~/components/SlideControls";
@@ -16,6 +17,12 @@ import {
 } from "~/lib/constants";
 
 const images = churchLife.images.slice(0, FURTHER_IMAGE_COUNT);
+const IMAGE_ASPECT = "card";
+
+/** The five pictures: those after the first are rendered once the rotation reaches them (docs/decisions/021). */
+export function churchLifePictures(): PictureUse[] {
+  return images.map((item) => ({ name: item.image, aspect: IMAGE_ASPECT }));
+}
 
 /**
  * The home page's further component (SPEC §2, §4): five church-life pictures rotating every 7 s,
@@ -33,8 +40,11 @@ export function ChurchLife() {
   const loadUpTo = useHighWaterMark(rotation.index) + (started ? 1 : 0);
 
   return (
-    <section aria-labelledby="church-life-heading" className="overflow-hidden bg-brand-950 py-16 text-white md:py-24">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:px-8 lg:grid-cols-2">
+    <section
+      aria-labelledby="church-life-heading"
+      className="surface-dark overflow-hidden bg-brand-950 py-16 text-white md:py-24"
+    >
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 sm:px-6 lg:px-8 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Our church family</p>
           <h2 id="church-life-heading" className="mt-2 text-3xl font-extrabold md:text-4xl">
@@ -65,7 +75,7 @@ export function ChurchLife() {
                 >
                   <ResponsiveImage
                     name={item.image}
-                    aspect="card"
+                    aspect={IMAGE_ASPECT}
                     alt={i === rotation.index ? item.caption : ""}
                     sizes="(min-width: 1024px) 45vw, 100vw"
                     className="h-full w-full object-cover"

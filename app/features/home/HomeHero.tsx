@@ -6,6 +6,7 @@ import { heroCallToAction, heroMessages, heroSlides } from "~/content/home";
 import { site } from "~/content/site";
 import { useAutoplay } from "~/hooks/useAutoplay";
 import { useRotation } from "~/hooks/useRotation";
+import { useSavesData } from "~/hooks/useSavesData";
 import { HERO_MESSAGE_INTERVAL_MS, HERO_SLIDE_INTERVAL_MS } from "~/lib/constants";
 
 /**
@@ -14,20 +15,24 @@ import { HERO_MESSAGE_INTERVAL_MS, HERO_SLIDE_INTERVAL_MS } from "~/lib/constant
  */
 export function HomeHero() {
   const autoplay = useAutoplay();
-  const slide = useRotation(heroSlides.length, HERO_SLIDE_INTERVAL_MS, autoplay.paused);
+  // Saving data (Save-Data, prefers-reduced-data): one picture, no slideshow (issue 18).
+  const slides = useSavesData() ? heroSlides.slice(0, 1) : heroSlides;
+  const slide = useRotation(slides.length, HERO_SLIDE_INTERVAL_MS, autoplay.paused);
   const message = useRotation(heroMessages.length, HERO_MESSAGE_INTERVAL_MS, autoplay.paused);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Welcome"
-      className="relative isolate flex min-h-[36rem] items-center overflow-hidden bg-brand-950 text-white md:min-h-[42rem] lg:min-h-[46rem]"
+      className="surface-dark relative isolate flex min-h-[36rem] items-center overflow-hidden bg-brand-950 text-white md:min-h-[42rem] lg:min-h-[46rem]"
       {...autoplay.regionProps}
     >
-      <BackgroundSlideshow slides={heroSlides} index={slide.index} />
+      <BackgroundSlideshow slides={slides} index={slide.index} />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30"
+        // The scrim keeps the words 4.5:1 over the brightest part of any slide: on a phone the text
+        // spans the whole picture, so the scrim does too; wider, it fades to the right, past the text.
+        className="absolute inset-0 -z-10 bg-brand-950/75 md:bg-transparent md:bg-gradient-to-r md:from-brand-950/90 md:via-brand-950/80 md:to-brand-950/50"
       />
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 pt-28 pb-24 md:pt-32">
         <h1 className="text-sm font-semibold tracking-[0.25em] text-accent-300 uppercase">{site.name}</h1>
@@ -42,7 +47,7 @@ export function HomeHero() {
               }`}
             >
               <p className="text-base font-medium text-accent-200 italic">{item.eyebrow}</p>
-              <p className="mt-2 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              <p className="hero-title-fit mt-2 leading-tight font-extrabold tracking-tight text-balance [--hero-title-size:2.25rem] sm:text-5xl lg:text-6xl">
                 {item.title}
               </p>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-100">{item.text}</p>
@@ -67,10 +72,10 @@ export function HomeHero() {
         <SlideControls
           className="mt-12"
           tone="onDark"
-          count={heroSlides.length}
+          count={slides.length}
           index={slide.index}
           onSelect={slide.goTo}
-          labels={heroSlides.map((item, i) => `Show background ${i + 1} of ${heroSlides.length}: ${item.alt}`)}
+          labels={slides.map((item, i) => `Show background ${i + 1} of ${slides.length}: ${item.alt}`)}
           paused={autoplay.stopped}
           onTogglePause={autoplay.toggle}
         />

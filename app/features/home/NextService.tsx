@@ -14,9 +14,8 @@ import {
   nextService,
   serviceEvent,
   slotTimeRange,
+  WEEKDAY_NAMES,
 } from "~/lib/dates";
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
  * The countdown to the next service in Harare time (SPEC §2, §4): ticking every second, the next
@@ -27,11 +26,12 @@ export function NextService({ serverNow }: { serverNow: number }) {
   const now = useNow(serverNow, COUNTDOWN_TICK_MS);
   const occurrence = nextService(new Date(now));
   const startMs = occurrence.start.getTime();
-  // The links change only when the next service does, not every second.
+  // The links change only when the next service does, not every second. The file is stamped with
+  // the page's time (the same on the server and in hydration), when it was made.
   const links = useMemo(() => {
     const event = serviceEvent(nextService(new Date(startMs - 1)));
-    return { google: googleCalendarUrl(event), ics: icsDataUrl(event) };
-  }, [startMs]);
+    return { google: googleCalendarUrl(event), ics: icsDataUrl(event, new Date(serverNow)) };
+  }, [startMs, serverNow]);
   const parts = countdownParts(occurrence.start, new Date(now));
 
   return (
@@ -58,7 +58,9 @@ export function NextService({ serverNow }: { serverNow: number }) {
           <ul className="mt-5 space-y-1 text-sm text-slate-600 dark:text-slate-300" aria-label="Weekly services">
             {serviceSlots.map((slot) => (
               <li key={slot.name}>
-                <span className="font-semibold text-brand-900 dark:text-slate-100">{DAY_NAMES[slot.dayOfWeek]}</span>{" "}
+                <span className="font-semibold text-brand-900 dark:text-slate-100">
+                  {WEEKDAY_NAMES[slot.dayOfWeek]}
+                </span>{" "}
                 {slotTimeRange(slot)}, Harare time
               </li>
             ))}

@@ -12,6 +12,7 @@ import { ServicesSection } from "./sections/ServicesSection";
 import { StatsSection } from "./sections/StatsSection";
 import { VisionSection } from "./sections/VisionSection";
 import type { MinistryContent, MinistrySection } from "./types";
+import { useSentResult } from "~/lib/sent";
 
 function sectionId(section: MinistrySection): string | undefined {
   if (section.kind === "backToTop") return undefined;
@@ -51,8 +52,15 @@ function Section({ section }: { section: MinistrySection }) {
  */
 export function MinistryPage({ content, post }: { content: MinistryContent; post: MinistryPostState }) {
   const firstSection = content.sections.map(sectionId).find((id) => id !== undefined);
+  const result = useSentResult(post.result, (formId) => ({
+    formId,
+    ok: true,
+    message: null,
+    values: null,
+    errors: {},
+  }));
   return (
-    <MinistryPostContext value={post}>
+    <MinistryPostContext value={{ ...post, result }}>
       <div data-ministry-page={content.path.slice(1)}>
         <MinistryLoading label={content.name} />
         <MinistryHero hero={content.hero} name={content.name} firstSectionId={firstSection} />

@@ -11,9 +11,9 @@ function pageForms(content: MinistryContent): FormContent[] {
   );
 }
 
-/** The loader's part: the visitor's CSRF token for the forms' hidden field, and ?form=<id>. */
-export function ministryLoaderData(request: Request, context: AppLoadContext): Omit<MinistryPostState, "result"> {
-  return { csrfToken: context.csrfToken, openForm: new URL(request.url).searchParams.get(OPEN_FORM_PARAM) };
+/** The loader's part: ?form=<id>. */
+export function ministryLoaderData(request: Request): Omit<MinistryPostState, "result"> {
+  return { openForm: new URL(request.url).searchParams.get(OPEN_FORM_PARAM) };
 }
 
 /**
@@ -58,7 +58,6 @@ export async function handleMinistryPost(
       return failed(post.message, post.errors);
     case "refused":
       return failed(post.message || FORM_TEXT.errorFallback);
-    case "untrusted":
     case "failed":
       return failed(FORM_TEXT.errorFallback);
   }

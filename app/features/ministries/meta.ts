@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { imageSet } from "../../../contract/images";
+import { shareImageUrl } from "../../../contract/images";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import type { MinistryContent } from "./types";
 
@@ -13,7 +13,7 @@ export function ministryMeta(
     description: content.meta.description,
     path: content.path,
     siteUrl: siteUrlFromMatches(matches),
-    image: imageSet(content.hero.image, "share", [1280]).src,
+    image: shareImageUrl(content.hero.image),
     imageAlt: content.hero.title,
   });
 }

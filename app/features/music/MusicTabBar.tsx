@@ -49,7 +49,7 @@ export function MusicTabBar({ active, onSelect }: { active: MusicTabId; onSelect
               tabIndex={tabStop ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, tab.id)}
-              className={`min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition sm:flex-none sm:px-6 sm:text-base ${
+              className={`min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-semibold transition sm:flex-none sm:px-6 sm:text-base ${
                 selected
                   ? "bg-brand-700 text-white shadow dark:bg-accent-400 dark:text-brand-950"
                   : "text-slate-700 hover:bg-brand-50 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-brand-800"

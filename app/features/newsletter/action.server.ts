@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { MESSAGES } from "../../../contract/validation";
-import { formText, readForm, takeFormPost } from "~/lib/formPost.server";
+import { formText, isSameOriginPost, readForm, takeFormPost } from "~/lib/formPost.server";
 import {
   NEWSLETTER_FORM,
   newsletterBody,
@@ -22,7 +22,9 @@ export async function handleNewsletterPost(request: Request, context: AppLoadCon
   const form = await readForm(request);
   const field = (name: string) => (form ? formText(form, name) : "");
   const variant: NewsletterVariant = field(VARIANT_FIELD) === "sidebar" ? "sidebar" : "footer";
-  const outcome = form ? await subscribe(request, context, form, variant) : { status: "failed" as const };
+  // This route has no page of its own: a cross-site post goes back to the form with its failure.
+  const outcome =
+    form && isSameOriginPost(request, context) ? await subscribe(request, context, form, variant) : { status: "failed" as const };
   return redirect(noticeLocation(field(NEXT_FIELD), variant, outcome), 303);
 }
 
@@ -51,7 +53,6 @@ async function subscribe(
         : { status: "invalid", message: post.message };
     case "refused":
       return { status: "invalid", message: post.message };
-    case "untrusted":
     case "failed":
       return { status: "failed" };
   }

@@ -1,8 +1,15 @@
 /** The four kinds of screen of the salvation journey: a step, the prayer, welcome and completed. */
 import { useEffect, useState, type Ref } from "react";
 import { BookOpen, Church, HandHeart, MessageCircle, RotateCcw, type LucideIcon } from "lucide-react";
+import type { PictureUse } from "../../../contract/images";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { salvationCompleted, salvationPrayer, salvationWelcome, type SalvationStep } from "~/content/salvation";
+import {
+  salvationCompleted,
+  salvationPrayer,
+  salvationSteps,
+  salvationWelcome,
+  type SalvationStep,
+} from "~/content/salvation";
 import { JourneyButton, ScreenHeading, ScriptureQuote, TypedParagraph } from "./JourneyParts";
 import { useStagger } from "./useStagger";
 import { useTypewriter } from "./useTypewriter";
@@ -19,6 +26,17 @@ interface ScreenProps {
   headingRef: Ref<HTMLHeadingElement>;
   timings: JourneyTimings;
   onNext: () => void;
+}
+
+const STEP_IMAGE_ASPECT = "card";
+const WELCOME_IMAGE_ASPECT = "square";
+
+/** The journey's pictures: each screen's is rendered when it is reached (docs/decisions/021). */
+export function journeyPictures(): PictureUse[] {
+  return [
+    ...salvationSteps.map((step) => ({ name: step.image, aspect: STEP_IMAGE_ASPECT }) as const),
+    { name: salvationWelcome.image, aspect: WELCOME_IMAGE_ASPECT },
+  ];
 }
 
 export function StepScreen({
@@ -43,7 +61,7 @@ export function StepScreen({
     <div className="grid gap-8 md:grid-cols-[2fr_3fr] md:items-center">
       <ResponsiveImage
         name={step.image}
-        aspect="card"
+        aspect={STEP_IMAGE_ASPECT}
         alt={step.imageAlt}
         sizes="(min-width: 768px) 40vw, 100vw"
         className="aspect-[4/3] h-auto w-full rounded-2xl object-cover shadow-lg"
@@ -121,7 +139,7 @@ export function WelcomeScreen({ headingRef, timings, onNext }: ScreenProps) {
       <div className="grid gap-8 md:grid-cols-[1fr_2fr] md:items-center">
         <ResponsiveImage
           name={salvationWelcome.image}
-          aspect="square"
+          aspect={WELCOME_IMAGE_ASPECT}
           alt={salvationWelcome.imageAlt}
           sizes="(min-width: 768px) 30vw, 60vw"
           className="mx-auto aspect-square h-auto w-3/5 rounded-full object-cover shadow-lg md:w-full"

@@ -7,13 +7,12 @@
  *
  * Without JavaScript the form posts to the page (route action, ./action.server.ts).
  *
- * Props: csrfToken (for that post); result (the action's answer, shown after a post without
+ * Props: result (the action's answer, shown after a post without
  * JavaScript); send (optional) replaces the API calls (tests).
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { firstError, validateForm } from "../../../contract/validation";
 import { FormMessage, SelectField, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
-import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot, honeypotOf } from "~/components/forms/Honeypot";
 import { SALVATION_SUBJECTS, salvationContact } from "~/content/salvation";
 import { useFormFields } from "~/hooks/useFormFields";
@@ -36,11 +35,9 @@ async function sendWithApi(request: SalvationRequest): Promise<unknown> {
 }
 
 export function SalvationContactForm({
-  csrfToken = "",
   result = null,
   send = sendWithApi,
 }: {
-  csrfToken?: string;
   result?: SalvationActionResult | null;
   send?: (request: SalvationRequest) => Promise<unknown>;
 }) {
@@ -78,7 +75,6 @@ export function SalvationContactForm({
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5" aria-describedby="salvation-contact-required">
-      <CsrfTokenField token={csrfToken} />
       <Honeypot />
       <p id="salvation-contact-required" className="text-sm text-slate-600 dark:text-slate-300">
         Fields marked{" "}

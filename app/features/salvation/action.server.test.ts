@@ -3,13 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { testGuard } from "../../../tests/support/guard";
 import { handleSalvationPost } from "./action.server";
 
-const TOKEN = "a".repeat(32);
-
 function context(guard = testGuard()) {
   const contact = vi.fn(async () => ({ id: 1 }));
   const prayer = vi.fn(async () => ({ id: 2 }));
   const ctx = testActionContext("https://church.example", {
-    csrfToken: TOKEN,
     services: { submissions: { contact, prayer } },
     guard,
   });
@@ -19,8 +16,8 @@ function context(guard = testGuard()) {
 function post(fields: Record<string, string>) {
   return new Request("https://church.example/salvation", {
     method: "POST",
-    body: new URLSearchParams({ csrfmiddlewaretoken: TOKEN, ...fields }),
-    headers: { origin: "https://church.example", cookie: `csrftoken=${TOKEN}` },
+    body: new URLSearchParams(fields),
+    headers: { origin: "https://church.example", "sec-fetch-site": "same-origin" },
   });
 }
 

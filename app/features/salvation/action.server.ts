@@ -35,8 +35,6 @@ export async function handleSalvationPost(request: Request, context: AppLoadCont
   switch (post.status) {
     case "sent":
       return { ok: true, message: salvationContact.success };
-    case "untrusted":
-      return { ok: false, message: salvationContact.failure };
     case "throttled":
       return { ok: false, message: post.message, retryAfter: post.retryAfter, values };
     case "invalid":

@@ -13,6 +13,8 @@ import { useEffect, useRef, useState } from "react";
 import { Clock, Download, FileText, Headphones, ImageOff, Play, User } from "lucide-react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { formatSermonDate, sermonDateBadge, type NormalizedSermon } from "./normalize";
+import { useHydrated } from "~/hooks/useHydrated";
+import { VIDEO_DATA_COST } from "./dataCost";
 
 export interface SermonCardProps {
   sermon: NormalizedSermon;
@@ -53,6 +55,15 @@ function SermonImage({ sermon, sizes, eager }: { sermon: NormalizedSermon; sizes
   return <img src={sermon.image} width={640} height={480} decoding="async" {...common} />;
 }
 
+const PLAY_CLASS =
+  "absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-4 ring-white/70 transition hover:scale-110 hover:bg-accent-300 focus-visible:scale-110";
+
+/** Where Play goes before the modal can open: the sermon's page, else its video on YouTube. */
+export function playHref(sermon: NormalizedSermon): string | null {
+  if (sermon.slug) return `/sermons/${encodeURIComponent(sermon.slug)}`;
+  return sermon.youtubeId ? `https://www.youtube.com/watch?v=${encodeURIComponent(sermon.youtubeId)}` : null;
+}
+
 export function SermonCard({
   sermon,
   onPlay,
@@ -61,6 +72,7 @@ export function SermonCard({
   eager = false,
 }: SermonCardProps) {
   const Heading = headingLevel;
+  const hydrated = useHydrated();
   const badge = sermonDateBadge(sermon.date);
   const extras = [
     sermon.hasAudio && { icon: Headphones, label: "Audio" },
@@ -81,15 +93,26 @@ export function SermonCard({
             <span className="mt-0.5 text-xs font-semibold tracking-wide text-accent-300 uppercase">{badge.month}</span>
           </div>
         ) : null}
-        {sermon.hasVideo && onPlay ? (
+        {sermon.hasVideo && onPlay && hydrated ? (
           <button
             type="button"
             onClick={(event) => onPlay(sermon, event.currentTarget)}
             aria-label={`Play ${sermon.title}`}
-            className="absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-4 ring-white/70 transition hover:scale-110 hover:bg-accent-300 focus-visible:scale-110"
+            className={PLAY_CLASS}
           >
             <Play aria-hidden="true" className="ml-1 h-7 w-7 fill-current" />
           </button>
+        ) : sermon.hasVideo && onPlay && playHref(sermon) ? (
+          // Without JavaScript: Play is a link to the sermon's page, or to the video on YouTube.
+          <a href={playHref(sermon)!} aria-label={`Play ${sermon.title}`} className={PLAY_CLASS}>
+            <Play aria-hidden="true" className="ml-1 h-7 w-7 fill-current" />
+          </a>
+        ) : null}
+        {sermon.hasVideo && onPlay ? (
+          // What the video costs, said before it loads (issue 18).
+          <p className="absolute inset-x-0 bottom-0 bg-brand-950/80 px-3 py-1.5 text-center text-xs font-medium text-white">
+            {VIDEO_DATA_COST}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

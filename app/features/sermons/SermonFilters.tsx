@@ -28,9 +28,8 @@ export interface SermonFiltersProps {
 }
 
 const controlClass =
-  "block w-full rounded-full border border-slate-300 bg-white py-3 text-base text-ink shadow-sm placeholder:text-slate-500 " +
-  "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 " +
-  "dark:border-brand-700 dark:bg-brand-900 dark:text-slate-100 dark:placeholder:text-slate-400";
+  "block w-full rounded-full border border-slate-500 bg-white py-3 text-base text-ink shadow-sm placeholder:text-slate-500 " +
+  "dark:border-slate-400 dark:bg-brand-900 dark:text-slate-100 dark:placeholder:text-slate-400";
 
 export function SermonFilters({
   search,

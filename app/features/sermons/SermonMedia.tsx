@@ -1,30 +1,44 @@
 import { useState } from "react";
 import { Download, Play } from "lucide-react";
 import { audioSizeLabel, clockDuration } from "../../../contract/sermon-audio";
+import { useHydrated } from "~/hooks/useHydrated";
 import { YouTubeFrame } from "./YouTubeFrame";
 
-/** What a video costs in data, said beside its play button (one figure for the whole site). */
-export const VIDEO_MB_PER_HOUR_360P = 300;
-export const VIDEO_DATA_COST = `Uses data: about ${VIDEO_MB_PER_HOUR_360P} MB an hour in 360p`;
+import { VIDEO_DATA_COST } from "./dataCost";
+
+const PLAY_VIDEO_CLASS =
+  "inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /** A sermon page's video: nothing of YouTube loads until the visitor presses Play. */
 export function SermonVideo({ youtubeId, title }: { youtubeId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   return (
-    <div className="overflow-hidden rounded-2xl bg-brand-950 shadow-lg">
+    <div className="surface-dark overflow-hidden rounded-2xl bg-brand-950 shadow-lg">
       <div className="aspect-video w-full">
         {playing ? (
           <YouTubeFrame youtubeId={youtubeId} title={title} />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center text-white">
-            <button
-              type="button"
-              onClick={() => setPlaying(true)}
-              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              aria-describedby="video-data-cost"
-            >
-              <Play aria-hidden="true" className="h-5 w-5" /> Play video
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => setPlaying(true)}
+                className={PLAY_VIDEO_CLASS}
+                aria-describedby="video-data-cost"
+              >
+                <Play aria-hidden="true" className="h-5 w-5" /> Play video
+              </button>
+            ) : (
+              // Without JavaScript: the video on YouTube.
+              <a
+                href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`}
+                className={PLAY_VIDEO_CLASS}
+                aria-describedby="video-data-cost"
+              >
+                <Play aria-hidden="true" className="h-5 w-5" /> Play video
+              </a>
+            )}
             <p id="video-data-cost" className="text-sm text-slate-200">
               {VIDEO_DATA_COST}
             </p>

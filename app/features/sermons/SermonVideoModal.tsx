@@ -13,6 +13,8 @@ import { X } from "lucide-react";
 import { useFocusTrap } from "~/hooks/useFocusTrap";
 import type { NormalizedSermon } from "./normalize";
 import { YouTubeFrame } from "./YouTubeFrame";
+import { ShareLinks } from "~/components/ShareLinks";
+import { VIDEO_DATA_COST } from "./dataCost";
 
 export interface SermonVideoDialogProps {
   sermon: NormalizedSermon;
@@ -23,6 +25,8 @@ export interface SermonVideoDialogProps {
 export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: SermonVideoDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The dialog opens only in the browser, on the site's own origin.
+  const siteUrl = window.location.origin;
   const titleId = useId();
   useFocusTrap(dialogRef, true, { returnFocusTo, initialFocus: closeRef });
 
@@ -81,6 +85,9 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
             </p>
           )}
         </div>
+        {sermon.youtubeId ? (
+          <p className="px-4 pt-3 text-sm text-slate-600 sm:px-6 dark:text-slate-300">{VIDEO_DATA_COST}</p>
+        ) : null}
         <dl className="grid gap-x-8 gap-y-2 px-4 py-4 text-sm sm:grid-cols-2 sm:px-6">
           <div>
             <dt className="font-semibold text-brand-700 dark:text-accent-300">Sermon From</dt>
@@ -91,6 +98,13 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
             <dd className="mt-0.5">{sermon.categories.join(", ")}</dd>
           </div>
         </dl>
+        {sermon.slug ? (
+          <ShareLinks
+            title={sermon.title}
+            url={`${siteUrl}/sermons/${encodeURIComponent(sermon.slug)}`}
+            className="px-4 pb-3 sm:px-6"
+          />
+        ) : null}
         {sermon.slug ? (
           <p className="px-4 pb-4 text-sm sm:px-6">
             <a

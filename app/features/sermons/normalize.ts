@@ -12,7 +12,7 @@
  *
  * normalizeSermonList(data): reads a plain array, a page {results, count} or a single object.
  */
-import { imageSet } from "../../../contract/images";
+import { imageSet, type PictureUse } from "../../../contract/images";
 import type { ImageSet } from "../../../contract/types";
 import { pageImages } from "~/content/images";
 
@@ -21,6 +21,11 @@ export const UNCATEGORIZED = "Uncategorized";
 export const NO_DURATION = "Duration not specified";
 /** The generated illustration shown when a sermon has no picture of its own. */
 export const SERMON_PLACEHOLDER_IMAGE = pageImages.sermonPlaceholder;
+
+/** The placeholder's set, shown only for a sermon without a picture (none in the demo): drawn ahead of time all the same. */
+export function sermonPlaceholderPictures(): PictureUse[] {
+  return [{ name: SERMON_PLACEHOLDER_IMAGE, aspect: "card" }];
+}
 
 export interface NormalizedSermon {
   id: number | string;

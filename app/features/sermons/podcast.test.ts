@@ -30,6 +30,7 @@ function episode(
     series: "Series <1>",
     scripture: "John 1:14",
     audio,
+    picture: null,
     createdAt: "2026-03-08T10:00:00.000Z",
   };
 }

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sermon-edit";
 import { staffTitle } from "~/features/admin/format";
-import { textOf, textsOf } from "~/features/admin/forms";
-import { Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
+import { idOfParams, textOf, textsOf } from "~/features/admin/forms";
+import { PictureField } from "~/features/admin/PictureField";
+import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "../../../contract/sermon-audio";
 
 /**
@@ -10,14 +11,6 @@ import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from ".
  * JavaScript), its audio upload (multipart, to POST /admin/sermons/{id}/audio, server/staff/audio.ts)
  * and Delete behind a second step. The slug comes from the title when the sermon is created.
  */
-
-function idOfParams(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = Number(params.id);
-  if (!/^\d{1,15}$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0)
-    throw new Response("Not found", { status: 404 });
-  return id;
-}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   context.staff.require("editContent");
@@ -51,6 +44,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     scripture: textOf(form, "scripture"),
     description: textOf(form, "description"),
     youtube: textOf(form, "youtube"),
+    image: textOf(form, "image"),
     published: textOf(form, "published") === "1",
   };
   const result = await context.staff.sermons.save(id, input);
@@ -79,6 +73,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
     scripture: typed?.scripture ?? sermon?.scripture ?? "",
     description: typed?.description ?? sermon?.description ?? "",
     youtube: typed?.youtube ?? sermon?.youtubeId ?? "",
+    image: typed?.image ?? sermon?.image ?? "",
     newCategory: typed?.newCategory ?? "",
     published: typed ? typed.published : (sermon?.published ?? false),
     categoryIds: new Set((typed?.categoryIds ?? sermon?.categoryIds.map(String) ?? []).map(String)),
@@ -87,14 +82,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
   const categoriesError = errorOf("categories") ?? errorOf("category");
   return (
     <div className="w-full max-w-3xl">
-      <p className="mb-3">
-        <a
-          href="/admin/sermons"
-          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
-        >
-          <span aria-hidden="true">←&nbsp;</span>Sermons
-        </a>
-      </p>
+      <BackLink href="/admin/sermons">Sermons</BackLink>
       <PageHeading title={sermon ? `Edit sermon` : "New sermon"}>
         {sermon ? (
           <p>
@@ -197,6 +185,13 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
             defaultValue={value.youtube}
             error={errorOf("youtube")}
           />
+          <PictureField
+            label="Image (optional)"
+            name="image"
+            value={value.image}
+            error={errorOf("image")}
+            hint="Shown on the sermon's card and page; leave empty for the sermons' usual picture."
+          />
           <label className="flex min-h-11 items-center gap-3 text-base font-semibold">
             <input
               type="checkbox"
@@ -207,9 +202,6 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
             />
             Published (visitors can see it)
           </label>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            The sermon's picture stays as it is for now: picture uploads come with the picture pipeline.
-          </p>
           <Button>{sermon ? "Save" : "Create sermon"}</Button>
         </StaffForm>
       </Section>

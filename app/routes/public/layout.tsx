@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "~/root";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { useFocusOnNavigation } from "~/hooks/useFocusOnNavigation";
 import { LoadingOverlay, type LoadingOverlayHandle } from "~/components/layout/LoadingOverlay";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -26,8 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The footer simply goes without its QR code.
     context.log.error({ err: error }, "Footer: the QR code could not be drawn");
   }
-  // The newsletter forms (footer, blog sidebar) post without JavaScript with the visitor's token.
-  return { qrSvg, csrfToken: context.csrfToken };
+  // Nothing of the visitor's own: the frame is the same bytes for everyone (DESIGN.md, Caching public pages).
+  return { qrSvg };
 }
 
 /** The frame's data never changes while the process runs: no refetch on in-app navigation. */
@@ -41,6 +42,7 @@ export const handle: LoadingOverlayHandle = { loadingOverlay: true };
 function Frame({ children, overlay = true }: { children: React.ReactNode; overlay?: boolean }) {
   const frameData = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  useFocusOnNavigation();
   return (
     <>
       {overlay ? <LoadingOverlay /> : null}

@@ -1,6 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { pageImages } from "../../../app/content/images";
-import { DEFAULT_IMAGE_WIDTHS, type ImageAspect, type ImageWidth } from "../../../contract/images";
 import { sanitizePostHtml } from "../../lib/sanitize";
 import { defineSetting, readSetting, writeSetting } from "../../staff/settings";
 import type { Config } from "../../config";
@@ -154,32 +152,6 @@ export async function clearDemoContent(db: Kysely<Database>): Promise<void> {
     await trx.deleteFrom("sermons").execute();
     await trx.deleteFrom("sermon_categories").execute();
   });
-}
-
-export interface DemoImage {
-  name: string;
-  aspect: ImageAspect;
-  widths: readonly ImageWidth[];
-}
-
-/**
- * Every illustration the demo content names, at the aspects and widths the pages ask for: post
- * images wide (hero and cards), author avatars square and small, sermon cards 4:3, the share image.
- */
-export function demoImages(): DemoImage[] {
-  const images: DemoImage[] = [
-    { name: pageImages.defaultShare, aspect: "share", widths: [1280] },
-    { name: pageImages.defaultHero, aspect: "wide", widths: DEFAULT_IMAGE_WIDTHS },
-  ];
-  const authors = new Set<string>();
-  for (const post of POSTS) {
-    if (post.status === "draft") continue;
-    images.push({ name: post.image, aspect: "wide", widths: DEFAULT_IMAGE_WIDTHS });
-    authors.add(post.author.image);
-  }
-  for (const author of authors) images.push({ name: author, aspect: "square", widths: [160] });
-  for (const sermon of SERMONS) images.push({ name: sermon.image, aspect: "card", widths: DEFAULT_IMAGE_WIDTHS });
-  return images;
 }
 
 async function countPosts(db: Kysely<Database>): Promise<number> {

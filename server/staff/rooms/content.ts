@@ -62,7 +62,8 @@ export async function listPosts(
   const page = filter.page ?? 1;
   const matching = () => {
     const all = db.selectFrom("posts");
-    return status === "all" ? all : all.where("posts.status", "=", status);
+    // The trash has its own page (/admin/posts/trash).
+    return status === "all" ? all.where("posts.status", "<>", "trashed") : all.where("posts.status", "=", status);
   };
   const { n } = await matching()
     .select((eb) => eb.fn.countAll().as("n"))

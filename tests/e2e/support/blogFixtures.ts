@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { registerSearchFunctions } from "../../../server/db/connection";
+import { FIXTURE_PICTURE_NAMES } from "./pictures";
 
 /**
  * Writes blog rows straight into the e2e server's SQLite database (E2E_DB_FILE), so a test can
@@ -76,7 +77,7 @@ export function insertPost(post: PostFixture, file?: string): number {
         post.content,
         post.author ?? "Pastor Tatenda Moyo",
         post.authorImage ?? null,
-        post.image === undefined ? "book-open-bible-study" : post.image,
+        post.image === undefined ? FIXTURE_PICTURE_NAMES[0] : post.image,
         post.categoryId ?? null,
         post.quote ?? null,
         post.status ?? "published",

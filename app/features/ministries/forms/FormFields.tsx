@@ -1,11 +1,9 @@
-import { useContext } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/components/forms/fields";
-import { CsrfTokenField } from "~/components/forms/CsrfTokenField";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { formFieldMax, formFieldRequired } from "../../../../contract/validation";
 import type { FormContent } from "../types";
 import { INTEREST_PREFIX, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
-import { FORM_ID_FIELD, MinistryPostContext, postHref } from "./posted";
+import { FORM_ID_FIELD, postHref } from "./posted";
 import type { MinistryFormState } from "./useMinistryForm";
 
 /**
@@ -13,7 +11,7 @@ import type { MinistryFormState } from "./useMinistryForm";
  * errors under the fields, optional interest checkboxes and the submit button. The native
  * required and email checks apply too; JavaScript checks the form's rules (blank-only input,
  * the server's email pattern and limits, SPEC §5).
- * Without JavaScript the form posts to the page itself (hidden form id and CSRF token), and the
+ * Without JavaScript the form posts to the page itself (hidden form id), and the
  * route action answers.
  */
 export function FormFields({
@@ -28,7 +26,6 @@ export function FormFields({
   /** Extra buttons beside the submit button (Go Back). */
   children?: React.ReactNode;
 }) {
-  const { csrfToken } = useContext(MinistryPostContext);
   const submitting = state.status === "submitting";
   const fieldId = (field: FieldSpec) => `${content.id}-${field.name}`;
 
@@ -41,7 +38,6 @@ export function FormFields({
       className="grid gap-5 sm:grid-cols-2"
     >
       <input type="hidden" name={FORM_ID_FIELD} value={content.id} />
-      <CsrfTokenField token={csrfToken} />
       <Honeypot />
       {state.postedError ? (
         <div className="sm:col-span-2">

@@ -24,13 +24,12 @@ export const FORM_ID_FIELD = "formId";
 export const OPEN_FORM_PARAM = "form";
 
 export interface MinistryPostState {
-  csrfToken: string;
   result: MinistryFormResult | null;
   /** The form the address asks to open (?form=<id>). */
   openForm: string | null;
 }
 
-export const MinistryPostContext = createContext<MinistryPostState>({ csrfToken: "", result: null, openForm: null });
+export const MinistryPostContext = createContext<MinistryPostState>({ result: null, openForm: null });
 
 /** This form's posted result, if the last post was this form's. */
 export function usePostedResult(formId: string): MinistryFormResult | null {

@@ -15,10 +15,11 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-400 text-brand-950">
         {icon}
       </span>
-      <span>
+      {/* Block elements: an <address> may not sit inside a <span> (the Nu HTML Checker). */}
+      <div>
         <span className="block text-sm font-semibold tracking-wide text-accent-200 uppercase">{label}</span>
-        <span className="mt-1 block text-slate-100">{children}</span>
-      </span>
+        <div className="mt-1 text-slate-100">{children}</div>
+      </div>
     </li>
   );
 }
@@ -33,7 +34,7 @@ export function ContactDetails({ heading, text }: { heading: string; text: strin
     <section
       id="ministry-contact"
       aria-labelledby="ministry-contact-heading"
-      className="bg-brand-900 px-4 py-16 text-white md:py-20 dark:bg-brand-950"
+      className="surface-dark bg-brand-900 px-4 py-16 text-white md:py-20 dark:bg-brand-950"
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">

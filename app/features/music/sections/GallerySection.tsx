@@ -1,6 +1,14 @@
+import type { PictureUse } from "../../../../contract/images";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { gallery, galleryIntro } from "~/content/music";
 import { SectionShell } from "./SectionShell";
+
+const IMAGE_ASPECT = "card";
+
+/** The gallery's pictures: the tab is loaded in the browser when first opened (docs/decisions/021). */
+export function galleryPictures(): PictureUse[] {
+  return gallery.map((item) => ({ name: item.image, aspect: IMAGE_ASPECT }));
+}
 
 /** The gallery tab: six pictures with captions. */
 export default function GallerySection() {
@@ -12,7 +20,7 @@ export default function GallerySection() {
             <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-700">
               <ResponsiveImage
                 name={item.image}
-                aspect="card"
+                aspect={IMAGE_ASPECT}
                 alt={item.alt}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="h-auto w-full object-cover"

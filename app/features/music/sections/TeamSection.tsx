@@ -1,6 +1,14 @@
+import type { ImageWidth, PictureUse } from "../../../../contract/images";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { team } from "~/content/music";
 import { SectionShell } from "./SectionShell";
+
+const PORTRAIT = { aspect: "square", widths: [160, 640] as readonly ImageWidth[] } as const;
+
+/** The portraits: the tab is loaded in the browser when first opened (docs/decisions/021). */
+export function teamPictures(): PictureUse[] {
+  return team.map((member) => ({ name: member.image, ...PORTRAIT }));
+}
 
 /** The team tab: the eight members of the worship and music team. */
 export default function TeamSection() {
@@ -19,8 +27,8 @@ export default function TeamSection() {
           >
             <ResponsiveImage
               name={member.image}
-              aspect="square"
-              widths={[160, 640]}
+              aspect={PORTRAIT.aspect}
+              widths={PORTRAIT.widths}
               alt={`Portrait of ${member.name}`}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-square h-auto w-full object-cover"

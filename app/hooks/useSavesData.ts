@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+
+/** Whether the visitor asked to save data: Save-Data (navigator.connection.saveData) or prefers-reduced-data. */
+export function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true || window.matchMedia("(prefers-reduced-data: reduce)").matches;
+}
+
+/**
+ * null on the server and until the page runs, then whether the visitor saves data (issue 18).
+ * Read in the browser only, so the page's HTML is the same bytes for every visitor.
+ */
+export function useSavesData(): boolean | null {
+  const [saving, setSaving] = useState<boolean | null>(null);
+  useEffect(() => setSaving(savesData()), []);
+  return saving;
+}

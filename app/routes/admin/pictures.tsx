@@ -1,0 +1,111 @@
+import type { Route } from "./+types/pictures";
+import { countOf, staffTime, staffTitle } from "~/features/admin/format";
+import { EmptyState, Pagination, pageParam, Room, StaffTime } from "~/features/admin/list";
+import { Button, Field, Notice, Section, StaffForm } from "~/features/admin/ui";
+import { imageUrl } from "../../../contract/images";
+import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } from "../../../contract/pictures";
+
+/**
+ * /admin/pictures (issue 15): the picture library. The upload form is a plain multipart post to
+ * POST /admin/pictures (server/staff/pictures.ts), which answers with a 303 back here and the
+ * outcome in the URL; below it, every uploaded picture, newest first, with the name to copy into a
+ * picture field.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.staff.require("editContent");
+  const url = new URL(request.url);
+  const outcome = url.searchParams.get("outcome");
+  const name = url.searchParams.get("name");
+  return {
+    list: await context.staff.pictures.list(pageParam(url)),
+    outcome: isPictureOutcome(outcome) ? outcome : null,
+    name: name && /^[a-z0-9-]{1,80}$/.test(name) ? name : null,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Pictures") }];
+
+export default function Pictures({ loaderData: { list, outcome, name } }: Route.ComponentProps) {
+  const done = outcome === "uploaded" || outcome === "already-uploaded";
+  return (
+    <Room title="Pictures" summary={list.total === 0 ? "No pictures yet." : countOf(list.total, "picture")}>
+      <Section title="Upload a picture">
+        <div className="space-y-4">
+          {outcome ? (
+            <Notice tone={done ? "success" : "error"}>
+              {PICTURE_OUTCOMES[outcome]}
+              {done && name ? (
+                <>
+                  {" "}
+                  Its name is <code className="font-mono font-semibold">{name}</code>.
+                </>
+              ) : null}
+            </Notice>
+          ) : null}
+          {/* Multipart to the upload route; StaffForm puts the token first, before the file. */}
+          <StaffForm action="/admin/pictures" encType="multipart/form-data" className="space-y-4">
+            <Field
+              label="Description for people who cannot see it (optional)"
+              name="alt"
+              maxLength={300}
+              hint="For example: The choir singing at the Easter service."
+            />
+            <Field
+              label={`Picture (JPEG, PNG, WebP or HEIC, up to ${PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)`}
+              name="picture"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif"
+              required
+              hint="Location and camera details are removed, and the picture is turned upright."
+            />
+            <Button>Upload picture</Button>
+          </StaffForm>
+        </div>
+      </Section>
+      <Section title="Library">
+        {list.items.length === 0 ? (
+          <EmptyState>{list.page > 1 ? "No pictures on this page." : "No pictures uploaded yet."}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Uploaded pictures">
+            {list.items.map((picture) => (
+              <li
+                key={picture.name}
+                className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-brand-800 dark:bg-brand-900"
+              >
+                <img
+                  src={imageUrl(picture.name, "card", 160, "webp")}
+                  alt={picture.alt}
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  className="h-[90px] w-[120px] shrink-0 rounded-md bg-slate-100 object-cover"
+                />
+                <div className="min-w-0 space-y-1 text-sm">
+                  <label className="block">
+                    <span className="sr-only">Name of {picture.originalName}</span>
+                    <input
+                      readOnly
+                      value={picture.name}
+                      className="w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm dark:border-brand-700 dark:bg-brand-950"
+                    />
+                  </label>
+                  <p className="truncate" title={picture.originalName}>
+                    {picture.originalName}
+                  </p>
+                  <p className="text-slate-600 dark:text-slate-300">
+                    {`${picture.width} × ${picture.height}, ${pictureSizeLabel(picture.bytes)}`}
+                  </p>
+                  <p className="text-slate-600 dark:text-slate-300">
+                    {picture.uploadedBy ?? "A former member"},{" "}
+                    <StaffTime iso={picture.createdAt} text={staffTime(picture.createdAt)} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={list.page} pageCount={list.pageCount} />
+      </Section>
+    </Room>
+  );
+}

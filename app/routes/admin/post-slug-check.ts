@@ -1,0 +1,19 @@
+import type { Route } from "./+types/post-slug-check";
+
+/**
+ * GET /admin/posts/slug-check?slug=&title=&id= (issue 15): the post form's slug as it is typed,
+ * staff only (the /admin guard, then `editContent` here): the slug the server would use and why it
+ * cannot be used, as JSON `{ "slug": "...", "problem": null | "message" }`. The save checks again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.staff.require("editContent");
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id") ?? "";
+  const exceptId = /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const answer = await context.staff.posts.checkSlug(
+    (url.searchParams.get("slug") ?? "").slice(0, 400),
+    (url.searchParams.get("title") ?? "").slice(0, 400),
+    exceptId,
+  );
+  return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+}

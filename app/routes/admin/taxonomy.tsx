@@ -1,0 +1,215 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/taxonomy";
+import { countOf, staffTitle } from "~/features/admin/format";
+import { idOf, textOf } from "~/features/admin/forms";
+import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/features/admin/ui";
+import type { TermKind } from "../../../server/staff/taxonomy";
+
+/**
+ * /admin/categories and /admin/tags (issue 15): create, rename (a new slug keeps the old address
+ * with a 301), merge (posts move to the target, the old address leads there) and delete (only
+ * when no post uses it; otherwise the message offers the merge). No JavaScript: each form posts
+ * here and comes back with what happened.
+ */
+
+const WORDS = {
+  category: { title: "Categories", one: "category", path: "/admin/categories", public: "/category/" },
+  tag: { title: "Tags", one: "tag", path: "/admin/tags", public: "/tag/" },
+} as const;
+
+function kindOf(request: Request): TermKind {
+  return new URL(request.url).pathname.replace(/\.data$/, "").endsWith("/tags") ? "tag" : "category";
+}
+
+const DONE = {
+  created: "added",
+  renamed: "renamed",
+  merged: "merged",
+  deleted: "deleted",
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.staff.require("editContent");
+  const kind = kindOf(request);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    kind,
+    terms: await context.staff.taxonomy.list(kind),
+    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  context.staff.require("editContent");
+  const kind = kindOf(request);
+  const form = await request.formData();
+  const intent = textOf(form, "intent");
+  const id = idOf(form, "id");
+  const input = { name: textOf(form, "name"), slug: textOf(form, "slug") };
+  const back = (done: keyof typeof DONE) => redirect(`${WORDS[kind].path}?done=${done}`, 303);
+  const refused = (message: string, field?: string) =>
+    data({ problem: { message, field, id, intent } }, { status: 400 });
+  if (intent === "create") {
+    const result = await context.staff.taxonomy.create(kind, input);
+    return "message" in result ? refused(result.message, result.field) : back("created");
+  }
+  if (id === null) return refused(`Choose a ${WORDS[kind].one}.`);
+  const gone = () => refused(`That ${WORDS[kind].one} no longer exists.`);
+  if (intent === "rename") {
+    const result = await context.staff.taxonomy.rename(kind, id, input);
+    if (result === null) return gone();
+    return "message" in result ? refused(result.message, result.field) : back("renamed");
+  }
+  if (intent === "merge") {
+    const result = await context.staff.taxonomy.merge(kind, id, idOf(form, "target") ?? 0);
+    if (result === null) return gone();
+    return "message" in result ? refused(result.message, result.field) : back("merged");
+  }
+  if (intent === "delete") {
+    const result = await context.staff.taxonomy.remove(kind, id);
+    if (result === null) return gone();
+    return result === true ? back("deleted") : refused(result.message, result.field);
+  }
+  return refused("Unknown action.");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: staffTitle(WORDS[loaderData?.kind ?? "category"].title) },
+];
+
+const SUMMARY = "inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 dark:text-brand-200";
+
+export default function Taxonomy({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, terms, done } = loaderData;
+  const words = WORDS[kind];
+  const problem = actionData?.problem ?? null;
+  const problemFor = (id: number | null, intent: string) =>
+    problem && problem.id === id && problem.intent === intent ? problem.message : null;
+  return (
+    <div className="w-full max-w-3xl">
+      <PageHeading title={words.title}>
+        <p>
+          The {words.one === "category" ? "categories" : "tags"} posts are filed under.{" "}
+          {countOf(terms.length, words.one)}.
+        </p>
+      </PageHeading>
+      <div className="mb-6 space-y-3">
+        {done && !problem ? (
+          <Notice tone="success">
+            The {words.one} is {done}.
+          </Notice>
+        ) : null}
+        {problem ? <Notice tone="error">{problem.message}</Notice> : null}
+      </div>
+      <Section title={`New ${words.one}`}>
+        <StaffForm className="space-y-4">
+          <input type="hidden" name="intent" value="create" />
+          <Field label="Name" name="name" id="new-name" required maxLength={60} error={problemFor(null, "create")} />
+          <Field
+            label="Slug (optional)"
+            name="slug"
+            id="new-slug"
+            maxLength={200}
+            hint={`Its address: ${words.public}<slug>. Made from the name when left empty.`}
+          />
+          <Button>Add {words.one}</Button>
+        </StaffForm>
+      </Section>
+      <ul aria-label={words.title} className="space-y-3">
+        {terms.map((term) => {
+          const others = terms.filter((other) => other.id !== term.id);
+          return (
+            <li
+              key={term.id}
+              className="rounded-lg border border-slate-200 bg-white p-4 dark:border-brand-800 dark:bg-brand-900"
+            >
+              <h2 className="text-lg font-semibold">{term.name}</h2>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                <a className="underline underline-offset-2" href={`${words.public}${term.slug}`}>
+                  {words.public}
+                  {term.slug}
+                </a>{" "}
+                · {countOf(term.posts, "post")}
+              </p>
+              {problemFor(term.id, "rename") || problemFor(term.id, "merge") || problemFor(term.id, "delete") ? (
+                <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+                  {problemFor(term.id, "rename") ?? problemFor(term.id, "merge") ?? problemFor(term.id, "delete")}
+                </p>
+              ) : null}
+              <details className="mt-2">
+                <summary className={SUMMARY}>Rename “{term.name}”</summary>
+                <StaffForm className="mt-2 space-y-3">
+                  <input type="hidden" name="intent" value="rename" />
+                  <input type="hidden" name="id" value={term.id} />
+                  <Field
+                    label="Name"
+                    name="name"
+                    id={`name-${term.id}`}
+                    required
+                    maxLength={60}
+                    defaultValue={term.name}
+                  />
+                  <Field
+                    label="Slug"
+                    name="slug"
+                    id={`slug-${term.id}`}
+                    maxLength={200}
+                    defaultValue={term.slug}
+                    hint="A new slug keeps the old address working (it redirects here)."
+                  />
+                  <Button variant="secondary">Save name</Button>
+                </StaffForm>
+              </details>
+              {others.length ? (
+                <details className="mt-1">
+                  <summary className={SUMMARY}>Merge “{term.name}” into another</summary>
+                  <StaffForm className="mt-2 space-y-3">
+                    <input type="hidden" name="intent" value="merge" />
+                    <input type="hidden" name="id" value={term.id} />
+                    <div>
+                      <label htmlFor={`target-${term.id}`} className={LABEL}>
+                        Merge into
+                      </label>
+                      <Select id={`target-${term.id}`} name="target" required defaultValue="">
+                        <option value="" disabled>
+                          Choose a {words.one}
+                        </option>
+                        {others.map((other) => (
+                          <option key={other.id} value={other.id}>
+                            {other.name}
+                          </option>
+                        ))}
+                      </Select>
+                    </div>
+                    <p className="text-sm">
+                      Its posts move there; “{term.name}” goes, and its address leads to the other.
+                    </p>
+                    <Button variant="secondary">Merge</Button>
+                  </StaffForm>
+                </details>
+              ) : null}
+              <details className="mt-1">
+                <summary className={`${SUMMARY} text-red-800 dark:text-red-200`}>Delete “{term.name}”…</summary>
+                <div className="mt-2 space-y-2">
+                  {term.posts > 0 ? (
+                    <p className="text-sm">
+                      {countOf(term.posts, "post")} use it: it can be deleted once no post does, or merged into another{" "}
+                      {words.one} instead.
+                    </p>
+                  ) : (
+                    <p className="text-sm">No post uses it.</p>
+                  )}
+                  <StaffForm>
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={term.id} />
+                    <Button variant="danger">Yes, delete “{term.name}”</Button>
+                  </StaffForm>
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { imageUrl } from "./images";
+
+/**
+ * Uploaded pictures (issue 15), shared by the server's pipeline (server/media/pictures.ts) and the
+ * staff pages: the limits, how an uploaded picture is named, and what the upload answers.
+ */
+export const PICTURE_LIMITS = {
+  /** The largest upload taken: a phone's photo is 2 to 8 MB. */
+  maxBytes: 15 * 1024 * 1024,
+  /** Decoded pixels at most (a 48-megapixel phone camera fits); more is refused before decoding. */
+  maxPixels: 64_000_000,
+} as const;
+
+/** An uploaded picture's name: this prefix and 12 hex digits of its content's SHA-256. */
+export const PICTURE_NAME_PREFIX = "photo-";
+
+/** Whether a picture name is an uploaded picture's (whose files exist at every aspect and width). */
+export function isUploadedPictureName(name: string | null | undefined): name is string {
+  return typeof name === "string" && /^photo-[0-9a-f]{12}$/.test(name);
+}
+
+/** The answer of POST /admin/pictures with `Accept: application/json`. */
+export interface PictureUploaded {
+  name: string;
+  /** The wide picture at 1280 px, WebP. */
+  src: string;
+  width: 1280;
+  height: 720;
+}
+
+/** What the picture field previews and the upload answers: the wide 1280 px WebP. */
+export function pictureSrc(name: string): string {
+  return imageUrl(name, "wide", 1280, "webp");
+}
+
+/** A size for people: "820 KB", "3.4 MB". */
+export function pictureSizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const MB = PICTURE_LIMITS.maxBytes / (1024 * 1024);
+
+/** What an upload came to, as the library page and the JSON answer say it. */
+export const PICTURE_OUTCOMES = {
+  uploaded: "The picture is uploaded.",
+  "already-uploaded": "This picture was already in the library: the same one is used.",
+  "too-large": `This picture is larger than ${MB} MB.`,
+  "not-a-picture": "This file is not a picture we can use. Upload a JPEG, PNG, WebP or HEIC photo.",
+  unreadable: "This picture could not be read: the file looks damaged or incomplete. Try exporting it again.",
+  heic: "This HEIC photo cannot be read here. On the phone, share it as JPEG (or set the camera to “Most Compatible”) and upload it again.",
+  "too-many-pixels": `This picture has more than ${PICTURE_LIMITS.maxPixels / 1_000_000} million pixels. Make it smaller and upload it again.`,
+  missing: "Choose a picture to upload.",
+  "alt-too-long": "The description is too long (at most 300 characters).",
+  busy: "Several pictures are being prepared right now. Please upload this one again in a minute.",
+} as const;
+export type PictureOutcome = keyof typeof PICTURE_OUTCOMES;
+export type PictureRefusal = Exclude<PictureOutcome, "uploaded" | "already-uploaded">;
+
+export function isPictureOutcome(value: string | null): value is PictureOutcome {
+  return value !== null && Object.hasOwn(PICTURE_OUTCOMES, value);
+}

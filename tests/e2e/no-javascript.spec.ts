@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { queryRows, waitForRow } from "./support/db";
+import { insertComment, insertPost, uniqueSlug } from "./support/blogFixtures";
+import { expect, test } from "./support/fixtures";
+import { STATIC_PAGES } from "../../app/lib/sitemap";
+
+/**
+ * Issue 18: the site with JavaScript off (Opera Mini's extreme mode, a bundle that failed), at
+ * 390 px. Every route shows its content (no spinner waiting for a script), the menu opens, and
+ * each form stores its row, shows its success page after a redirect, and a reload sends nothing.
+ * (The newsletter forms' no-JavaScript path has its own tests in newsletter.spec.ts.)
+ */
+test.use({ javaScriptEnabled: false });
+test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "the phone project (390 px)");
+
+const one = <T>(sql: string) => queryRows<T>(sql)[0]!;
+
+function routes(): string[] {
+  const post = one<{ slug: string; published_at: string }>(
+    "SELECT slug, published_at FROM posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1",
+  );
+  const sermon = one<{ slug: string }>("SELECT slug FROM sermons WHERE published = 1 LIMIT 1");
+  const tag = one<{ slug: string }>("SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id LIMIT 1");
+  const category = one<{ slug: string }>(
+    "SELECT c.slug FROM categories c JOIN posts p ON p.category_id = c.id LIMIT 1",
+  );
+  const month = new Date(post.published_at);
+  const archive = `${month.toLocaleString("en-US", { month: "long", timeZone: "Africa/Harare" }).toLowerCase()}-${month.getUTCFullYear()}`;
+  return [
+    ...STATIC_PAGES.map((entry) => entry.path),
+    `/sermons/${sermon.slug}`,
+    "/blog/search?q=the",
+    `/blog/${post.slug}`,
+    `/tag/${tag.slug}`,
+    `/category/${category.slug}`,
+    `/archives/${archive}`,
+  ];
+}
+
+/** No spinner is visible anywhere on the page (the overlay is hidden by CSS without JavaScript). */
+async function expectNoSpinner(page: Page) {
+  const spinners = page.locator('[role="status"][aria-label^="Loading"], [role="progressbar"]');
+  for (const spinner of await spinners.all()) await expect(spinner).toBeHidden();
+}
+
+test("every route renders its content on the server", async ({ page }) => {
+  for (const url of routes()) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).first(), url).toBeVisible();
+    await expect(page.locator("main"), url).not.toBeEmpty();
+    await expectNoSpinner(page);
+  }
+  // The sections that waited for a script on main: the blog teaser's posts, About's sermons.
+  const latest = one<{ title: string }>(
+    "SELECT title FROM posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1",
+  ).title;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Latest News" })).toBeVisible();
+  await expect(page.locator("main").getByText(latest).first()).toBeAttached();
+  const sermon = one<{ title: string }>(
+    "SELECT title FROM sermons WHERE published = 1 ORDER BY preached_on DESC LIMIT 1",
+  );
+  await page.goto("/about-us");
+  await expect(page.locator("main").getByText(sermon.title).first()).toBeAttached();
+});
+
+test("the menu opens at 390 px and leads to a page", async ({ page }) => {
+  await page.goto("/about-us");
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeHidden();
+  await page.getByRole("link", { name: "Menu", exact: true }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Sermons" }).click();
+  await expect(page).toHaveURL(/\/sermons$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+/** Reloads the page the post redirected to and checks nothing was posted again. */
+async function reloadSendsNothing(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.reload();
+  expect(posts).toEqual([]);
+}
+
+test("the contact form: stored, its success page, a reload stores nothing more", async ({ page }, testInfo) => {
+  const email = `reach-nojs-contact-${testInfo.project.name}-${Date.now()}@example.org`;
+  await page.goto("/contact-us");
+  const form = page.locator("#contact-form-panel");
+  await form.getByLabel("First name").fill("Tendai");
+  await form.getByLabel("Last name").fill("Moyo");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Subject").fill("Visiting on Sunday");
+  await form.getByRole("textbox", { name: "Message" }).fill("Is there parking near the church?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact-us\?sent=message/);
+  await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
+  await waitForRow("SELECT id FROM contact_messages WHERE email = ?", email);
+  await reloadSendsNothing(page);
+  await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
+  expect(queryRows("SELECT id FROM contact_messages WHERE email = ?", email)).toHaveLength(1);
+  expect(page.url()).not.toContain("reach-nojs");
+});
+
+test("the prayer form is reached by a link and sends once", async ({ page }, testInfo) => {
+  const email = `reach-nojs-prayer-${testInfo.project.name}-${Date.now()}@example.org`;
+  await page.goto("/contact-us");
+  await page.getByRole("link", { name: "Submit Prayer Request" }).click();
+  await expect(page.getByRole("heading", { name: "Submit Your Prayer Request" })).toBeVisible();
+  const form = page.locator("#contact-form-panel");
+  await form.getByLabel("Your name").fill("Rudo");
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("textbox", { name: "Prayer request" }).fill("Pray for my exams next week.");
+  await form.getByRole("button", { name: "Send Prayer Request" }).click();
+  await expect(page).toHaveURL(/\/contact-us\?(form=prayer&)?sent=prayer/);
+  await expect(
+    page.getByText("Your prayer request has been submitted. Our team will be praying for you."),
+  ).toBeVisible();
+  await waitForRow("SELECT id FROM prayer_requests WHERE email = ?", email);
+  await reloadSendsNothing(page);
+  expect(queryRows("SELECT id FROM prayer_requests WHERE email = ?", email)).toHaveLength(1);
+});
+
+test("the salvation form: stored once, success after the redirect", async ({ page }, testInfo) => {
+  const email = `reach-nojs-salvation-${testInfo.project.name}-${Date.now()}@example.org`;
+  await page.goto("/salvation");
+  const form = page.locator("#salvation-contact form");
+  await form.getByLabel("Your Name").fill("Nyasha Banda");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Subject").selectOption("Questions About Faith");
+  await form.getByRole("textbox", { name: "Message" }).fill("How do I know God hears me?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/salvation\?sent=1/);
+  await expect(page.locator("#salvation-contact").getByText("Thank you", { exact: false }).first()).toBeVisible();
+  await waitForRow("SELECT id FROM contact_messages WHERE email = ?", email);
+  await reloadSendsNothing(page);
+  expect(queryRows("SELECT id FROM contact_messages WHERE email = ?", email)).toHaveLength(1);
+});
+
+test("Reply on a comment is a link setting the reply target; the reply is stored under it once", async ({
+  page,
+}, testInfo) => {
+  const slug = uniqueSlug("reach-nojs-reply", testInfo.project.name);
+  const postId = insertPost({ slug, title: "Reach no-JS reply post", content: "<p>Grace and peace.</p>" });
+  const parentId = insertComment({ postId, name: "Farai", text: "Amen to this." });
+  await page.goto(`/blog/${slug}`);
+  await page.getByRole("article", { name: "Comment by Farai" }).getByRole("link", { name: /Reply/ }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?replyto=${parentId}#comment-form$`));
+  const form = page.getByRole("form", { name: "Leave a Reply" });
+  await expect(form.getByText("Replying to a comment")).toBeVisible();
+  const text = `Reach reply ${testInfo.project.name} ${Date.now()}`;
+  await form.getByLabel("Name").fill("Tsitsi");
+  await form.getByLabel("Email").fill("tsitsi@example.org");
+  await form.getByLabel("Comment").fill(text);
+  await form.getByRole("button", { name: "Post Comment" }).click();
+  await expect(page.getByText("Your comment has been submitted successfully and is pending approval.")).toBeVisible();
+  await expect(page).toHaveURL(/sent=1/);
+  const row = await waitForRow<{ parent_id: number }>("SELECT parent_id FROM comments WHERE text = ?", text);
+  expect(row.parent_id).toBe(parentId);
+  await reloadSendsNothing(page);
+  expect(queryRows("SELECT id FROM comments WHERE text = ?", text)).toHaveLength(1);
+});
+
+test("Play on a sermon is a link to its page", async ({ page }) => {
+  await page.goto("/sermons");
+  const play = page.getByRole("link", { name: /^Play / }).first();
+  await expect(play).toBeVisible();
+  const href = await play.getAttribute("href");
+  expect(href).toMatch(/^\/sermons\/[^/]+$|^https:\/\/www\.youtube\.com\/watch\?v=/);
+  await play.click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
