@@ -15,7 +15,7 @@ import type { DatabaseHandle } from "./db/connection";
 import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { publicCacheControl, useHttpCaching } from "./http-cache";
 import { readContentVersion } from "./db/content-version";
-import { folderStamp, useRenderCache, type RenderCacheStats } from "./render-cache";
+import { createRenderCache, folderStamp, type RenderCacheStats } from "./render-cache";
 import { loggerOptions, type LogDestination } from "./logging";
 import { AUDIO_DIR, IMMUTABLE, registerMedia } from "./media/index";
 import { registerReactRouter } from "./react-router";
@@ -24,7 +24,7 @@ import { createServices } from "./services/index";
 import { registerDraining } from "./shutdown";
 import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "./submissions/guard";
 import { bindIntake, createIntake, type SubmissionIntake } from "./submissions/intake";
-import { fastifyTimeouts, limitConnections } from "./connections";
+import { createHttpServer, fastifyTimeouts, limitConnections } from "./connections";
 import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
 import { createStaffContext } from "./staff/context";
@@ -55,9 +55,7 @@ export interface BuildAppOptions {
 }
 
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
-export async function buildApp(
-  options: BuildAppOptions,
-): Promise<{
+export async function buildApp(options: BuildAppOptions): Promise<{
   app: FastifyInstance;
   services: Services;
   guard: SubmissionGuard;
@@ -67,7 +65,20 @@ export async function buildApp(
   renderCache: RenderCacheStats;
 }> {
   const { config, database } = options;
+  const renderCache = createRenderCache({
+    maxBytes: config.caching.renderCacheBytes,
+    readVersion: (now) => readContentVersion(database.db as unknown as Kysely<unknown>, now, database.sqlite),
+    files: () => folderStamp(path.join(config.mediaDir, AUDIO_DIR)),
+    allowedHosts: config.allowedHosts,
+  });
+  let isDraining = () => false;
   const app = Fastify({
+    // Hits of the render cache are answered before Fastify (server/render-cache.ts).
+    serverFactory: (handler, settings) =>
+      createHttpServer(
+        renderCache.front(handler, () => isDraining()),
+        settings as Parameters<typeof createHttpServer>[1],
+      ),
     logger: options.logger
       ? loggerOptions(config.nodeEnv, options.logger === true ? undefined : options.logger)
       : false,
@@ -103,7 +114,7 @@ export async function buildApp(
       if (throttled) return sendThrottled(request, reply, throttled);
     });
   }
-  registerDraining(app);
+  isDraining = registerDraining(app);
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);
@@ -115,7 +126,6 @@ export async function buildApp(
 
   const clientBuild = options.clientBuild;
   const pictureStorage = pictureStorageOf({ mediaDir: config.mediaDir, s3: config.s3 ?? null });
-  let renderCache: RenderCacheStats = { hits: 0, misses: 0, stored: 0 };
 
   // Files: the client build and the generated images. They carry no document headers (a CSP
   // means nothing to a script or a picture, and on 30 requests a page those bytes add up).
@@ -148,11 +158,7 @@ export async function buildApp(
     useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
     useHttpCaching(site, { defaultCacheControl: publicCacheControl(config.caching) });
     // After the headers and the ETag: it stores the page as sent (server/render-cache.ts).
-    renderCache = useRenderCache(site, {
-      maxBytes: config.caching.renderCacheBytes,
-      readVersion: (now) => readContentVersion(database.db as unknown as Kysely<unknown>, now, database.sqlite),
-      files: () => folderStamp(path.join(config.mediaDir, AUDIO_DIR)),
-    }).stats;
+    renderCache.register(site);
     const idempotency = createIdempotencyStore(database.db);
     await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake, idempotency });
     await registerNewsletterPages(site, database.db);
@@ -168,7 +174,8 @@ export async function buildApp(
         siteUrl: config.siteUrl,
         // Staff posts have their own check before any page runs (server/staff/http.ts).
         isRefusedPost: (request) =>
-          !isStaffPath(canonicalPath(request.url)) && crossSite.formPostFailure(factsOfFastifyRequest(request)) !== null,
+          !isStaffPath(canonicalPath(request.url)) &&
+          crossSite.formPostFailure(factsOfFastifyRequest(request)) !== null,
         getLoadContext: (request, reply) => {
           // An outage met by a loader or an action (the intake's writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
@@ -206,7 +213,7 @@ export async function buildApp(
     app.addHook("onListen", async () => worker.start());
     app.addHook("onClose", async () => worker.stop());
   }
-  return { app, services, guard, intake, mailWorker, renderCache };
+  return { app, services, guard, intake, mailWorker, renderCache: renderCache.stats };
 }
 
 /** The client build's top-level files (favicon, manifest...): served as files, never limited. */

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http, { type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
 import proxyAddr from "@fastify/proxy-addr";
 import type { Config } from "./config";
@@ -33,6 +33,30 @@ export function fastifyTimeouts(limits: ConnectionLimits) {
       connectionsCheckingInterval: Math.max(250, Math.min(2_000, limits.requestTimeoutMs / 4)),
     },
   };
+}
+
+/**
+ * The HTTP server for Fastify's serverFactory (server/app.ts puts the render cache's front before
+ * Fastify's handler): Fastify applies its timeouts only to a server it creates itself, so they are
+ * applied here, from the same options (fastifyTimeouts and Fastify's defaults).
+ */
+export function createHttpServer(
+  listener: RequestListener,
+  settings: {
+    http?: http.ServerOptions;
+    keepAliveTimeout: number;
+    requestTimeout: number;
+    connectionTimeout: number;
+    maxRequestsPerSocket?: number;
+  },
+): Server {
+  const server = http.createServer(settings.http ?? {}, listener);
+  server.keepAliveTimeout = settings.keepAliveTimeout;
+  server.requestTimeout = settings.requestTimeout;
+  server.setTimeout(settings.connectionTimeout);
+  if (settings.maxRequestsPerSocket && settings.maxRequestsPerSocket > 0)
+    server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+  return server;
 }
 
 /** Applies the per-client bound to the server's sockets. */

@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ContentVersion } from "./db/content-version";
 import { matchesIfNoneMatch } from "./http-cache";
 import { canonicalPath, isStaffPath } from "./staff/areas";
@@ -136,6 +138,8 @@ export interface RenderCacheOptions {
    */
   files?: () => string;
   now?: () => Date;
+  /** The hosts the site answers (server/requests.ts): a hit is served before Fastify only for them. */
+  allowedHosts: readonly string[];
 }
 
 export interface RenderCacheStats {
@@ -150,7 +154,20 @@ interface Slot {
   encoding: Encoding;
 }
 
-const SLOTS = new WeakMap<FastifyRequest, Slot>();
+/** What was looked up for a request, by the front or the hook: the slot a miss is stored in. */
+const SLOTS = new WeakMap<IncomingMessage, Slot>();
+
+/**
+ * The cache key: the scheme as the connection and the proxy say it, the encoding, the URL. Made
+ * of the request's raw facts (not of what trustProxy makes of them), so the front, which runs
+ * before Fastify, and the store, after it, always agree; an answer that depends on a trusted
+ * X-Forwarded-Proto is then kept per value of that header, which is all it can depend on.
+ */
+function keyOf(raw: IncomingMessage, encoding: Encoding): string {
+  const scheme = (raw.socket as TLSSocket).encrypted ? "https" : "http";
+  const forwarded = raw.headers["x-forwarded-proto"] ?? "";
+  return `${scheme}|${String(forwarded)}|${encoding}|${raw.url}`;
+}
 
 /** A folder's stamp: its mtime, which moves when a file is added, removed or renamed in it ("-" when absent). */
 export function folderStamp(dir: string): string {
@@ -162,78 +179,129 @@ export function stampOf(version: ContentVersion, now: Date): string {
   return `${version.version}|${version.nextPublication ?? ""}|${Math.floor(now.getTime() / 60_000)}`;
 }
 
-/**
- * Registers the cache on `scope` (the pages and /api/): an onRequest hook that answers hits, and
- * an onSend hook, after the security headers and the ETag (register it after them), that
- * compresses and stores a shareable miss. Returns its counters (tests and the bench read them).
- */
-export function useRenderCache(scope: FastifyInstance, options: RenderCacheOptions): { cache: ByteLru; stats: RenderCacheStats } {
+export interface RenderCache {
+  cache: ByteLru;
+  stats: RenderCacheStats;
+  /**
+   * Wraps the HTTP server's request listener: a hit is written before Fastify sees the request
+   * (no routing, hooks, rate limit or log lines: a stored answer costs less than any of them);
+   * anything else goes on to Fastify. Fastify's serverFactory uses it (server/app.ts).
+   */
+  front(next: RequestListener, isDraining: () => boolean): RequestListener;
+  /**
+   * Registers the cache on `scope` (the pages and /api/): an onRequest hook that answers hits the
+   * front did not see (requests injected in tests), and an onSend hook, after the security headers
+   * and the ETag (register it after them), that compresses and stores a shareable miss.
+   */
+  register(scope: FastifyInstance): void;
+}
+
+export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const cache = new ByteLru(options.maxBytes);
   const stats: RenderCacheStats = { hits: 0, misses: 0, stored: 0 };
   const now = options.now ?? (() => new Date());
-  if (options.maxBytes <= 0) return { cache, stats };
+  const hosts = new Set(options.allowedHosts.map((host) => host.toLowerCase()));
+  const enabled = options.maxBytes > 0;
 
-  scope.addHook("onRequest", async (request, reply) => {
-    if (!isCacheableRequest(request.method, request.url)) return;
+  /** The stamp every entry is checked against now; null when the database cannot say (an outage: no cache). */
+  async function currentStamp(): Promise<string | null> {
     const at = now();
-    let version: ContentVersion;
     try {
-      version = await options.readVersion(at);
+      const version = await options.readVersion(at);
+      return `${stampOf(version, at)}|${options.files?.() ?? ""}`;
     } catch {
-      // The database is unavailable: no cache, the page or API answers the outage as always (503).
-      return;
+      return null;
     }
-    const stamp = `${stampOf(version, at)}|${options.files?.() ?? ""}`;
-    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-    const key = `${request.protocol}|${encoding}|${request.url}`;
+  }
+
+  /** Answers the request from the cache when it can (true), else leaves the slot a miss is stored in. */
+  async function lookUp(raw: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const stamp = await currentStamp();
+    if (stamp === null) return false;
+    const encoding = negotiateEncoding(raw.headers["accept-encoding"]);
+    const key = keyOf(raw, encoding);
     const entry = cache.get(key);
     if (entry && entry.stamp === stamp) {
       stats.hits++;
-      sendEntry(request, reply, entry);
-      return reply;
+      sendEntry(raw, res, entry);
+      return true;
     }
     stats.misses++;
-    SLOTS.set(request, { key, stamp, encoding });
-  });
+    SLOTS.set(raw, { key, stamp, encoding });
+    return false;
+  }
 
-  scope.addHook("onSend", async (request, reply, payload) => {
-    const slot = SLOTS.get(request);
-    // GET only: a HEAD's payload is not what a GET would send in every route.
-    if (!slot || request.method !== "GET" || !isShareable(reply)) return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const raw = typeof payload === "string" ? Buffer.from(payload) : payload;
-    const encoding = raw.length >= COMPRESS_THRESHOLD ? slot.encoding : "identity";
-    const body = compress(raw, encoding);
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    // Whatever this answer's encoding, the URL's bytes depend on Accept-Encoding and nothing else.
-    reply.header("vary", "accept-encoding");
-    reply.header("content-length", String(body.length));
-    const headers: Record<string, string | string[]> = {};
-    let size = body.length + slot.key.length;
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
-      headers[name] = Array.isArray(value) ? value.map(String) : String(value);
-      size += name.length + String(value).length;
-    }
-    cache.set(slot.key, {
-      stamp: slot.stamp,
-      status: 200,
-      headers,
-      body,
-      etag: typeof headers.etag === "string" ? headers.etag : undefined,
-      size,
-    });
-    stats.stored++;
-    return body;
-  });
+  /** What the front may answer: a cacheable read for one of the site's hosts, in origin form. */
+  function frontMayAnswer(raw: IncomingMessage): boolean {
+    const url = raw.url ?? "";
+    if (!url.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) return false;
+    if (raw.headers["x-forwarded-host"] !== undefined) return false;
+    const host = (raw.headers.host ?? "").toLowerCase().replace(/:\d+$/, "");
+    return hosts.has(host) && isCacheableRequest(raw.method ?? "", url);
+  }
 
-  return { cache, stats };
+  return {
+    cache,
+    stats,
+    front(next, isDraining) {
+      if (!enabled) return next;
+      return (raw, res) => {
+        if (isDraining() || !frontMayAnswer(raw)) return next(raw, res);
+        lookUp(raw, res).then(
+          (answered) => {
+            if (!answered) next(raw, res);
+          },
+          () => next(raw, res),
+        );
+      };
+    },
+    register(scope) {
+      if (!enabled) return;
+      scope.addHook("onRequest", async (request, reply) => {
+        // The front looked already (a miss), or the request is not one the cache keeps.
+        if (SLOTS.has(request.raw) || !isCacheableRequest(request.method, request.url)) return;
+        if (await lookUp(request.raw, reply.raw)) {
+          reply.hijack();
+          return reply;
+        }
+      });
+
+      scope.addHook("onSend", async (request, reply, payload) => {
+        const slot = SLOTS.get(request.raw);
+        // GET only: a HEAD's payload is not what a GET would send in every route.
+        if (!slot || request.method !== "GET" || !isShareable(reply)) return payload;
+        if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+        const raw = typeof payload === "string" ? Buffer.from(payload) : payload;
+        const encoding = raw.length >= COMPRESS_THRESHOLD ? slot.encoding : "identity";
+        const body = compress(raw, encoding);
+        if (encoding !== "identity") reply.header("content-encoding", encoding);
+        // Whatever this answer's encoding, the URL's bytes depend on Accept-Encoding and nothing else.
+        reply.header("vary", "accept-encoding");
+        reply.header("content-length", String(body.length));
+        const headers: Record<string, string | string[]> = {};
+        let size = body.length + slot.key.length;
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
+          headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+          size += name.length + String(value).length;
+        }
+        cache.set(slot.key, {
+          stamp: slot.stamp,
+          status: 200,
+          headers,
+          body,
+          etag: typeof headers.etag === "string" ? headers.etag : undefined,
+          size,
+        });
+        stats.stored++;
+        return body;
+      });
+    },
+  };
 }
 
 /** Writes a stored answer straight to the socket: the hooks that made it already ran when it was stored. */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  reply.hijack();
-  const res = reply.raw;
+function sendEntry(request: IncomingMessage, res: ServerResponse, entry: Entry): void {
   if (entry.etag && matchesIfNoneMatch(request.headers["if-none-match"], entry.etag)) {
     const headers = { ...entry.headers };
     delete headers["content-type"];

@@ -14,9 +14,10 @@ export const DRAINING = { detail: "The server is restarting. Please try again in
 /**
  * While closing: a request that still arrives on an open keep-alive connection is answered 503
  * (in the API's shape under /api/; Fastify's own 503 is off), and every answer asks the client
- * to close its connection so busy connections end with their last response.
+ * to close its connection so busy connections end with their last response. Returns whether it is
+ * draining (the render cache's front then leaves every request to Fastify).
  */
-export function registerDraining(app: FastifyInstance): void {
+export function registerDraining(app: FastifyInstance): () => boolean {
   let draining = false;
   app.addHook("preClose", async () => {
     draining = true;
@@ -30,6 +31,7 @@ export function registerDraining(app: FastifyInstance): void {
   app.addHook("onSend", async (_request, reply) => {
     if (draining) reply.header("connection", "close");
   });
+  return () => draining;
 }
 
 export interface StopOptions {

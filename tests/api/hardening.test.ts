@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SermonCategory } from "../../contract/types";
-import { buildApp } from "../../server/app";
 import { insertFixtures, PUBLISHED_POSTS, UNPUBLISHED_SERMON } from "./fixtures";
 import { createTestApi, csrfPair, json, rowCount, type TestApi } from "./support";
 
@@ -277,12 +276,8 @@ describe("connections", () => {
 });
 
 /** The test database's app on a real port (with some connection limits changed). */
-async function listen(connections: Partial<TestApi["config"]["connections"]> = {}) {
-  const config = { ...t.config, connections: { ...t.config.connections, ...connections } };
-  const { app } = await buildApp({ config, database: t.database });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as net.AddressInfo;
-  return { port, close: () => app.close() };
+function listen(connections: Partial<TestApi["config"]["connections"]> = {}) {
+  return t.listen((config) => ({ ...config, connections: { ...config.connections, ...connections } }));
 }
 
 /** Sends raw bytes and resolves with what came back once the server closed or answered. */

@@ -1,10 +1,11 @@
+import http from "node:http";
 import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "../../server/db/content-version";
 import { insertFixtures, PENDING_COMMENT_TEXT } from "./fixtures";
-import { createTestApi, ENGINE, type TestApi } from "./support";
+import { createTestApi, ENGINE, type ListeningApi, type TestApi } from "./support";
 
 /**
  * Issue 17 through the API on both engines: public reads are the same bytes for everyone, without
@@ -164,5 +165,79 @@ describe("public API reads (issue 17)", () => {
         await sql`SET enable_seqscan = on`.execute(raw());
       }
     }
+  });
+});
+
+/** One request over a real socket: status, headers and the body's bytes as they came. */
+function over(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: { ...BROTLI, ...options.headers }, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    request.once("error", reject);
+    request.end();
+  });
+}
+
+describe("the front of the HTTP server (hits answered before Fastify)", () => {
+  let server: ListeningApi;
+  beforeAll(async () => {
+    server = await t.listen();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("answers a hit with the miss's bytes and headers, 304 for its ETag, the headers alone for HEAD", async () => {
+    const url = "/api/posts/?page_size=2";
+    const before = { ...server.renderCache };
+    const miss = await over(server.port, url);
+    const hit = await over(server.port, url);
+    expect(miss.status).toBe(200);
+    expect(hit.body.equals(miss.body)).toBe(true);
+    const { date: _missDate, connection: _missConnection, ...missHeaders } = miss.headers;
+    const { date: _hitDate, connection: _hitConnection, ...hitHeaders } = hit.headers;
+    expect(hitHeaders).toEqual(missHeaders);
+    expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+    expect(hit.headers["set-cookie"]).toBeUndefined();
+    expect(server.renderCache.misses - before.misses).toBe(1);
+    expect(server.renderCache.hits - before.hits).toBe(1);
+
+    const revalidated = await over(server.port, url, { headers: { "if-none-match": String(miss.headers.etag) } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const head = await over(server.port, url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(miss.headers["content-length"]);
+    expect(server.renderCache.hits - before.hits).toBe(3);
+  });
+
+  it("leaves to Fastify's checks a request for another host or one whose target is not a plain path", async () => {
+    const url = "/api/posts/?page_size=3";
+    await over(server.port, url);
+    expect((await over(server.port, url)).status).toBe(200);
+    const hits = server.renderCache.hits;
+    const foreign = await over(server.port, url, { headers: { host: "evil.example" } });
+    expect(foreign.status).toBe(400);
+    expect(JSON.parse(foreign.body.toString())).toEqual({ detail: "Invalid host header." });
+    const forwarded = await over(server.port, url, { headers: { "x-forwarded-host": "evil.example" } });
+    expect(forwarded.status).toBe(200); // no proxy is trusted here: the header is ignored, not obeyed
+    const doubled = await over(server.port, `/${url}`);
+    expect(doubled.status).toBe(301);
+    expect(doubled.headers.location).toBe(url);
+    // The forwarded request was a hit, served by the cache's hook inside Fastify, after its checks.
+    expect(server.renderCache.hits - hits).toBe(1);
   });
 });

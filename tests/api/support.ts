@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -39,6 +40,17 @@ export interface TestApi {
   get(url: string): Promise<LightMyRequestResponse>;
   /** A JSON POST with a valid CSRF cookie and header. */
   post(url: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /**
+   * A second app on the same database, on a real port of 127.0.0.1 (config changed by `change`):
+   * for what inject() does not pass through (the HTTP server, its timeouts, the render cache's front).
+   */
+  listen(change?: (config: Config) => Config): Promise<ListeningApi>;
+  close(): Promise<void>;
+}
+
+export interface ListeningApi {
+  port: number;
+  renderCache: RenderCacheStats;
   close(): Promise<void>;
 }
 
@@ -133,6 +145,12 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
         headers: { "content-type": "application/json", ...csrf.headers, ...headers },
         payload: JSON.stringify(body),
       }),
+    listen: async (change = (same) => same) => {
+      const listening = await buildApp({ config: change(config), database, clientBuild });
+      await listening.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = listening.app.server.address() as AddressInfo;
+      return { port, renderCache: listening.renderCache, close: () => listening.app.close() };
+    },
     close: async () => {
       await app.close();
       await vite?.close();
