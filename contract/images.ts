@@ -119,9 +119,14 @@ export function parseImageFile(file: string): ImageFileSpec | null {
  * the URL is not a picture of the scheme (an older path or another site's picture).
  */
 export function shareImageFor(url: string | null | undefined): string | null {
+  const parsed = pictureFileOf(url);
+  return parsed ? shareImageUrl(parsed.name) : null;
+}
+
+/** The picture file of the scheme a URL (absolute or not) points at, or null. */
+export function pictureFileOf(url: string | null | undefined): ImageFileSpec | null {
   if (!url) return null;
   const pathname = url.replace(/^https?:\/\/[^/]+/i, "").split(/[?#]/)[0];
   if (!pathname.startsWith(IMAGE_URL_PREFIX)) return null;
-  const parsed = parseImageFile(pathname.slice(IMAGE_URL_PREFIX.length));
-  return parsed ? shareImageUrl(parsed.name) : null;
+  return parseImageFile(pathname.slice(IMAGE_URL_PREFIX.length));
 }

@@ -51,6 +51,19 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml('<img src="javascript:alert(1)">')).toBe("");
   });
 
+  it("gives a picture of the site's library the size its file name says, unless the HTML gives one", () => {
+    expect(sanitizePostHtml('<img src="/img/gen/photo-0123456789ab-1280x720.webp" alt="Choir">')).toBe(
+      '<img src="/img/gen/photo-0123456789ab-1280x720.webp" alt="Choir" width="1280" height="720" />',
+    );
+    expect(sanitizePostHtml('<img src="/img/gen/photo-0123456789ab-640x360.webp" width="320">')).toBe(
+      '<img src="/img/gen/photo-0123456789ab-640x360.webp" width="320" />',
+    );
+    // Not a file of the scheme (a width it never draws): left as it is.
+    expect(sanitizePostHtml('<img src="/img/gen/photo-0123456789ab-999x999.webp">')).toBe(
+      '<img src="/img/gen/photo-0123456789ab-999x999.webp" />',
+    );
+  });
+
   it("escapes text so it cannot become markup", () => {
     expect(sanitizePostHtml("<p>1 &lt; 2 &amp; 3 > 2</p>")).toBe("<p>1 &lt; 2 &amp; 3 &gt; 2</p>");
   });

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { pictureFileOf } from "../../contract/images";
 
 /**
  * Post HTML, sanitised on write (by the seed and any future back office) and again on read (by
@@ -57,6 +58,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
       for (const name of ["src", "alt"] as const) if (attribs[name] !== undefined) result[name] = attribs[name];
       for (const name of ["width", "height"] as const) {
         if (attribs[name] !== undefined && /^\d{1,5}$/.test(attribs[name].trim())) result[name] = attribs[name].trim();
+      }
+      // A picture of the site's own library says its size in its file name: with it, the page
+      // keeps the picture's room while it loads (no layout shift).
+      const file = pictureFileOf(result.src);
+      if (file && result.width === undefined && result.height === undefined) {
+        result.width = String(file.width);
+        result.height = String(file.height);
       }
       return { tagName, attribs: result };
     },
