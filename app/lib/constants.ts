@@ -97,3 +97,10 @@ export const QR_CODE_ERROR_CORRECTION = "H" as const;
 // Fixed ministry values of the application forms
 export const APPLICATION_MINISTRY = "intercession";
 export const CHILDREN_MINISTRY = "children";
+
+/**
+ * The id the phone menu's toggle links to before JavaScript runs (or when it never does): the
+ * no-JavaScript menu (app/components/layout/NoScriptMenu.tsx), which leaves the page once it has
+ * hydrated (scripts/lib/page-weight.ts waits for that).
+ */
+export const NO_SCRIPT_MENU_ID = "site-menu";

@@ -8,6 +8,7 @@
  * for `quietMs`. Lazy images Chromium decides to load near the viewport count, as they do for the
  * visitor; nothing is scrolled.
  */
+import { NO_SCRIPT_MENU_ID } from "../../app/lib/constants";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PHONE } from "./budgets";
 
@@ -183,6 +184,13 @@ export async function measureVisit(page: Page, url: string, options: VisitOption
 
   try {
     const response = await page.goto(url, { waitUntil: "load" });
+    // The app's own requests (React Router's route discovery, lazy chunks) start once the page has
+    // hydrated, which on a busy CPU can come well after the load event and a quiet second: wait
+    // for it (the no-JavaScript menu leaves the page then), or the visit would be measured without
+    // them and their files would not be in the cache for a repeat visit.
+    await page
+      .waitForFunction((id) => document.getElementById(id) === null, NO_SCRIPT_MENU_ID, { timeout: maxWaitMs })
+      .catch(() => undefined);
     if (options.ready) await options.ready(page);
     const started = Date.now();
     for (;;) {

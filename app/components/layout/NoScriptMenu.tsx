@@ -1,10 +1,8 @@
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { headerNav } from "~/content/site";
+import { NO_SCRIPT_MENU_ID } from "~/lib/constants";
 import { EventsLabel } from "./EventsLabel";
-
-/** The id the menu toggle links to before JavaScript runs (or when it never does). */
-export const NO_SCRIPT_MENU_ID = "site-menu";
 
 /**
  * The phone menu without JavaScript (Opera Mini's extreme mode, a bundle that failed): a panel

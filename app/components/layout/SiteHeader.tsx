@@ -5,9 +5,9 @@ import { ThemeToggle } from "~/components/ThemeToggle";
 import { headerNav, site } from "~/content/site";
 import { useHideOnScroll } from "~/hooks/useHideOnScroll";
 import { useHydrated } from "~/hooks/useHydrated";
-import { HEADER_HIDE_AFTER_PX } from "~/lib/constants";
+import { HEADER_HIDE_AFTER_PX, NO_SCRIPT_MENU_ID } from "~/lib/constants";
 import { EventsLabel } from "./EventsLabel";
-import { NO_SCRIPT_MENU_ID, NoScriptMenu } from "./NoScriptMenu";
+import { NoScriptMenu } from "./NoScriptMenu";
 
 /**
  * The slide-in menu's code loads when a visitor first reaches for the toggle (pointer down,
