@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 /** Whether the visitor asked to save data: Save-Data (navigator.connection.saveData) or prefers-reduced-data. */
 export function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true || window.matchMedia("(prefers-reduced-data: reduce)").matches;
+  if (connection?.saveData === true) return true;
+  // A browser without matchMedia (some proxy browsers) is taken at its word: not saving.
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-data: reduce)").matches;
 }
 
 /**

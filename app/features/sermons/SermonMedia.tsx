@@ -1,13 +1,10 @@
 import { useState } from "react";
-import { Download, Play } from "lucide-react";
+import { Download } from "lucide-react";
 import { audioSizeLabel, clockDuration } from "../../../contract/sermon-audio";
 import { useHydrated } from "~/hooks/useHydrated";
 import { YouTubeFrame } from "./YouTubeFrame";
-
+import { PlayVideoControl } from "./PlayVideoControl";
 import { VIDEO_DATA_COST } from "./dataCost";
-
-const PLAY_VIDEO_CLASS =
-  "inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /** A sermon page's video: nothing of YouTube loads until the visitor presses Play. */
 export function SermonVideo({ youtubeId, title }: { youtubeId: string; title: string }) {
@@ -20,25 +17,11 @@ export function SermonVideo({ youtubeId, title }: { youtubeId: string; title: st
           <YouTubeFrame youtubeId={youtubeId} title={title} />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center text-white">
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => setPlaying(true)}
-                className={PLAY_VIDEO_CLASS}
-                aria-describedby="video-data-cost"
-              >
-                <Play aria-hidden="true" className="h-5 w-5" /> Play video
-              </button>
-            ) : (
-              // Without JavaScript: the video on YouTube.
-              <a
-                href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`}
-                className={PLAY_VIDEO_CLASS}
-                aria-describedby="video-data-cost"
-              >
-                <Play aria-hidden="true" className="h-5 w-5" /> Play video
-              </a>
-            )}
+            <PlayVideoControl
+              youtubeId={youtubeId}
+              onPlay={hydrated ? () => setPlaying(true) : null}
+              describedBy="video-data-cost"
+            />
             <p id="video-data-cost" className="text-sm text-slate-200">
               {VIDEO_DATA_COST}
             </p>

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { normalizeSermon } from "./normalize";
 import { SermonGrid } from "./SermonGrid";
 import { SermonVideoModal, useSermonPlayer } from "./SermonVideoPlayer";
+import { VIDEO_DATA_COST } from "./dataCost";
+import { stubSavingData } from "../../../tests/support/savingData";
 
 const sermons = [
   normalizeSermon({
@@ -104,6 +106,31 @@ describe("SermonVideoModal", () => {
     const onClose = vi.fn();
     const { container } = render(<SermonVideoModal sermon={null} onClose={onClose} />);
     expect(container.innerHTML).toBe("");
+  });
+});
+
+describe("SermonVideoModal for a visitor saving data (issue 18)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(["save-data", "reduced-data"] as const)(
+    "with %s, says what the video costs and loads it only on a second Play",
+    async (how) => {
+      stubSavingData(how);
+      const { dialog } = await openModal();
+      expect(dialog.querySelector("iframe")).toBeNull();
+      const play = screen.getByRole("button", { name: "Play video" });
+      expect(play.getAttribute("aria-describedby")).toBeTruthy();
+      expect(document.getElementById(play.getAttribute("aria-describedby")!)?.textContent).toBe(VIDEO_DATA_COST);
+      fireEvent.click(play);
+      expect(dialog.querySelector("iframe")?.getAttribute("src")).toMatch(/youtube-nocookie\.com\/embed\/abc123/);
+    },
+  );
+
+  it("without either, loads the video at once and still says its cost", async () => {
+    stubSavingData("none");
+    const { dialog } = await openModal();
+    expect(dialog.querySelector("iframe")).not.toBeNull();
+    expect(dialog.textContent).toContain(VIDEO_DATA_COST);
   });
 });
 

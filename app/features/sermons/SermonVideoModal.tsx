@@ -8,13 +8,15 @@
  *   its selection, which unmounts the dialog and its iframe (so the video stops);
  * - returnFocusTo: the element that gets focus back on close (the Play button).
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { X } from "lucide-react";
 import { useFocusTrap } from "~/hooks/useFocusTrap";
 import type { NormalizedSermon } from "./normalize";
 import { YouTubeFrame } from "./YouTubeFrame";
 import { ShareLinks } from "~/components/ShareLinks";
 import { VIDEO_DATA_COST } from "./dataCost";
+import { PlayVideoControl } from "./PlayVideoControl";
+import { savesData } from "~/hooks/useSavesData";
 
 export interface SermonVideoDialogProps {
   sermon: NormalizedSermon;
@@ -28,6 +30,10 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
   // The dialog opens only in the browser, on the site's own origin.
   const siteUrl = window.location.origin;
   const titleId = useId();
+  const costId = useId();
+  // A visitor saving data (Save-Data, prefers-reduced-data) reads the cost and presses Play again
+  // before anything of YouTube loads (issue 18). The dialog exists only in the browser.
+  const [held, setHeld] = useState(savesData);
   useFocusTrap(dialogRef, true, { returnFocusTo, initialFocus: closeRef });
 
   useEffect(() => {
@@ -77,7 +83,11 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
           </button>
         </div>
         <div className="aspect-video w-full bg-black">
-          {sermon.youtubeId ? (
+          {sermon.youtubeId && held ? (
+            <div className="flex h-full items-center justify-center p-4">
+              <PlayVideoControl youtubeId={sermon.youtubeId} onPlay={() => setHeld(false)} describedBy={costId} />
+            </div>
+          ) : sermon.youtubeId ? (
             <YouTubeFrame youtubeId={sermon.youtubeId} title={sermon.title} />
           ) : (
             <p className="flex h-full items-center justify-center p-6 text-center text-slate-200">
@@ -86,7 +96,9 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
           )}
         </div>
         {sermon.youtubeId ? (
-          <p className="px-4 pt-3 text-sm text-slate-600 sm:px-6 dark:text-slate-300">{VIDEO_DATA_COST}</p>
+          <p id={costId} className="px-4 pt-3 text-sm text-slate-600 sm:px-6 dark:text-slate-300">
+            {VIDEO_DATA_COST}
+          </p>
         ) : null}
         <dl className="grid gap-x-8 gap-y-2 px-4 py-4 text-sm sm:grid-cols-2 sm:px-6">
           <div>
