@@ -21,7 +21,7 @@ import {
   toIsoString,
 } from "../lib/dates";
 import { sanitizePostHtml } from "../lib/sanitize";
-import { foldText, slugify } from "../lib/text";
+import { byNameThenId, compareNames, foldText, slugify } from "../lib/text";
 import { imageFields } from "./images";
 import type { PageRequest, PageResult, PostListFilter, PostService } from "./types";
 import { searchWords } from "../lib/search";
@@ -120,9 +120,7 @@ export function createPostReader(db: Kysely<Database>) {
       const image = imageFields(row.image, "wide");
       const authorImage = imageFields(row.author_image, "square", [160]);
       const comments = countByPost.get(id) ?? 0;
-      const tags = (tagsByPost.get(id) ?? []).sort((a, b) =>
-        a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
-      );
+      const tags = (tagsByPost.get(id) ?? []).sort((a, b) => compareNames(a.name, b.name));
       return {
         id,
         slug: row.slug,
@@ -234,7 +232,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     const rows = await db.selectFrom("categories").select(["id", "name", "slug"]).execute();
     return rows
       .map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id);
+      .sort(byNameThenId);
   }
 
   async function allTags(): Promise<Tag[]> {

@@ -7,7 +7,7 @@ import type { Sermon, SermonCategory } from "../../contract/types";
 import type { Engine } from "../db/connection";
 import type { Database, SermonsTable } from "../db/schema";
 import { fullMonthName } from "../lib/dates";
-import { foldText } from "../lib/text";
+import { byNameThenId, compareNames, foldText } from "../lib/text";
 import { imageFields } from "./images";
 import { isUploadedPictureName } from "../../contract/pictures";
 import type {
@@ -29,9 +29,6 @@ export const UNKNOWN_SPEAKER = "Unknown Speaker";
 export const UNCATEGORIZED = "Uncategorized";
 export const NO_DURATION = "Duration not specified";
 
-function byName(a: SermonCategory, b: SermonCategory): number {
-  return a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
-}
 
 /** Published sermons in the spec's snake_case shape (DESIGN.md decision 9). */
 export function createSermonService(db: Kysely<Database>, engine: Engine, mediaDir?: string): SermonService {
@@ -56,7 +53,7 @@ export function createSermonService(db: Kysely<Database>, engine: Engine, mediaD
         ),
       )
       .execute();
-    return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug })).sort(byName);
+    return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug })).sort(byNameThenId);
   }
 
   async function categoryNames(sermonIds: number[]): Promise<Map<number, string[]>> {
@@ -73,7 +70,7 @@ export function createSermonService(db: Kysely<Database>, engine: Engine, mediaD
       list.push(row.name);
       names.set(Number(row.sermon_id), list);
     }
-    for (const list of names.values()) list.sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+    for (const list of names.values()) list.sort(compareNames);
     return names;
   }
 

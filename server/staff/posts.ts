@@ -12,6 +12,7 @@ import { isSlug, slugFromTitle, SLUG_MAX_LENGTH } from "../../contract/slugs";
 import type { Database } from "../db/schema";
 import { harareLocalToIso, isoToHarareLocal } from "../lib/dates";
 import { sanitizePostHtml } from "../lib/sanitize";
+import { compareNames } from "../lib/text";
 import { createPostReader } from "../services/posts";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { changesBetween, recordActivity, type Actor } from "./activity";
@@ -278,7 +279,7 @@ async function setTags(trx: Transaction<Database>, postId: number, names: string
       .insertInto("post_tags")
       .values(tags.map((tag) => ({ post_id: postId, tag_id: tag.id })))
       .execute();
-  return tags.map((tag) => tag.name).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  return tags.map((tag) => tag.name).sort(compareNames);
 }
 
 /** The revision of this save, and only the newest REVISIONS_KEPT of the post kept. */
@@ -705,7 +706,7 @@ export async function previewInput(
   // The tags as typed, not yet stored.
   const tags = fields.tags
     .map((name) => ({ name, slug: slugFromTitle(name, "") }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    .sort((a, b) => compareNames(a.name, b.name));
   return { ...detail, tags };
 }
 

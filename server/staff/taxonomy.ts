@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { isSlug, slugFromTitle, SLUG_MAX_LENGTH } from "../../contract/slugs";
 import type { Database } from "../db/schema";
+import { byNameThenId } from "../lib/text";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { recordActivity, type Actor } from "./activity";
 import { refusalOf } from "./input";
@@ -60,7 +61,7 @@ async function choices(db: Kysely<Database>, kind: TermKind): Promise<TaxonomyCh
   const rows = await db.selectFrom(TABLE[kind]).select(["id", "name", "slug"]).execute();
   return rows
     .map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id);
+    .sort(byNameThenId);
 }
 
 export async function taxonomyChoices(

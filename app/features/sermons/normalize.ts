@@ -175,15 +175,31 @@ export function normalizeSermonList(data: unknown): NormalizedSermonList {
   return { sermons: [], count: 0 };
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and kind (building one costs more than formatting: a grid formats dozens). */
+function formatterOf(locale: string, kind: "long" | "month"): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      kind === "long"
+        ? { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
+        : { month: "short", timeZone: "UTC" },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "2025-03-09" -> "9 March 2025" (the date as written, whatever the visitor's time zone). */
 export function formatSermonDate(date: string, locale = "en-GB"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
   const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    value,
-  );
+  return formatterOf(locale, "long").format(value);
 }
 
 /** Day number and short month for the card's badge; null when the date cannot be read. */
@@ -194,6 +210,6 @@ export function sermonDateBadge(date: string, locale = "en-GB"): { day: string; 
   if (Number.isNaN(value.getTime())) return null;
   return {
     day: String(value.getUTCDate()),
-    month: new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" }).format(value),
+    month: formatterOf(locale, "month").format(value),
   };
 }
