@@ -172,7 +172,9 @@ describe("post authoring", () => {
     for (const bad of ["<script", "onclick", "javascript:", "style=", "<iframe", "<svg", "onerror", "alert("])
       expect(stored.content, bad).not.toContain(bad);
     expect(stored.content).toContain("<strong>church</strong>");
-    expect(stored.content).toContain('<img src="/img/gen/posts-picture-1280x720.webp" alt="The choir singing" />');
+    expect(stored.content).toContain(
+      '<img src="/img/gen/posts-picture-1280x720.webp" alt="The choir singing" width="1280" height="720" />',
+    );
     expect(stored.content).toContain('href="https://example.org/"');
     expect(await revisionCount()).toBe(1);
     expect(await actions()).toEqual(["create"]);
