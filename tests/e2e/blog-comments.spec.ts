@@ -1,6 +1,7 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "./support/fixtures";
 import { queryRows, waitForRow } from "./support/db";
 import { insertComment, insertPost, uniqueSlug } from "./support/blogFixtures";
+import { reloadSendsNothing, submitExpectingRedirect } from "./support/formPost";
 
 /**
  * Comments through the page (SPEC §2, §4, §5, §8): a comment and a reply are stored pending,
@@ -116,7 +117,9 @@ test("a failed submission shows the spec's message and keeps the text", async ({
 test.describe("comments without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the comment form still posts through the page (route action), stored pending", async ({ page }, testInfo) => {
+  test("the comment form posts through the page: stored pending once, success after the redirect and a reload", async ({
+    page,
+  }, testInfo) => {
     const slug = uniqueSlug("comment-nojs", testInfo.project.name);
     const postId = insertPost({ slug, title: "Notes From the Men's Breakfast", content: "<p>Iron sharpens iron.</p>" });
     // The refused first try answers 400, which the browser logs.
@@ -138,10 +141,18 @@ test.describe("comments without JavaScript", () => {
     const text = `Iron sharpens iron ${testInfo.project.name}`;
     await page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Name").fill("Kudakwashe");
     await page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Comment").fill(text);
-    await page.getByRole("form", { name: "Leave a Comment" }).getByRole("button", { name: "Post Comment" }).click();
-    await expect(page.getByText("Your comment has been submitted successfully and is pending approval.")).toBeVisible();
+    await submitExpectingRedirect(
+      page,
+      page.getByRole("form", { name: "Leave a Comment" }).getByRole("button", { name: "Post Comment" }),
+    );
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}\\?sent=1`));
+    const success = page.getByText("Your comment has been submitted successfully and is pending approval.");
+    await expect(success).toBeVisible();
     const row = await waitForRow<CommentRow>("SELECT * FROM comments WHERE post_id = ? AND text = ?", postId, text);
     expect(row).toMatchObject({ name: "Kudakwashe", email: "kuda@example.org", status: "pending", parent_id: null });
     await expect(page.getByRole("article", { name: "Comment by Kudakwashe" })).toHaveCount(0);
+    await reloadSendsNothing(page);
+    await expect(success).toBeVisible();
+    expect(queryRows("SELECT id FROM comments WHERE post_id = ?", postId)).toHaveLength(1);
   });
 });

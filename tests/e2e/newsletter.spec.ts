@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { queryRows, waitForRow } from "./support/db";
+import { reloadSendsNothing, submitExpectingRedirect } from "./support/formPost";
 
 /**
  * The newsletter forms without JavaScript (SPEC §3, §4, §8): both post (never GET) to /newsletter,
@@ -25,9 +26,7 @@ test.describe("newsletter forms without JavaScript", () => {
   }
 
   async function expectOneRowAfterReload(page: Page, email: string) {
-    const requests = recordRequests(page);
-    await page.reload();
-    expect(requests.filter((request) => request.method === "POST")).toEqual([]);
+    await reloadSendsNothing(page);
     expect(queryRows("SELECT id FROM newsletter_subscribers WHERE email = ?", email)).toHaveLength(1);
   }
 
@@ -37,7 +36,7 @@ test.describe("newsletter forms without JavaScript", () => {
     await page.goto("/about-us");
     const form = page.locator("footer").getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Email address").fill(email);
-    await form.getByRole("button", { name: "Subscribe" }).click();
+    await submitExpectingRedirect(page, form.getByRole("button", { name: "Subscribe" }));
 
     await expect(page).toHaveURL(/\/about-us\?newsletter=footer\.subscribed#newsletter-footer$/);
     await expect(form.getByRole("status")).toHaveText("Successfully subscribed!");
@@ -66,7 +65,7 @@ test.describe("newsletter forms without JavaScript", () => {
     await expect(newsletter.getByText("Please enter an email address.")).toBeVisible();
 
     await newsletter.getByLabel("Email address").fill(email);
-    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await submitExpectingRedirect(page, newsletter.getByRole("button", { name: "Subscribe" }));
     // The earlier notice is replaced, not kept.
     await expect(page).toHaveURL(/\/blog\?newsletter=sidebar\.subscribed#newsletter-sidebar$/);
     await expect(newsletter.getByText("Successfully subscribed!")).toBeVisible();

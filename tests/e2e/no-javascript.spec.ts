@@ -2,13 +2,15 @@ import type { Page } from "@playwright/test";
 import { queryRows, waitForRow } from "./support/db";
 import { insertComment, insertPost, uniqueSlug } from "./support/blogFixtures";
 import { expect, test } from "./support/fixtures";
+import { reloadSendsNothing, submitExpectingRedirect } from "./support/formPost";
 import { STATIC_PAGES } from "../../app/lib/sitemap";
 
 /**
  * Issue 18: the site with JavaScript off (Opera Mini's extreme mode, a bundle that failed), at
  * 390 px. Every route shows its content (no spinner waiting for a script), the menu opens, and
- * each form stores its row, shows its success page after a redirect, and a reload sends nothing.
- * (The newsletter forms' no-JavaScript path has its own tests in newsletter.spec.ts.)
+ * each form stores its row, shows its success page after a redirect (303), and a reload sends
+ * nothing. (The newsletter forms' and the top-level comment's no-JavaScript paths are tested in
+ * newsletter.spec.ts and blog-comments.spec.ts, with the same helpers: support/formPost.ts.)
  */
 test.use({ javaScriptEnabled: false });
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "the phone project (390 px)");
@@ -76,16 +78,6 @@ test("the menu opens at 390 px and leads to a page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-/** Reloads the page the post redirected to and checks nothing was posted again. */
-async function reloadSendsNothing(page: Page) {
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
-  await page.reload();
-  expect(posts).toEqual([]);
-}
-
 test("the contact form: stored, its success page, a reload stores nothing more", async ({ page }, testInfo) => {
   const email = `reach-nojs-contact-${testInfo.project.name}-${Date.now()}@example.org`;
   await page.goto("/contact-us");
@@ -95,7 +87,7 @@ test("the contact form: stored, its success page, a reload stores nothing more",
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Subject").fill("Visiting on Sunday");
   await form.getByRole("textbox", { name: "Message" }).fill("Is there parking near the church?");
-  await form.getByRole("button", { name: "Send Message" }).click();
+  await submitExpectingRedirect(page, form.getByRole("button", { name: "Send Message" }));
   await expect(page).toHaveURL(/\/contact-us\?sent=message/);
   await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
   await waitForRow("SELECT id FROM contact_messages WHERE email = ?", email);
@@ -114,7 +106,7 @@ test("the prayer form is reached by a link and sends once", async ({ page }, tes
   await form.getByLabel("Your name").fill("Rudo");
   await form.getByLabel("Email").fill(email);
   await form.getByRole("textbox", { name: "Prayer request" }).fill("Pray for my exams next week.");
-  await form.getByRole("button", { name: "Send Prayer Request" }).click();
+  await submitExpectingRedirect(page, form.getByRole("button", { name: "Send Prayer Request" }));
   await expect(page).toHaveURL(/\/contact-us\?(form=prayer&)?sent=prayer/);
   await expect(
     page.getByText("Your prayer request has been submitted. Our team will be praying for you."),
@@ -132,13 +124,164 @@ test("the salvation form: stored once, success after the redirect", async ({ pag
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Subject").selectOption("Questions About Faith");
   await form.getByRole("textbox", { name: "Message" }).fill("How do I know God hears me?");
-  await form.getByRole("button", { name: "Send Message" }).click();
+  await submitExpectingRedirect(page, form.getByRole("button", { name: "Send Message" }));
   await expect(page).toHaveURL(/\/salvation\?sent=1/);
-  await expect(page.locator("#salvation-contact").getByText("Thank you", { exact: false }).first()).toBeVisible();
+  const success = page.locator("#salvation-contact").getByText("Thank you for reaching out! We'll be in touch soon.");
+  await expect(success).toBeVisible();
   await waitForRow("SELECT id FROM contact_messages WHERE email = ?", email);
   await reloadSendsNothing(page);
+  await expect(success).toBeVisible();
   expect(queryRows("SELECT id FROM contact_messages WHERE email = ?", email)).toHaveLength(1);
 });
+
+/**
+ * The ministry pages' forms (SPEC §2, issue 6), one visit each: filled with JavaScript off, each
+ * posts to its page, is stored where the API stores it, and its thank-you shows after the
+ * redirect and again after a reload that stores nothing. Media's and hospitality's forms sit behind
+ * Connect With Us, which without JavaScript is a link to ?form=<id> (ministries.spec.ts).
+ */
+const MINISTRY_FORMS: ReadonlyArray<{
+  path: string;
+  id: string;
+  /** Label and value of each field to fill; the email is added. */
+  fields: ReadonlyArray<readonly [string, string]>;
+  /** Checkboxes to tick. */
+  check?: readonly string[];
+  button: string;
+  success: string;
+  table: "contact_messages" | "ministry_applications";
+  /** What the stored row must hold: the form reached its own table, ministry and subject. */
+  row: Record<string, unknown>;
+}> = [
+  {
+    path: "/intercession",
+    id: "intercession-contact",
+    fields: [
+      ["Full Name", "Tatenda Chari"],
+      ["How can we pray with you?", "Rain for our family's farm in Mazowe."],
+    ],
+    button: "Send Message",
+    success: "Thank you for reaching out!",
+    table: "contact_messages",
+    row: { name: "Tatenda Chari", subject: "Intercession Ministry Contact Form" },
+  },
+  {
+    path: "/intercession",
+    id: "intercession-application",
+    fields: [
+      ["First Name", "Rudo"],
+      ["Last Name", "Chikomba"],
+      ["Subject", "Early morning prayer"],
+      ["Why would you like to join?", "I pray at five every morning."],
+    ],
+    button: "Submit Application",
+    success: "Application received!",
+    table: "ministry_applications",
+    row: { ministry: "intercession", subject: "[Intercession Ministry] Early morning prayer" },
+  },
+  {
+    path: "/evangelism",
+    id: "evangelism-application",
+    fields: [
+      ["First Name", "Farai"],
+      ["Last Name", "Ndlovu"],
+      ["Why would you like to join?", "I want to share the gospel in Mbare."],
+    ],
+    button: "Submit Application",
+    success: "Application received!",
+    table: "ministry_applications",
+    row: { ministry: "evangelism", first_name: "Farai", specific_interest: "Evangelism Team Application" },
+  },
+  {
+    path: "/healing",
+    id: "healing-contact",
+    fields: [
+      ["Full Name", "Nyasha Banda"],
+      ["What would you like prayer for?", "My mother's recovery after surgery."],
+    ],
+    button: "Send Message",
+    success: "Thank you for trusting us",
+    table: "contact_messages",
+    row: { name: "Nyasha Banda", subject: "Healing and Deliverance Ministry Contact Form" },
+  },
+  {
+    path: "/youth",
+    id: "youth-contact",
+    fields: [
+      ["Full Name", "Kuda Moyo"],
+      ["Message", "What time is Friday's meeting?"],
+    ],
+    button: "Send Message",
+    success: "Message sent!",
+    table: "contact_messages",
+    row: { name: "Kuda Moyo", subject: "Youth Ministry Contact Form" },
+  },
+  {
+    path: "/media?form=media-contact",
+    id: "media-contact",
+    fields: [
+      ["Full Name", "Tsitsi Dube"],
+      ["How would you like to serve?", "Sound desk on Sundays."],
+    ],
+    button: "Send Message",
+    success: "Thank you for your message!",
+    table: "contact_messages",
+    row: { name: "Tsitsi Dube", subject: "Media Ministry Contact Form" },
+  },
+  {
+    path: "/hospitality?form=hospitality-join",
+    id: "hospitality-join",
+    fields: [
+      ["Full Name", "Tendai Chari"],
+      ["Tell us about yourself", "Sundays suit me."],
+    ],
+    check: ["Usher"],
+    button: "Send Message",
+    success: "Welcome to the team!",
+    table: "ministry_applications",
+    row: {
+      ministry: "hospitality",
+      message: "Sundays suit me.\n\nAreas of Interest:\n- Usher",
+      extra: expect.stringMatching(/^\{"submittedOn":"[^"]+","areasOfInterest":"Usher"\}$/),
+    },
+  },
+  {
+    path: "/children",
+    id: "children-inquiry",
+    fields: [
+      ["First Name", "Chiedza"],
+      ["Last Name", "Makoni"],
+      ["Subject", "Registering my son"],
+      ["Message", "He is seven."],
+    ],
+    button: "Send Inquiry",
+    success: "Thank you for your inquiry!",
+    table: "ministry_applications",
+    row: { ministry: "children", subject: "[Children's Ministry] Registering my son" },
+  },
+];
+
+for (const form of MINISTRY_FORMS) {
+  test(`${form.path}: the ${form.id} form is stored once and thanks after the redirect`, async ({ page }, testInfo) => {
+    const email = `reach-nojs-${form.id}-${testInfo.project.name}-${Date.now()}@example.org`;
+    await page.goto(form.path);
+    const card = page.locator(`#${form.id}`);
+    for (const [label, value] of form.fields) await card.getByLabel(label).fill(value);
+    await card.getByLabel("Email Address").fill(email);
+    for (const label of form.check ?? []) await card.getByLabel(label).check();
+    await submitExpectingRedirect(page, card.getByRole("button", { name: form.button }));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === new URL(form.path, url).pathname && url.searchParams.get("sent") === form.id,
+    );
+    await expect(card.getByRole("status")).toContainText(form.success);
+    const row = await waitForRow(`SELECT * FROM ${form.table} WHERE email = ?`, email);
+    expect(row).toMatchObject(form.row);
+    await reloadSendsNothing(page);
+    await expect(card.getByRole("status")).toContainText(form.success);
+    expect(queryRows(`SELECT id FROM ${form.table} WHERE email = ?`, email)).toHaveLength(1);
+    expect(page.url()).not.toContain("reach-nojs");
+  });
+}
 
 test("Reply on a comment is a link setting the reply target; the reply is stored under it once", async ({
   page,
@@ -155,7 +298,7 @@ test("Reply on a comment is a link setting the reply target; the reply is stored
   await form.getByLabel("Name").fill("Tsitsi");
   await form.getByLabel("Email").fill("tsitsi@example.org");
   await form.getByLabel("Comment").fill(text);
-  await form.getByRole("button", { name: "Post Comment" }).click();
+  await submitExpectingRedirect(page, form.getByRole("button", { name: "Post Comment" }));
   await expect(page.getByText("Your comment has been submitted successfully and is pending approval.")).toBeVisible();
   await expect(page).toHaveURL(/sent=1/);
   const row = await waitForRow<{ parent_id: number }>("SELECT parent_id FROM comments WHERE text = ?", text);
