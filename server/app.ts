@@ -14,7 +14,7 @@ import { canonicalPath, isStaffPath } from "./staff/areas";
 import type { DatabaseHandle } from "./db/connection";
 import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { publicCacheControl, useHttpCaching } from "./http-cache";
-import { readContentVersion } from "./db/content-version";
+import { createVersionReader } from "./db/content-version";
 import { createRenderCache, folderStamp, type RenderCacheStats } from "./render-cache";
 import { loggerOptions, type LogDestination } from "./logging";
 import { AUDIO_DIR, IMMUTABLE, registerMedia } from "./media/index";
@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   const { config, database } = options;
   const renderCache = createRenderCache({
     maxBytes: config.caching.renderCacheBytes,
-    readVersion: (now) => readContentVersion(database.db as unknown as Kysely<unknown>, now, database.sqlite),
+    readVersion: createVersionReader(database.db as unknown as Kysely<unknown>, database.sqlite),
     files: () => folderStamp(path.join(config.mediaDir, AUDIO_DIR)),
     allowedHosts: config.allowedHosts,
   });

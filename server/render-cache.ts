@@ -130,7 +130,7 @@ export function isCacheableRequest(method: string, url: string): boolean {
 
 export interface RenderCacheOptions {
   maxBytes: number;
-  /** One read of the database per request (server/db/content-version.ts readContentVersion). */
+  /** One read of the database per request (server/db/content-version.ts createVersionReader). */
   readVersion: (now: Date) => Promise<ContentVersion>;
   /**
    * What else the answers depend on, outside the database: the sermon audio folder (a sermon
@@ -214,30 +214,50 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
   }
 
-  /** Answers the request from the cache when it can (true), else leaves the slot a miss is stored in. */
-  async function lookUp(raw: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const stamp = await currentStamp();
-    if (stamp === null) return false;
-    const encoding = negotiateEncoding(raw.headers["accept-encoding"]);
+  // Accept-Encoding takes few values (one per browser): each is read once.
+  const encodings = new Map<string, Encoding>();
+  function encodingOf(header: string | undefined): Encoding {
+    if (header === undefined) return "identity";
+    let encoding = encodings.get(header);
+    if (encoding === undefined) {
+      if (encodings.size >= 256) encodings.clear();
+      encoding = negotiateEncoding(header);
+      encodings.set(header, encoding);
+    }
+    return encoding;
+  }
+
+  /**
+   * Answers the request from the cache when it can (true), else leaves the slot a miss is stored
+   * in. `cacheable`: the caller checked the request is one the cache keeps; else it is checked
+   * here, unless an entry exists for its URL (only such requests ever stored one).
+   */
+  async function lookUp(raw: IncomingMessage, res: ServerResponse, cacheable: boolean): Promise<boolean> {
+    const encoding = encodingOf(raw.headers["accept-encoding"]);
     const key = keyOf(raw, encoding);
     const entry = cache.get(key);
+    if (!entry && !cacheable && !isCacheableRequest(raw.method ?? "", raw.url ?? "")) return false;
+    const stamp = await currentStamp();
+    if (stamp === null) return false;
     if (entry && entry.stamp === stamp) {
       stats.hits++;
       sendEntry(raw, res, entry);
       return true;
     }
+    if (!cacheable && !isCacheableRequest(raw.method ?? "", raw.url ?? "")) return false;
     stats.misses++;
     SLOTS.set(raw, { key, stamp, encoding });
     return false;
   }
 
-  /** What the front may answer: a cacheable read for one of the site's hosts, in origin form. */
+  /** What the front may look up: a GET or HEAD for one of the site's hosts, in origin form. */
   function frontMayAnswer(raw: IncomingMessage): boolean {
+    if (raw.method !== "GET" && raw.method !== "HEAD") return false;
     const url = raw.url ?? "";
-    if (!url.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) return false;
+    if (url.charCodeAt(0) !== 47 /* / */ || url.startsWith("//") || url.startsWith("/\\")) return false;
     if (raw.headers["x-forwarded-host"] !== undefined) return false;
     const host = (raw.headers.host ?? "").toLowerCase().replace(/:\d+$/, "");
-    return hosts.has(host) && isCacheableRequest(raw.method ?? "", url);
+    return hosts.has(host);
   }
 
   return {
@@ -247,7 +267,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (!enabled) return next;
       return (raw, res) => {
         if (isDraining() || !frontMayAnswer(raw)) return next(raw, res);
-        lookUp(raw, res).then(
+        lookUp(raw, res, false).then(
           (answered) => {
             if (!answered) next(raw, res);
           },
@@ -260,7 +280,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       scope.addHook("onRequest", async (request, reply) => {
         // The front looked already (a miss), or the request is not one the cache keeps.
         if (SLOTS.has(request.raw) || !isCacheableRequest(request.method, request.url)) return;
-        if (await lookUp(request.raw, reply.raw)) {
+        if (await lookUp(request.raw, reply.raw, true)) {
           reply.hijack();
           return reply;
         }

@@ -124,3 +124,37 @@ function preparedVersionRead(sqlite: SQLite.Database): SQLite.Statement {
 function toVersion(row: VersionRow | undefined): ContentVersion {
   return { version: String(row?.version ?? 0), nextPublication: row?.next_publication ?? null };
 }
+
+const VERSION_ONLY = "SELECT version FROM content_version WHERE id = 1";
+const preparedVersionOnly = new WeakMap<SQLite.Database, SQLite.Statement>();
+
+/**
+ * The reader every request of the render cache runs: what readContentVersion answers, for the
+ * cost of the version row alone (by its key). The next publication time only changes with a write
+ * (which moves the version) or by passing (then it is read again), so it is read with the version
+ * the first time, after the version moved, and once that time has come.
+ */
+export function createVersionReader(db: Kysely<unknown>, sqlite?: SQLite.Database): (now: Date) => Promise<ContentVersion> {
+  let last: ContentVersion | null = null;
+  async function versionOnly(): Promise<string> {
+    if (sqlite && !sqlite.inTransaction) {
+      let statement = preparedVersionOnly.get(sqlite);
+      if (!statement) {
+        statement = sqlite.prepare(VERSION_ONLY);
+        preparedVersionOnly.set(sqlite, statement);
+      }
+      return String((statement.get() as { version: number | string } | undefined)?.version ?? 0);
+    }
+    const { rows } = await sql<{ version: number | string }>`${sql.raw(VERSION_ONLY)}`.execute(db);
+    return String(rows[0]?.version ?? 0);
+  }
+  return async (now) => {
+    if (last) {
+      const version = await versionOnly();
+      const passed = last.nextPublication !== null && now.toISOString() >= last.nextPublication;
+      if (version === last.version && !passed) return last;
+    }
+    last = await readContentVersion(db, now, sqlite);
+    return last;
+  };
+}

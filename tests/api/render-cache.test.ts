@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContentVersion } from "../../server/db/content-version";
+import { createVersionReader, readContentVersion } from "../../server/db/content-version";
 import { insertFixtures, PENDING_COMMENT_TEXT } from "./fixtures";
 import { createTestApi, ENGINE, type ListeningApi, type TestApi } from "./support";
 
@@ -91,7 +91,11 @@ describe("public API reads (issue 17)", () => {
     expect(text(await read(url))).not.toContain(PENDING_COMMENT_TEXT);
     expect(text(await read(url))).not.toContain(PENDING_COMMENT_TEXT);
     const v = await version();
-    await t.database.db.updateTable("comments").set({ status: "approved" }).where("text", "=", PENDING_COMMENT_TEXT).execute();
+    await t.database.db
+      .updateTable("comments")
+      .set({ status: "approved" })
+      .where("text", "=", PENDING_COMMENT_TEXT)
+      .execute();
     expect(await version()).not.toBe(v);
     expect(text(await read(url))).toContain(PENDING_COMMENT_TEXT);
   });
@@ -108,10 +112,22 @@ describe("public API reads (issue 17)", () => {
 
   it("are not turned over by a visitor's pending comment (it shows nowhere until approved)", async () => {
     const v = await version();
-    const post = await t.database.db.selectFrom("posts").select("id").where("slug", "=", "walking-in-faith").executeTakeFirstOrThrow();
+    const post = await t.database.db
+      .selectFrom("posts")
+      .select("id")
+      .where("slug", "=", "walking-in-faith")
+      .executeTakeFirstOrThrow();
     await t.database.db
       .insertInto("comments")
-      .values({ post_id: post.id, parent_id: null, name: "cache Visitor", email: "cache.visitor@example.org", text: "cache pending", status: "pending", created_at: new Date().toISOString() })
+      .values({
+        post_id: post.id,
+        parent_id: null,
+        name: "cache Visitor",
+        email: "cache.visitor@example.org",
+        text: "cache pending",
+        status: "pending",
+        created_at: new Date().toISOString(),
+      })
       .execute();
     expect(await version()).toBe(v);
   });
@@ -134,11 +150,25 @@ describe("public API reads (issue 17)", () => {
         created_at: now.toISOString(),
       })
       .execute();
-    const before = await readContentVersion(raw(), now);
-    const after = await readContentVersion(raw(), new Date(now.getTime() + 61_000));
+    // The reader every request runs (it keeps the next publication time between reads).
+    const reader = createVersionReader(raw(), t.database.sqlite);
+    const before = await reader(now);
+    expect(await reader(new Date(now.getTime() + 30_000))).toEqual(before);
+    const after = await reader(new Date(now.getTime() + 61_000));
     expect(before.nextPublication).toBe(at);
     expect(after.nextPublication).not.toBe(at);
     expect(after.version).toBe(before.version);
+    expect(after).toEqual(await readContentVersion(raw(), new Date(now.getTime() + 61_000)));
+    // A write (the post rescheduled) moves it on the next read, with the new time as the next publication.
+    const rescheduled = new Date(now.getTime() + 90_000).toISOString();
+    await t.database.db
+      .updateTable("posts")
+      .set({ published_at: rescheduled })
+      .where("slug", "=", "cache-scheduled")
+      .execute();
+    const moved = await reader(new Date(now.getTime() + 62_000));
+    expect(moved.version).not.toBe(after.version);
+    expect(moved.nextPublication).toBe(rescheduled);
   });
 
   it("are never cached when personal: GET /api/csrf/ is no-store and sets the cookie each time", async () => {
@@ -153,13 +183,17 @@ describe("public API reads (issue 17)", () => {
   it("cost one read of the database each: the version row by its key, the next publication from an index", async () => {
     const at = new Date().toISOString();
     if (ENGINE === "sqlite") {
-      const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT min(published_at) FROM posts WHERE published_at > ${at}`.execute(raw());
+      const plan = await sql<{
+        detail: string;
+      }>`EXPLAIN QUERY PLAN SELECT min(published_at) FROM posts WHERE published_at > ${at}`.execute(raw());
       expect(plan.rows.map((row) => row.detail).join(" ")).toContain("posts_published_at_idx");
     } else {
       // A few rows: the planner would scan them; with scans off it must have the index to use.
       await sql`SET enable_seqscan = off`.execute(raw());
       try {
-        const plan = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT min(published_at) FROM posts WHERE published_at > ${at}`.execute(raw());
+        const plan = await sql<{
+          "QUERY PLAN": string;
+        }>`EXPLAIN SELECT min(published_at) FROM posts WHERE published_at > ${at}`.execute(raw());
         expect(plan.rows.map((row) => row["QUERY PLAN"]).join(" ")).toContain("posts_published_at_idx");
       } finally {
         await sql`SET enable_seqscan = on`.execute(raw());
@@ -176,7 +210,14 @@ function over(
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: { ...BROTLI, ...options.headers }, agent: false },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers: { ...BROTLI, ...options.headers },
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -110,7 +110,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   await migrateToLatest(database.db, database.engine);
   if (options.fixtures) await options.fixtures(database);
   const vite = options.pages
-    ? await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" })
+    ? await (
+        await import("vite")
+      ).createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" })
     : null;
   const clientBuild = vite
     ? {
