@@ -185,7 +185,8 @@ export interface RenderCache {
   /**
    * Wraps the HTTP server's request listener: a hit is written before Fastify sees the request
    * (no routing, hooks, rate limit or log lines: a stored answer costs less than any of them);
-   * anything else goes on to Fastify. Fastify's serverFactory uses it (server/app.ts).
+   * anything else goes on to Fastify. Fastify's serverFactory uses it (server/app.ts). A hook
+   * that must run on every public read would miss hits: it belongs here too (decision 025).
    */
   front(next: RequestListener, isDraining: () => boolean): RequestListener;
   /**
