@@ -53,28 +53,20 @@ export function Field({
   /** React 19 passes a ref as a prop: it reaches the input (the post form's title and slug). */
   ref?: React.Ref<HTMLInputElement>;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={INPUT}
-        {...input}
-      />
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={INPUT}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -93,6 +85,36 @@ export function TextArea({
   error?: string | null;
   hint?: string;
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <textarea
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={INPUT}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A field's label, hint and error around its control, which gets the ids that describe it. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
@@ -104,7 +126,7 @@ export function TextArea({
           {hint}
         </p>
       ) : null}
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} className={INPUT} {...textarea} />
+      {children(described)}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
@@ -195,4 +217,3 @@ export function Section({ title, children }: { title: string; children: ReactNod
     </section>
   );
 }
-
