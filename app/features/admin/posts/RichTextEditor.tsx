@@ -49,6 +49,9 @@ function ToolButton({
       className={BUTTON}
       title={label}
       aria-pressed={active === undefined ? undefined : active}
+      // A press by mouse or touch leaves the focus (and the selection) in the text, so what is
+      // typed next goes there at once; from the keyboard, the command gives the text its focus back.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onPress}
     >
       {/* The short sign for the eye, the whole name for a screen reader (no aria-label: axe's label-content rule). */}

@@ -36,11 +36,18 @@ export function TitleAndSlug({
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
+    // A title typed before the page's script ran (a slow phone): the slug follows it from now.
+    const typedTitle = titleInput.current?.value ?? "";
+    if (followsTitle.current && typedTitle !== "" && slugInput.current?.value === "") {
+      slugInput.current.value = slugFromTitle(typedTitle, "");
+      check();
+    }
     const current = pending.current;
     return () => {
       if (current.timer) clearTimeout(current.timer);
       current.abort?.abort();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page starts running
   }, []);
 
   function check() {
