@@ -7,7 +7,7 @@
 // that passed only on its retry: it fails the run). PostgreSQL is required when CI=true;
 // locally it is skipped, with a
 // message, when it cannot be reached (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 import { createTally } from "./lib/test-report.mjs";
@@ -58,9 +58,38 @@ async function postgresReachable(url) {
 
 const wants = (step) => only.length === 0 || only.includes(step);
 
+/**
+ * Runs steps side by side (each is one process on one core: the type check and the lint), prints
+ * each one's output whole once all are done, and returns whether all passed.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => resolve({ name, command, args, output, ok: code === 0 }));
+        }),
+    ),
+  );
+  for (const { name, command, args, output, ok } of results) {
+    console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+    process.stdout.write(output);
+    if (!ok) tally.stepFailed(name);
+  }
+  return results.every((result) => result.ok);
+}
+
 if (wants("static")) {
-  if (run("typecheck", "npx", ["react-router", "typegen"])) run("typecheck", "npx", ["tsc", "--noEmit"]);
-  run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+  // typegen writes the route types tsc reads; the lint needs neither, so it runs beside tsc.
+  const typegen = run("typecheck", "npx", ["react-router", "typegen"]);
+  await runTogether([
+    ...(typegen ? [{ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }] : []),
+    { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
+  ]);
 }
 
 if (wants("unit")) vitest("unit tests", [], "unit");
