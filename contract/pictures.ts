@@ -53,6 +53,8 @@ export const PICTURE_OUTCOMES = {
   missing: "Choose a picture to upload.",
   "alt-too-long": "The description is too long (at most 300 characters).",
   busy: "Several pictures are being prepared right now. Please upload this one again in a minute.",
+  "storage-unavailable":
+    "The picture could not be stored just now (the picture storage did not answer). Please upload it again in a few minutes.",
 } as const;
 export type PictureOutcome = keyof typeof PICTURE_OUTCOMES;
 export type PictureRefusal = Exclude<PictureOutcome, "uploaded" | "already-uploaded">;

@@ -19,6 +19,17 @@ export interface PictureStorage {
   has(key: string): Promise<boolean>;
 }
 
+/**
+ * The storage could not be reached or failed (the bucket's network, a 5xx, a full disk): the
+ * request that needed it is answered 503 (try again), never 500, and nothing half-done is kept.
+ */
+export class PictureStorageUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PictureStorageUnavailable";
+  }
+}
+
 /** A key is one file name of the scheme: no folder, no dot file (a temporary file is never a key). */
 function checkedKey(key: string): string {
   if (!/^[a-z0-9][a-z0-9-]*\.(?:avif|webp|jpg)$/.test(key)) throw new Error(`Not a picture file name: ${key}`);
@@ -30,8 +41,13 @@ export class DiskPictureStorage implements PictureStorage {
   constructor(readonly dir: string) {}
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    // Temp file + rename: another process or a reader sees no file or the whole file.
-    await writeFileAtomically(path.join(this.dir, checkedKey(key)), bytes);
+    const file = path.join(this.dir, checkedKey(key));
+    try {
+      // Temp file + rename: another process or a reader sees no file or the whole file.
+      await writeFileAtomically(file, bytes);
+    } catch (error) {
+      throw new PictureStorageUnavailable(`writing ${key} failed`, { cause: error });
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -86,34 +102,58 @@ export class S3PictureStorage implements PictureStorage {
     return this.base + checkedKey(key);
   }
 
+  /**
+   * One request to the bucket. A network failure or a 5xx is tried twice more (the three requests
+   * are idempotent, and a bucket closes idle connections or answers 503 Slow Down), then thrown
+   * as PictureStorageUnavailable; any other answer is returned for the caller to read.
+   */
+  private async request(key: string, init: RequestInit = {}): Promise<Response> {
+    const method = init.method ?? "GET";
+    let failure: unknown = null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      try {
+        // Content-Length comes from the body (fetch sets it): a hand-set one is refused by
+        // some fetch dispatchers.
+        const response = await this.client.fetch(this.url(key), init);
+        if (response.status < 500) return response;
+        await response.arrayBuffer();
+        failure = new Error(`S3 ${method} ${key} answered ${response.status}`);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw new PictureStorageUnavailable(`S3 ${method} ${key} failed`, { cause: failure });
+  }
+
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const response = await this.client.fetch(this.url(key), {
+    const response = await this.request(key, {
       method: "PUT",
       body: new Uint8Array(bytes),
-      headers: { "content-type": contentType, "content-length": String(bytes.length) },
+      headers: { "content-type": contentType },
     });
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
+    if (!response.ok) throw new PictureStorageUnavailable(`S3 PUT ${key} answered ${response.status}`);
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const response = await this.client.fetch(this.url(key));
+    const response = await this.request(key);
     if (response.status === 404) {
       await response.arrayBuffer();
       return null;
     }
     if (!response.ok) {
       await response.arrayBuffer();
-      throw new Error(`S3 GET ${key} answered ${response.status}`);
+      throw new PictureStorageUnavailable(`S3 GET ${key} answered ${response.status}`);
     }
     return Buffer.from(await response.arrayBuffer());
   }
 
   async has(key: string): Promise<boolean> {
-    const response = await this.client.fetch(this.url(key), { method: "HEAD" });
+    const response = await this.request(key, { method: "HEAD" });
     await response.arrayBuffer();
     if (response.status === 404) return false;
-    if (!response.ok) throw new Error(`S3 HEAD ${key} answered ${response.status}`);
+    if (!response.ok) throw new PictureStorageUnavailable(`S3 HEAD ${key} answered ${response.status}`);
     return true;
   }
 }

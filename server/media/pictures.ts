@@ -17,7 +17,7 @@ import {
   isUploadedPictureName,
   type PictureRefusal,
 } from "../../contract/pictures";
-import type { PictureStorage } from "./picture-storage";
+import { PictureStorageUnavailable, type PictureStorage } from "./picture-storage";
 
 /**
  * The picture pipeline (issue 15): a file a member uploaded, checked by its bytes, decoded by sharp
@@ -73,7 +73,12 @@ export function pictureFiles(
       }
     }
   }
-  files.push({ key: `${name}-${SHARE_IMAGE.width}x${SHARE_IMAGE.height}.jpg`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: "jpg" });
+  files.push({
+    key: `${name}-${SHARE_IMAGE.width}x${SHARE_IMAGE.height}.jpg`,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    format: "jpg",
+  });
   return files;
 }
 
@@ -215,7 +220,18 @@ export function parsePictureFile(file: string): { key: string; format: "avif" | 
 export function registerPictureFiles(app: FastifyInstance, storage: PictureStorage, cacheControl: string): void {
   app.get<{ Params: { file: string } }>(`${IMAGE_URL_PREFIX}${PICTURE_NAME_PREFIX}:file`, async (request, reply) => {
     const file = parsePictureFile(`${PICTURE_NAME_PREFIX}${request.params.file}`);
-    const bytes = file ? await storage.get(file.key) : null;
+    let bytes: Buffer | null;
+    try {
+      bytes = file ? await storage.get(file.key) : null;
+    } catch (error) {
+      if (!(error instanceof PictureStorageUnavailable)) throw error;
+      request.log.error({ err: error }, "picture storage unavailable");
+      return reply
+        .code(503)
+        .header("cache-control", "no-store")
+        .header("retry-after", "30")
+        .send({ detail: "The picture cannot be loaded right now. Please try again later." });
+    }
     if (!file || !bytes) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
     return reply
       .header("content-type", PICTURE_CONTENT_TYPES[file.format])

@@ -12,6 +12,7 @@ import {
 } from "../../contract/pictures";
 import type { Database } from "../db/schema";
 import { encodePicture, pictureFiles, PictureRefused, pictureNameOf, sniffPicture } from "../media/pictures";
+import { PictureStorageUnavailable } from "../media/picture-storage";
 import { readHead, saveUploadStream, withTempUpload } from "../media/uploads";
 import type { PictureStorage } from "../media/picture-storage";
 import type { StaffMember } from "./accounts";
@@ -198,13 +199,18 @@ export async function registerPictureUpload(
       // The same file again: one copy; its files are written again only if some went missing.
       const lastFile = pictureFiles(name).at(-1)!.key;
       let size: { width: number; height: number } | null = null;
-      if (!existing || !(await options.storage.has(lastFile))) {
-        try {
+      try {
+        if (!existing || !(await options.storage.has(lastFile))) {
           size = await encodePicture(temp, kind, name, options.storage);
-        } catch (error) {
-          if (error instanceof PictureRefused) return { outcome: error.outcome };
-          throw error;
         }
+      } catch (error) {
+        if (error instanceof PictureRefused) return { outcome: error.outcome };
+        if (error instanceof PictureStorageUnavailable) {
+          // Said to the staff member as "try again"; what failed goes to the log (no visitor data in it).
+          request.log.error({ err: error }, "picture storage unavailable");
+          return { outcome: "storage-unavailable" };
+        }
+        throw error;
       }
       const now = new Date().toISOString();
       const inserted = await options.db.transaction().execute(async (trx) => {
@@ -249,7 +255,13 @@ export async function registerPictureUpload(
       if (json) {
         if ("picture" in result) return reply.code(201).send(result.picture);
         return reply
-          .code(result.outcome === "too-large" ? 413 : result.outcome === "busy" ? 503 : 400)
+          .code(
+            result.outcome === "too-large"
+              ? 413
+              : result.outcome === "busy" || result.outcome === "storage-unavailable"
+                ? 503
+                : 400,
+          )
           .send({ detail: PICTURE_OUTCOMES[result.outcome] });
       }
       const query = new URLSearchParams({ outcome: result.outcome as PictureOutcome });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -488,4 +489,29 @@ describe("picture uploads into an S3-compatible bucket (s3rver on loopback)", ()
     expect(preview.statusCode).toBe(200);
     expect((await bucketApi.get(`/img/gen/photo-000000000000-800x600.avif`)).statusCode).toBe(404);
   }, 120_000);
+
+  it("when the bucket does not answer: the upload is a 503 that says so, a picture a 503, nothing kept", async () => {
+    // A port on which nothing listens any more.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const away = await createTestApi({ s3: { ...bucketApi.config.s3!, endpoint: `http://127.0.0.1:${port}` } });
+    try {
+      const editor = await signedIn(away, "editor");
+      const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+        .png()
+        .toBuffer();
+      const response = await upload(away, editor, png, "away.png", { type: "image/png" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: PICTURE_OUTCOMES["storage-unavailable"] });
+      expect(await away.database.db.selectFrom("pictures").select("id").execute()).toEqual([]);
+      expect(filesIn(path.join(away.config.mediaDir, "tmp"))).toEqual([]);
+      const picture = await away.get(`/img/gen/photo-0123456789ab-800x600.avif`);
+      expect(picture.statusCode).toBe(503);
+      expect(picture.headers["cache-control"]).toBe("no-store");
+    } finally {
+      await away.close();
+    }
+  }, 60_000);
 });
