@@ -105,8 +105,10 @@ export async function copyDatabase(
         return restarted ? 0x7fffffff : 1000;
       },
     });
-    const copy = new SQLite(target, { readonly: true, fileMustExist: true });
+    // The copy is one self-contained file: no WAL beside it (the server sets WAL again when it opens a restored one).
+    const copy = new SQLite(target, { fileMustExist: true });
     try {
+      copy.pragma("journal_mode = DELETE");
       return { engine: "sqlite", file: SQLITE_COPY, ...(await describeRows("sqlite", sqliteRows(copy))) };
     } finally {
       copy.close();

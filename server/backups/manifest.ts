@@ -18,6 +18,8 @@ const fileSchema = z.object({ path: z.string(), bytes: z.number().int().nonnegat
 
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
+  /** The backup_runs row that made it (running in the copy itself: the restore marks it done). */
+  run: z.number().int().positive(),
   app: z.object({ name: z.string(), version: z.string(), commit: z.string().nullable() }),
   createdAt: z.object({ utc: z.string(), harare: z.string() }),
   engine: z.enum(["sqlite", "postgres"]),

@@ -99,6 +99,7 @@ export async function takeBackup(options: TakeBackupOptions): Promise<BackupOutc
       handle,
       storage: options.storage ?? pictureStorageOf({ mediaDir: config.mediaDir, s3: config.s3 }),
       now,
+      runId: run.id,
       signal: options.signal,
     });
     if (archive.manifest.missing.length > 0) {

@@ -59,6 +59,8 @@ export async function writeArchive(options: {
   handle: DatabaseHandle;
   storage: PictureStorage;
   now: () => Date;
+  /** The backup_runs row of this run, named in the manifest. */
+  runId: number;
   signal?: AbortSignal;
 }): Promise<ArchiveResult> {
   const { config, handle, storage, now, signal } = options;
@@ -82,6 +84,7 @@ export async function writeArchive(options: {
     });
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
+      run: options.runId,
       app: await appVersion(),
       createdAt: { utc: startedAt.toISOString(), harare: harareTimestamp(startedAt) },
       engine: database.engine,
