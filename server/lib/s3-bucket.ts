@@ -120,22 +120,21 @@ export class S3Bucket {
     await response.arrayBuffer();
   }
 
-  /** The keys that start with `prefix` (ListObjectsV2, page by page); at most `limit`. */
-  async list(prefix: string, limit = Number.POSITIVE_INFINITY): Promise<string[]> {
+  /** Every key that starts with `prefix` (ListObjectsV2, a thousand a page). */
+  async list(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     let token: string | null = null;
     do {
       const params = new URLSearchParams({ "list-type": "2", prefix });
       if (token) params.set("continuation-token", token);
-      if (Number.isFinite(limit)) params.set("max-keys", String(Math.min(1000, limit - keys.length)));
       const response = await this.request("", {}, `?${params.toString()}`);
       if (!response.ok) throw await this.refused(response, `S3 list ${prefix}`);
       const xml = await response.text();
       for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(xmlText(match[1]!));
       const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
       token = truncated ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") : null;
-    } while (token && keys.length < limit);
-    return keys.slice(0, Number.isFinite(limit) ? limit : undefined);
+    } while (token);
+    return keys;
   }
 
   /**
