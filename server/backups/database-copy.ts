@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Config } from "../config";
-import type { DatabaseHandle, Engine } from "../db/connection";
+import { SQLITE_BUSY_TIMEOUT_MS, type Engine } from "../db/connection";
 import { checkToolVersion, connectionForTools, runTool } from "./postgres-tools";
 
 /**
@@ -11,9 +11,9 @@ import { checkToolVersion, connectionForTools, runTool } from "./postgres-tools"
  * manifest says of it: the rows of every table, the migrations applied, and the uploaded
  * pictures and audio files its rows name, all read from the copy itself (or its snapshot), so
  * they agree with it exactly.
- * - SQLite: the online backup API (better-sqlite3's `db.backup()`), which restarts when another
- *   process writes mid-copy; after a restart the rest is copied in one step, so a busy database
- *   cannot keep it from finishing. WAL readers never block the writers.
+ * - SQLite: the online backup API (better-sqlite3's `db.backup()`) from a read-only connection of
+ *   its own, which restarts when a write comes mid-copy; after a restart the rest is copied in one
+ *   step, so a busy database cannot keep it from finishing. WAL readers never block the writers.
  * - PostgreSQL: pg_dump in the custom format, reading the snapshot of a REPEATABLE READ
  *   transaction of ours (`pg_export_snapshot()`, `--snapshot`) in which the counts are read too.
  */
@@ -85,7 +85,6 @@ export function sqliteRows(sqlite: SQLite.Database): RowsOf {
 }
 
 export async function copyDatabase(
-  handle: DatabaseHandle,
   database: Config["database"],
   stagingDir: string,
   signal?: AbortSignal,
@@ -93,18 +92,26 @@ export async function copyDatabase(
   const target = path.join(stagingDir, database.kind === "sqlite" ? SQLITE_COPY : POSTGRES_DUMP);
   await fs.mkdir(path.dirname(target), { recursive: true });
   if (database.kind === "sqlite") {
-    if (!handle.sqlite) throw new Error("The SQLite connection is not open");
-    let lastRemaining = Number.POSITIVE_INFINITY;
-    await handle.sqlite.backup(target, {
-      progress({ remainingPages }) {
-        signal?.throwIfAborted();
-        // More pages left than after the last step: another process wrote and the copy began
-        // again. The rest goes in one step (a read transaction; WAL lets writers go on).
-        const restarted = remainingPages > lastRemaining;
-        lastRemaining = remainingPages;
-        return restarted ? 0x7fffffff : 1000;
-      },
-    });
+    // A read-only connection of its own, the same in the server and in `npm run backup`: the copy
+    // never shares the server's connection (nor slows its writes, which SQLite would otherwise
+    // copy into the backup as they happen), and restarts on any write, as from another process.
+    const source = new SQLite(database.file, { readonly: true, fileMustExist: true });
+    try {
+      source.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      let lastRemaining = Number.POSITIVE_INFINITY;
+      await source.backup(target, {
+        progress({ remainingPages }) {
+          signal?.throwIfAborted();
+          // More pages left than after the last step: another connection wrote and the copy began
+          // again. The rest goes in one step (a read transaction; WAL lets writers go on).
+          const restarted = remainingPages > lastRemaining;
+          lastRemaining = remainingPages;
+          return restarted ? 0x7fffffff : 1000;
+        },
+      });
+    } finally {
+      source.close();
+    }
     // The copy is one self-contained file: no WAL beside it (the server sets WAL again when it opens a restored one).
     const copy = new SQLite(target, { fileMustExist: true });
     try {

@@ -96,7 +96,6 @@ export async function takeBackup(options: TakeBackupOptions): Promise<BackupOutc
   try {
     const archive = await writeArchive({
       config,
-      handle,
       storage: options.storage ?? pictureStorageOf({ mediaDir: config.mediaDir, s3: config.s3 }),
       now,
       runId: run.id,

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { create as createTar } from "tar";
 import type { Config } from "../config";
-import type { DatabaseHandle } from "../db/connection";
 import type { PictureStorage } from "../media/picture-storage";
 import { archiveName, isTemporaryName, temporaryName } from "./archive-names";
 import { copyDatabase } from "./database-copy";
@@ -56,14 +55,13 @@ async function nameArchive(dir: string, temp: string, at: Date): Promise<string>
 
 export async function writeArchive(options: {
   config: Config;
-  handle: DatabaseHandle;
   storage: PictureStorage;
   now: () => Date;
   /** The backup_runs row of this run, named in the manifest. */
   runId: number;
   signal?: AbortSignal;
 }): Promise<ArchiveResult> {
-  const { config, handle, storage, now, signal } = options;
+  const { config, storage, now, signal } = options;
   const dir = config.backups.dir;
   await fs.promises.mkdir(dir, { recursive: true });
   await removeLeftovers(dir);
@@ -73,7 +71,7 @@ export async function writeArchive(options: {
   const temp = path.join(dir, temporaryName(draft, "partial"));
   try {
     await fs.promises.mkdir(staging);
-    const database = await copyDatabase(handle, config.database, staging, signal);
+    const database = await copyDatabase(config.database, staging, signal);
     const media = await stageMedia({
       mediaDir: config.mediaDir,
       storage,
