@@ -36,6 +36,8 @@ import { pictureStorageOf } from "./media/picture-storage";
 import type { Services } from "./services/types";
 import { registerNewsletterPages } from "./mail/pages";
 import { createMailWorker, type MailWorker } from "./mail/worker";
+import { createBackupSchedule } from "./backups/schedule";
+import { backupPlaces } from "./backups/take-backup";
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +54,8 @@ export interface BuildAppOptions {
   logger?: boolean | LogDestination;
   /** Run the mail worker while the app is up (the server does; tests drive their own). */
   mailWorker?: boolean;
+  /** Take the daily backup at BACKUP_TIME while the app is up (the server does; tests drive their own). */
+  backupSchedule?: boolean;
 }
 
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   const clientBuild = options.clientBuild;
+  const backupFacts = { time: config.backups.time, places: backupPlaces(config) };
   const pictureStorage = pictureStorageOf({ mediaDir: config.mediaDir, s3: config.s3 ?? null });
 
   // Files: the client build and the generated images. They carry no document headers (a CSP
@@ -192,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
               database.db,
               request,
               { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
-              { mediaDir: config.mediaDir },
+              { mediaDir: config.mediaDir, backups: backupFacts },
             ),
           };
         },
@@ -212,6 +217,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     mailWorker = worker;
     app.addHook("onListen", async () => worker.start());
     app.addHook("onClose", async () => worker.stop());
+  }
+  if (options.backupSchedule) {
+    const schedule = createBackupSchedule({ config, handle: database, log: app.log });
+    app.addHook("onListen", async () => schedule.start());
+    app.addHook("onClose", async () => schedule.stop());
   }
   return { app, services, guard, intake, mailWorker, renderCache: renderCache.stats };
 }

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       database,
       logger: true,
       mailWorker: true,
+      backupSchedule: true,
       clientBuild: {
         mode: "development",
         clientDir: null,
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
       database,
       logger: true,
       mailWorker: true,
+      backupSchedule: true,
       clientBuild: {
         mode: "production",
         clientDir: path.join(buildDir, "client"),

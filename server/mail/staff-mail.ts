@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { HARARE_OFFSET_MINUTES } from "../lib/dates";
+import { harareDailySlot } from "../lib/dates";
 import { findStaffById } from "../staff/accounts";
 import { STAFF_AREAS } from "../staff/areas";
 import { waitingCounts } from "../staff/desk";
@@ -30,16 +30,8 @@ export function isDigestTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-const OFFSET_MS = HARARE_OFFSET_MINUTES * 60_000;
-
 /** The last digest moment at or before `now` (the time of day in Harare), and its Harare date. */
-export function digestSlot(now: Date, time: string): { at: Date; day: string } {
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  const harare = new Date(now.getTime() + OFFSET_MS);
-  let at = Date.UTC(harare.getUTCFullYear(), harare.getUTCMonth(), harare.getUTCDate(), hours, minutes) - OFFSET_MS;
-  if (at > now.getTime()) at -= 24 * 60 * 60_000;
-  return { at: new Date(at), day: new Date(at + OFFSET_MS).toISOString().slice(0, 10) };
-}
+export { harareDailySlot as digestSlot } from "../lib/dates";
 
 /** How an item reads in a mail: who sent it, never a private prayer request's text (nor any text but a subject). */
 async function describe(db: Kysely<Database>, siteUrl: string, kind: NoticeKind, ids: number[]): Promise<NoticeLine[]> {
@@ -124,7 +116,7 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
  * rooms' own count, server/staff/desk.ts). It lists what arrived since the last one.
  */
 export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: Date): Promise<number> {
-  const slot = digestSlot(now, await readSetting(db, DIGEST_TIME));
+  const slot = harareDailySlot(now, await readSetting(db, DIGEST_TIME));
   const before = slot.at.toISOString();
   const candidates = await db
     .selectFrom("staff_notices")

@@ -53,6 +53,7 @@ import {
 } from "./moderation";
 import { readSetting } from "./settings";
 import { createStaffMail, type MailFacts, type StaffMail } from "../mail/staff-desk";
+import { backupState, type BackupState } from "../backups/runs";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -150,6 +151,23 @@ export interface StaffContext {
 
   /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
   mail: StaffMail;
+
+  /** The backups' state for the dashboard (admins: readBackups). */
+  backups(): Promise<BackupSummary>;
+}
+
+/** What the dashboard says of the backups: the last run, the last good one, and the settings it names. */
+export interface BackupSummary extends BackupState {
+  /** BACKUP_TIME, Harare; null when automatic backups are off. */
+  time: string | null;
+  /** Where archives go (BACKUP_DIR, the bucket's prefix). */
+  places: string[];
+}
+
+/** The backup settings the dashboard names (from the configuration). */
+export interface BackupFacts {
+  time: string | null;
+  places: string[];
 }
 
 /** Who may read an item's history besides an admin: those who may open the item. */
@@ -200,7 +218,7 @@ export function createStaffContext(
   db: Kysely<Database>,
   request: FastifyRequest,
   mail?: MailFacts,
-  options: { mediaDir?: string } = {},
+  options: { mediaDir?: string; backups?: BackupFacts } = {},
 ): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
@@ -209,6 +227,7 @@ export function createStaffContext(
     ip: request.ip,
     mail,
     mediaDir: options.mediaDir,
+    backups: options.backups,
   });
 }
 
@@ -222,13 +241,15 @@ export interface StaffRequestFacts {
   mail?: MailFacts;
   /** MEDIA_DIR: a deleted sermon's audio file is removed from it. */
   mediaDir?: string;
+  /** The backup settings; unset in some tests (then: off, nowhere). */
+  backups?: BackupFacts;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
 
 export function staffContextOf(
   db: Kysely<Database>,
-  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir }: StaffRequestFacts,
+  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir, backups = { time: null, places: [] } }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
   const actor = member ? { staffId: member.id, name: member.name } : null;
@@ -400,5 +421,10 @@ export function staffContextOf(
     },
 
     mail: createStaffMail(db, mail, require),
+
+    async backups() {
+      require("readBackups");
+      return { ...(await backupState(db)), ...backups };
+    },
   };
 }
