@@ -27,6 +27,7 @@ import { bindIntake, createIntake, type SubmissionIntake } from "./submissions/i
 import { createHttpServer, fastifyTimeouts, limitConnections } from "./connections";
 import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
+import { isHealthCheck, registerHealthCheck } from "./http/health";
 import { createStaffContext } from "./staff/context";
 import { registerStaffGuard } from "./staff/http";
 import { registerSermonAudio } from "./staff/audio";
@@ -113,12 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   if (config.nodeEnv !== "development") {
     // Development: Vite serves hundreds of modules a page; the limit is for the public internet.
     app.addHook("onRequest", async (request, reply) => {
-      if (isBuildFile(request.url, staticFiles)) return;
+      // A monitor's poll must never be refused into a false alarm (server/http/health.ts).
+      if (isBuildFile(request.url, staticFiles) || isHealthCheck(request)) return;
       const throttled = await limits.general(request);
       if (throttled) return sendThrottled(request, reply, throttled);
     });
   }
   isDraining = registerDraining(app);
+  // GET /healthz for the service manager and monitors: outside the site scope (no document headers, no render cache).
+  registerHealthCheck(app, { db: database.db as unknown as Kysely<unknown>, log: app.log });
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config";
+import { isLocalHealthCheck } from "./http/health";
 
 /**
  * What every request must be before any route sees it:
@@ -10,6 +11,7 @@ import type { Config } from "./config";
  *   that starts with `//` or `/\` would read as another host to a URL parser (`GET //` was a 500,
  *   `//evil.example/contact-us` posted to the contact form as if from evil.example): GET and
  *   HEAD are redirected to the same path with one slash, anything else is 400.
+ * The health check asked from the machine itself is answered whatever its Host (server/http/health.ts).
  */
 export const BAD_HOST = "Invalid host header.";
 export const BAD_TARGET = "Invalid request target.";
@@ -23,7 +25,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, message: string): 
 export function registerRequestChecks(app: FastifyInstance, config: Pick<Config, "allowedHosts">): void {
   const hosts = new Set(config.allowedHosts);
   app.addHook("onRequest", async (request, reply) => {
-    if (!hosts.has(request.hostname.toLowerCase())) return refuse(request, reply, BAD_HOST);
+    if (!hosts.has(request.hostname.toLowerCase()) && !isLocalHealthCheck(request)) {
+      return refuse(request, reply, BAD_HOST);
+    }
     const target = request.url;
     if (!target.startsWith("/")) return refuse(request, reply, BAD_TARGET);
     if (target.startsWith("//") || target.startsWith("/\\")) {
