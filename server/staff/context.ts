@@ -23,7 +23,7 @@ import {
   type ItemType,
 } from "./activity";
 import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "./desk";
-import { isForbiddenStaffRequest, isHttpsRequest, staffSessionOf } from "./http";
+import { isForbiddenStaffRequest, isHttpsStaffRequest, staffSessionOf } from "./http";
 import {
   can,
   requirePermission,
@@ -204,7 +204,7 @@ export function createStaffContext(
 ): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
-    https: isHttpsRequest(request),
+    https: isHttpsStaffRequest(request),
     forbidden: isForbiddenStaffRequest(request),
     ip: request.ip,
     mail,
