@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { isMinistrySlug, MINISTRIES } from "../../contract/ministries";
 import { EMAIL_PATTERN } from "../../contract/validation";
 import type { Database } from "../db/schema";
+import { dropPendingNotices } from "../mail/notices";
 import { queueMail } from "../mail/outbox";
 import { staffLinkMail } from "../mail/templates";
 import { changesBetween, recordActivity, type Actor } from "./activity";
@@ -341,6 +342,7 @@ export async function setStaffActive(db: Kysely<Database>, member: StaffMember, 
     if (!active) {
       await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
       await trx.deleteFrom("staff_links").where("staff_id", "=", member.id).where("used_at", "is", null).execute();
+      await dropPendingNotices(trx, member);
     }
     await recordActivity(trx, actor, {
       action: active ? "staff.enabled" : "staff.disabled",
@@ -375,6 +377,8 @@ export async function changeRole(
         .values(checked.ministries.map((ministry) => ({ staff_id: member.id, ministry })))
         .execute();
     }
+    // Notices queued under the old access are not sent under it.
+    await dropPendingNotices(trx, member);
     await recordActivity(trx, actor, {
       action: "staff.role-changed",
       itemType: "staff",
