@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isMinistrySlug, MINISTRIES } from "../../contract/ministries";
+import { isRowId } from "../../contract/row-ids";
 import { EMAIL_PATTERN } from "../../contract/validation";
 import type { Database } from "../db/schema";
 import { dropPendingNotices } from "../mail/notices";
@@ -129,6 +130,8 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 }
 
 export async function findStaffById(db: Db, id: number): Promise<StaffMember | null> {
+  // A number a form sent that no row can have is no account (never a query PostgreSQL refuses).
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom("staff").select(MEMBER_COLUMNS).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   return toMember(row, (await ministriesOf(db, [row.id])).get(row.id) ?? []);
