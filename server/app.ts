@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
 
   // Documents and the API: security headers and HTTP caching, then /api/ and the pages.
   await app.register(async (site) => {
-    useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
+    useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development", siteUrl: config.siteUrl });
     useHttpCaching(site, { defaultCacheControl: publicCacheControl(config.caching) });
     // After the headers and the ETag: it stores the page as sent (server/render-cache.ts).
     renderCache.register(site);
@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         // Staff posts have their own check before any page runs (server/staff/http.ts).
         isRefusedPost: (request) =>
           !isStaffPath(canonicalPath(request.url)) &&
-          crossSite.formPostFailure(factsOfFastifyRequest(request)) !== null,
+          crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)) !== null,
         getLoadContext: (request, reply) => {
           // An outage met by a loader or an action (the intake's writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
@@ -192,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             services: watched,
             siteUrl: config.siteUrl,
             // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
-            formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request)),
+            formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)),
             log: request.log,
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),

@@ -10,6 +10,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed/index";
 import { describePictures, prepareSitePictures } from "./media/site-pictures";
 import { loadEnvFile } from "./env-file";
+import { untrustedProxyWarning } from "./https";
 import { announceListening } from "./listening";
 import { stopOnSignals } from "./shutdown";
 
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  const proxyWarning = untrustedProxyWarning(config);
+  if (proxyWarning) console.warn(proxyWarning);
 
   const database = openDatabase(config.database);
   try {
