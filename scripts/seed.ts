@@ -84,7 +84,7 @@ async function main(): Promise<number> {
     }
     // Drawn here, not on a visitor's request (docs/decisions/021); those already there are kept.
     try {
-      console.log(describePictures(await prepareSitePictures(handle.db, config.mediaDir)));
+      console.log(describePictures(await prepareSitePictures(handle.db, config)));
     } catch (error) {
       console.error(`Drawing the pictures into ${config.mediaDir} failed: ${(error as Error).message}`);
       return 1;

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   if (await seedIfEmpty(database, config)) console.log("Empty database: demo content seeded.");
   // Pictures are drawn here, before the first request, never on one (docs/decisions/021).
   try {
-    console.log(describePictures(await prepareSitePictures(database.db, config.mediaDir)));
+    console.log(describePictures(await prepareSitePictures(database.db, config)));
   } catch (error) {
     // The site works without them (each picture is a 404 until the next start draws it).
     console.error(`Could not prepare the pictures in ${config.mediaDir}: ${(error as Error).message}`);

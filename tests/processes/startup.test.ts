@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { MIGRATION_NAMES } from "../../server/db/migrate";
 import { POSTS } from "../../server/db/seed/posts";
 import { PICTURE_FILES } from "../../server/media/picture-files";
-import { builtScript } from "../../scripts/lib/production-server";
+import { builtScript, CHECKOUT_PICTURE_CACHE } from "../../scripts/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
 
 /**
@@ -81,7 +81,13 @@ describe("the compiled seed tool (build/node/seed.js)", () => {
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-tool-media-"));
     try {
       const run = await promisify(execFile)(process.execPath, [builtScript("seed")], {
-        env: { ...process.env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, NODE_OPTIONS: "" },
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          MEDIA_DIR: mediaDir,
+          PICTURE_CACHE_DIR: CHECKOUT_PICTURE_CACHE,
+          NODE_OPTIONS: "",
+        },
       });
       expect(run.stdout).toMatch(/^Seeded SQLite .*: \d+ posts/m);
       expect(run.stdout).toMatch(new RegExp(`^Pictures: ${PICTURE_FILES.length} `, "m"));
