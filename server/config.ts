@@ -160,6 +160,11 @@ const siteUrl = optionalText.transform((value, context) => {
 const HOST_NAME =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;
 
+/** A name ALLOWED_HOSTS takes: lower case, no scheme, no port. */
+export function isHostName(value: string): boolean {
+  return HOST_NAME.test(value);
+}
+
 const allowedHosts = optionalText.transform((value, context) => {
   if (value === undefined) return [];
   const hosts = value.split(",").map((entry) => entry.trim().toLowerCase());
