@@ -45,8 +45,9 @@ export function hostRefusal(hostname: string, siteUrl: string): { detail: string
     `Its address is <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>.</p>` +
     `<p>If you look after this server and want it to answer here too, add this name to the ` +
     `<code>ALLOWED_HOSTS</code> setting (<code>ALLOWED_HOSTS=${escapeHtml(example)}</code>; several are ` +
-    `separated by commas), or make it the site's address with <code>SITE_URL</code>, in the server's ` +
-    `<code>.env</code> file or environment, then restart the server.</p></body></html>`;
+    `separated by commas), or make it the site's address with <code>SITE_URL</code> (then forms and ` +
+    `signing in work from it too), in the server's <code>.env</code> file or environment, then restart ` +
+    `the server.</p></body></html>`;
   return { detail, html };
 }
 

@@ -26,7 +26,7 @@ describe("the start summary", () => {
       "  Database: SQLite /srv/site/data/site.db (migrations applied now: 14, demo content seeded)",
       "  Mail:     not set up: mails wait in the outbox (/admin/outbox) until SMTP_URL is set",
       "  Media:    /srv/site/data/media (417 pictures ready: 120 drawn now in 79.24 s)",
-      "  To open it from another device on this network, add this machine's address to ALLOWED_HOSTS (ALLOWED_HOSTS=192.168.1.20) and restart.",
+      "  To open it from another device on this network, add this machine's address to ALLOWED_HOSTS (ALLOWED_HOSTS=192.168.1.20); to post forms and sign in from there too, make SITE_URL this machine's address and port instead. Then restart.",
     ]);
   });
 

@@ -102,7 +102,8 @@ export function startSummary(facts: StartFacts): string[] {
   if (LOOPBACK.has(siteHost) && unreachable.length > 0) {
     lines.push(
       `  To open it from another device on this network, add this machine's address to ALLOWED_HOSTS ` +
-        `(ALLOWED_HOSTS=${unreachable[0]}) and restart.`,
+        `(ALLOWED_HOSTS=${unreachable[0]}); to post forms and sign in from there too, make SITE_URL ` +
+        `this machine's address and port instead. Then restart.`,
     );
   }
   return lines;
