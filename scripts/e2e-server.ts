@@ -3,9 +3,10 @@
 // E2E_DEV=1, Vite.
 import path from "node:path";
 import { PICTURES_DIR } from "../server/media/index";
-import { defaultPictureCache, producePictures } from "../server/media/prepare-illustrations";
+import { pictureCacheAt } from "../server/media/illustration-cache";
+import { producePictures } from "../server/media/prepare-illustrations";
 import { everyPictureFile, FIXTURE_PICTURE_NAMES } from "../tests/e2e/support/pictures";
-import { freshSqliteDatabase, requireBuild, spawnServer } from "./lib/production-server";
+import { CHECKOUT_PICTURE_CACHE, freshSqliteDatabase, requireBuild, spawnServer } from "./lib/production-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const development = process.env.E2E_DEV === "1";
@@ -24,7 +25,7 @@ const mediaDir = path.resolve(process.env.E2E_MEDIA_DIR ?? "data/e2e/media");
 await producePictures({
   dir: path.join(mediaDir, PICTURES_DIR),
   files: FIXTURE_PICTURE_NAMES.flatMap(everyPictureFile),
-  cacheDir: await defaultPictureCache(),
+  cache: pictureCacheAt(CHECKOUT_PICTURE_CACHE),
 });
 
 const { child, listening } = spawnServer({

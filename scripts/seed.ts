@@ -16,15 +16,10 @@ import { migrateToLatest } from "../server/db/migrate";
 import { clearDemoContent, seedDemoContent } from "../server/db/seed/index";
 import { seedScaleContent } from "../server/db/seed/scale";
 import { describePictures, prepareSitePictures } from "../server/media/site-pictures";
+import { describeDatabase } from "../server/settings-text";
 
 const USAGE = "Usage: DATABASE_URL=<sqlite:PATH | postgres://...> npm run seed -- [--force] [--scale]";
 const OPTIONS = ["--force", "--scale"];
-
-function describeDatabase(config: Config): string {
-  if (config.database.kind === "sqlite") return `SQLite ${config.database.file}`;
-  const url = new URL(config.database.url);
-  return `PostgreSQL ${url.host}${url.pathname}`;
-}
 
 async function hasPosts(handle: DatabaseHandle): Promise<boolean> {
   return (await handle.db.selectFrom("posts").select("id").limit(1).execute()).length > 0;
@@ -58,13 +53,13 @@ async function main(): Promise<number> {
     await migrateToLatest(handle.db, handle.engine);
     if (args.includes("--scale")) {
       if (!args.includes("--force") && (await hasPosts(handle))) {
-        console.log(`${describeDatabase(config)} already has posts: nothing seeded (use --force to replace them).`);
+        console.log(`${describeDatabase(config.database)} already has posts: nothing seeded (use --force to replace them).`);
         return 0;
       }
       const started = Date.now();
       const summary = await seedScaleContent(handle.db, handle.engine);
       console.log(
-        `Seeded ${describeDatabase(config)} at scale in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `Seeded ${describeDatabase(config.database)} at scale in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
           `${summary.posts} posts (${summary.drafts} drafts, ${summary.scheduled} scheduled), ` +
           `${summary.comments} comments, ${summary.sermons} sermons, ${summary.categories} categories, ${summary.tags} tags.`,
       );
@@ -76,21 +71,21 @@ async function main(): Promise<number> {
     }
     const summary = await seedDemoContent(handle);
     if (summary.posts === 0) {
-      console.log(`${describeDatabase(config)} already has posts: nothing seeded (use --force to replace them).`);
+      console.log(`${describeDatabase(config.database)} already has posts: nothing seeded (use --force to replace them).`);
     } else {
       console.log(
-        `Seeded ${describeDatabase(config)}: ${summary.posts} posts, ${summary.comments} comments, ${summary.sermons} sermons.`,
+        `Seeded ${describeDatabase(config.database)}: ${summary.posts} posts, ${summary.comments} comments, ${summary.sermons} sermons.`,
       );
     }
     // Drawn here, not on a visitor's request (docs/decisions/021); those already there are kept.
     try {
-      console.log(describePictures(await prepareSitePictures(handle.db, config.mediaDir)));
+      console.log(describePictures(await prepareSitePictures(handle.db, config)));
     } catch (error) {
       console.error(`Drawing the pictures into ${config.mediaDir} failed: ${(error as Error).message}`);
       return 1;
     }
   } catch (error) {
-    console.error(`Seeding ${describeDatabase(config)} failed: ${(error as Error).message}`);
+    console.error(`Seeding ${describeDatabase(config.database)} failed: ${(error as Error).message}`);
     return 1;
   } finally {
     await handle.close();

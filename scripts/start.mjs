@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: the compiled server (build/node/server.js) with node alone; it needs no dev
 // dependency. Builds first when there is no build yet (a fresh clone: `npm ci && npm start`) or
-// with --rebuild. Migrations and demo content happen in server/index.ts.
-import { spawnSync } from "node:child_process";
+// with --rebuild; the build's output goes to build/build.log (its end is shown if it fails).
+// Migrations and demo content happen in server/index.ts, which ends with a short summary.
 import fs from "node:fs";
 import { builtEntry, runNode } from "./lib/node-entries.mjs";
+import { buildQuietly } from "./lib/quiet-build.mjs";
 
 // The client build (React Router's server bundle, assets) and ours: both or nothing.
 const built = ["build/server/index.js", builtEntry("server")].every((file) => fs.existsSync(file));
@@ -15,9 +16,8 @@ if (!built || process.argv.includes("--rebuild")) {
     );
     process.exit(1);
   }
-  console.log("No build yet: building the app (npm run build)...");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = buildQuietly({ reason: built ? "--rebuild" : "No build yet" });
+  if (status !== 0) process.exit(status);
 }
 
 runNode(["--enable-source-maps", builtEntry("server")], { NODE_ENV: "production", ...process.env });

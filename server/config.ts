@@ -25,6 +25,8 @@ export interface Config {
   redisUrl: string | null;
   /** Where pictures live (served under /img/). */
   mediaDir: string;
+  /** The shared cache of drawn illustrations (server/media/illustration-cache.ts): PICTURE_CACHE_DIR. */
+  pictureCacheDir: string;
   /** Seed the demo content into an empty database at start (SEED_DEMO=1); never otherwise. */
   seedDemo: boolean;
   /**
@@ -93,6 +95,14 @@ export interface MailConfig {
 export class ConfigError extends Error {}
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** MEDIA_DIR when unset, relative to the working directory. */
+export const DEFAULT_MEDIA_DIR = "data/media";
+
+/** PICTURE_CACHE_DIR when unset: inside MEDIA_DIR, so it lives (and is kept) where the pictures are. */
+export function defaultPictureCacheDir(mediaDir: string): string {
+  return path.join(mediaDir, "cache", "illustrations");
+}
 
 // proxy-addr's names for well-known ranges (Fastify accepts them).
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -163,6 +173,11 @@ const siteUrl = optionalText.transform((value, context) => {
 
 const HOST_NAME =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;
+
+/** A name ALLOWED_HOSTS takes: lower case, no scheme, no port. */
+export function isHostName(value: string): boolean {
+  return HOST_NAME.test(value);
+}
 
 const allowedHosts = optionalText.transform((value, context) => {
   if (value === undefined) return [];
@@ -261,7 +276,8 @@ const environmentSchema = z.object({
       .optional()
       .transform((value) => value ?? null),
   ),
-  MEDIA_DIR: optionalText.transform((value) => path.resolve(value ?? "data/media")),
+  MEDIA_DIR: optionalText.transform((value) => path.resolve(value ?? DEFAULT_MEDIA_DIR)),
+  PICTURE_CACHE_DIR: optionalText.transform((value) => (value === undefined ? undefined : path.resolve(value))),
   SEED_DEMO: flag,
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_DISABLED: flag,
@@ -348,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: values.NODE_ENV,
     redisUrl: values.REDIS_URL,
     mediaDir: values.MEDIA_DIR,
+    pictureCacheDir: values.PICTURE_CACHE_DIR ?? defaultPictureCacheDir(values.MEDIA_DIR),
     seedDemo: values.SEED_DEMO,
     rateLimit: {
       enabled: !values.RATE_LIMIT_DISABLED,

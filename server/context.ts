@@ -30,7 +30,11 @@ export interface SiteLoadContext {
   staff: StaffContext;
 }
 
+// React Router's middleware (future.v8_middleware) hands loaders a RouterContextProvider: ours
+// carries these fields on it (server/react-router.ts), as its migration from AppLoadContext says.
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteLoadContext {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RouterContextProvider extends SiteLoadContext {}
 }

@@ -8,16 +8,20 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed/index";
-import { describePictures, prepareSitePictures } from "./media/site-pictures";
+import type { PicturesReport } from "./media/prepare-illustrations";
+import { prepareSitePictures } from "./media/site-pictures";
 import { loadEnvFile } from "./env-file";
 import { untrustedProxyWarning } from "./https";
 import { announceListening } from "./listening";
 import { stopOnSignals } from "./shutdown";
+import { describeDatabase } from "./settings-text";
+import { machineAddresses, startSummary } from "./start-summary";
 
 /**
  * Starts the site: .env, config, database, migrations, demo content on an empty database when
- * SEED_DEMO=1, listen. Production runs this compiled (build/node/server.js, npm start); `--dev`
- * (npm run dev, through tsx) serves the app through Vite's dev server (hot reload) instead.
+ * SEED_DEMO=1, pictures, listen, then a short summary (server/start-summary.ts). Production runs
+ * this compiled (build/node/server.js, npm start); `--dev` (npm run dev, through tsx) serves the
+ * app through Vite's dev server (hot reload) instead.
  */
 async function main(): Promise<void> {
   loadEnvFile();
@@ -37,21 +41,24 @@ async function main(): Promise<void> {
   if (proxyWarning) console.warn(proxyWarning);
 
   const database = openDatabase(config.database);
+  let migrationsApplied = 0;
   try {
-    const ran = await migrateToLatest(database.db, database.engine);
-    if (ran.length > 0) console.log(`Applied migrations: ${ran.join(", ")}`);
+    migrationsApplied = (await migrateToLatest(database.db, database.engine)).length;
   } catch (error) {
-    const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
-    console.error(`Could not prepare the database (${where}): ${(error as Error).message}`);
+    console.error(`Could not prepare the database (${describeDatabase(config.database)}): ${(error as Error).message}`);
     process.exit(1);
   }
-  if (await seedIfEmpty(database, config)) console.log("Empty database: demo content seeded.");
+  const demoSeeded = await seedIfEmpty(database, config);
   // Pictures are drawn here, before the first request, never on one (docs/decisions/021).
+  let pictures: PicturesReport | null = null;
+  const slow = setTimeout(() => console.log("Drawing the site's pictures (a minute or two the first time)..."), 3_000);
   try {
-    console.log(describePictures(await prepareSitePictures(database.db, config.mediaDir)));
+    pictures = await prepareSitePictures(database.db, config);
   } catch (error) {
     // The site works without them (each picture is a 404 until the next start draws it).
     console.error(`Could not prepare the pictures in ${config.mediaDir}: ${(error as Error).message}`);
+  } finally {
+    clearTimeout(slow);
   }
 
   let app: FastifyInstance;
@@ -102,12 +109,26 @@ async function main(): Promise<void> {
 
   stopOnSignals(app, database, { timeoutMs: config.shutdownTimeoutMs });
 
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify logs every address of the socket ("Server listening at http://192.168.1.20:3000"),
+  // those the host check refuses too; the summary names the ones that answer.
+  const level = app.log.level;
+  app.log.level = "warn";
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
   const { port } = app.server.address() as AddressInfo;
-  if (!config.mail.smtpUrl) console.log("SMTP_URL is not set: mails wait in the outbox (/admin/outbox) until it is");
-  console.log(
-    `Serving ${config.siteUrl} on http://${config.host}:${port} (${config.database.kind}, pid ${process.pid})`,
-  );
+  const summary = startSummary({
+    config,
+    port,
+    pid: process.pid,
+    migrationsApplied,
+    demoSeeded,
+    pictures,
+    machineAddresses: machineAddresses(),
+  });
+  console.log(summary.join("\n"));
   announceListening(port);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type AppLoadContext, type ServerBuild } from "react-router";
 import { RETRY_AFTER_SECONDS, statusFor } from "./db/unavailable";
 
 /**
@@ -90,9 +90,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         handler = createRequestHandler(build, options.mode);
         handlers.set(build, handler);
       }
+      // Middleware (future.v8_middleware) wants a RouterContextProvider: ours, with the fields on it.
+      const context = Object.assign(new RouterContextProvider(), options.getLoadContext(request, reply));
       const response = await handler(
         toFetchRequest(request, reply, options.siteUrl, request.method === "POST" && options.isRefusedPost(request)),
-        options.getLoadContext(request, reply),
+        context,
       );
       await sendFetchResponse(reply, response);
       return reply;

@@ -12,8 +12,8 @@ export const SENT_PARAM = "sent";
 const KEY = /^[a-z0-9-]{1,64}$/;
 
 /** Where a successful post goes: the page it was posted to, marked with its key (the fragment, if any, is kept by the browser). */
-export function sentLocation(requestUrl: string, key: string): string {
-  const url = new URL(requestUrl);
+export function sentLocation(pageUrl: URL, key: string): string {
+  const url = new URL(pageUrl);
   url.searchParams.set(SENT_PARAM, KEY.test(key) ? key : "1");
   return `${url.pathname}${url.search}`;
 }

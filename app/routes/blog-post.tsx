@@ -25,9 +25,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The comment form's no-JavaScript path (with JavaScript it posts to /api/ itself); on the preview, the edit form's fields. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   if (params.id !== undefined) return previewPostedForm(request, params.id, context);
-  return formResponse(await handleCommentPost(request, context, params.slug ?? ""), request);
+  return formResponse(await handleCommentPost(request, context, params.slug ?? ""), url);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

@@ -10,8 +10,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await handleMinistryPost(request, context, children), request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return formResponse(await handleMinistryPost(request, context, children), url);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

@@ -8,8 +8,9 @@ import { shareImageUrl } from "../../contract/images";
  * /coming-soon, and (route id "not-found") every path no other route matches: the same screen
  * with the Oops text, answered with HTTP 404 (DESIGN.md decision 2).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "") || "/";
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not the request's: a data request's `.data` is not part of the page's path.
+  const path = url.pathname.replace(/\/+$/, "") || "/";
   const notFound = path !== "/coming-soon";
   return data({ notFound, now: Date.now() }, { status: notFound ? 404 : 200 });
 }

@@ -5,8 +5,8 @@ import type { Route } from "./+types/redirect";
  * The second readings of SPEC §2's routes, sent to the canonical ones with 301 (DESIGN.md decision 1).
  * The query string is kept.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not the request's: React Router's own `.data` and `_routes` are not the page's.
   const canonical = canonicalPath(url.pathname);
   if (canonical === null) throw new Response("Not Found", { status: 404 });
   return redirect(`${canonical}${url.search}`, 301);

@@ -20,8 +20,8 @@ const JOURNEY_ID = "salvation-journey";
 const CONTACT_ID = "salvation-contact";
 
 /** The follow-up form's no-JavaScript path; with JavaScript it posts to /api/ itself. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await handleSalvationPost(request, context), request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return formResponse(await handleSalvationPost(request, context), url);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

@@ -11,6 +11,8 @@ import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from "
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_MEDIA_DIR, defaultPictureCacheDir } from "../../server/config";
 import { isListeningMessage } from "../../server/listening";
 
 export class ServerStartError extends Error {}
@@ -21,6 +23,15 @@ const nodeEntries = JSON.parse(fs.readFileSync(new URL("../node-entries.json", i
   outdir: string;
   entries: Record<string, string>;
 };
+
+/**
+ * The checkout's one picture cache (PICTURE_CACHE_DIR), where `npm start` in the checkout keeps
+ * it too: every server the scripts and tests start, each with a MEDIA_DIR of its own, copies the
+ * pictures from it, so a run draws them once (tests/processes/pictures-setup.ts warms it).
+ */
+export const CHECKOUT_PICTURE_CACHE = defaultPictureCacheDir(
+  path.join(fileURLToPath(new URL("../..", import.meta.url)), DEFAULT_MEDIA_DIR),
+);
 
 /** The compiled file of an entry point of scripts/node-entries.json (scripts/build-server.mjs). */
 export function builtScript(name: string): string {
@@ -116,6 +127,7 @@ export function spawnServer(options: ServerOptions): SpawnedServer {
       RATE_LIMIT_DISABLED: options.rateLimits ? "" : "1",
       // A launcher's server never writes archives into ./data/backups on its own (a test passes a BACKUP_TIME).
       BACKUP_TIME: "off",
+      PICTURE_CACHE_DIR: CHECKOUT_PICTURE_CACHE,
       ...options.env,
     },
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { layoutPageFiles, shellChunk, shellModules, type ModuleGraph } from "./shell-chunk";
+import {
+  isEmptyRouteChunk,
+  layoutPageFiles,
+  routeChunkNames,
+  shellChunk,
+  shellModules,
+  type ModuleGraph,
+} from "./shell-chunk";
 
 /** A module graph from a table of static imports (dynamic imports are simply not listed). */
 function graph(imports: Record<string, string[]>): ModuleGraph {
@@ -125,5 +132,26 @@ describe("shellChunk", () => {
     expect(manualChunks(`${APP}/lib/imageUrl.ts`, meta)).toBe("shell");
     expect(manualChunks(`${APP}/components/Carousel.tsx`, meta)).toBeUndefined();
     expect(reads).toBe(1);
+  });
+});
+
+describe("the empty chunks of routes without browser code", () => {
+  const routes = [
+    { id: "public", file: "routes/public/layout.tsx", children: [{ file: "routes/home.tsx" }] },
+    { file: "routes/blog-rss.ts" },
+    { file: "routes/admin/sign-out.ts" },
+  ];
+  const names = routeChunkNames(routes);
+
+  it("are named after the route files", () => {
+    expect([...names].sort()).toEqual(["blog-rss", "home", "layout", "sign-out"]);
+  });
+
+  it("are left out of the build's log; any other empty chunk, or another warning, is not", () => {
+    expect(isEmptyRouteChunk({ code: "EMPTY_BUNDLE", names: ["blog-rss"] }, names)).toBe(true);
+    expect(isEmptyRouteChunk({ code: "EMPTY_BUNDLE", names: ["sign-out"] }, names)).toBe(true);
+    expect(isEmptyRouteChunk({ code: "EMPTY_BUNDLE", names: ["useCarousel"] }, names)).toBe(false);
+    expect(isEmptyRouteChunk({ code: "EMPTY_BUNDLE", names: [] }, names)).toBe(false);
+    expect(isEmptyRouteChunk({ code: "CIRCULAR_DEPENDENCY", names: ["blog-rss"] }, names)).toBe(false);
   });
 });

@@ -125,3 +125,27 @@ export function shellChunk(options: { name?: string; pages?: readonly string[] }
     return shell.has(id) || shellFiles.has(plainFile(id)) ? name : undefined;
   };
 }
+
+/**
+ * The names Rollup gives the browser chunks of the routes (`routes/blog-rss.ts` -> `blog-rss`).
+ * A route without browser code (a feed, a redirect, sign-out) still gets a browser module from
+ * React Router, which needs one per route for its manifest; Rollup writes it as an empty chunk (one
+ * byte that no page loads) and says so. The build's log leaves those out (vite.config.ts); any
+ * other empty chunk is still reported.
+ */
+export function routeChunkNames(routes: readonly RouteEntry[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (entries: readonly RouteEntry[]) => {
+    for (const entry of entries) {
+      names.add(entry.file.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, ""));
+      visit(entry.children ?? []);
+    }
+  };
+  visit(routes);
+  return names;
+}
+
+/** Whether a Rollup log is the empty chunk of a route without browser code (see routeChunkNames). */
+export function isEmptyRouteChunk(log: { code?: string; names?: readonly string[] }, routeNames: ReadonlySet<string>): boolean {
+  return log.code === "EMPTY_BUNDLE" && (log.names ?? []).length > 0 && (log.names ?? []).every((name) => routeNames.has(name));
+}

@@ -46,7 +46,9 @@ const listing = () => fs.readdirSync(picturesDir()).sort();
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "media-"));
   fs.writeFileSync(path.join(mediaDir, "notice.txt"), "hello");
-  await producePictures({ dir: picturesDir(), files: STORED, cacheDir: null });
+  fs.mkdirSync(path.join(mediaDir, "cache", "illustrations", "0123456789abcdef"), { recursive: true });
+  fs.writeFileSync(path.join(mediaDir, "cache", "illustrations", "0123456789abcdef", STORED[1]), "cached");
+  await producePictures({ dir: picturesDir(), files: STORED, cache: null });
   drawing.composed = 0;
   drawing.encoded = 0;
   app = Fastify();
@@ -123,5 +125,17 @@ describe("other files under /img/", () => {
     expect(found.body).toBe("hello");
     const missing = await app.inject({ method: "GET", url: "/img/missing.webp" });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("never serves the picture cache inside MEDIA_DIR (its own store, not content)", async () => {
+    for (const url of [
+      `/img/cache/illustrations/0123456789abcdef/${STORED[1]}`,
+      `/img/cache/./illustrations/0123456789abcdef/${STORED[1]}`,
+      `/img/CACHE/illustrations/0123456789abcdef/${STORED[1]}`,
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toBe("cached");
+    }
   });
 });

@@ -22,7 +22,7 @@ export const PICTURES_DIR = "gen";
  *   from `${mediaDir}/gen/` when the file exists. Nothing is drawn on a request
  *   (docs/decisions/021): anything else is a 404 that costs one stat at most, with no database
  *   query and nothing written;
- * - any other file under mediaDir, as static files.
+ * - any other file under mediaDir, as static files, but for the picture cache's (PICTURE_CACHE_DIR).
  */
 export async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
   fs.mkdirSync(config.mediaDir, { recursive: true });
@@ -54,11 +54,15 @@ export async function registerMedia(app: FastifyInstance, config: Config): Promi
     },
   });
 
+  // The picture cache is the server's store, not content: never served, even inside MEDIA_DIR.
+  const cache = path.relative(config.mediaDir, config.pictureCacheDir).split(path.sep).join("/");
+  const cacheInside = cache !== "" && !cache.startsWith("../") && cache !== ".." && !path.isAbsolute(cache);
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: "/img/",
     decorateReply: false,
     maxAge: "1d",
+    allowedPath: (pathName) => !cacheInside || !`${pathName}/`.startsWith(`/${cache}/`),
   });
 }
 

@@ -2,16 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PictureCache } from "./illustration-cache";
 import { producePictures } from "./prepare-illustrations";
 
 let root: string;
 let dir: string;
-let cacheDir: string;
+let cache: PictureCache;
+/** The cache's folder of the current key. */
+const cacheDir = () => path.join(cache.root, cache.key);
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "pictures-"));
   dir = path.join(root, "gen");
-  cacheDir = path.join(root, "cache");
+  cache = { root: path.join(root, "cache"), key: "0123456789abcdef" };
 });
 
 afterEach(() => {
@@ -43,14 +46,14 @@ const FILES = ["dove-a-640x480.webp", "dove-a-640x480.avif", "tree-b-160x160.web
 describe("producePictures", () => {
   it("writes exactly the files asked for, each drawn once, and leaves present ones alone", async () => {
     const { stats, compose, encode } = counting();
-    const report = await producePictures({ dir, files: [...FILES, FILES[0]], cacheDir: null, compose, encode });
+    const report = await producePictures({ dir, files: [...FILES, FILES[0]], cache: null, compose, encode });
     expect(fs.readdirSync(dir).sort()).toEqual([...FILES].sort());
     expect(fs.readFileSync(path.join(dir, "hills-c-1200x630.jpg"), "utf8")).toBe("hills-c 1200x630 jpg");
     expect(report).toMatchObject({ files: 4, present: 0, copied: 0, drawn: 4 });
     expect(stats.encoded).toBe(4);
 
     fs.writeFileSync(path.join(dir, FILES[0]), "kept");
-    const again = await producePictures({ dir, files: FILES, cacheDir: null, compose, encode });
+    const again = await producePictures({ dir, files: FILES, cache: null, compose, encode });
     expect(again).toMatchObject({ files: 4, present: 4, copied: 0, drawn: 0, bytes: 0 });
     expect(stats.encoded).toBe(4);
     expect(fs.readFileSync(path.join(dir, FILES[0]), "utf8")).toBe("kept");
@@ -59,7 +62,7 @@ describe("producePictures", () => {
   it("refuses a file name outside the scheme before writing anything", async () => {
     const { compose, encode } = counting();
     for (const bad of ["x.png", "dove-641x480.webp", "dove-1280x720.jpg", "../dove-640x480.webp"]) {
-      await expect(producePictures({ dir, files: [FILES[0], bad], cacheDir: null, compose, encode })).rejects.toThrow(
+      await expect(producePictures({ dir, files: [FILES[0], bad], cache: null, compose, encode })).rejects.toThrow(
         /Not a picture file name/,
       );
     }
@@ -68,35 +71,51 @@ describe("producePictures", () => {
 
   it("copies from the shared cache into another folder instead of drawing again", async () => {
     const { stats, compose, encode } = counting();
-    await producePictures({ dir, files: FILES, cacheDir, compose, encode });
+    await producePictures({ dir, files: FILES, cache, compose, encode });
+    expect(fs.readdirSync(cacheDir()).sort()).toEqual([...FILES].sort());
     const other = path.join(root, "other-site", "gen");
-    const report = await producePictures({ dir: other, files: FILES, cacheDir, compose, encode });
+    const report = await producePictures({ dir: other, files: FILES, cache, compose, encode });
     expect(report).toMatchObject({ files: 4, copied: 4, drawn: 0 });
     expect(stats.encoded).toBe(4);
+    expect(stats.composed).toBe(4);
     for (const file of FILES)
       expect(fs.readFileSync(path.join(other, file))).toEqual(fs.readFileSync(path.join(dir, file)));
   });
 
-  it("draws again when the drawing of a name changes (the cache is keyed by the SVG)", async () => {
+  it("draws again under a new key (other drawing code) and removes the old key's folder, nothing else", async () => {
     const first = counting();
-    await producePictures({ dir, files: [FILES[0]], cacheDir, compose: first.compose, encode: first.encode });
+    await producePictures({ dir, files: [FILES[0]], cache, compose: first.compose, encode: first.encode });
+    const oldFolder = cacheDir();
+    fs.mkdirSync(path.join(cache.root, "notes"));
+    cache = { ...cache, key: "fedcba9876543210" };
     const changed = counting();
     const other = path.join(root, "other-site", "gen");
     const report = await producePictures({
       dir: other,
       files: [FILES[0]],
-      cacheDir,
+      cache,
       compose: (name, width, height) => `${changed.compose(name, width, height)} redrawn`,
       encode: changed.encode,
     });
-    expect(report.drawn).toBe(1);
+    expect(report).toMatchObject({ copied: 0, drawn: 1 });
     expect(fs.readFileSync(path.join(other, FILES[0]), "utf8")).toBe("dove-a 640x480 redrawn webp");
+    expect(fs.existsSync(oldFolder)).toBe(false);
+    expect(fs.readdirSync(cache.root).sort()).toEqual(["fedcba9876543210", "notes"]);
+  });
+
+  it("still makes every picture when the cache cannot be used (its root is a file)", async () => {
+    const { compose, encode } = counting();
+    fs.mkdirSync(root, { recursive: true });
+    fs.writeFileSync(cache.root, "not a folder");
+    const report = await producePictures({ dir, files: FILES, cache, compose, encode });
+    expect(report).toMatchObject({ files: 4, copied: 0, drawn: 4 });
+    expect(fs.readdirSync(dir).sort()).toEqual([...FILES].sort());
   });
 
   it("runs at most `concurrency` drawings at once", async () => {
     const { stats, compose, encode } = counting();
     const files = ["a", "b", "c", "d", "e", "f"].map((n) => `tree-${n}-640x360.webp`);
-    await producePictures({ dir, files, cacheDir: null, compose, encode, concurrency: 2 });
+    await producePictures({ dir, files, cache: null, compose, encode, concurrency: 2 });
     expect(stats.encoded).toBe(6);
     expect(stats.maxRunning).toBe(2);
   });
@@ -108,11 +127,11 @@ describe("producePictures", () => {
       return encode(svg, width, height, format);
     };
     await expect(
-      producePictures({ dir, files: FILES, cacheDir, compose, encode: failing, concurrency: 1 }),
+      producePictures({ dir, files: FILES, cache, compose, encode: failing, concurrency: 1 }),
     ).rejects.toThrow("boom");
     expect(fs.readdirSync(dir).filter((file) => file.endsWith(".tmp"))).toEqual([]);
-    expect(fs.readdirSync(cacheDir).filter((file) => file.endsWith(".tmp"))).toEqual([]);
-    await producePictures({ dir, files: FILES, cacheDir, compose, encode });
+    expect(fs.readdirSync(cacheDir()).filter((file) => file.endsWith(".tmp"))).toEqual([]);
+    await producePictures({ dir, files: FILES, cache, compose, encode });
     expect(fs.readdirSync(dir).sort()).toEqual([...FILES].sort());
   });
 });

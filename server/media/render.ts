@@ -14,10 +14,10 @@ export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
 sharp.cache(false);
 
 /**
- * What, besides the SVG, decides a file's bytes: the encoder settings below and libvips' version.
- * Part of the shared cache's key (server/media/prepare-illustrations.ts): change it with the settings.
+ * The libvips that encodes the pictures: part of the shared cache's key with the drawing code and
+ * this file's settings (server/media/illustration-cache.ts), since another version may write other bytes.
  */
-export const ENCODER_KEY = `avif58e2/webp80e3/jpeg80moz;vips ${sharp.versions.vips}`;
+export const LIBVIPS_VERSION = sharp.versions.vips;
 
 /**
  * Encodes an illustration's SVG at an exact size. Flat shapes and soft gradients compress well:

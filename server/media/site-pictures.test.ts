@@ -13,13 +13,14 @@ import { prepareSitePictures } from "./site-pictures";
 
 /** Stand-ins: the pictures' bytes are render.test.ts's business; here, which files are made. */
 const STAND_INS = {
-  cacheDir: null,
+  cache: null,
   compose: (name: string, width: number, height: number) => `${name} ${width}x${height}`,
   encode: async (svg: string) => Buffer.from(svg),
 };
 
 let handle: DatabaseHandle;
 let mediaDir: string;
+const places = () => ({ mediaDir, pictureCacheDir: path.join(mediaDir, "cache") });
 const made = () => fs.readdirSync(path.join(mediaDir, PICTURES_DIR)).sort();
 
 beforeAll(async () => {
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe("prepareSitePictures", () => {
   it("without the demo content: only the pages' own pictures", async () => {
-    const report = await prepareSitePictures(handle.db, mediaDir, STAND_INS);
+    const report = await prepareSitePictures(handle.db, places(), STAND_INS);
     const pages = staticImageNames();
     const expected = PICTURE_FILES.filter((file) => pages.has(parseImageFile(file)!.name));
     expect(made()).toEqual([...expected].sort());
@@ -46,7 +47,7 @@ describe("prepareSitePictures", () => {
   it("once the demo is seeded: every listed file, the ones already there left alone", async () => {
     await seedDemoContent(handle);
     const before = made().length;
-    const report = await prepareSitePictures(handle.db, mediaDir, STAND_INS);
+    const report = await prepareSitePictures(handle.db, places(), STAND_INS);
     expect(made()).toEqual([...PICTURE_FILES].sort());
     expect(report).toMatchObject({ files: PICTURE_FILES.length, present: before });
   });

@@ -2,11 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { parseImageFile } from "../../contract/images";
+import type { Config } from "../config";
 import type { Database } from "../db/schema";
+import { pictureCacheAt } from "./illustration-cache";
 import { PICTURES_DIR } from "./index";
 import { createImageNameCheck } from "./known-images";
 import { PICTURE_FILES } from "./picture-files";
-import { defaultPictureCache, producePictures, type PicturesReport, type ProducePicturesOptions } from "./prepare-illustrations";
+import { producePictures, type PicturesReport, type ProducePicturesOptions } from "./prepare-illustrations";
 
 /**
  * The site's own pictures, drawn ahead of time (docs/decisions/021): every file of
@@ -17,7 +19,7 @@ import { defaultPictureCache, producePictures, type PicturesReport, type Produce
  */
 export async function prepareSitePictures(
   db: Kysely<Database>,
-  mediaDir: string,
+  places: Pick<Config, "mediaDir" | "pictureCacheDir">,
   overrides: Partial<Omit<ProducePicturesOptions, "dir" | "files">> = {},
 ): Promise<PicturesReport> {
   const isUsed = createImageNameCheck(db);
@@ -30,9 +32,9 @@ export async function prepareSitePictures(
     if (used.get(name)) files.push(file);
   }
   return producePictures({
-    dir: path.join(mediaDir, PICTURES_DIR),
+    dir: path.join(places.mediaDir, PICTURES_DIR),
     files,
-    cacheDir: overrides.cacheDir === undefined ? await defaultPictureCache() : overrides.cacheDir,
+    cache: pictureCacheAt(places.pictureCacheDir),
     ...overrides,
   });
 }
@@ -46,13 +48,13 @@ export function describePictures(report: PicturesReport): string {
 }
 
 /**
- * Draws every listed picture into the shared cache (not into a site), so that servers started
- * afterwards with a fresh MEDIA_DIR copy them in a second or two: for test suites that start
- * several servers with the demo content, each within a minute.
+ * Draws every listed picture into the shared cache at `cacheRoot` (not into a site), so that
+ * servers started afterwards with a fresh MEDIA_DIR and that cache copy them in a second or two:
+ * for test suites that start several servers with the demo content, each within a minute.
  */
-export async function warmPictureCache(scratchDir: string): Promise<PicturesReport> {
+export async function warmPictureCache(scratchDir: string, cacheRoot: string): Promise<PicturesReport> {
   try {
-    return await producePictures({ dir: scratchDir, files: PICTURE_FILES, cacheDir: await defaultPictureCache() });
+    return await producePictures({ dir: scratchDir, files: PICTURE_FILES, cache: pictureCacheAt(cacheRoot) });
   } finally {
     await fs.rm(scratchDir, { recursive: true, force: true });
   }

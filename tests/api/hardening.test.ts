@@ -30,7 +30,7 @@ describe("hosts (ALLOWED_HOSTS)", () => {
   it("refuses a request for another host with 400, on the API and on pages", async () => {
     const api = await t.inject({ method: "GET", url: "/api/posts/", headers: { host: "evil.example" } });
     expect(api.statusCode).toBe(400);
-    expect(json(api)).toEqual({ detail: "Invalid host header." });
+    expect(json<{ detail: string }>(api).detail).toMatch(/^Invalid host header\. "evil\.example" is not an address/);
     const page = await t.inject({ method: "GET", url: "/blog", headers: { host: "evil.example:8080" } });
     expect(page.statusCode).toBe(400);
   });

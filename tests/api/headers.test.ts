@@ -243,7 +243,7 @@ describe("static files: hashed assets and generated images", () => {
   it("generated images are immutable", async () => {
     // Drawn ahead of time, as the start does (docs/decisions/021).
     const file = `${pageImages.defaultHero}-160x160.webp`;
-    await producePictures({ dir: path.join(t.config.mediaDir, PICTURES_DIR), files: [file], cacheDir: null });
+    await producePictures({ dir: path.join(t.config.mediaDir, PICTURES_DIR), files: [file], cache: null });
     const response = await get(`/img/gen/${file}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");

@@ -19,8 +19,10 @@ import { journeyPictures } from "../../app/features/salvation/JourneyScreens";
 import { slideImageUrls } from "../../app/features/salvation/TiledSlideshow";
 import { seedDemoContent } from "../../server/db/seed/index";
 import { PICTURES_DIR } from "../../server/media/index";
-import { defaultPictureCache, producePictures } from "../../server/media/prepare-illustrations";
+import { pictureCacheAt } from "../../server/media/illustration-cache";
+import { producePictures } from "../../server/media/prepare-illustrations";
 import { prepareSitePictures } from "../../server/media/site-pictures";
+import { CHECKOUT_PICTURE_CACHE } from "../../scripts/lib/production-server";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 
 /**
@@ -177,9 +179,9 @@ describe("the site's pictures", () => {
     // cache, as the start does), the others are stand-ins made by the start's own code.
     const dir = path.join(t.config.mediaDir, PICTURES_DIR);
     const jpegs = [...pictureFiles].filter((file) => file.endsWith(".jpg"));
-    await producePictures({ dir, files: jpegs, cacheDir: await defaultPictureCache() });
-    const report = await prepareSitePictures(t.database.db, t.config.mediaDir, {
-      cacheDir: null,
+    await producePictures({ dir, files: jpegs, cache: pictureCacheAt(CHECKOUT_PICTURE_CACHE) });
+    const report = await prepareSitePictures(t.database.db, t.config, {
+      cache: null,
       compose: (name, width, height) => `${name} ${width}x${height}`,
       encode: async (svg) => Buffer.from(svg),
     });

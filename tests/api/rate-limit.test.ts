@@ -96,7 +96,7 @@ describe("rate limits on every submission endpoint (in memory)", () => {
     expectThrottled(await postFrom(limited, "/api/contact/contact/submit/", {}, address));
     const result = await handleContactPost(formPostToContact(), context);
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/^Request was throttled\./) });
-    const response = formResponse(result, formPostToContact());
+    const response = formResponse(result, new URL(formPostToContact().url));
     expect(response.init?.status).toBe(429);
     expect(new Headers(response.init?.headers).get("retry-after")).toBe(String(result.retryAfter));
   });

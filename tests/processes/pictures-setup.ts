@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { describePictures, warmPictureCache } from "../../server/media/site-pictures";
+import { CHECKOUT_PICTURE_CACHE } from "../../scripts/lib/production-server";
 
 /**
  * The servers these suites start with the demo content draw its pictures before they listen
@@ -8,6 +9,6 @@ import { describePictures, warmPictureCache } from "../../server/media/site-pict
  * their start timeouts. Only the first run on a machine draws (a minute or more on two cores).
  */
 export default async function setup(): Promise<void> {
-  const report = await warmPictureCache(path.join(os.tmpdir(), `pictures-warm-${process.pid}`));
+  const report = await warmPictureCache(path.join(os.tmpdir(), `pictures-warm-${process.pid}`), CHECKOUT_PICTURE_CACHE);
   if (report.drawn > 0) console.log(`Picture cache warmed: ${describePictures(report)}`);
 }

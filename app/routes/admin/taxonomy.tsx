@@ -17,8 +17,9 @@ const WORDS = {
   tag: { title: "Tags", one: "tag", path: "/admin/tags", public: "/tag/" },
 } as const;
 
-function kindOf(request: Request): TermKind {
-  return new URL(request.url).pathname.replace(/\.data$/, "").endsWith("/tags") ? "tag" : "category";
+/** From the page's path as React Router normalises it (`url`: no `.data` of a data request). */
+function kindOf(url: URL): TermKind {
+  return url.pathname.endsWith("/tags") ? "tag" : "category";
 }
 
 const DONE = {
@@ -28,9 +29,9 @@ const DONE = {
   deleted: "deleted",
 } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
-  const kind = kindOf(request);
+  const kind = kindOf(url);
   const done = new URL(request.url).searchParams.get("done");
   return {
     kind,
@@ -39,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   context.staff.require("editContent");
-  const kind = kindOf(request);
+  const kind = kindOf(url);
   const form = await request.formData();
   const intent = textOf(form, "intent");
   const id = idOf(form, "id");
