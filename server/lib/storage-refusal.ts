@@ -98,3 +98,16 @@ export function storageRefusalMessage(refusal: StorageRefusal, audience: "visito
 export function logStorageRefusal(log: FastifyBaseLogger, error: unknown, refusal: StorageRefusal, doing: string): void {
   log.error({ err: error, storage: refusal.cause }, `Storage refused the write (${refusal.cause}) while ${doing}: nothing was saved`);
 }
+
+/**
+ * The load context's `refusedWrite` for a request's logger: a refusal is logged with what was being
+ * done and turned into the visitor's sentence; any other failure is left to the caller (null).
+ */
+export function visitorRefusals(log: FastifyBaseLogger) {
+  return (error: unknown, doing: string): { kind: StorageRefusalKind; message: string } | null => {
+    const refusal = storageRefusalOf(error);
+    if (!refusal) return null;
+    logStorageRefusal(log, error, refusal, doing);
+    return { kind: refusal.kind, message: storageRefusalMessage(refusal, "visitor") };
+  };
+}

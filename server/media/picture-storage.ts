@@ -17,6 +17,8 @@ export interface PictureStorage {
   /** The file's bytes, or null when it is not there. */
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
+  /** Removes a file (nothing when it is not there): a picture whose set could not be finished is not kept in part. */
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -66,6 +68,10 @@ export class DiskPictureStorage implements PictureStorage {
     } catch {
       return false;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(path.join(this.dir, checkedKey(key)), { force: true });
   }
 }
 
@@ -155,6 +161,12 @@ export class S3PictureStorage implements PictureStorage {
     if (response.status === 404) return false;
     if (!response.ok) throw new PictureStorageUnavailable(`S3 HEAD ${key} answered ${response.status}`);
     return true;
+  }
+
+  async remove(key: string): Promise<void> {
+    const response = await this.request(key, { method: "DELETE" });
+    await response.arrayBuffer();
+    if (!response.ok && response.status !== 404) throw new PictureStorageUnavailable(`S3 DELETE ${key} answered ${response.status}`);
   }
 }
 

@@ -53,6 +53,7 @@ import {
 } from "./moderation";
 import { readSetting } from "./settings";
 import { createStaffMail, type MailFacts, type StaffMail } from "../mail/staff-desk";
+import { refusedSave, type RefusedSave } from "./refused-writes";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -150,6 +151,13 @@ export interface StaffContext {
 
   /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
   mail: StaffMail;
+
+  /**
+   * `.catch(context.staff.refusedSave)` on a form's save: a write the disk refused becomes the
+   * form's problem (the staff sentence, status 503), so the page comes back with what was typed;
+   * anything else is thrown on (server/staff/refused-writes.ts).
+   */
+  refusedSave(error: unknown): RefusedSave;
 }
 
 /** Who may read an item's history besides an admin: those who may open the item. */
@@ -400,5 +408,7 @@ export function staffContextOf(
     },
 
     mail: createStaffMail(db, mail, require),
+
+    refusedSave,
   };
 }

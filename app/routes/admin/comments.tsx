@@ -107,14 +107,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("moderateComments");
   const form = await request.formData();
   const match = INTENT.exec(textOf(form, "intent"));
-  const refused = (problem: ActionProblem) => data({ problem }, { status: 400 });
+  const refused = (problem: ActionProblem, status = 400) => data({ problem }, { status });
   if (!match) return refused({ message: "Choose an action for the comments.", commentId: null });
   const [, single, id, bulk] = match;
   if (single === "reply") {
     const commentId = Number(id);
     const text = textOf(form, `reply-${commentId}`);
-    const result = await context.staff.replyToComment(commentId, text);
-    if (!result.ok) return refused({ message: result.message, commentId, reply: text });
+    const result = await context.staff
+      .replyToComment(commentId, text)
+      .catch((error: unknown) => ({ ok: false as const, ...context.staff.refusedSave(error) }));
+    if (!result.ok)
+      return refused({ message: result.message, commentId, reply: text }, "status" in result ? result.status : 400);
     return backTo(request, { done: "reply", parent: result.approvedParent ? 1 : 0 }, `#comment-${commentId}`);
   }
   const moderation = (bulk ?? single) as Moderation;
