@@ -12,12 +12,24 @@ export async function writeFileAtomically(file: string, bytes: Buffer): Promise<
   await makeFolder(dir);
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   try {
-    await fs.writeFile(temp, bytes);
+    await fs.writeFile(temp, bytes).catch((error: unknown) => Promise.reject(withPath(error, temp)));
     await fs.rename(temp, file);
   } catch (error) {
     await fs.rm(temp, { force: true });
     throw error;
   }
+}
+
+/**
+ * A write's error with the file it was writing: Node names the path when a file is opened but not
+ * when a write to it fails (ENOSPC), and the log must say where the disk refused
+ * (server/lib/storage-refusal.ts).
+ */
+export function withPath(error: unknown, file: string): unknown {
+  if (typeof error === "object" && error !== null && "code" in error && !("path" in error)) {
+    Object.assign(error, { path: file });
+  }
+  return error;
 }
 
 /**

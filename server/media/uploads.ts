@@ -5,7 +5,7 @@ import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import type { StorageRefusalKind } from "../../contract/storage-refusal";
-import { makeFolder } from "../lib/atomic-write";
+import { makeFolder, withPath } from "../lib/atomic-write";
 import { logStorageRefusal, storageRefusalOf } from "../lib/storage-refusal";
 
 /**
@@ -47,7 +47,7 @@ export async function saveUploadStream(file: Readable, temp: string): Promise<{ 
   });
   // Opened before the copy starts, so withTempUpload's removal always finds it.
   const handle = await fs.promises.open(temp, "w");
-  await pipeline(file, count, handle.createWriteStream());
+  await pipeline(file, count, handle.createWriteStream()).catch((error: unknown) => Promise.reject(withPath(error, temp)));
   return { bytes, sha256: hash.digest("hex") };
 }
 
