@@ -1,4 +1,6 @@
 import { imageUrl } from "./images";
+import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
+import { UPLOAD_CUT_OFF } from "./uploads";
 
 /**
  * Uploaded pictures (issue 15), shared by the server's pipeline (server/media/pictures.ts) and the
@@ -56,6 +58,9 @@ export const PICTURE_OUTCOMES = {
   busy: "Several pictures are being prepared right now. Please upload this one again in a minute.",
   "storage-unavailable":
     "The picture could not be stored just now (the picture storage did not answer). Please upload it again in a few minutes.",
+  "disk-full": STORAGE_REFUSAL_MESSAGES.staff["disk-full"],
+  "cannot-write": STORAGE_REFUSAL_MESSAGES.staff["cannot-write"],
+  "cut-off": UPLOAD_CUT_OFF,
 } as const;
 export type PictureOutcome = keyof typeof PICTURE_OUTCOMES;
 export type PictureRefusal = Exclude<PictureOutcome, "uploaded" | "already-uploaded">;

@@ -1,3 +1,6 @@
+import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
+import { UPLOAD_CUT_OFF } from "./uploads";
+
 /**
  * A sermon's audio (issue 15), as the upload route, the sermon form and the public page share it:
  * the types accepted, the URL files are served under, and the words each outcome of an upload shows.
@@ -17,6 +20,9 @@ export const AUDIO_OUTCOMES = {
   "too-large":
     "That file is larger than 100 MB. Nothing was stored. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).",
   unreadable: "The audio's length could not be read from that file. Nothing was stored.",
+  "disk-full": STORAGE_REFUSAL_MESSAGES.staff["disk-full"],
+  "cannot-write": STORAGE_REFUSAL_MESSAGES.staff["cannot-write"],
+  "cut-off": UPLOAD_CUT_OFF,
 } as const;
 export type AudioOutcome = keyof typeof AUDIO_OUTCOMES;
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { apiRoutes } from "./api/index";
@@ -16,7 +16,15 @@ import { markUnavailable, watchUnavailable } from "./db/unavailable";
 import { publicCacheControl, useHttpCaching } from "./http-cache";
 import { createVersionReader } from "./db/content-version";
 import { createRenderCache, folderStamp, type RenderCacheStats } from "./render-cache";
-import { loggerOptions, type LogDestination } from "./logging";
+import { loggerOptions, pathOf, type LogDestination } from "./logging";
+import {
+  logStorageRefusal,
+  STORAGE_RETRY_AFTER_SECONDS,
+  storageRefusalMessage,
+  storageRefusalOf,
+  visitorRefusals,
+} from "./lib/storage-refusal";
+import { paragraph, plainPage } from "./plain-page";
 import { AUDIO_DIR, IMMUTABLE, registerMedia } from "./media/index";
 import { registerReactRouter } from "./react-router";
 import { scriptNonce, useSecurityHeaders } from "./security-headers";
@@ -29,7 +37,9 @@ import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
 import { isHealthCheck, registerHealthCheck } from "./http/health";
 import { createStaffContext } from "./staff/context";
-import { registerStaffGuard } from "./staff/http";
+import { registerStaffGuard, wantsJson } from "./staff/http";
+import { staffRefusals } from "./staff/refused-writes";
+import { interceptFailures } from "./lib/intercept-failures";
 import { registerSermonAudio } from "./staff/audio";
 import { registerPictureUpload } from "./staff/pictures";
 import { registerPictureFiles } from "./media/pictures";
@@ -83,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       createHttpServer(
         renderCache.front(handler, () => isDraining()),
         settings as Parameters<typeof createHttpServer>[1],
+        config.connections.uploadIdleTimeoutMs,
       ),
     logger: options.logger
       ? loggerOptions(config.nodeEnv, options.logger === true ? undefined : options.logger)
@@ -103,6 +114,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     },
   });
   limitConnections(app.server, config.connections, config.trustProxy);
+  // A write the disk refused, met outside /api/ (which answers in its own shape): 503 with what
+  // happened, never Fastify's 500 with the error's code and message. Anything else: Fastify's own.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refusal = (error.statusCode ?? 500) >= 500 ? storageRefusalOf(error) : null;
+    if (!refusal) throw error;
+    logStorageRefusal(request.log, error, refusal, `answering ${request.method} ${pathOf(request.url)}`);
+    const message = storageRefusalMessage(refusal, isStaffPath(canonicalPath(request.url)) ? "staff" : "visitor");
+    reply.code(503).header("retry-after", String(STORAGE_RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
+    if (wantsJson(request)) return reply.send({ detail: message });
+    return reply.type("text/html; charset=utf-8").send(plainPage("Nothing was saved", paragraph(message)));
+  });
   const services = createServices(database.db, {
     siteUrl: config.siteUrl,
     engine: database.engine,
@@ -194,14 +216,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
             formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)),
             log: request.log,
+            refusedWrite: visitorRefusals(request.log),
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
             intake: bindIntake(createIntake(watched, guard), request.ip),
-            staff: createStaffContext(
-              database.db,
-              request,
-              { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
-              { mediaDir: config.mediaDir, backups: backupFacts },
+            // A write the disk refuses becomes a 503 with the staff sentence (server/staff/refused-writes.ts).
+            staff: interceptFailures(
+              createStaffContext(
+                database.db,
+                request,
+                { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
+                { mediaDir: config.mediaDir, backups: backupFacts },
+              ),
+              staffRefusals(request.log),
             ),
           };
         },

@@ -283,6 +283,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_DISABLED: flag,
   RATE_LIMIT_PER_MINUTE: wholeNumber(600, 1, 1_000_000),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(60, 1, 3600),
   CONNECTIONS_PER_CLIENT: wholeNumber(100, 1, 100_000),
   SHUTDOWN_TIMEOUT_SECONDS: optionalText.pipe(
     z.coerce
@@ -380,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Headers come first and are small: 10 s, or the whole request's time when that is shorter.
       headersTimeoutMs: Math.min(10, values.REQUEST_TIMEOUT_SECONDS) * 1000,
       idleTimeoutMs: 60_000,
+      uploadIdleTimeoutMs: values.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
       connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, perMinute: values.MAIL_PER_MINUTE },

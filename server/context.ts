@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { StorageRefusalKind } from "../contract/storage-refusal";
 import type { Services } from "./services/types";
 import type { RequestGuard } from "./submissions/guard";
 import type { RequestIntake } from "./submissions/intake";
@@ -26,6 +27,12 @@ export interface SiteLoadContext {
    * (server/submissions/intake.ts): a form posted without JavaScript goes in through it.
    */
   intake: RequestIntake;
+  /**
+   * When `error` is the server's storage refusing a write (a full disk, a read-only database or
+   * media folder: server/lib/storage-refusal.ts), logs its cause with what was being `doing` and
+   * returns the visitor's sentence; null for any other failure.
+   */
+  refusedWrite(error: unknown, doing: string): { kind: StorageRefusalKind; message: string } | null;
   /** The back office (/admin): the signed-in member and what they may do (server/staff/context.ts). */
   staff: StaffContext;
 }

@@ -4,6 +4,7 @@ import { CROSS_SITE_REFUSAL } from "~/lib/crossSiteRefusal";
 import { sentLocation } from "./sent";
 import type { SubmissionKind } from "../../server/submissions/guard";
 import { firstError, firstMessage, validateForm, type FormErrors, type FormRules } from "../../contract/validation";
+import type { StorageRefusalKind } from "../../contract/storage-refusal";
 
 /**
  * Helpers for a page form's no-JavaScript path (DESIGN.md, How data flows): the browser posts the
@@ -64,6 +65,8 @@ export type FormPost =
   | { status: "invalid"; errors: FormErrors; message: string }
   /** The intake refused the body (its rules, or the service: an unknown post): its first message. */
   | { status: "refused"; message: string }
+  /** The server's disk is full or will not be written (logged with its cause): the sentence that says so. */
+  | { status: "storage-refused"; message: string; kind: StorageRefusalKind }
   /** Storing it failed (logged). */
   | { status: "failed" };
 
@@ -99,6 +102,8 @@ export async function takeFormPost(
     if (!outcome.ok) return { status: "refused", message: firstMessage(outcome.errors) ?? "" };
     return { status: "sent" };
   } catch (error) {
+    const refused = context.refusedWrite(error, `storing a ${kind} form post`);
+    if (refused) return { status: "storage-refused", ...refused };
     logFormPostFailure(context, kind, error);
     return { status: "failed" };
   }
@@ -109,6 +114,8 @@ export interface PostOutcome {
   ok: boolean;
   /** Seconds: the post was over the rate limit (the message says so). */
   retryAfter?: number;
+  /** Nothing was stored because the server's disk refused the write (the message says so): a 503. */
+  storageRefused?: boolean;
 }
 
 /**
@@ -124,6 +131,7 @@ export function formResponse<T extends PostOutcome | null>(result: T, url: URL) 
   }
   const retryAfter = result?.retryAfter;
   if (retryAfter) return data(result, { status: 429, headers: { "retry-after": String(retryAfter) } });
+  if (result?.storageRefused) return data(result, { status: 503 });
   return data(result, { status: result?.ok ? 200 : 400 });
 }
 

@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import type { Config } from "../config";
 import { createCrossSiteChecks, ensureCsrfCookie } from "../cross-site";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "../db/unavailable";
+import {
+  logStorageRefusal,
+  STORAGE_RETRY_AFTER_SECONDS,
+  storageRefusalMessage,
+  storageRefusalOf,
+} from "../lib/storage-refusal";
 import { NO_STORE, publicCacheControl } from "../http-cache";
 import { sendThrottled } from "../rate-limits";
 import type { Services } from "../services/types";
@@ -45,6 +51,15 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   // Set before the children register: each inherits the handlers of its parent at that moment.
   api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
+    // A full or unwritable disk: what happened, in the API's shape; the cause goes to the log only.
+    const refusal = status >= 500 ? storageRefusalOf(error) : null;
+    if (refusal) {
+      logStorageRefusal(request.log, error, refusal, `answering ${request.method} ${request.routeOptions.url ?? "/api/"}`);
+      return reply
+        .code(503)
+        .header("retry-after", String(STORAGE_RETRY_AFTER_SECONDS))
+        .send({ detail: storageRefusalMessage(refusal, "visitor") });
+    }
     if (status >= 500 && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable: answered 503");
       return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(SERVICE_UNAVAILABLE);

@@ -59,14 +59,30 @@ export interface OpenOptions {
  * another process (the staff command line beside the server) wrote in between, instead of waiting.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #sqlite: SQLite.Database;
+  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
+    super(config);
+    this.#sqlite = config.database;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * SQLite rolls the whole transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR,
+   * SQLITE_NOMEM...). Kysely's ROLLBACK would then fail with "cannot rollback - no transaction is
+   * active", and that error, not the one that says why, would reach the log and the answer.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#sqlite.inTransaction) return;
+    await super.rollbackTransaction(connection);
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #config: SqliteDialectConfig & { database: SQLite.Database };
+  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
     super(config);
     this.#config = config;
   }

@@ -1,3 +1,5 @@
+import { interceptFailures } from "../lib/intercept-failures";
+
 /**
  * "The database cannot be reached right now" as its own answer: 503 with a clear message and
  * Retry-After, for the API and for the pages, instead of a 500 (docs/operations.md, Outages).
@@ -59,26 +61,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * loaders keep their own error handling and the caller only learns the answer should be 503.
  */
 export function watchUnavailable<T extends object>(target: T, onUnavailable: () => void): T {
-  const report = (error: unknown): never => {
+  return interceptFailures(target, (error) => {
     if (isDatabaseUnavailable(error)) onUnavailable();
-    throw error;
-  };
-  return new Proxy(target, {
-    get(object, key, receiver) {
-      const value: unknown = Reflect.get(object, key, receiver);
-      if (typeof value === "function") {
-        return (...args: unknown[]) => {
-          try {
-            const result: unknown = Reflect.apply(value, object, args);
-            return result instanceof Promise ? result.catch(report) : result;
-          } catch (error) {
-            return report(error);
-          }
-        };
-      }
-      if (typeof value === "object" && value !== null) return watchUnavailable(value, onUnavailable);
-      return value;
-    },
+    return error;
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { site } from "../../app/content/site";
+import { escapeHtml as escape, paragraph, plainPage as page } from "../plain-page";
 import type { Database } from "../db/schema";
 import { confirmationState, confirmPath, confirmSubscription, isUnsubscribeToken, unsubscribe, unsubscribePath } from "./subscriptions";
 
@@ -12,14 +13,6 @@ import { confirmationState, confirmPath, confirmSubscription, isUnsubscribeToken
  * providers without any cookie or form token: the unguessable token in the URL is the authority).
  */
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)} | ${escape(site.name)}</title><style>body{margin:0;font:17px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c1917;background:#fafaf9}main{max-width:34rem;margin:0 auto;padding:3rem 1.25rem}.site{font-weight:700;color:#1c1917;text-decoration:none}h1{font-size:1.6rem;line-height:1.25;margin:2rem 0 1rem}button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;padding:.8rem 1.4rem;min-height:44px;cursor:pointer}button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}a{color:#1d4ed8}@media (prefers-color-scheme:dark){body{background:#1c1917;color:#f5f5f4}.site{color:#f5f5f4}a{color:#93c5fd}}</style></head><body><main><a class="site" href="/">${escape(site.name)}</a><h1>${escape(title)}</h1>${body}</main></body></html>`;
-}
-
-const paragraph = (text: string) => `<p>${escape(text)}</p>`;
 const button = (action: string, label: string, field?: string) =>
   `<form method="post" action="${escape(action)}">${field ? `<input type="hidden" name="${field.split("=")[0]}" value="${field.split("=")[1]}">` : ""}<button type="submit">${escape(label)}</button></form>`;
 const home = `<p><a href="/">Back to the home page</a></p>`;

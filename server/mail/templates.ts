@@ -1,4 +1,5 @@
 import { contact, formatAddress, site } from "../../app/content/site";
+import { escapeHtml as escape } from "../plain-page";
 
 /**
  * Every mail the site sends, in one place (issue 16): rendered on the server as a light HTML part
@@ -22,8 +23,6 @@ export type Block =
   | { button: string; href: string }
   | { heading: string };
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function textOf(block: Block): string {
   if ("paragraph" in block) return block.paragraph;

@@ -20,6 +20,8 @@ export interface PictureStorage {
   has(key: string): Promise<boolean>;
   /** Every picture file's key (the backups read them all; nothing else is listed). */
   list(): Promise<string[]>;
+  /** Removes a file (nothing when it is not there): a picture whose set could not be finished is not kept in part. */
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -84,6 +86,10 @@ export class DiskPictureStorage implements PictureStorage {
       throw error;
     }
   }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(path.join(this.dir, checkedKey(key)), { force: true });
+  }
 }
 
 export type { S3Settings } from "../lib/s3-bucket";
@@ -125,6 +131,10 @@ export class S3PictureStorage implements PictureStorage {
   async list(): Promise<string[]> {
     const keys = await this.asStorage(() => this.bucket.list(UPLOADED_PREFIX));
     return keys.filter((key) => KEY_PATTERN.test(key)).sort();
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.asStorage(() => this.bucket.delete(checkedKey(key)));
   }
 }
 

@@ -206,6 +206,15 @@ export function encodePicture(
   });
 }
 
+/**
+ * Removes every file of a picture's set, as far as the storage lets it: an upload that could not be
+ * finished (the disk filled up halfway, the row could not be written) leaves no part of its set.
+ * A file that cannot be removed either (a read-only folder) could not have been written there.
+ */
+export async function removePictureFiles(storage: PictureStorage, name: string): Promise<void> {
+  await Promise.all(pictureFiles(name).map((file) => storage.remove(file.key).catch(() => undefined)));
+}
+
 /** The file name when it is one an uploaded picture has; else null (the URL is a 404 that costs nothing). */
 export function parsePictureFile(file: string): { key: string; format: "avif" | "webp" | "jpg" } | null {
   const spec = parseImageFile(file);

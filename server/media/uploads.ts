@@ -3,6 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import type { StorageRefusalKind } from "../../contract/storage-refusal";
+import { makeFolder, withPath } from "../lib/atomic-write";
+import { logStorageRefusal, storageRefusalOf } from "../lib/storage-refusal";
 
 /**
  * What the streamed staff uploads share (sermon audio, server/staff/audio.ts; pictures,
@@ -20,7 +24,7 @@ export async function withTempUpload<T>(
   receive: (temp: string) => Promise<T>,
 ): Promise<T> {
   const tempDir = path.join(mediaDir, TEMP_DIR);
-  await fs.promises.mkdir(tempDir, { recursive: true });
+  await makeFolder(tempDir);
   const temp = path.join(tempDir, `${prefix}-${randomBytes(12).toString("hex")}`);
   try {
     return await receive(temp);
@@ -43,8 +47,36 @@ export async function saveUploadStream(file: Readable, temp: string): Promise<{ 
   });
   // Opened before the copy starts, so withTempUpload's removal always finds it.
   const handle = await fs.promises.open(temp, "w");
-  await pipeline(file, count, handle.createWriteStream());
+  await pipeline(file, count, handle.createWriteStream()).catch((error: unknown) => Promise.reject(withPath(error, temp)));
   return { bytes, sha256: hash.digest("hex") };
+}
+
+/**
+ * A failure met while reading an upload's multipart body: the parser's or the request's (the body
+ * ended mid-file, the client went away, the bytes were not multipart) means the upload did not
+ * arrive whole, answered 400 with UPLOAD_CUT_OFF (contract/uploads.ts) rather than a 500 with the
+ * parser's words. A write the disk refused goes on to the route's own answer; a programming error
+ * too.
+ */
+export function cutOffOrThrow(request: FastifyRequest, error: unknown): "cut-off" {
+  if (storageRefusalOf(error) || !(error instanceof Error) || PROGRAMMING_ERRORS.some((type) => error instanceof type))
+    throw error;
+  request.log.warn({ err: error }, "upload did not arrive whole: nothing kept");
+  return "cut-off";
+}
+
+const PROGRAMMING_ERRORS = [TypeError, ReferenceError, RangeError, SyntaxError];
+
+/**
+ * An upload route's failure: a write the disk refused (the temporary file, the picture's set, the
+ * audio's folder, the row) is logged with its cause and becomes the outcome that says so; anything
+ * else is thrown on.
+ */
+export function uploadRefusalOrThrow(request: FastifyRequest, error: unknown, doing: string): StorageRefusalKind {
+  const refusal = storageRefusalOf(error);
+  if (!refusal) throw error;
+  logStorageRefusal(request.log, error, refusal, doing);
+  return refusal.kind;
 }
 
 /** The first bytes of a file, to tell its kind by its content. */

@@ -6,8 +6,9 @@ import type { Kysely } from "kysely";
 import { parseFile } from "music-metadata";
 import { AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "../../contract/sermon-audio";
 import type { Database } from "../db/schema";
+import { makeFolder } from "../lib/atomic-write";
 import { AUDIO_DIR } from "../media/index";
-import { readHead, saveUploadStream, withTempUpload } from "../media/uploads";
+import { cutOffOrThrow, readHead, saveUploadStream, uploadRefusalOrThrow, withTempUpload } from "../media/uploads";
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD } from "./http";
 import { attachAudio, removeAudioFile, sermonSlug } from "./sermons";
 import { rowIdOf } from "../../contract/row-ids";
@@ -91,7 +92,7 @@ export async function registerSermonAudio(
         if (error instanceof errors.InvalidMultipartContentTypeError) {
           return { status: 400, message: "Send the form as multipart/form-data." };
         }
-        throw error;
+        return cutOffOrThrow(request, error);
       }
       if (!tokenChecked) return { status: 403, message: "Forbidden (Staff token missing.)" };
       if (!stored || stored.bytes === 0) return "missing";
@@ -107,7 +108,7 @@ export async function registerSermonAudio(
 
       const relative = `${AUDIO_DIR}/${slug}-${stored.hash}.${extension}`;
       const target = path.join(options.mediaDir, relative);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await makeFolder(path.dirname(target));
       await fs.promises.rename(temp, target);
       const audio = { file: relative, type: AUDIO_TYPES[extension], bytes: stored.bytes, seconds: Math.round(seconds) };
       const actor = { staffId: session.member.id, name: session.member.name };
@@ -131,7 +132,9 @@ export async function registerSermonAudio(
       "/admin/sermons/:id/audio",
       { config: { streamedStaffForm: true } },
       async (request, reply) => {
-        const answer = await withTempUpload(options.mediaDir, "upload", (temp) => receive(request, temp));
+        const answer = await withTempUpload(options.mediaDir, "upload", (temp) => receive(request, temp)).catch(
+          (error: unknown): Answer => uploadRefusalOrThrow(request, error, "receiving a sermon's audio"),
+        );
         if (typeof answer !== "string")
           return reply.code(answer.status).type("text/plain; charset=utf-8").send(answer.message);
         return reply.code(303).header("location", `/admin/sermons/${request.params.id}?audio=${answer}`).send();

@@ -55,6 +55,7 @@ import { readSetting } from "./settings";
 import { createStaffMail, type MailFacts, type StaffMail } from "../mail/staff-desk";
 import { backupState, type BackupState } from "../backups/runs";
 import { staffFormProblem } from "./input";
+import { refusedSave, type RefusedSave } from "./refused-writes";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -156,6 +157,13 @@ export interface StaffContext {
 
   /** The backups' state for the dashboard (admins: readBackups). */
   backups(): Promise<BackupSummary>;
+
+  /**
+   * `.catch(context.staff.refusedSave)` on a form's save: a write the disk refused becomes the
+   * form's problem (the staff sentence, status 503), so the page comes back with what was typed;
+   * anything else is thrown on (server/staff/refused-writes.ts).
+   */
+  refusedSave(error: unknown): RefusedSave;
 }
 
 /** What the dashboard says of the backups: the last run, the last good one, and the settings it names. */
@@ -441,5 +449,6 @@ export function staffContextOf(
       require("readBackups");
       return { ...(await backupState(db)), ...backups };
     },
+    refusedSave,
   };
 }

@@ -4,8 +4,10 @@ import type { Config } from "../config";
 import type { CrossSiteChecks } from "../cross-site";
 import { factsOfFastifyRequest, staffTokenFailure as tokenFailure } from "../cross-site";
 import type { Database } from "../db/schema";
+import { allowSlowUpload } from "../connections";
 import { NO_STORE } from "../http-cache";
 import { isHttpsRequest } from "../https";
+import { paragraph, plainPage } from "../plain-page";
 import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
 import { can } from "./permissions";
 import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "./sessions";
@@ -68,27 +70,66 @@ export function signInRedirect(url: string): string {
   return target === "/admin" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
 }
 
+/** A staff post's body as the pages read it: its fields, or why it is not a form they can read. */
+type PostedBody =
+  | { form: URLSearchParams | FormData | null }
+  | { refused: { status: 400 | 415; title: string; message: string } };
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Reads a staff post's body once, before any page code: the pages take forms only (urlencoded, or
+ * multipart from a form with a file field). Any other type is a 415, a multipart body without its
+ * boundary or cut short a 400, so no action ever meets a body it cannot parse (which answered 500).
+ * A streamed upload's multipart body is left to its route, which reads it as it arrives.
+ */
+async function readPostedBody(request: FastifyRequest): Promise<PostedBody> {
+  const type = String(request.headers["content-type"] ?? "");
+  if (!FORM_TYPES.test(type)) {
+    return {
+      refused: {
+        status: 415,
+        title: "Not a form",
+        message: `The staff pages take forms only (application/x-www-form-urlencoded or multipart/form-data), not ${type ? `“${type.split(";", 1)[0]!.trim()}”` : "a body without a type"}. Send it from the page's form.`,
+      },
+    };
+  }
+  if (streamedForm(request)) return { form: null };
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (/^application\/x-www-form-urlencoded/i.test(type)) return { form: new URLSearchParams(body.toString("utf8")) };
+  try {
+    return { form: await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData() };
+  } catch {
+    return {
+      refused: {
+        status: 400,
+        title: "The form did not arrive whole",
+        message: "The form's multipart body could not be read (cut short, or without its boundary). Go back and send it again.",
+      },
+    };
+  }
+}
+
 /**
  * The token the request echoes: the `X-Staff-Token` header (the client's fetches), or the `csrf`
- * field of a form body, urlencoded or multipart (a no-JavaScript form with a file field).
+ * field of the form body, urlencoded or multipart (a no-JavaScript form with a file field).
  */
-async function echoedToken(request: FastifyRequest): Promise<string | undefined> {
+function echoedToken(request: FastifyRequest, form: URLSearchParams | FormData | null): string | undefined {
   const header = request.headers["x-staff-token"];
   if (typeof header === "string") return header;
-  const type = String(request.headers["content-type"] ?? "");
-  if (!Buffer.isBuffer(request.body)) return undefined;
-  if (type.startsWith("application/x-www-form-urlencoded")) {
-    return new URLSearchParams(request.body.toString("utf8")).get(STAFF_TOKEN_FIELD) ?? undefined;
-  }
-  if (type.startsWith("multipart/form-data")) {
-    try {
-      const field = (await new Response(new Uint8Array(request.body), { headers: { "content-type": type } }).formData()).get(STAFF_TOKEN_FIELD);
-      return typeof field === "string" ? field : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  const field = form?.get(STAFF_TOKEN_FIELD);
+  return typeof field === "string" ? field : undefined;
+}
+
+/**
+ * The uploads held to the idle limit instead of the total one: the routes that stream their body
+ * (the picture and audio forms), and whatever comes under /admin/uploads/ (resumable uploads).
+ */
+export const UPLOADS_PREFIX = "/admin/uploads/";
+
+function isUploadRequest(request: FastifyRequest, path: string): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  return request.routeOptions.config?.streamedStaffForm === true || path.startsWith(UPLOADS_PREFIX);
 }
 
 function streamedForm(request: FastifyRequest): boolean {
@@ -107,6 +148,13 @@ export function wantsJson(request: FastifyRequest): boolean {
 function refuse(reply: FastifyReply, status: 401 | 403, message: string): FastifyReply {
   if (wantsJson(reply.request)) return reply.code(status).send({ detail: message });
   return reply.code(status).type("text/plain; charset=utf-8").send(message);
+}
+
+/** A body that is not a form: `{ detail }` for a client that asked for JSON, a small page for a browser. */
+function refuseBody(reply: FastifyReply, refused: { status: 400 | 415; title: string; message: string }): FastifyReply {
+  reply.code(refused.status);
+  if (wantsJson(reply.request)) return reply.send({ detail: refused.message });
+  return reply.type("text/html; charset=utf-8").send(plainPage(refused.title, paragraph(refused.message)));
 }
 
 export function registerStaffGuard(
@@ -134,15 +182,18 @@ export function registerStaffGuard(
     }
     // POST is what pages take; any other unsafe method is held to the same check (never let through unchecked).
     if (request.method !== "GET" && request.method !== "HEAD") {
+      const posted = await readPostedBody(request);
       const failure = options.crossSite.staffPostFailure(
         factsOfFastifyRequest(request, options.config.siteUrl),
         isOpenStaffPath(path) || streamedForm(request) ? null : (session?.csrfToken ?? null),
-        await echoedToken(request),
+        echoedToken(request, "form" in posted ? posted.form : null),
       );
       if (failure && (session || isOpenStaffPath(path))) {
         request.log.warn({ reason: failure }, "staff post refused");
         return refuse(reply, 403, `Forbidden (${failure})`);
       }
+      // A body no page can read is refused before any page code runs (without a session, the way in comes first).
+      if ("refused" in posted && (session || isOpenStaffPath(path))) return refuseBody(reply, posted.refused);
     }
     if (isOpenStaffPath(path)) return;
     if (!session) {
@@ -154,6 +205,9 @@ export function registerStaffGuard(
       if (request.method !== "GET" && request.method !== "HEAD") return refuse(reply, 403, "You do not have permission to do this.");
       if (path.endsWith(".data")) return refuse(reply, 403, "You do not have permission to see this page.");
       FORBIDDEN.add(request);
+      return;
     }
+    // Past every check: an upload may now arrive as slowly as its line allows (server/connections.ts).
+    if (isUploadRequest(request, path)) allowSlowUpload(request.raw);
   });
 }

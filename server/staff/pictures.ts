@@ -11,9 +11,17 @@ import {
   type PictureUploaded,
 } from "../../contract/pictures";
 import type { Database } from "../db/schema";
-import { encodePicture, pictureFiles, PictureRefused, pictureNameOf, sniffPicture } from "../media/pictures";
+import {
+  encodePicture,
+  pictureFiles,
+  PictureRefused,
+  pictureNameOf,
+  removePictureFiles,
+  sniffPicture,
+} from "../media/pictures";
 import { PictureStorageUnavailable } from "../media/picture-storage";
-import { readHead, saveUploadStream, withTempUpload } from "../media/uploads";
+import { cutOffOrThrow, readHead, saveUploadStream, uploadRefusalOrThrow, withTempUpload } from "../media/uploads";
+import { storageRefusalOf } from "../lib/storage-refusal";
 import type { PictureStorage } from "../media/picture-storage";
 import type { StaffMember } from "./accounts";
 import { recordActivity, type ItemType } from "./activity";
@@ -115,6 +123,15 @@ function originalNameOf(filename: string | undefined): string {
   return clean || "picture";
 }
 
+/** The JSON answer's status of a refusal; any other is 400. */
+const REFUSAL_STATUS: Partial<Record<PictureRefusal, number>> = {
+  "too-large": 413,
+  busy: 503,
+  "storage-unavailable": 503,
+  "disk-full": 503,
+  "cannot-write": 503,
+};
+
 type Answer =
   | { outcome: "uploaded" | "already-uploaded"; picture: PictureUploaded }
   | { outcome: PictureRefusal }
@@ -185,7 +202,7 @@ export async function registerPictureUpload(
         if (error instanceof errors.InvalidMultipartContentTypeError) {
           return { notMultipart: "Send the picture as multipart/form-data." };
         }
-        throw error;
+        return { outcome: cutOffOrThrow(request, error) };
       }
       if (!tokenChecked) return { forbidden: "Forbidden (Staff token missing.)" };
       if (!received || received.bytes === 0) return { outcome: "missing" };
@@ -200,13 +217,20 @@ export async function registerPictureUpload(
       const existing = await options.db.selectFrom("pictures").select("id").where("name", "=", name).executeTakeFirst();
       // The same file again: one copy; its files are written again only if some went missing.
       const lastFile = pictureFiles(name).at(-1)!.key;
+      // A new picture whose set or row could not be finished leaves none of its files behind.
+      const keepNothing = async (error: unknown): Promise<never> => {
+        if (!existing) await removePictureFiles(options.storage, name);
+        throw error;
+      };
       let size: { width: number; height: number } | null = null;
       try {
         if (!existing || !(await options.storage.has(lastFile))) {
-          size = await encodePicture(temp, kind, name, options.storage);
+          size = await encodePicture(temp, kind, name, options.storage).catch(keepNothing);
         }
       } catch (error) {
         if (error instanceof PictureRefused) return { outcome: error.outcome };
+        // A full or unwritable disk is said as such (the route's answer), not as a storage that did not answer.
+        if (storageRefusalOf(error)) throw error;
         if (error instanceof PictureStorageUnavailable) {
           // Said to the staff member as "try again"; what failed goes to the log (no visitor data in it).
           request.log.error({ err: error }, "picture storage unavailable");
@@ -215,7 +239,9 @@ export async function registerPictureUpload(
         throw error;
       }
       const now = new Date().toISOString();
-      const inserted = await options.db.transaction().execute(async (trx) => {
+      const inserted = await options.db
+        .transaction()
+        .execute(async (trx) => {
         const row = size
           ? await trx
               .insertInto("pictures")
@@ -242,7 +268,8 @@ export async function registerPictureUpload(
             : `${actor.name} uploaded ${received.originalName} again: it is the picture ${name}`,
         });
         return row !== undefined;
-      });
+        })
+        .catch((error: unknown) => (size ? keepNothing(error) : Promise.reject(error)));
       return { outcome: inserted ? "uploaded" : "already-uploaded", picture };
     }
 
@@ -256,15 +283,7 @@ export async function registerPictureUpload(
       }
       if (json) {
         if ("picture" in result) return reply.code(201).send(result.picture);
-        return reply
-          .code(
-            result.outcome === "too-large"
-              ? 413
-              : result.outcome === "busy" || result.outcome === "storage-unavailable"
-                ? 503
-                : 400,
-          )
-          .send({ detail: PICTURE_OUTCOMES[result.outcome] });
+        return reply.code(REFUSAL_STATUS[result.outcome] ?? 400).send({ detail: PICTURE_OUTCOMES[result.outcome] });
       }
       const query = new URLSearchParams({ outcome: result.outcome as PictureOutcome });
       if ("picture" in result) query.set("name", result.picture.name);
@@ -272,7 +291,9 @@ export async function registerPictureUpload(
     }
 
     upload.post("/admin/pictures", { config: { streamedStaffForm: true } }, async (request, reply) => {
-      const result = await withTempUpload(options.mediaDir, "picture", (temp) => receive(request, temp));
+      const result = await withTempUpload(options.mediaDir, "picture", (temp) => receive(request, temp)).catch(
+        (error: unknown): Answer => ({ outcome: uploadRefusalOrThrow(request, error, "receiving a picture upload") }),
+      );
       return answer(request, reply, result);
     });
   });

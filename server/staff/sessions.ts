@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { storageRefusalOf } from "../lib/storage-refusal";
 import { findStaffById, newSecret, sha256, type StaffMember } from "./accounts";
 
 /**
@@ -80,20 +81,34 @@ export async function resumeSession(db: Kysely<Database>, secret: string | undef
     .executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= now.toISOString()) {
-    await db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute();
+    await db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute().catch(unlessDiskRefused);
     return null;
   }
   const member = await findStaffById(db, row.staff_id);
   if (!member?.active) return null;
-  const slid = now.getTime() - Date.parse(row.last_seen_at) >= SLIDE_AFTER_MS;
+  let slid = now.getTime() - Date.parse(row.last_seen_at) >= SLIDE_AFTER_MS;
   if (slid) {
-    await db
+    slid = await db
       .updateTable("staff_sessions")
       .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_MS).toISOString() })
       .where("id_hash", "=", idHash)
-      .execute();
+      .execute()
+      .then(
+        () => true,
+        (error: unknown) => unlessDiskRefused(error) ?? false,
+      );
   }
   return { idHash, csrfToken: row.csrf_token, member, slid };
+}
+
+/**
+ * Sliding a session or removing an expired one is housekeeping: when the disk refuses that write,
+ * the member still gets the page (the session keeps its end, the next request tries again), so
+ * they can read, and a form they post is told the disk is full instead of every page failing.
+ */
+function unlessDiskRefused(error: unknown): undefined {
+  if (!storageRefusalOf(error)) throw error;
+  return undefined;
 }
 
 export async function endSession(db: Kysely<Database>, idHash: string): Promise<void> {

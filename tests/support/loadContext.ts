@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { vi } from "vitest";
 import { createCrossSiteChecks, factsOfFetchRequest } from "../../server/cross-site";
+import { visitorRefusals } from "../../server/lib/storage-refusal";
 import type { Services } from "../../server/services/types";
 import type { RequestGuard, SubmissionGuard } from "../../server/submissions/guard";
 import { bindIntake, createIntake } from "../../server/submissions/intake";
@@ -11,7 +12,9 @@ import { testGuard } from "./guard";
  * cross-site checks of server/cross-site.ts for a site at `siteUrl` (its scheme stands for the
  * transport), and a logger that records instead of printing.
  */
-export function testRequestContext(siteUrl: string): Pick<AppLoadContext, "siteUrl" | "formPostFailure" | "log"> {
+export function testRequestContext(
+  siteUrl: string,
+): Pick<AppLoadContext, "siteUrl" | "formPostFailure" | "log" | "refusedWrite"> {
   const checks = createCrossSiteChecks({ siteUrl, nodeEnv: "production" });
   const https = siteUrl.startsWith("https:");
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn(), child: () => log };
@@ -19,6 +22,7 @@ export function testRequestContext(siteUrl: string): Pick<AppLoadContext, "siteU
     siteUrl,
     formPostFailure: (request) => checks.formPostFailure(factsOfFetchRequest(request, https)),
     log: log as unknown as AppLoadContext["log"],
+    refusedWrite: visitorRefusals(log as unknown as AppLoadContext["log"]),
   };
 }
 

@@ -24,3 +24,8 @@ export function pgUniqueViolation(email: string): Error {
     routine: "_bt_check_unique",
   });
 }
+
+/** What node-postgres throws for a server error of this SQLSTATE (a disk full, a read-only transaction...). */
+export function pgError(code: string, message: string): Error {
+  return Object.assign(new pg.DatabaseError(message, 100, "error"), { severity: "ERROR", code });
+}

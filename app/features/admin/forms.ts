@@ -25,3 +25,20 @@ export function idOfParams(params: { id?: string }): number | null {
   if (id === null) throw new Response("Not found", { status: 404 });
   return id;
 }
+
+/** A form's problem: a rule it broke, or the disk refusing the save (`status` 503, context.staff.refusedSave). */
+export interface SaveProblem {
+  message: string;
+  field?: string | null;
+  status?: number;
+}
+
+/** The status a refused form's page answers with: 503 when the disk refused the save, else 400. */
+export function problemStatus(problem: SaveProblem): 400 | 503 {
+  return problem.status === 503 ? 503 : 400;
+}
+
+/** A problem as the form's notice says it: the disk's sentence stands alone, a broken rule follows `prefix`. */
+export function problemText(prefix: string, problem: SaveProblem): string {
+  return problem.status === 503 ? problem.message : `${prefix} ${problem.message}`;
+}

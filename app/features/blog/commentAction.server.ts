@@ -32,6 +32,8 @@ export async function handleCommentPost(
       return { ok: false, message: post.message, retryAfter: post.retryAfter, values };
     case "invalid":
       return { ok: false, message: commentFormMessage(post.errors) ?? COMMENT_TEXT.failed, values };
+    case "storage-refused":
+      return { ok: false, message: post.message, values, storageRefused: true };
     case "refused":
     case "failed":
       return { ok: false, message: COMMENT_TEXT.failed, values };

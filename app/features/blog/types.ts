@@ -42,6 +42,8 @@ export interface CommentActionResult {
   message: string;
   /** Seconds to wait: the post was over the rate limit. */
   retryAfter?: number;
+  /** The server's disk refused the write: nothing was stored (the message says so). */
+  storageRefused?: boolean;
   /** What was typed, kept after a failure. */
   values?: { name: string; email: string; text: string };
 }

@@ -33,6 +33,8 @@ export interface ContactActionResult {
   values?: Record<string, string | boolean>;
   /** Seconds to wait: the post was over the rate limit. */
   retryAfter?: number;
+  /** The server's disk refused the write: nothing was stored (the message says so). */
+  storageRefused?: boolean;
 }
 
 interface FormProps {

@@ -56,6 +56,8 @@ export async function handleContactPost(request: Request, context: AppLoadContex
     case "invalid":
     case "refused":
       return { intent, ok: false, message: post.message || text.fallback, values };
+    case "storage-refused":
+      return { intent, ok: false, message: post.message, values, storageRefused: true };
     case "failed":
       return { intent, ok: false, message: text.fallback, values };
   }

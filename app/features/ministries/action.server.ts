@@ -58,6 +58,8 @@ export async function handleMinistryPost(
       return failed(post.message, post.errors);
     case "refused":
       return failed(post.message || FORM_TEXT.errorFallback);
+    case "storage-refused":
+      return { ...failed(post.message), storageRefused: true };
     case "failed":
       return failed(FORM_TEXT.errorFallback);
   }

@@ -53,6 +53,8 @@ async function subscribe(
         : { status: "invalid", message: post.message };
     case "refused":
       return { status: "invalid", message: post.message };
+    case "storage-refused":
+      return { status: "storage-refused", kind: post.kind };
     case "failed":
       return { status: "failed" };
   }

@@ -1,4 +1,5 @@
 import { NEWSLETTER_BODY } from "../../../contract/submissions";
+import { isStorageRefusalKind, STORAGE_REFUSAL_MESSAGES, type StorageRefusalKind } from "../../../contract/storage-refusal";
 import { formFieldMax, MESSAGES, type FormRules } from "../../../contract/validation";
 
 /**
@@ -49,6 +50,8 @@ export type NewsletterOutcome =
   /** One of the email rule's messages (SPEC §8: the email field's first message). */
   | { status: "invalid"; message: string }
   | { status: "throttled"; retryAfter: number }
+  /** The server's disk refused the write: nothing was stored. */
+  | { status: "storage-refused"; kind: StorageRefusalKind }
   | { status: "failed" };
 
 /** The email rule's messages by a code that can travel in a URL. */
@@ -68,6 +71,8 @@ function outcomeCode(outcome: NewsletterOutcome): string {
     }
     case "throttled":
       return `throttled-${outcome.retryAfter}`;
+    case "storage-refused":
+      return `storage-${outcome.kind}`;
     default:
       return outcome.status;
   }
@@ -79,6 +84,8 @@ function outcomeOf(code: string): NewsletterOutcome | null {
     const message = invalidMessages()[code.slice("invalid-".length)];
     return message ? { status: "invalid", message } : null;
   }
+  const kind = code.startsWith("storage-") ? code.slice("storage-".length) : null;
+  if (isStorageRefusalKind(kind)) return { status: "storage-refused", kind };
   const seconds = /^throttled-(\d{1,6})$/.exec(code)?.[1];
   return seconds ? { status: "throttled", retryAfter: Number(seconds) } : null;
 }
@@ -104,6 +111,8 @@ export function outcomeMessage(
       return { status: "error", text: outcome.message };
     case "throttled":
       return { status: "error", text: MESSAGES.throttled(outcome.retryAfter) };
+    case "storage-refused":
+      return { status: "error", text: STORAGE_REFUSAL_MESSAGES.visitor[outcome.kind] };
     case "failed":
       return { status: "error", text: NEWSLETTER_TEXT.fallback[variant] };
   }

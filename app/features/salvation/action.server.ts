@@ -40,6 +40,8 @@ export async function handleSalvationPost(request: Request, context: AppLoadCont
     case "invalid":
     case "refused":
       return { ok: false, message: salvationContact.required, values };
+    case "storage-refused":
+      return { ok: false, message: post.message, values, storageRefused: true };
     case "failed":
       return { ok: false, message: salvationContact.failure, values };
   }

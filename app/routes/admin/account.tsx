@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { textOf } from "~/features/admin/forms";
+import { problemStatus, problemText, textOf } from "~/features/admin/forms";
 import { staffTime, staffTitle } from "~/features/admin/format";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/features/admin/ui";
 import { MINISTRIES } from "../../../contract/ministries";
@@ -30,16 +30,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (textOf(form, "intent") === "notices") {
     const values: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-    const problem = await context.staff.mail.saveNoticeChoices(values);
-    if (problem) return data({ message: problem.message, field: "notices" }, { status: 400 });
+    const problem = await context.staff.mail.saveNoticeChoices(values).catch(context.staff.refusedSave);
+    if (problem) return data({ message: problem.message, field: "notices", values }, { status: problemStatus(problem) });
     return redirect("/admin/account?changed=notices", 303);
   }
   const password = textOf(form, "password");
   if (password !== textOf(form, "repeat")) {
     return data({ message: "The two new passwords differ.", field: "repeat" }, { status: 400 });
   }
-  const problem = await context.staff.changePassword(textOf(form, "current"), password);
-  if (problem) return data({ message: problem.message, field: problem.field ?? "password" }, { status: 400 });
+  const problem = await context.staff.changePassword(textOf(form, "current"), password).catch(context.staff.refusedSave);
+  // Passwords are never sent back into the page, refused or not.
+  if (problem) {
+    const field = problemStatus(problem) === 503 ? null : (problem.field ?? "password");
+    return data({ message: problem.message, field, status: problemStatus(problem) }, { status: problemStatus(problem) });
+  }
   return redirect("/admin/account?changed=password", 303);
 }
 
@@ -55,6 +59,8 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData ?? null;
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  // The choices of a refused save, shown again.
+  const typedChoices = problem && "values" in problem ? (problem.values as Record<string, string>) : null;
   return (
     <>
       <PageHeading title="Account" />
@@ -87,7 +93,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <label htmlFor={`notice-${notice.kind}`} className={LABEL}>
                   {notice.label}
                 </label>
-                <Select id={`notice-${notice.kind}`} name={notice.kind} defaultValue={notice.choice}>
+                <Select
+                  id={`notice-${notice.kind}`}
+                  name={notice.kind}
+                  defaultValue={typedChoices?.[notice.kind] ?? notice.choice}
+                >
                   {loaderData.choiceOptions.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -107,7 +117,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Notice tone="success">Your password is changed. Your other devices are signed out.</Notice>
           ) : null}
           {problem && problem.field !== "notices" ? (
-            <Notice tone="error">Your password is not changed: {problem.message}</Notice>
+            <Notice tone="error">{problemText("Your password is not changed:", problem)}</Notice>
           ) : null}
           <StaffForm className="space-y-4">
             <Field

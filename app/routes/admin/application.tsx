@@ -26,10 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   context.staff.require("readApplications");
   const id = idParam(params.id);
-  return afterAction(
-    await context.staff.rooms.actOnApplication(id, fieldsOf(await request.formData())),
-    `/admin/applications/${id}`,
-  );
+  const fields = fieldsOf(await request.formData());
+  const result = await context.staff.rooms.actOnApplication(id, fields).catch(context.staff.refusedSave);
+  return afterAction(result, `/admin/applications/${id}`, fields);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Application") }];
@@ -43,7 +42,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         <ActionNotice done={done} problem={actionData?.problem ?? null} />
         {item.message ? <LongText label="Message" text={item.message} /> : null}
         <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
-        <WorkflowPanel workflow={item.workflow} />
+        <WorkflowPanel workflow={item.workflow} typed={actionData?.typed ?? null} />
         <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Applicant and answers</h2>
         <FieldList
           fields={[

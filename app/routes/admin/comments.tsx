@@ -108,15 +108,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("moderateComments");
   const form = await request.formData();
   const match = INTENT.exec(textOf(form, "intent"));
-  const refused = (problem: ActionProblem) => data({ problem }, { status: 400 });
+  const refused = (problem: ActionProblem, status = 400) => data({ problem }, { status });
   if (!match) return refused({ message: "Choose an action for the comments.", commentId: null });
   const [, single, idText, bulk] = match;
   // An id that can name no comment (contract/row-ids.ts) is null: answered as a comment that is gone.
   const id = rowIdOf(idText);
   if (single === "reply") {
     const text = textOf(form, `reply-${idText}`);
-    const result = await context.staff.replyToComment(id, text);
-    if (!result.ok) return refused({ message: result.message, commentId: id, reply: text });
+    const result = await context.staff
+      .replyToComment(id, text)
+      .catch((error: unknown) => ({ ok: false as const, ...context.staff.refusedSave(error) }));
+    if (!result.ok)
+      return refused({ message: result.message, commentId: id, reply: text }, "status" in result ? result.status : 400);
     return backTo(request, { done: "reply", parent: result.approvedParent ? 1 : 0 }, `#comment-${id}`);
   }
   const moderation = (bulk ?? single) as Moderation;

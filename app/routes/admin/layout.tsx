@@ -58,6 +58,10 @@ function errorText(error: unknown): { title: string; message: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 403) return { title: "Not allowed", message: "You do not have permission to see this page." };
   if (status === 404) return { title: "Page not found", message: "There is no staff page at this address." };
+  // A write the server's disk refused: the sentence says what happened and whom to tell (server/staff/refused-writes.ts).
+  if (status === 503 && isRouteErrorResponse(error) && typeof error.data === "string" && error.data !== "") {
+    return { title: "Nothing was saved", message: error.data };
+  }
   return { title: "Something went wrong", message: "We could not show this page. Please try again in a moment." };
 }
 

@@ -17,7 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   context.staff.require("readMessages");
   const id = idParam(params.id);
-  return afterAction(await context.staff.rooms.actOnMessage(id, fieldsOf(await request.formData())), `/admin/messages/${id}`);
+  const fields = fieldsOf(await request.formData());
+  const result = await context.staff.rooms.actOnMessage(id, fields).catch(context.staff.refusedSave);
+  return afterAction(result, `/admin/messages/${id}`, fields);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Message") }];
@@ -38,7 +40,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         <ActionNotice done={done} problem={actionData?.problem ?? null} />
         <LongText label="Message" text={message.message} />
         <ReplyLinks reply={message.workflow.reply} phone={message.phone} />
-        <WorkflowPanel workflow={message.workflow} />
+        <WorkflowPanel workflow={message.workflow} typed={actionData?.typed ?? null} />
         <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Sender and details</h2>
         <FieldList
           fields={[

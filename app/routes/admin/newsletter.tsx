@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { textOf } from "~/features/admin/forms";
+import { problemStatus, textOf, type SaveProblem } from "~/features/admin/forms";
 import { countOf, staffTime, staffTitle } from "~/features/admin/format";
 import { Badge, Card, CardList, Room } from "~/features/admin/list";
 import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/features/admin/ui";
@@ -38,10 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     includePosts: textOf(form, "posts") === "1",
   };
   const intent = textOf(form, "intent");
-  const refuse = (problem: { message: string; field?: string }) =>
-    data<ActionAnswer>({ step: "edit", draft, ...problem }, { status: 400 });
+  const refuse = (problem: SaveProblem) =>
+    data<ActionAnswer>(
+      { step: "edit", draft, message: problem.message, field: problem.field ?? undefined },
+      { status: problemStatus(problem) },
+    );
   if (intent === "test") {
-    const problem = await context.staff.mail.sendNewsletterTest(draft);
+    const problem = await context.staff.mail.sendNewsletterTest(draft).catch(context.staff.refusedSave);
     if (problem) return refuse(problem);
     return data<ActionAnswer>({ step: "edit", draft, message: "", tested: true });
   }
@@ -57,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Back from the confirm step: the form again, as it was.
   if (intent === "edit") return data<ActionAnswer>({ step: "edit", draft, message: "" });
   if (intent === "send") {
-    const result = await context.staff.mail.sendNewsletter(draft, Number(textOf(form, "count")));
+    const result = await context.staff.mail
+      .sendNewsletter(draft, Number(textOf(form, "count")))
+      .catch(context.staff.refusedSave);
     if ("message" in result) return refuse(result);
     return redirect("/admin/newsletter?done=sent", 303);
   }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { staffTitle, staffTime } from "~/features/admin/format";
-import { idOfParams, textOf } from "~/features/admin/forms";
+import { idOfParams, problemStatus, problemText, textOf } from "~/features/admin/forms";
 import { postInputOf } from "~/features/admin/posts/form";
 import { ImageNameField } from "~/features/admin/posts/ImageNameField";
 import { PostContentField } from "~/features/admin/posts/PostContentField";
@@ -62,9 +62,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return redirect("/admin/posts?trashed=1", 303);
   }
   const input = postInputOf(form);
-  const result = await context.staff.posts.save(id, input);
+  const result = await context.staff.posts.save(id, input).catch(context.staff.refusedSave);
   if (result === null) throw new Response("Not found", { status: 404 });
-  if ("message" in result) return data({ problem: result, input }, { status: 400 });
+  if ("message" in result) return data({ problem: result, input }, { status: problemStatus(result) });
   return redirect(`/admin/posts/${result.id}?notice=saved`, 303);
 }
 
@@ -127,7 +127,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       </PageHeading>
       <div className="mb-6 space-y-3">
         {notice && !problem ? <Notice tone="success">{notice}</Notice> : null}
-        {problem ? <Notice tone="error">The post is not saved: {problem.message}</Notice> : null}
+        {problem ? <Notice tone="error">{problemText("The post is not saved:", problem)}</Notice> : null}
       </div>
 
       {post && confirmDelete ? (

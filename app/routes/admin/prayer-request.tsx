@@ -27,10 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   context.staff.require("readPrayerRequests");
   const id = idParam(params.id);
-  return afterAction(
-    await context.staff.rooms.actOnPrayerRequest(id, fieldsOf(await request.formData())),
-    `/admin/prayer-requests/${id}`,
-  );
+  const fields = fieldsOf(await request.formData());
+  const result = await context.staff.rooms.actOnPrayerRequest(id, fields).catch(context.staff.refusedSave);
+  return afterAction(result, `/admin/prayer-requests/${id}`, fields);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer request") }];
@@ -57,8 +56,8 @@ export default function PrayerRequest({ loaderData, actionData }: Route.Componen
         <ActionNotice done={done} problem={actionData?.problem ?? null} />
         <LongText label="Request" text={item.request} />
         <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
-        <PrayerPanel item={item} />
-        <WorkflowPanel workflow={item.workflow} />
+        <PrayerPanel item={item} typed={actionData?.typed ?? null} />
+        <WorkflowPanel workflow={item.workflow} typed={actionData?.typed ?? null} />
         <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Sender</h2>
         <FieldList
           fields={[

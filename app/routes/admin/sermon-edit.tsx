@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sermon-edit";
 import { staffTitle } from "~/features/admin/format";
-import { idOfParams, textOf, textsOf } from "~/features/admin/forms";
+import { idOfParams, problemStatus, problemText, textOf, textsOf } from "~/features/admin/forms";
 import { PictureField } from "~/features/admin/PictureField";
 import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "../../../contract/sermon-audio";
@@ -47,9 +47,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     image: textOf(form, "image"),
     published: textOf(form, "published") === "1",
   };
-  const result = await context.staff.sermons.save(id, input);
+  const result = await context.staff.sermons.save(id, input).catch(context.staff.refusedSave);
   if (result === null) throw new Response("Not found", { status: 404 });
-  if ("message" in result) return data({ problem: result, input }, { status: 400 });
+  if ("message" in result) return data({ problem: result, input }, { status: problemStatus(result) });
   return redirect(`/admin/sermons/${result.id}?saved=1`, 303);
 }
 
@@ -98,7 +98,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
       </PageHeading>
       <div className="mb-6 space-y-3">
         {saved && !problem ? <Notice tone="success">The sermon is saved.</Notice> : null}
-        {problem ? <Notice tone="error">The sermon is not saved: {problem.message}</Notice> : null}
+        {problem ? <Notice tone="error">{problemText("The sermon is not saved:", problem)}</Notice> : null}
       </div>
 
       <Section title="Sermon">

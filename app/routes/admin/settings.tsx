@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { textOf } from "~/features/admin/forms";
+import { problemStatus, textOf } from "~/features/admin/forms";
 import { staffTitle } from "~/features/admin/format";
 import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
 
@@ -23,8 +23,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   context.staff.require("manageSettings");
   const form = await request.formData();
   const text = textOf(form, "blocklist");
-  const problem = await context.staff.saveCommentBlocklist(text);
-  if (problem) return data({ message: problem.message, text }, { status: 400 });
+  const problem = await context.staff.saveCommentBlocklist(text).catch(context.staff.refusedSave);
+  if (problem) return data({ message: problem.message, text }, { status: problemStatus(problem) });
   return redirect("/admin/settings?saved=blocklist", 303);
 }
 

@@ -26,11 +26,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = textOf(form, "email");
-  const result = await context.staff.signIn({
-    email,
-    password: textOf(form, "password"),
-    next: textOf(form, "next") || null,
-  });
+  const result = await context.staff
+    .signIn({
+      email,
+      password: textOf(form, "password"),
+      next: textOf(form, "next") || null,
+    })
+    // A disk that refuses the session's write: the page again, with the address typed and the sentence.
+    .catch((error: unknown) => ({ retryAfterSeconds: undefined, ...context.staff.refusedSave(error) }));
   if (result instanceof Response) return result;
   const headers: HeadersInit = result.retryAfterSeconds ? { "retry-after": String(result.retryAfterSeconds) } : {};
   return data({ email, message: result.message }, { status: result.status, headers });

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff";
-import { idOf, textOf, textsOf } from "~/features/admin/forms";
+import { idOf, problemStatus, textOf, textsOf, type SaveProblem } from "~/features/admin/forms";
 import { staffTime, staffTitle } from "~/features/admin/format";
 import { OneTimeLink } from "~/features/admin/OneTimeLink";
 import { RoleFields } from "~/features/admin/RoleFields";
@@ -47,7 +47,7 @@ type ActionAnswer =
       values?: Record<string, string | string[]>;
     };
 
-function isProblem(result: IssuedLink | FormProblem): result is FormProblem {
+function isProblem(result: IssuedLink | FormProblem | SaveProblem): result is FormProblem | SaveProblem {
   return "message" in result;
 }
 
@@ -55,11 +55,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = textOf(form, "intent");
   const staffId = idOf(form, "staff");
-  const refused = (problem: FormProblem, values?: Record<string, string | string[]>) =>
+  const refused = (problem: SaveProblem, values?: Record<string, string | string[]>) =>
     data<ActionAnswer>(
       { problem: { message: problem.message, field: problem.field ?? null }, intent, staffId, values },
-      { status: 400 },
+      { status: problemStatus(problem) },
     );
+  const { refusedSave } = context.staff;
   const issued = (result: IssuedLink) =>
     data<ActionAnswer>({
       issued: {
@@ -77,20 +78,23 @@ export async function action({ context, request }: Route.ActionArgs) {
       role: textOf(form, "role"),
       ministries: textsOf(form, "ministries"),
     };
-    const result = await context.staff.inviteStaff(details);
+    const result = await context.staff.inviteStaff(details).catch(refusedSave);
     return isProblem(result) ? refused(result, details) : issued(result);
   }
   if (staffId === null) return refused({ message: "That staff account does not exist." });
   if (intent === "role") {
-    const problem = await context.staff.changeStaffRole(staffId, textOf(form, "role"), textsOf(form, "ministries"));
-    return problem ? refused(problem) : done("role");
+    const chosen = { role: textOf(form, "role"), ministries: textsOf(form, "ministries") };
+    const problem = await context.staff
+      .changeStaffRole(staffId, chosen.role, chosen.ministries)
+      .catch(refusedSave);
+    return problem ? refused(problem, chosen) : done("role");
   }
   if (intent === "disable" || intent === "enable") {
-    const problem = await context.staff.setStaffActive(staffId, intent === "enable");
+    const problem = await context.staff.setStaffActive(staffId, intent === "enable").catch(refusedSave);
     return problem ? refused(problem) : done(intent === "enable" ? "enabled" : "disabled");
   }
   if (intent === "link") {
-    const result = await context.staff.newStaffLink(staffId);
+    const result = await context.staff.newStaffLink(staffId).catch(refusedSave);
     return isProblem(result) ? refused(result) : issued(result);
   }
   return refused({ message: "Unknown action." });
@@ -110,12 +114,15 @@ function AccountCard({
   roles,
   ministryChoices,
   problem,
+  typed,
 }: {
   account: StaffMember;
   isSelf: boolean;
   roles: readonly { value: string; label: string }[];
   ministryChoices: readonly { value: string; label: string }[];
   problem: { message: string; field: string | null } | null;
+  /** The role and ministries chosen in a refused role change, shown again. */
+  typed?: Record<string, string | string[]>;
 }) {
   const state = stateOf(account);
   const roleLabel = roles.find((role) => role.value === account.role)?.label ?? account.role;
@@ -152,7 +159,10 @@ function AccountCard({
           <Notice tone="error">{problem.message}</Notice>
         </div>
       ) : null}
-      <details className="mt-3" open={problem?.field === "role" || problem?.field === "ministries" ? true : undefined}>
+      <details
+        className="mt-3"
+        open={problem?.field === "role" || problem?.field === "ministries" || typed ? true : undefined}
+      >
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800 dark:text-accent-200">
           Change role
         </summary>
@@ -163,8 +173,8 @@ function AccountCard({
             idPrefix={`staff-${account.id}`}
             roles={roles}
             ministryChoices={ministryChoices}
-            role={account.role}
-            ministries={account.ministries}
+            role={typeof typed?.role === "string" ? typed.role : account.role}
+            ministries={Array.isArray(typed?.ministries) ? typed.ministries : account.ministries}
             problem={problem}
           />
           <Button>Save</Button>
@@ -278,6 +288,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               problem={
                 problem && problem.intent !== "invite" && problem.staffId === account.id ? problem.problem : null
               }
+              typed={problem?.intent === "role" && problem.staffId === account.id ? problem.values : undefined}
             />
           ))}
         </ul>

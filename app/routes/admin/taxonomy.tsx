@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/taxonomy";
 import { countOf, staffTitle } from "~/features/admin/format";
-import { idOf, textOf } from "~/features/admin/forms";
+import { idOf, problemStatus, textOf, type SaveProblem } from "~/features/admin/forms";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/features/admin/ui";
 import type { TermKind } from "../../../server/staff/taxonomy";
 
@@ -48,31 +48,36 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const id = idOf(form, "id");
   const input = { name: textOf(form, "name"), slug: textOf(form, "slug") };
   const back = (done: keyof typeof DONE) => redirect(`${WORDS[kind].path}?done=${done}`, 303);
-  const refused = (message: string, field?: string) =>
-    data({ problem: { message, field, id, intent } }, { status: 400 });
+  // The form comes back with what was typed in it (a rule broken, or the disk refusing the save).
+  const refused = (problem: SaveProblem) =>
+    data(
+      { problem: { message: problem.message, field: problem.field ?? undefined, id, intent }, input },
+      { status: problemStatus(problem) },
+    );
+  const { refusedSave } = context.staff;
   if (intent === "create") {
-    const result = await context.staff.taxonomy.create(kind, input);
-    return "message" in result ? refused(result.message, result.field) : back("created");
+    const result = await context.staff.taxonomy.create(kind, input).catch(refusedSave);
+    return "message" in result ? refused(result) : back("created");
   }
-  const gone = () => refused(`That ${WORDS[kind].one} no longer exists.`);
+  const gone = () => refused({ message: `That ${WORDS[kind].one} no longer exists.` });
   // No id, or one that can name no row (contract/row-ids.ts): answered as a term that is gone.
   if (id === null) return gone();
   if (intent === "rename") {
-    const result = await context.staff.taxonomy.rename(kind, id, input);
+    const result = await context.staff.taxonomy.rename(kind, id, input).catch(refusedSave);
     if (result === null) return gone();
-    return "message" in result ? refused(result.message, result.field) : back("renamed");
+    return "message" in result ? refused(result) : back("renamed");
   }
   if (intent === "merge") {
-    const result = await context.staff.taxonomy.merge(kind, id, idOf(form, "target") ?? 0);
+    const result = await context.staff.taxonomy.merge(kind, id, idOf(form, "target") ?? 0).catch(refusedSave);
     if (result === null) return gone();
-    return "message" in result ? refused(result.message, result.field) : back("merged");
+    return "message" in result ? refused(result) : back("merged");
   }
   if (intent === "delete") {
-    const result = await context.staff.taxonomy.remove(kind, id);
+    const result = await context.staff.taxonomy.remove(kind, id).catch(refusedSave);
     if (result === null) return gone();
-    return result === true ? back("deleted") : refused(result.message, result.field);
+    return result === true ? back("deleted") : refused(result);
   }
-  return refused("Unknown action.");
+  return refused({ message: "Unknown action." });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -87,6 +92,10 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
   const problem = actionData?.problem ?? null;
   const problemFor = (id: number | null, intent: string) =>
     problem && problem.id === id && problem.intent === intent ? problem.message : null;
+  // What was typed into the form that was refused, to show it again.
+  const typedFor = (id: number | null, intent: string) =>
+    problem && problem.id === id && problem.intent === intent ? (actionData?.input ?? null) : null;
+  const typedNew = typedFor(null, "create");
   return (
     <div className="w-full max-w-3xl">
       <PageHeading title={words.title}>
@@ -106,12 +115,21 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
       <Section title={`New ${words.one}`}>
         <StaffForm className="space-y-4">
           <input type="hidden" name="intent" value="create" />
-          <Field label="Name" name="name" id="new-name" required maxLength={60} error={problemFor(null, "create")} />
+          <Field
+            label="Name"
+            name="name"
+            id="new-name"
+            required
+            maxLength={60}
+            defaultValue={typedNew?.name}
+            error={problemFor(null, "create")}
+          />
           <Field
             label="Slug (optional)"
             name="slug"
             id="new-slug"
             maxLength={200}
+            defaultValue={typedNew?.slug}
             hint={`Its address: ${words.public}<slug>. Made from the name when left empty.`}
           />
           <Button>Add {words.one}</Button>
@@ -120,6 +138,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
       <ul aria-label={words.title} className="space-y-3">
         {terms.map((term) => {
           const others = terms.filter((other) => other.id !== term.id);
+          const typedRename = typedFor(term.id, "rename");
           return (
             <li
               key={term.id}
@@ -138,7 +157,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
                   {problemFor(term.id, "rename") ?? problemFor(term.id, "merge") ?? problemFor(term.id, "delete")}
                 </p>
               ) : null}
-              <details className="mt-2">
+              <details className="mt-2" open={typedRename !== null}>
                 <summary className={SUMMARY}>Rename “{term.name}”</summary>
                 <StaffForm className="mt-2 space-y-3">
                   <input type="hidden" name="intent" value="rename" />
@@ -149,14 +168,14 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
                     id={`name-${term.id}`}
                     required
                     maxLength={60}
-                    defaultValue={term.name}
+                    defaultValue={typedRename?.name ?? term.name}
                   />
                   <Field
                     label="Slug"
                     name="slug"
                     id={`slug-${term.id}`}
                     maxLength={200}
-                    defaultValue={term.slug}
+                    defaultValue={typedRename?.slug ?? term.slug}
                     hint="A new slug keeps the old address working (it redirects here)."
                   />
                   <Button variant="secondary">Save name</Button>

@@ -25,9 +25,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (password !== textOf(form, "repeat")) {
     return data({ message: "The two passwords differ.", field: "repeat" }, { status: 400 });
   }
-  const result = await context.staff.choosePassword(params.token, password);
+  const result = await context.staff.choosePassword(params.token, password).catch(context.staff.refusedSave);
   if (result instanceof Response) return result;
-  return data({ message: result.message, field: result.field ?? null }, { status: result.field ? 400 : 410 });
+  const status = "status" in result ? result.status : result.field ? 400 : 410;
+  return data({ message: result.message, field: result.field ?? null }, { status });
 }
 
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,13 @@
 import type { PrayerRequestDetail } from "../../../../server/staff/rooms";
 import { staffTime } from "../format";
 import { Button, LABEL, StaffForm } from "../ui";
+import type { TypedAction } from "./action";
 
 /**
  * A prayer request's own follow-up (issue 14): `Prayed for` (each press one more, by whom),
  * `Urgent` on or off, `Answered` with an optional praise report. Plain forms, as the workflow's.
  */
-export function PrayerPanel({ item }: { item: PrayerRequestDetail }) {
+export function PrayerPanel({ item, typed = null }: { item: PrayerRequestDetail; typed?: TypedAction | null }) {
   const who = [...new Set(item.prayed.map((press) => press.name))];
   return (
     <section
@@ -57,7 +58,7 @@ export function PrayerPanel({ item }: { item: PrayerRequestDetail }) {
           name="praise"
           rows={3}
           maxLength={2000}
-          defaultValue={item.praiseReport}
+          defaultValue={typed?.intent === "answered" ? typed.praise : item.praiseReport}
           className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100"
         />
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -2,6 +2,7 @@ import type { InboxStatus, Workflow } from "../../../../server/staff/rooms";
 import { staffTime } from "../format";
 import { Badge, type BadgeTone } from "../list";
 import { Button, LABEL, Notice, Select, StaffForm } from "../ui";
+import type { TypedAction } from "./action";
 
 /**
  * The inbox's workflow on an item page (issue 14), made for a thumb at 390 px: the reply links as
@@ -57,7 +58,7 @@ export function ActionNotice({ done, problem }: { done: string | null; problem: 
   return null;
 }
 
-export function WorkflowPanel({ workflow }: { workflow: Workflow }) {
+export function WorkflowPanel({ workflow, typed = null }: { workflow: Workflow; typed?: TypedAction | null }) {
   const { labels } = workflow.words;
   const statuses = Object.keys(labels) as InboxStatus[];
   const assigneeGone = workflow.assignee && !workflow.assignees.some((option) => option.id === workflow.assignee!.id);
@@ -112,12 +113,13 @@ export function WorkflowPanel({ workflow }: { workflow: Workflow }) {
           Assign
         </Button>
       </StaffForm>
-      <NotesSection workflow={workflow} />
+      <NotesSection workflow={workflow} typed={typed?.intent === "note" ? typed.text : ""} />
     </section>
   );
 }
 
-function NotesSection({ workflow }: { workflow: Workflow }) {
+/** `typed`: the text of a note the disk refused to save, shown again. */
+function NotesSection({ workflow, typed }: { workflow: Workflow; typed: string }) {
   return (
     <div className="space-y-3">
       <h3 className="font-semibold text-brand-950 dark:text-white">Internal notes</h3>
@@ -145,6 +147,7 @@ function NotesSection({ workflow }: { workflow: Workflow }) {
           rows={3}
           required
           maxLength={4000}
+          defaultValue={typed}
           className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100"
         />
         <Button variant="secondary" className="min-h-12 w-full sm:w-auto">

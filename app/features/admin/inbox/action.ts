@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { ActResult } from "../../../../server/staff/rooms";
+import { problemStatus, type SaveProblem } from "../forms";
 import { notFound } from "../list";
 
 /**
@@ -15,9 +16,19 @@ export function fieldsOf(form: FormData): Record<string, string> {
   return fields;
 }
 
-export function afterAction(result: ActResult | null, path: string) {
+/** What was typed into an item page's form, given back with a refusal so the page shows it again. */
+export interface TypedAction {
+  intent: string;
+  text: string;
+  praise: string;
+}
+
+export function afterAction(result: ActResult | SaveProblem | null, path: string, fields: Record<string, string>) {
   if (result === null) throw notFound();
-  if ("problem" in result) return data({ problem: result.problem }, { status: 400 });
+  const typed: TypedAction = { intent: fields.intent ?? "", text: fields.text ?? "", praise: fields.praise ?? "" };
+  // The disk refused the save (context.staff.refusedSave): its sentence, and the form as it was.
+  if ("message" in result) return data({ problem: result.message, typed }, { status: problemStatus(result) });
+  if ("problem" in result) return data({ problem: result.problem, typed }, { status: 400 });
   return redirect(`${path}?done=${encodeURIComponent(result.done)}`, 303);
 }
 

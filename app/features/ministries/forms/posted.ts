@@ -16,6 +16,8 @@ export interface MinistryFormResult {
   errors: Partial<Record<FieldName, string>>;
   /** Seconds to wait: the post was over the rate limit (shown even by the forms that fail silently). */
   retryAfter?: number;
+  /** The server's disk refused the write: nothing was stored (shown even by the forms that fail silently). */
+  storageRefused?: boolean;
 }
 
 /** The hidden fields a posted form carries. */

@@ -101,7 +101,10 @@ export function useMinistryForm(
     message,
     /** A failure of a no-JavaScript post, shown above the form (field errors show by their fields). */
     postedError:
-      posted && !posted.ok && (!behaviour.silentErrors || posted.retryAfter) && Object.keys(posted.errors).length === 0
+      posted &&
+      !posted.ok &&
+      (!behaviour.silentErrors || posted.retryAfter || posted.storageRefused) &&
+      Object.keys(posted.errors).length === 0
         ? posted.message
         : null,
     reset,
