@@ -5,7 +5,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-export const BUILD_LOG = "build/build.log";
+/** Beside package.json (git ignores *.log), not under build/: React Router empties that folder as it starts. */
+export const BUILD_LOG = "build.log";
 
 /**
  * Runs `command args` with stdout and stderr in `log`; returns its exit status. `print` gets the
