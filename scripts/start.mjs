@@ -12,7 +12,7 @@ const built = ["build/server/index.js", builtEntry("server")].every((file) => fs
 if (!built || process.argv.includes("--rebuild")) {
   if (!fs.existsSync("node_modules/@react-router/dev")) {
     console.error(
-      "No build, and the build tools are not installed (npm ci --omit=dev): run `npm ci && npm run build` first.",
+      "No build, and the build tools are not installed (a production install pruned them): run `npm ci && npm run build` first, then `npm prune --omit=dev` again.",
     );
     process.exit(1);
   }

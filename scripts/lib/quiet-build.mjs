@@ -37,7 +37,9 @@ export function buildQuietly({
     return 0;
   }
   const lines = fs.readFileSync(log, "utf8").trimEnd().split("\n");
-  printError(`The build failed after ${seconds} s (${result.error?.message ?? `exit ${result.status ?? result.signal}`}). The end of ${log}:`);
+  printError(
+    `The build failed after ${seconds} s (${result.error?.message ?? `exit ${result.status ?? result.signal}`}). The end of ${log}:`,
+  );
   printError(lines.slice(-tailLines).join("\n"));
   return result.status || 1;
 }
