@@ -8,7 +8,13 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "contract/**/*.test.ts",
+      "scripts/**/*.test.{ts,mjs}",
+      "deploy/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
   },

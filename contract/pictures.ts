@@ -52,6 +52,7 @@ export const PICTURE_OUTCOMES = {
   "too-many-pixels": `This picture has more than ${PICTURE_LIMITS.maxPixels / 1_000_000} million pixels. Make it smaller and upload it again.`,
   missing: "Choose a picture to upload.",
   "alt-too-long": "The description is too long (at most 300 characters).",
+  "alt-null-character": "The description holds a null character, which is not allowed: type it again.",
   busy: "Several pictures are being prepared right now. Please upload this one again in a minute.",
   "storage-unavailable":
     "The picture could not be stored just now (the picture storage did not answer). Please upload it again in a few minutes.",

@@ -3,7 +3,7 @@
 //   - the first and the repeat visit of five pages in Chromium at 390 px, bytes on the wire by kind;
 //   - throughput and p50/p99 latency of those pages and two API lists under a fixed load, beside
 //     nginx serving the same bytes as static files (the ceiling of this machine): from the render
-//     cache (warm), through the documented nginx proxy cache (docs/operations.md), and for the
+//     cache (warm), through the deployed nginx proxy cache (deploy/nginx.conf), and for the
 //     home page a render miss (a second server with its render cache off). Budgets fail the run.
 // Usage: npm run build && npm run bench [-- --json] [--lighthouse] [--duration=SECONDS]
 import fs from "node:fs";

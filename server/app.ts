@@ -27,6 +27,7 @@ import { bindIntake, createIntake, type SubmissionIntake } from "./submissions/i
 import { createHttpServer, fastifyTimeouts, limitConnections } from "./connections";
 import { registerRateLimits, sendThrottled } from "./rate-limits";
 import { registerRequestChecks } from "./requests";
+import { isHealthCheck, registerHealthCheck } from "./http/health";
 import { createStaffContext } from "./staff/context";
 import { registerStaffGuard } from "./staff/http";
 import { registerSermonAudio } from "./staff/audio";
@@ -36,6 +37,8 @@ import { pictureStorageOf } from "./media/picture-storage";
 import type { Services } from "./services/types";
 import { registerNewsletterPages } from "./mail/pages";
 import { createMailWorker, type MailWorker } from "./mail/worker";
+import { createBackupSchedule } from "./backups/schedule";
+import { backupPlaces } from "./backups/take-backup";
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   logger?: boolean | LogDestination;
   /** Run the mail worker while the app is up (the server does; tests drive their own). */
   mailWorker?: boolean;
+  /** Take the daily backup at BACKUP_TIME while the app is up (the server does; tests drive their own). */
+  backupSchedule?: boolean;
 }
 
 /** The whole site as one Fastify instance: headers, compression, static files, /api, pages. */
@@ -109,12 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   if (config.nodeEnv !== "development") {
     // Development: Vite serves hundreds of modules a page; the limit is for the public internet.
     app.addHook("onRequest", async (request, reply) => {
-      if (isBuildFile(request.url, staticFiles)) return;
+      // A monitor's poll must never be refused into a false alarm (server/http/health.ts).
+      if (isBuildFile(request.url, staticFiles) || isHealthCheck(request)) return;
       const throttled = await limits.general(request);
       if (throttled) return sendThrottled(request, reply, throttled);
     });
   }
   isDraining = registerDraining(app);
+  // GET /healthz for the service manager and monitors: outside the site scope (no document headers, no render cache).
+  registerHealthCheck(app, { db: database.db as unknown as Kysely<unknown>, log: app.log });
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);
@@ -125,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   const clientBuild = options.clientBuild;
+  const backupFacts = { time: config.backups.time, places: backupPlaces(config) };
   const pictureStorage = pictureStorageOf({ mediaDir: config.mediaDir, s3: config.s3 ?? null });
 
   // Files: the client build and the generated images. They carry no document headers (a CSP
@@ -155,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
 
   // Documents and the API: security headers and HTTP caching, then /api/ and the pages.
   await app.register(async (site) => {
-    useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development" });
+    useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development", siteUrl: config.siteUrl });
     useHttpCaching(site, { defaultCacheControl: publicCacheControl(config.caching) });
     // After the headers and the ETag: it stores the page as sent (server/render-cache.ts).
     renderCache.register(site);
@@ -175,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         // Staff posts have their own check before any page runs (server/staff/http.ts).
         isRefusedPost: (request) =>
           !isStaffPath(canonicalPath(request.url)) &&
-          crossSite.formPostFailure(factsOfFastifyRequest(request)) !== null,
+          crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)) !== null,
         getLoadContext: (request, reply) => {
           // An outage met by a loader or an action (the intake's writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
@@ -183,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             services: watched,
             siteUrl: config.siteUrl,
             // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
-            formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request)),
+            formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)),
             log: request.log,
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
@@ -192,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
               database.db,
               request,
               { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
-              { mediaDir: config.mediaDir },
+              { mediaDir: config.mediaDir, backups: backupFacts },
             ),
           };
         },
@@ -212,6 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     mailWorker = worker;
     app.addHook("onListen", async () => worker.start());
     app.addHook("onClose", async () => worker.stop());
+  }
+  if (options.backupSchedule) {
+    const schedule = createBackupSchedule({ config, handle: database, log: app.log });
+    app.addHook("onListen", async () => schedule.start());
+    app.addHook("onClose", async () => schedule.stop());
   }
   return { app, services, guard, intake, mailWorker, renderCache: renderCache.stats };
 }

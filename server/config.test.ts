@@ -34,6 +34,26 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...env, S3_REGION: "auto" }).s3?.region).toBe("auto");
   });
 
+  it("reads the backup settings: a folder, a Harare time or off, how many to keep, a bucket folder only with a bucket", () => {
+    expect(loadConfig({}).backups).toEqual({
+      dir: path.resolve("data/backups"),
+      time: "02:30",
+      keepDaily: 7,
+      keepWeekly: 4,
+      s3Prefix: null,
+    });
+    const bucket = { S3_BUCKET: "b", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" };
+    expect(
+      loadConfig({ ...bucket, BACKUP_DIR: "/srv/backups", BACKUP_TIME: "3:05", BACKUP_KEEP_DAILY: "14", BACKUP_KEEP_WEEKLY: "0", BACKUP_S3_PREFIX: "church/backups/" }).backups,
+    ).toEqual({ dir: "/srv/backups", time: "03:05", keepDaily: 14, keepWeekly: 0, s3Prefix: "church/backups/" });
+    expect(loadConfig({ BACKUP_TIME: "OFF" }).backups.time).toBeNull();
+    expect(() => loadConfig({ BACKUP_TIME: "24:00" })).toThrow('BACKUP_TIME: "24:00" is not a time of day; use HH:MM in Harare time, e.g. 02:30, or off');
+    expect(() => loadConfig({ BACKUP_KEEP_DAILY: "0" })).toThrow("BACKUP_KEEP_DAILY");
+    expect(() => loadConfig({ ...bucket, BACKUP_S3_PREFIX: "backups" })).toThrow("BACKUP_S3_PREFIX");
+    expect(() => loadConfig({ ...bucket, BACKUP_S3_PREFIX: "../backups/" })).toThrow("BACKUP_S3_PREFIX");
+    expect(() => loadConfig({ BACKUP_S3_PREFIX: "backups/" })).toThrow("BACKUP_S3_PREFIX: is set but S3_BUCKET is not");
+  });
+
   it("has defaults for everything", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

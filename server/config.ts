@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { ConnectionLimits } from "./connections";
-import type { S3Settings } from "./media/picture-storage";
+import type { S3Settings } from "./lib/s3-bucket";
 import { contact, site } from "../app/content/site";
 
 /**
@@ -58,6 +58,20 @@ export interface Config {
   s3: S3Settings | null;
   /** Caching of public pages and API reads (server/http-cache.ts, server/render-cache.ts). */
   caching: CachingConfig;
+  /** Backups (server/backups/): where archives go, the daily time, how many are kept. */
+  backups: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where `npm run backup` and the daily backup write their archives (BACKUP_DIR). */
+  dir: string;
+  /** The daily backup's time of day in Harare, "HH:MM"; null: no automatic backup (BACKUP_TIME=off). */
+  time: string | null;
+  /** Archives kept: the newest of each of the last `keepDaily` days and `keepWeekly` weeks that have one. */
+  keepDaily: number;
+  keepWeekly: number;
+  /** Also copy each archive into the S3 bucket under this prefix (BACKUP_S3_PREFIX); null: on disk only. */
+  s3Prefix: string | null;
 }
 
 export interface CachingConfig {
@@ -226,6 +240,24 @@ const mailFrom = optionalText.transform((value, context) => {
   return z.NEVER;
 });
 
+/** BACKUP_TIME: "HH:MM" (24-hour, Harare) or off. */
+const backupTime = optionalText.transform((value, context) => {
+  if (value === undefined) return "02:30";
+  if (value.toLowerCase() === "off") return null;
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (match && Number(match[1]) <= 23 && Number(match[2]) <= 59) return `${match[1]!.padStart(2, "0")}:${match[2]}`;
+  context.addIssue({ code: "custom", message: `"${value}" is not a time of day; use HH:MM in Harare time, e.g. 02:30, or off` });
+  return z.NEVER;
+});
+
+/** BACKUP_S3_PREFIX: a folder of the bucket, ending in "/" (picture keys never hold one, so the two never mix). */
+const backupS3Prefix = optionalText.transform((value, context) => {
+  if (value === undefined) return null;
+  if (/^(?:[A-Za-z0-9._-]+\/)+$/.test(value) && !value.split("/").some((part) => part === "." || part === "..")) return value;
+  context.addIssue({ code: "custom", message: `"${value}" is not a folder of the bucket; use e.g. backups/ (letters, digits, . _ -, ending in /)` });
+  return z.NEVER;
+});
+
 const environmentSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: optionalText.transform((value) => value ?? "0.0.0.0"),
@@ -276,6 +308,11 @@ const environmentSchema = z.object({
   SHARED_CACHE_SECONDS: wholeNumber(30, 0, 86_400),
   STALE_WHILE_REVALIDATE_SECONDS: wholeNumber(30, 0, 86_400),
   RENDER_CACHE_MB: wholeNumber(64, 0, 65_536),
+  BACKUP_DIR: optionalText.transform((value) => path.resolve(value ?? "data/backups")),
+  BACKUP_TIME: backupTime,
+  BACKUP_KEEP_DAILY: wholeNumber(7, 1, 1000),
+  BACKUP_KEEP_WEEKLY: wholeNumber(4, 0, 1000),
+  BACKUP_S3_PREFIX: backupS3Prefix,
 });
 
 /** The bucket when S3_BUCKET is set: then its address and keys are required too. */
@@ -312,6 +349,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${name}: ${quoted}${message}`);
   }
   const values = result.data;
+  if (values.BACKUP_S3_PREFIX !== null && !values.S3_BUCKET) {
+    throw new ConfigError("BACKUP_S3_PREFIX: is set but S3_BUCKET is not; the archives are copied into that bucket");
+  }
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
   const allowedHosts = new Set([new URL(siteUrl).hostname, ...values.ALLOWED_HOSTS]);
   if (values.NODE_ENV !== "production") for (const host of LOOPBACK_HOSTS) allowedHosts.add(host);
@@ -348,6 +388,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sharedMaxAgeS: values.SHARED_CACHE_SECONDS,
       staleWhileRevalidateS: values.STALE_WHILE_REVALIDATE_SECONDS,
       renderCacheBytes: values.RENDER_CACHE_MB * 1024 * 1024,
+    },
+    backups: {
+      dir: values.BACKUP_DIR,
+      time: values.BACKUP_TIME,
+      keepDaily: values.BACKUP_KEEP_DAILY,
+      keepWeekly: values.BACKUP_KEEP_WEEKLY,
+      s3Prefix: values.BACKUP_S3_PREFIX,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config";
+import { isHttpsRequest } from "./https";
 
 /**
  * Every cross-site rule of the project (DESIGN.md decision 7), in one module:
@@ -36,10 +37,6 @@ function isWellFormed(token: string | undefined): token is string {
   return typeof token === "string" && token.length === TOKEN_LENGTH && TOKEN_PATTERN.test(token);
 }
 
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === "https";
-}
-
 /** The origins a state-changing request may come from: the site's own, from the configuration. */
 export function trustedOrigins(config: Pick<Config, "siteUrl" | "nodeEnv">): ReadonlySet<string> {
   const origins = new Set([config.siteUrl]);
@@ -52,8 +49,8 @@ export function trustedOrigins(config: Pick<Config, "siteUrl" | "nodeEnv">): Rea
   return origins;
 }
 
-/** The token this request carries in its cookie, or a fresh one set on the reply. */
-export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+/** The token this request carries in its cookie, or a fresh one set on the reply (Secure over HTTPS: server/https.ts). */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, siteUrl: string): string {
   const existing = request.cookies[CSRF_COOKIE];
   if (isWellFormed(existing)) return existing;
   const token = newCsrfToken();
@@ -61,7 +58,7 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): 
     path: "/",
     sameSite: "lax",
     httpOnly: false,
-    secure: isHttps(request),
+    secure: isHttpsRequest(request, siteUrl),
     maxAge: 60 * 60 * 24 * 365,
   });
   return token;
@@ -75,17 +72,17 @@ export interface CrossSiteFacts {
   referer: string | undefined;
   /** The csrftoken cookie's value. */
   cookieToken: string | undefined;
-  /** The request reached the site over HTTPS (directly, or through a trusted proxy). */
+  /** The site is served over HTTPS (server/https.ts). */
   https: boolean;
 }
 
-export function factsOfFastifyRequest(request: FastifyRequest): CrossSiteFacts {
+export function factsOfFastifyRequest(request: FastifyRequest, siteUrl: string): CrossSiteFacts {
   return {
     origin: request.headers.origin,
     secFetchSite: singleHeader(request.headers["sec-fetch-site"]),
     referer: request.headers.referer,
     cookieToken: request.cookies[CSRF_COOKIE],
-    https: isHttps(request),
+    https: isHttpsRequest(request, siteUrl),
   };
 }
 
@@ -178,7 +175,7 @@ export function createCrossSiteChecks(config: Pick<Config, "siteUrl" | "nodeEnv"
   const trusted = trustedOrigins(config);
   return {
     apiFailure(request) {
-      const facts = factsOfFastifyRequest(request);
+      const facts = factsOfFastifyRequest(request, config.siteUrl);
       const header = request.headers[CSRF_HEADER];
       const echoed = Array.isArray(header) ? header[0] : header;
       return originFailure(facts, trusted) ?? tokenFailure(facts.cookieToken, echoed, "the 'X-Csrftoken' HTTP header");

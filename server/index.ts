@@ -11,6 +11,7 @@ import { seedIfEmpty } from "./db/seed/index";
 import type { PicturesReport } from "./media/prepare-illustrations";
 import { prepareSitePictures } from "./media/site-pictures";
 import { loadEnvFile } from "./env-file";
+import { untrustedProxyWarning } from "./https";
 import { announceListening } from "./listening";
 import { stopOnSignals } from "./shutdown";
 import { describeDatabase } from "./settings-text";
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  const proxyWarning = untrustedProxyWarning(config);
+  if (proxyWarning) console.warn(proxyWarning);
 
   const database = openDatabase(config.database);
   let migrationsApplied = 0;
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
       database,
       logger: true,
       mailWorker: true,
+      backupSchedule: true,
       clientBuild: {
         mode: "development",
         clientDir: null,
@@ -93,6 +98,7 @@ async function main(): Promise<void> {
       database,
       logger: true,
       mailWorker: true,
+      backupSchedule: true,
       clientBuild: {
         mode: "production",
         clientDir: path.join(buildDir, "client"),

@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ContentVersion } from "./db/content-version";
 import { matchesIfNoneMatch } from "./http-cache";
+import { HEALTH_PATH } from "./http/health";
 import { canonicalPath, isStaffPath } from "./staff/areas";
 
 /**
@@ -121,11 +122,14 @@ function isShareable(reply: FastifyReply): boolean {
   return /\bpublic\b/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl);
 }
 
-/** Requests the cache may answer: public reads (no staff page, no token). */
+/**
+ * Requests the cache may answer: public reads (no staff page, no token). Nor the health check: it
+ * must ask the database itself, and the front's version read must not stand in for it (nor hang it).
+ */
 export function isCacheableRequest(method: string, url: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   const path = canonicalPath(url);
-  return !isStaffPath(path) && path !== "/api/csrf/" && !path.startsWith("/newsletter/");
+  return !isStaffPath(path) && path !== "/api/csrf/" && !path.startsWith("/newsletter/") && path !== HEALTH_PATH;
 }
 
 export interface RenderCacheOptions {

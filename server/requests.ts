@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isHostName, type Config } from "./config";
+import { isLocalHealthCheck } from "./http/health";
 import { NON_DOCUMENT_CSP } from "./security-headers";
 
 /**
@@ -14,6 +15,7 @@ import { NON_DOCUMENT_CSP } from "./security-headers";
  *   that starts with `//` or `/\` would read as another host to a URL parser (`GET //` was a 500,
  *   `//evil.example/contact-us` posted to the contact form as if from evil.example): GET and
  *   HEAD are redirected to the same path with one slash, anything else is 400.
+ * The health check asked from the machine itself is answered whatever its Host (server/http/health.ts).
  */
 export const BAD_HOST = "Invalid host header.";
 export const BAD_TARGET = "Invalid request target.";
@@ -54,7 +56,7 @@ export function hostRefusal(hostname: string, siteUrl: string): { detail: string
 export function registerRequestChecks(app: FastifyInstance, config: Pick<Config, "allowedHosts" | "siteUrl">): void {
   const hosts = new Set(config.allowedHosts);
   app.addHook("onRequest", async (request, reply) => {
-    if (!hosts.has(request.hostname.toLowerCase())) {
+    if (!hosts.has(request.hostname.toLowerCase()) && !isLocalHealthCheck(request)) {
       const refusal = hostRefusal(request.hostname, config.siteUrl);
       reply.code(400).header("cache-control", "no-store");
       if (request.url.startsWith("/api/")) return reply.send({ detail: refusal.detail });

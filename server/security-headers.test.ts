@@ -95,7 +95,7 @@ describe("on a Fastify scope, with compression and caching", () => {
     app = Fastify();
     await app.register(compress, { threshold: 0, encodings: ["br", "gzip"] });
     await app.register(async (site) => {
-      useSecurityHeaders(site, { viteDev: false });
+      useSecurityHeaders(site, { viteDev: false, siteUrl: "http://localhost" });
       useHttpCaching(site, { defaultCacheControl: publicCacheControl({ sharedMaxAgeS: 30, staleWhileRevalidateS: 30 }) });
       site.get("/page", async (request, reply) => reply.type("text/html").send(page(scriptNonce(request))));
       site.get("/json", async () => ({ ok: true }));

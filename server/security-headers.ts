@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isHttpsRequest } from "./https";
 
 /**
  * The security headers of every page and every API answer, in one place
@@ -26,6 +27,8 @@ export interface SecurityHeadersOptions {
    * Never true for the production build.
    */
   viteDev: boolean;
+  /** SITE_URL: HSTS goes on every answer of an https:// site (server/https.ts). */
+  siteUrl: string;
 }
 
 /** Headers every answer of the site scope carries, whatever its type. */
@@ -43,13 +46,13 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     "x-dns-prefetch-control": "off",
     "x-permitted-cross-domain-policies": "none",
-    // Only over HTTPS: sent over plain HTTP it is ignored at best, and would pin a local http:// host.
+    // Only on a site served over HTTPS (server/https.ts): on a local http:// site it would pin the host to HTTPS.
     ...(https ? { "strict-transport-security": HSTS } : {}),
   };
 }
 
 /** The page policy, with the hashes of the page's own inline scripts. */
-export function documentCsp(scriptHashes: readonly string[], options: SecurityHeadersOptions): string {
+export function documentCsp(scriptHashes: readonly string[], options: Pick<SecurityHeadersOptions, "viteDev">): string {
   const scriptSrc = options.viteDev
     ? ["'self'", "'unsafe-inline'"]
     : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
@@ -114,7 +117,7 @@ function isHtml(reply: FastifyReply): boolean {
  */
 export function useSecurityHeaders(scope: FastifyInstance, options: SecurityHeadersOptions): void {
   scope.addHook("onSend", async (request, reply, payload) => {
-    reply.headers(baseSecurityHeaders(request.protocol === "https"));
+    reply.headers(baseSecurityHeaders(isHttpsRequest(request, options.siteUrl)));
     if (!isHtml(reply)) {
       reply.header("content-security-policy", NON_DOCUMENT_CSP);
       return payload;

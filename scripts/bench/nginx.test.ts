@@ -81,29 +81,33 @@ describe("nginxConfig", () => {
   });
 });
 
-describe("the documented proxy cache (docs/operations.md)", () => {
-  it("is read from the documentation and given this run's upstream, port and cache path", async () => {
-    const { documentedRecipe, proxyConfig } = await import("./proxy");
-    const recipe = documentedRecipe(fs.readFileSync("docs/operations.md", "utf8"));
+describe("the deployed proxy cache (deploy/nginx.conf)", () => {
+  it("is read from the site file, over plain HTTP, with this run's upstream, port and cache path", async () => {
+    const { deployedRecipe, proxyConfig, SITE_FILE } = await import("./proxy");
+    const recipe = deployedRecipe(fs.readFileSync(SITE_FILE, "utf8"));
     expect(recipe).toContain("proxy_cache klm;");
+    expect(recipe).toContain("client_max_body_size 101m;");
+    // The redirect server and TLS are left out: nothing listens on 80 or 443, no certificate is read.
+    expect(recipe).not.toMatch(/listen 80|return 301|ssl_certificate|\[::\]:443|#/);
     const config = proxyConfig(recipe, "/tmp/bench-x", 4303, "127.0.0.1:4300");
     expect(config).toContain("server 127.0.0.1:4300;");
     expect(config).toContain("listen 127.0.0.1:4303;");
     expect(config).toContain('proxy_cache_path "/tmp/bench-x/cache"');
     expect(config).not.toContain("127.0.0.1:3000");
+    expect(config).not.toContain("443");
     expect(() => proxyConfig("server { }", "/tmp/x", 1, "a:1")).toThrow(/no longer has/);
   });
 });
 
-describe("the documented proxy cache, checked by nginx itself", () => {
+describe("the deployed proxy cache, checked by nginx itself", () => {
   const nginx = findProgram("nginx", ["/usr/sbin"]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-proxy-test-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it.skipIf(!nginx)("is a configuration nginx accepts (nginx -t)", async () => {
-    const { documentedRecipe, proxyConfig } = await import("./proxy");
+    const { deployedRecipe, proxyConfig, SITE_FILE } = await import("./proxy");
     const file = path.join(dir, "nginx.conf");
-    fs.writeFileSync(file, proxyConfig(documentedRecipe(fs.readFileSync("docs/operations.md", "utf8")), dir, 4902, "127.0.0.1:4900"));
+    fs.writeFileSync(file, proxyConfig(deployedRecipe(fs.readFileSync(SITE_FILE, "utf8")), dir, 4902, "127.0.0.1:4900"));
     const result = spawnSync(nginx!, ["-t", "-p", dir, "-c", file, "-e", path.join(dir, "error.log")], { encoding: "utf8" });
     expect(result.stderr).toContain("test is successful");
     expect(result.status).toBe(0);

@@ -20,7 +20,7 @@ export interface LoadRow {
   /** The server with its render cache warm (issue 17). */
   server: LoadResult;
   nginx: LoadResult | null;
-  /** Through the documented nginx proxy cache (docs/operations.md), when nginx is there. */
+  /** Through the deployed nginx proxy cache (deploy/nginx.conf), when nginx is there. */
   proxy?: LoadResult | null;
   /** A render miss: the server with its render cache off (the home page only). */
   miss?: LoadResult | null;

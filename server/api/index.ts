@@ -86,7 +86,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     // One visitor's token: never stored by any cache.
     GET: async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      return { csrfToken: ensureCsrfCookie(request, reply) };
+      return { csrfToken: ensureCsrfCookie(request, reply, config.siteUrl) };
     },
   });
 

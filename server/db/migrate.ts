@@ -15,6 +15,7 @@ import * as postAuthoring from "./migrations/012_post_authoring";
 import * as pictures from "./migrations/013_pictures";
 import * as contentVersion from "./migrations/014_content_version";
 import * as idempotency from "./migrations/015_idempotency";
+import * as backups from "./migrations/016_backups";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -38,6 +39,7 @@ const migrations: Migration[] = [
   { name: "013_pictures", up: pictures.up },
   { name: "014_content_version", up: contentVersion.up },
   { name: "015_idempotency", up: idempotency.up },
+  { name: "016_backups", up: backups.up },
 ];
 
 /** Every migration's name, in the order they apply. */

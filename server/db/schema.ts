@@ -36,6 +36,7 @@ export interface Database {
   /** One row (id 1): moved by triggers on every public-content write (server/db/content-version.ts). */
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
+  backup_runs: BackupRunsTable;
 }
 
 export interface CategoriesTable {
@@ -385,4 +386,21 @@ export interface IdempotencyKeysTable {
   /** The first answer's JSON body. */
   answer: string | null;
   created_at: string;
+}
+
+export interface BackupRunsTable {
+  id: Generated<number>;
+  trigger: "schedule" | "command";
+  /** A scheduled run's Harare day (YYYY-MM-DD), unique; null for one from the command line. */
+  slot: string | null;
+  status: "running" | "done" | "failed";
+  started_at: string;
+  finished_at: string | null;
+  lease_until: string | null;
+  holder: string;
+  file_name: string | null;
+  bytes: number | null;
+  /** JSON array of where the archive went. */
+  places: ColumnType<string, string | undefined, string>;
+  error: string | null;
 }

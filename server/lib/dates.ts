@@ -105,3 +105,31 @@ export function isoToHarareLocal(iso: string): string {
   if (!date) return "";
   return new Date(date.getTime() + HARARE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
 }
+
+const dayMonthYearTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: HARARE_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "26 Nov 2026, 02:30": an instant as Harare reads it (mails, command-line messages). */
+export function formatHarareDateTime(date: Date): string {
+  return dayMonthYearTime.format(date);
+}
+
+/**
+ * The last moment at or before `now` when Harare's clock read `time` ("HH:MM"), and that moment's
+ * Harare date: the slot of something done once a day at a set time (the staff digest, the backup).
+ */
+export function harareDailySlot(now: Date, time: string): { at: Date; day: string } {
+  const offsetMs = HARARE_OFFSET_MINUTES * 60_000;
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const harare = new Date(now.getTime() + offsetMs);
+  let at = Date.UTC(harare.getUTCFullYear(), harare.getUTCMonth(), harare.getUTCDate(), hours, minutes) - offsetMs;
+  if (at > now.getTime()) at -= 24 * 60 * 60_000;
+  return { at: new Date(at), day: new Date(at + offsetMs).toISOString().slice(0, 10) };
+}

@@ -117,3 +117,22 @@ export async function queueNotices(db: Kysely<Database>, item: NewItem, now = ne
   });
   if (values.length > 0) await db.insertInto("staff_notices").values(values).execute();
 }
+
+/** The kinds of the mails made from notices (server/mail/staff-mail.ts): rendered when queued. */
+export const NOTICE_MAIL_KINDS = ["notice", "digest"] as const;
+
+/**
+ * A member's access changed (role, ministries) or was taken away (disabled): what was queued for
+ * them under the old access goes, in the transaction of the change. Their pending notices are
+ * deleted, and so are notice and digest mails already rendered for them and still waiting in the
+ * outbox (a mail being sent at this very moment may still leave).
+ */
+export async function dropPendingNotices(db: Kysely<Database>, member: Pick<StaffMember, "id" | "email">): Promise<void> {
+  await db.deleteFrom("staff_notices").where("staff_id", "=", member.id).where("mailed_at", "is", null).execute();
+  await db
+    .deleteFrom("mail_outbox")
+    .where("recipient", "=", member.email)
+    .where("kind", "in", [...NOTICE_MAIL_KINDS])
+    .where("status", "=", "waiting")
+    .execute();
+}

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
+import { isRowId } from "../../contract/row-ids";
 import type { Database } from "../db/schema";
 import type { StaffMember } from "../staff/accounts";
 import { recordActivity, type Actor } from "../staff/activity";
+import { staffFormProblem } from "../staff/input";
 import { offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "../staff/rooms/paging";
 import { readSetting, writeSetting } from "../staff/settings";
 import { BODY_MAX, confirmedCount, postsOfThisMonth, queueNewsletter, queueNewsletterTest, recentNewsletters, SUBJECT_MAX, type NewsletterBatch } from "./newsletter";
@@ -52,11 +54,15 @@ export interface StaffMail {
   choiceOptions: ReadonlyArray<{ value: NoticeChoice; label: string }>;
   saveNoticeChoices(values: Record<string, string>): Promise<Problem | null>;
   newsletter(): Promise<{ confirmed: number; batches: NewsletterBatch[]; posts: Array<{ title: string; url: string }>; smtpConfigured: boolean }>;
+  /** What is wrong with a draft before it is shown for confirmation, or null. */
+  checkNewsletter(draft: NewsletterDraft): Problem | null;
   sendNewsletterTest(draft: NewsletterDraft): Promise<Problem | null>;
   sendNewsletter(draft: NewsletterDraft, expected: number): Promise<Problem | { batch: string; count: number }>;
 }
 
 function checkDraft(draft: NewsletterDraft): Problem | null {
+  const refused = staffFormProblem({ subject: draft.subject, body: draft.body });
+  if (refused) return refused;
   if (draft.subject.trim() === "") return { message: "Write a subject.", field: "subject" };
   if (draft.subject.length > SUBJECT_MAX) return { message: `Use at most ${SUBJECT_MAX} characters for the subject.`, field: "subject" };
   if (/[\r\n]/.test(draft.subject)) return { message: "Write the subject on one line.", field: "subject" };
@@ -115,6 +121,7 @@ export function createStaffMail(
 
     async retry(id) {
       const member = require("manageSettings");
+      if (!isRowId(id)) return { message: "That mail does not exist." };
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom("mail_outbox").select(["subject", "status"]).where("id", "=", id).executeTakeFirst();
@@ -133,6 +140,8 @@ export function createStaffMail(
 
     async setDigestTime(value) {
       const member = require("manageSettings");
+      const refused = staffFormProblem({ digestTime: value });
+      if (refused) return refused;
       if (!isDigestTime(value)) return { message: "Give a time as HH:MM, e.g. 07:00.", field: "digestTime" };
       const before = await readSetting(db, DIGEST_TIME);
       await db.transaction().execute(async (trx) => {
@@ -156,6 +165,8 @@ export function createStaffMail(
 
     async saveNoticeChoices(values) {
       const member = require("useBackOffice");
+      const refused = staffFormProblem(values);
+      if (refused) return refused;
       const choices: NoticeChoices = {};
       for (const { kind } of await noticeChoicesOf(db, member)) {
         const value = values[kind];
@@ -175,6 +186,11 @@ export function createStaffMail(
         posts: await postsOfThisMonth(db, facts.siteUrl),
         smtpConfigured: facts.smtpConfigured,
       };
+    },
+
+    checkNewsletter(draft) {
+      require("manageSubscribers");
+      return checkDraft(draft);
     },
 
     async sendNewsletterTest(draft) {

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { HARARE_OFFSET_MINUTES } from "../lib/dates";
-import { findStaffById } from "../staff/accounts";
+import { harareDailySlot } from "../lib/dates";
+import { findStaffById, type StaffMember } from "../staff/accounts";
 import { STAFF_AREAS } from "../staff/areas";
-import { waitingCounts } from "../staff/desk";
+import { scopedApplications, scopedMessages, waitingCounts } from "../staff/desk";
+import { can } from "../staff/permissions";
 import { excerptOf } from "../staff/rooms/paging";
 import { defineSetting, readSetting } from "../staff/settings";
 import { NOTICE_KIND_RULES, noticeChoicesOf, type NoticeKind } from "./notices";
@@ -30,20 +31,16 @@ export function isDigestTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-const OFFSET_MS = HARARE_OFFSET_MINUTES * 60_000;
-
 /** The last digest moment at or before `now` (the time of day in Harare), and its Harare date. */
-export function digestSlot(now: Date, time: string): { at: Date; day: string } {
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  const harare = new Date(now.getTime() + OFFSET_MS);
-  let at = Date.UTC(harare.getUTCFullYear(), harare.getUTCMonth(), harare.getUTCDate(), hours, minutes) - OFFSET_MS;
-  if (at > now.getTime()) at -= 24 * 60 * 60_000;
-  return { at: new Date(at), day: new Date(at + OFFSET_MS).toISOString().slice(0, 10) };
-}
+export { harareDailySlot as digestSlot } from "../lib/dates";
 
-/** How an item reads in a mail: who sent it, never a private prayer request's text (nor any text but a subject). */
-async function describe(db: Kysely<Database>, siteUrl: string, kind: NoticeKind, ids: number[]): Promise<NoticeLine[]> {
-  if (ids.length === 0) return [];
+/**
+ * How an item reads in a mail: who sent it, never a private prayer request's text (nor any text but
+ * a subject). Only what `member` may read now, as the rooms decide it (their role's permission, a
+ * ministry leader's ministries): access taken away after a notice was queued takes its line away.
+ */
+async function describe(db: Kysely<Database>, siteUrl: string, member: StaffMember, kind: NoticeKind, ids: number[]): Promise<NoticeLine[]> {
+  if (ids.length === 0 || !member.active || !can(member.role, NOTICE_KIND_RULES[kind].permission)) return [];
   const link = (path: string) => `${siteUrl}${path}`;
   switch (kind) {
     case "comments": {
@@ -56,7 +53,7 @@ async function describe(db: Kysely<Database>, siteUrl: string, kind: NoticeKind,
       return rows.map((row) => ({ label: `Comment from ${row.name}`, note: `on “${excerptOf(row.title, 60)}”`, href: link(`/admin/comments#comment-${row.id}`) }));
     }
     case "messages": {
-      const rows = await db.selectFrom("contact_messages").select(["id", "name", "subject"]).where("id", "in", ids).execute();
+      const rows = await scopedMessages(db, member).select(["id", "name", "subject"]).where("id", "in", ids).execute();
       return rows.map((row) => ({ label: `Message from ${row.name}`, note: row.subject ? excerptOf(row.subject, 60) : undefined, href: link(`/admin/messages/${row.id}`) }));
     }
     case "prayer-requests":
@@ -69,17 +66,17 @@ async function describe(db: Kysely<Database>, siteUrl: string, kind: NoticeKind,
       }));
     }
     case "applications": {
-      const rows = await db.selectFrom("ministry_applications").select(["id", "first_name", "last_name", "ministry"]).where("id", "in", ids).execute();
+      const rows = await scopedApplications(db, member).select(["id", "first_name", "last_name", "ministry"]).where("id", "in", ids).execute();
       return rows.map((row) => ({ label: `Application from ${`${row.first_name} ${row.last_name}`.trim()}`, note: row.ministry, href: link(`/admin/applications/${row.id}`) }));
     }
   }
 }
 
-async function linesOf(db: Kysely<Database>, siteUrl: string, notices: Array<{ kind: string; item_id: number }>): Promise<Map<NoticeKind, NoticeLine[]>> {
+async function linesOf(db: Kysely<Database>, siteUrl: string, member: StaffMember, notices: Array<{ kind: string; item_id: number }>): Promise<Map<NoticeKind, NoticeLine[]>> {
   const byKind = new Map<NoticeKind, NoticeLine[]>();
   for (const kind of Object.keys(NOTICE_KIND_RULES) as NoticeKind[]) {
     const ids = [...new Set(notices.filter((notice) => notice.kind === kind).map((notice) => notice.item_id))];
-    const lines = await describe(db, siteUrl, kind, ids);
+    const lines = await describe(db, siteUrl, member, kind, ids);
     if (lines.length > 0) byKind.set(kind, lines);
   }
   return byKind;
@@ -107,9 +104,10 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
       .executeTakeFirst();
     if (last?.last && now.getTime() - new Date(last.last).getTime() < BUNDLE_MS) continue;
     const notices = pending.filter((notice) => notice.staff_id === staffId);
+    // The member as they are now: their role, ministries and whether they are active.
     const member = await findStaffById(db, staffId);
-    const lines = [...(await linesOf(db, siteUrl, notices)).values()].flat();
-    if (member?.active && lines.length > 0) {
+    const lines = member ? [...(await linesOf(db, siteUrl, member, notices)).values()].flat() : [];
+    if (member && lines.length > 0) {
       await queueMail(db, siteUrl, { kind: "notice", to: member.email, ...noticeMail(member.name, lines, accountUrl(siteUrl)) }, now);
       queued += 1;
     }
@@ -124,7 +122,7 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
  * rooms' own count, server/staff/desk.ts). It lists what arrived since the last one.
  */
 export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: Date): Promise<number> {
-  const slot = digestSlot(now, await readSetting(db, DIGEST_TIME));
+  const slot = harareDailySlot(now, await readSetting(db, DIGEST_TIME));
   const before = slot.at.toISOString();
   const candidates = await db
     .selectFrom("staff_notices")
@@ -141,7 +139,7 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
   let queued = 0;
   for (const { staff_id: staffId } of candidates) {
     const member = await findStaffById(db, staffId);
-    if (!member) continue;
+    if (!member?.active) continue;
     await db.insertInto("staff_digests").values({ staff_id: staffId, day: slot.day }).execute();
     const digestKinds = (await noticeChoicesOf(db, member)).filter((entry) => entry.choice === "digest").map((entry) => entry.kind);
     const fresh = await db
@@ -154,7 +152,7 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
       .execute();
     if (fresh.length > 0) await db.updateTable("staff_notices").set({ mailed_at: now.toISOString() }).where("id", "in", fresh.map((notice) => notice.id)).execute();
     const counts = await waitingCounts(db, member);
-    const lines = await linesOf(db, siteUrl, fresh.filter((notice) => digestKinds.includes(notice.kind as NoticeKind)));
+    const lines = await linesOf(db, siteUrl, member, fresh.filter((notice) => digestKinds.includes(notice.kind as NoticeKind)));
     const sections: DigestSection[] = [];
     for (const area of STAFF_AREAS) {
       const kinds = digestKinds.filter((kind) => NOTICE_KIND_RULES[kind].area === area.key);

@@ -144,3 +144,30 @@ export function staffLinkMail(purpose: "invitation" | "reset", name: string, lin
     { paragraph: `The link works once and for ${hours} hours. If you did not expect this mail, tell the church office.` },
   ]);
 }
+
+/**
+ * A backup failed (server/backups/runs.ts), to every active admin. The reason is the short one
+ * the dashboard shows, with any secret blanked out; the log has the rest.
+ */
+export function backupFailedMail(details: {
+  name: string;
+  when: string;
+  reason: string;
+  lastGood: string | null;
+  dashboardUrl: string;
+}): RenderedMail {
+  return renderMail(`The backup of ${details.when} failed`, [
+    { paragraph: `Hello ${details.name},` },
+    { paragraph: `The website's backup of ${details.when} (Harare time) failed: ${details.reason}` },
+    {
+      paragraph: details.lastGood
+        ? `The last good backup is from ${details.lastGood}.`
+        : "There is no good backup yet.",
+    },
+    {
+      paragraph:
+        "Ask whoever looks after the server to read the server's log (the lines \"Backup failed\") and to take one by hand with `npm run backup` once the cause is fixed.",
+    },
+    { button: "Open the dashboard", href: details.dashboardUrl },
+  ]);
+}

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { AwsClient } from "aws4fetch";
+import { BucketUnavailable, S3Bucket, type S3Settings } from "../lib/s3-bucket";
 import { writeFileAtomically } from "../lib/atomic-write";
+import { PICTURE_NAME_PREFIX } from "../../contract/pictures";
 
 /**
  * Where an uploaded picture's files live (issue 15): one interface, two places. By default the
@@ -17,6 +18,8 @@ export interface PictureStorage {
   /** The file's bytes, or null when it is not there. */
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
+  /** Every picture file's key (the backups read them all; nothing else is listed). */
+  list(): Promise<string[]>;
 }
 
 /**
@@ -30,11 +33,16 @@ export class PictureStorageUnavailable extends Error {
   }
 }
 
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*\.(?:avif|webp|jpg)$/;
+
 /** A key is one file name of the scheme: no folder, no dot file (a temporary file is never a key). */
 function checkedKey(key: string): string {
-  if (!/^[a-z0-9][a-z0-9-]*\.(?:avif|webp|jpg)$/.test(key)) throw new Error(`Not a picture file name: ${key}`);
+  if (!KEY_PATTERN.test(key)) throw new Error(`Not a picture file name: ${key}`);
   return key;
 }
+
+// Uploaded pictures' keys all start with PICTURE_NAME_PREFIX; the drawn illustrations beside them on disk never do.
+const UPLOADED_PREFIX = PICTURE_NAME_PREFIX;
 
 export class DiskPictureStorage implements PictureStorage {
   readonly kind = "disk" as const;
@@ -67,94 +75,56 @@ export class DiskPictureStorage implements PictureStorage {
       return false;
     }
   }
+
+  async list(): Promise<string[]> {
+    try {
+      return (await fs.readdir(this.dir)).filter((name) => name.startsWith(UPLOADED_PREFIX) && KEY_PATTERN.test(name)).sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+  }
 }
 
-export interface S3Settings {
-  /** e.g. https://s3.eu-west-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000 */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
+export type { S3Settings } from "../lib/s3-bucket";
 
 /**
- * An S3-compatible bucket, addressed path-style (`<endpoint>/<bucket>/<key>`, which AWS, R2 and
- * MinIO all accept), requests signed with AWS Signature V4 by aws4fetch (decision 019). A PUT is
- * atomic on S3: an object appears whole or not at all.
+ * An S3-compatible bucket (server/lib/s3-bucket.ts, decision 019). A PUT is atomic on S3: an
+ * object appears whole or not at all.
  */
 export class S3PictureStorage implements PictureStorage {
   readonly kind = "s3" as const;
-  private readonly client: AwsClient;
-  private readonly base: string;
+  private readonly bucket: S3Bucket;
 
   constructor(settings: S3Settings) {
-    this.client = new AwsClient({
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-      region: settings.region,
-      service: "s3",
-    });
-    this.base = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}/`;
+    this.bucket = new S3Bucket(settings);
   }
 
-  private url(key: string): string {
-    return this.base + checkedKey(key);
-  }
-
-  /**
-   * One request to the bucket. A network failure or a 5xx is tried twice more (the three requests
-   * are idempotent, and a bucket closes idle connections or answers 503 Slow Down), then thrown
-   * as PictureStorageUnavailable; any other answer is returned for the caller to read.
-   */
-  private async request(key: string, init: RequestInit = {}): Promise<Response> {
-    const method = init.method ?? "GET";
-    let failure: unknown = null;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      try {
-        // Content-Length comes from the body (fetch sets it): a hand-set one is refused by
-        // some fetch dispatchers.
-        const response = await this.client.fetch(this.url(key), init);
-        if (response.status < 500) return response;
-        await response.arrayBuffer();
-        failure = new Error(`S3 ${method} ${key} answered ${response.status}`);
-      } catch (error) {
-        failure = error;
-      }
+  /** The bucket's failures as the picture storage's (a 503 that says so). */
+  private async asStorage<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof BucketUnavailable) throw new PictureStorageUnavailable(error.message, { cause: error.cause ?? error });
+      throw error;
     }
-    throw new PictureStorageUnavailable(`S3 ${method} ${key} failed`, { cause: failure });
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const response = await this.request(key, {
-      method: "PUT",
-      body: new Uint8Array(bytes),
-      headers: { "content-type": contentType },
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new PictureStorageUnavailable(`S3 PUT ${key} answered ${response.status}`);
+    await this.asStorage(() => this.bucket.put(checkedKey(key), new Uint8Array(bytes), contentType));
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const response = await this.request(key);
-    if (response.status === 404) {
-      await response.arrayBuffer();
-      return null;
-    }
-    if (!response.ok) {
-      await response.arrayBuffer();
-      throw new PictureStorageUnavailable(`S3 GET ${key} answered ${response.status}`);
-    }
-    return Buffer.from(await response.arrayBuffer());
+    return this.asStorage(() => this.bucket.get(checkedKey(key)));
   }
 
   async has(key: string): Promise<boolean> {
-    const response = await this.request(key, { method: "HEAD" });
-    await response.arrayBuffer();
-    if (response.status === 404) return false;
-    if (!response.ok) throw new PictureStorageUnavailable(`S3 HEAD ${key} answered ${response.status}`);
-    return true;
+    return this.asStorage(() => this.bucket.has(checkedKey(key)));
+  }
+
+  async list(): Promise<string[]> {
+    const keys = await this.asStorage(() => this.bucket.list(UPLOADED_PREFIX));
+    return keys.filter((key) => KEY_PATTERN.test(key)).sort();
   }
 }
 

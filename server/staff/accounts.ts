@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isMinistrySlug, MINISTRIES } from "../../contract/ministries";
+import { isRowId } from "../../contract/row-ids";
 import { EMAIL_PATTERN } from "../../contract/validation";
 import type { Database } from "../db/schema";
+import { dropPendingNotices } from "../mail/notices";
 import { queueMail } from "../mail/outbox";
 import { staffLinkMail } from "../mail/templates";
 import { changesBetween, recordActivity, type Actor } from "./activity";
@@ -128,6 +130,8 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 }
 
 export async function findStaffById(db: Db, id: number): Promise<StaffMember | null> {
+  // A number a form sent that no row can have is no account (never a query PostgreSQL refuses).
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom("staff").select(MEMBER_COLUMNS).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   return toMember(row, (await ministriesOf(db, [row.id])).get(row.id) ?? []);
@@ -341,6 +345,7 @@ export async function setStaffActive(db: Kysely<Database>, member: StaffMember, 
     if (!active) {
       await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
       await trx.deleteFrom("staff_links").where("staff_id", "=", member.id).where("used_at", "is", null).execute();
+      await dropPendingNotices(trx, member);
     }
     await recordActivity(trx, actor, {
       action: active ? "staff.enabled" : "staff.disabled",
@@ -375,6 +380,8 @@ export async function changeRole(
         .values(checked.ministries.map((ministry) => ({ staff_id: member.id, ministry })))
         .execute();
     }
+    // Notices queued under the old access are not sent under it.
+    await dropPendingNotices(trx, member);
     await recordActivity(trx, actor, {
       action: "staff.role-changed",
       itemType: "staff",

@@ -10,6 +10,7 @@ import { AUDIO_DIR } from "../media/index";
 import { readHead, saveUploadStream, withTempUpload } from "../media/uploads";
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD } from "./http";
 import { attachAudio, removeAudioFile, sermonSlug } from "./sermons";
+import { rowIdOf } from "../../contract/row-ids";
 
 /**
  * POST /admin/sermons/:id/audio (issue 15): a sermon's MP3 or M4A, up to 100 MB, posted by a plain
@@ -59,9 +60,9 @@ export async function registerSermonAudio(
     /** Reads the form into `temp`, checks it and stores it; the caller removes `temp` before answering. */
     async function receive(request: FastifyRequest<{ Params: { id: string } }>, temp: string): Promise<Answer> {
       const session = staffSessionOf(request)!; // the guard let only a member with editContent through
-      const id = Number(request.params.id);
-      const slug = await sermonSlug(options.db, session.member, id);
-      if (!slug) return { status: 404, message: "No such sermon." };
+      const id = rowIdOf(request.params.id);
+      const slug = id === null ? null : await sermonSlug(options.db, session.member, id);
+      if (id === null || !slug) return { status: 404, message: "No such sermon." };
       let tokenChecked = false;
       let stored: { bytes: number; hash: string } | null = null;
       try {

@@ -114,3 +114,16 @@ describe("staff context: staff accounts", () => {
     await expect(editor.activityOf("staff", 1)).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe("staff context: the backups' state", () => {
+  it("is an admin's only: anyone else is answered 403 by the server, whatever the page asks", async () => {
+    const { staff: admin } = await contextOf("admin");
+    expect(await admin.backups()).toMatchObject({ last: null, lastGood: null, time: null, places: [] });
+    for (const role of ["leader", "editor", "ministry-leader"]) {
+      const { staff } = await contextOf(role);
+      const refusal = await staff.backups().catch((error: unknown) => error);
+      expect(refusal, role).toBeInstanceOf(Response);
+      expect((refusal as Response).status, role).toBe(403);
+    }
+  });
+});

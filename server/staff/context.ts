@@ -23,7 +23,7 @@ import {
   type ItemType,
 } from "./activity";
 import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "./desk";
-import { isForbiddenStaffRequest, isHttpsRequest, staffSessionOf } from "./http";
+import { isForbiddenStaffRequest, isHttpsStaffRequest, staffSessionOf } from "./http";
 import {
   can,
   requirePermission,
@@ -53,6 +53,8 @@ import {
 } from "./moderation";
 import { readSetting } from "./settings";
 import { createStaffMail, type MailFacts, type StaffMail } from "../mail/staff-desk";
+import { backupState, type BackupState } from "../backups/runs";
+import { staffFormProblem } from "./input";
 
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
@@ -115,7 +117,7 @@ export interface StaffContext {
     email: string;
     password: string;
     next: string | null;
-  }): Promise<Response | { status: 401 | 429; message: string; retryAfterSeconds?: number }>;
+  }): Promise<Response | { status: 400 | 401 | 429; message: string; retryAfterSeconds?: number }>;
   /** Ends this session (or every one of the member's) and sends them to the sign-in page. */
   signOut(everywhere: boolean): Promise<Response>;
   changePassword(current: string, next: string): Promise<FormProblem | null>;
@@ -137,8 +139,9 @@ export interface StaffContext {
   newStaffLink(staffId: number): Promise<IssuedLink | FormProblem>;
 
   /** The comment queue's actions (server/staff/moderation.ts), each logged in its transaction. */
-  moderateComments(ids: readonly number[], moderation: Moderation): Promise<ModerationResult>;
-  replyToComment(parentId: number, text: string): Promise<ReplyResult>;
+  /** An id that names no row (null: contract/row-ids.ts) is counted as missing. */
+  moderateComments(ids: readonly (number | null)[], moderation: Moderation): Promise<ModerationResult>;
+  replyToComment(parentId: number | null, text: string): Promise<ReplyResult>;
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
@@ -150,6 +153,23 @@ export interface StaffContext {
 
   /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
   mail: StaffMail;
+
+  /** The backups' state for the dashboard (admins: readBackups). */
+  backups(): Promise<BackupSummary>;
+}
+
+/** What the dashboard says of the backups: the last run, the last good one, and the settings it names. */
+export interface BackupSummary extends BackupState {
+  /** BACKUP_TIME, Harare; null when automatic backups are off. */
+  time: string | null;
+  /** Where archives go (BACKUP_DIR, the bucket's prefix). */
+  places: string[];
+}
+
+/** The backup settings the dashboard names (from the configuration). */
+export interface BackupFacts {
+  time: string | null;
+  places: string[];
 }
 
 /** Who may read an item's history besides an admin: those who may open the item. */
@@ -200,15 +220,16 @@ export function createStaffContext(
   db: Kysely<Database>,
   request: FastifyRequest,
   mail?: MailFacts,
-  options: { mediaDir?: string } = {},
+  options: { mediaDir?: string; backups?: BackupFacts } = {},
 ): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
-    https: isHttpsRequest(request),
+    https: isHttpsStaffRequest(request),
     forbidden: isForbiddenStaffRequest(request),
     ip: request.ip,
     mail,
     mediaDir: options.mediaDir,
+    backups: options.backups,
   });
 }
 
@@ -222,13 +243,15 @@ export interface StaffRequestFacts {
   mail?: MailFacts;
   /** MEDIA_DIR: a deleted sermon's audio file is removed from it. */
   mediaDir?: string;
+  /** The backup settings; unset in some tests (then: off, nowhere). */
+  backups?: BackupFacts;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
 
 export function staffContextOf(
   db: Kysely<Database>,
-  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir }: StaffRequestFacts,
+  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir, backups = { time: null, places: [] } }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
   const actor = member ? { staffId: member.id, name: member.name } : null;
@@ -262,6 +285,9 @@ export function staffContextOf(
     taxonomy: createStaffTaxonomy(db, require),
 
     async signIn({ email, password, next }) {
+      // Refused before it counts as an attempt: nothing is written (`next` has its own rule, safeNext).
+      const problem = staffFormProblem({ email, password });
+      if (problem) return { status: 400, message: problem.message };
       const result = await signIn(db, { email, password, ip });
       if (!result.ok) return result;
       return redirect(safeNext(next), [serializeSessionCookie(sessionCookie(https, result.secret))]);
@@ -283,6 +309,8 @@ export function staffContextOf(
 
     async changePassword(current, next) {
       const self = require("useBackOffice");
+      const problem = staffFormProblem({ current, password: next });
+      if (problem) return problem;
       const checked = await checkCurrentPassword(db, self, current, ip);
       if (!checked.ok) return { message: checked.message, field: "current" };
       try {
@@ -300,6 +328,8 @@ export function staffContextOf(
     },
 
     async choosePassword(token, password) {
+      const problem = staffFormProblem({ password });
+      if (problem) return problem;
       try {
         const owner = await redeemPasswordLink(db, token, password);
         if (!owner) return { message: "This link has expired or has been used. Ask an admin for a new one." };
@@ -317,6 +347,8 @@ export function staffContextOf(
 
     async inviteStaff(details) {
       require("manageStaff");
+      const problem = staffFormProblem(details);
+      if (problem) return problem;
       try {
         const added = await addStaff(db, details, actor!, { siteUrl: mail.siteUrl });
         return { member: added.member, linkToken: added.linkToken! };
@@ -327,6 +359,8 @@ export function staffContextOf(
 
     async changeStaffRole(staffId, role, ministries) {
       const self = require("manageStaff");
+      const problem = staffFormProblem({ role, ministries });
+      if (problem) return problem;
       const target = await findStaffById(db, staffId);
       if (!target) return NO_SUCH_ACCOUNT;
       // The last word on staff must stay with someone: an admin cannot take it from themselves.
@@ -378,6 +412,8 @@ export function staffContextOf(
 
     async activity(filter, page) {
       require("readActivity");
+      // A filter holding a NUL (staffText's rule) is one no row can match: never a query PostgreSQL refuses.
+      if (staffFormProblem(filter)) return { rows: [], total: 0, pageCount: 1 };
       return listActivity(db, filter, page);
     },
 
@@ -400,5 +436,10 @@ export function staffContextOf(
     },
 
     mail: createStaffMail(db, mail, require),
+
+    async backups() {
+      require("readBackups");
+      return { ...(await backupState(db)), ...backups };
+    },
   };
 }

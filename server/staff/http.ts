@@ -5,6 +5,7 @@ import type { CrossSiteChecks } from "../cross-site";
 import { factsOfFastifyRequest, staffTokenFailure as tokenFailure } from "../cross-site";
 import type { Database } from "../db/schema";
 import { NO_STORE } from "../http-cache";
+import { isHttpsRequest } from "../https";
 import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "./areas";
 import { can } from "./permissions";
 import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "./sessions";
@@ -40,6 +41,7 @@ export function staffTokenFailure(session: StaffSession, echoed: string | undefi
 
 const SESSIONS = new WeakMap<FastifyRequest, StaffSession>();
 const FORBIDDEN = new WeakSet<FastifyRequest>();
+const HTTPS = new WeakSet<FastifyRequest>();
 
 export function staffSessionOf(request: FastifyRequest): StaffSession | null {
   return SESSIONS.get(request) ?? null;
@@ -50,8 +52,9 @@ export function isForbiddenStaffRequest(request: FastifyRequest): boolean {
   return FORBIDDEN.has(request);
 }
 
-export function isHttpsRequest(request: FastifyRequest): boolean {
-  return request.protocol === "https";
+/** The site is served over HTTPS (server/https.ts), as the guard found for this staff request: the cookie is `__Host-` and Secure. */
+export function isHttpsStaffRequest(request: FastifyRequest): boolean {
+  return HTTPS.has(request);
 }
 
 /** The path the guard judges: as React Router will match it (server/staff/areas.ts canonicalPath). */
@@ -122,7 +125,8 @@ export function registerStaffGuard(
     const path = pathOf(request.url);
     if (!isStaffPath(path)) return;
     reply.header("cache-control", NO_STORE);
-    const https = isHttpsRequest(request);
+    const https = isHttpsRequest(request, options.config.siteUrl);
+    if (https) HTTPS.add(request);
     const session = await resumeSession(options.db, request.cookies[sessionCookieName(https)]);
     if (session) {
       SESSIONS.set(request, session);
@@ -131,7 +135,7 @@ export function registerStaffGuard(
     // POST is what pages take; any other unsafe method is held to the same check (never let through unchecked).
     if (request.method !== "GET" && request.method !== "HEAD") {
       const failure = options.crossSite.staffPostFailure(
-        factsOfFastifyRequest(request),
+        factsOfFastifyRequest(request, options.config.siteUrl),
         isOpenStaffPath(path) || streamedForm(request) ? null : (session?.csrfToken ?? null),
         await echoedToken(request),
       );

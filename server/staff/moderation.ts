@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import { isRowId } from "../../contract/row-ids";
 import { COMMENT_BODY } from "../../contract/submissions";
 import type { Database } from "../db/schema";
 import type { StaffMember } from "./accounts";
 import { recordActivity } from "./activity";
 import { COMMENT_BLOCKLIST, parseBlocklist } from "./comment-hints";
+import { staffFormProblem } from "./input";
 import { requirePermission } from "./permissions";
 import { readSetting, writeSetting } from "./settings";
 
@@ -38,12 +40,6 @@ export interface ModerationResult {
   missing: number;
 }
 
-/** An id a row can have (PostgreSQL's integer): a larger number from a form is no comment, not an error. */
-const MAX_ROW_ID = 2_147_483_647;
-function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
-}
-
 function actorOf(member: StaffMember) {
   return { staffId: member.id, name: member.name };
 }
@@ -51,7 +47,7 @@ function actorOf(member: StaffMember) {
 export async function moderateComments(
   db: Kysely<Database>,
   member: StaffMember,
-  ids: readonly number[],
+  ids: readonly (number | null)[],
   moderation: Moderation,
   now = new Date(),
 ): Promise<ModerationResult> {
@@ -114,11 +110,13 @@ export type ReplyResult = { ok: true; replyId: number; approvedParent: boolean }
 export async function replyToComment(
   db: Kysely<Database>,
   member: StaffMember,
-  parentId: number,
+  parentId: number | null,
   text: string,
   now = new Date(),
 ): Promise<ReplyResult> {
   requirePermission(member, "moderateComments");
+  const refused = staffFormProblem({ reply: text });
+  if (refused) return { ok: false, message: refused.message };
   const body = text.replace(/\r\n?/g, "\n").trim();
   if (!body) return { ok: false, message: "Write your reply before sending it." };
   if (body.length > REPLY_MAX) return { ok: false, message: `A reply can have at most ${REPLY_MAX} characters.` };
@@ -199,6 +197,8 @@ export async function saveBlocklist(
   now = new Date(),
 ): Promise<{ ok: true; entries: string[] } | { ok: false; message: string }> {
   requirePermission(member, "manageSettings");
+  const refused = staffFormProblem({ blocklist: text });
+  if (refused) return { ok: false, message: refused.message };
   const parsed = parseBlocklist(text);
   if (!parsed.ok) return parsed;
   await db.transaction().execute(async (trx) => {

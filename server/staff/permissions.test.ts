@@ -13,6 +13,7 @@ const ALLOWED: Record<Permission, StaffRole[]> = {
   manageStaff: ["admin"],
   readActivity: ["admin"],
   manageSettings: ["admin"],
+  readBackups: ["admin"],
 };
 
 describe("staff permissions", () => {

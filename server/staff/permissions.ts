@@ -45,6 +45,8 @@ const PERMISSIONS = {
   readActivity: ["admin"],
   /** Site settings (the comment blocklist, mail...). */
   manageSettings: ["admin"],
+  /** Whether the backups run: the last one, where it went, why one failed (the dashboard). */
+  readBackups: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

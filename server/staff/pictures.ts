@@ -18,6 +18,7 @@ import type { PictureStorage } from "../media/picture-storage";
 import type { StaffMember } from "./accounts";
 import { recordActivity, type ItemType } from "./activity";
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD, wantsJson } from "./http";
+import { staffFormProblem } from "./input";
 import { can } from "./permissions";
 import { asCount, offsetOf, pageOf, type RoomPage } from "./rooms/paging";
 
@@ -188,6 +189,7 @@ export async function registerPictureUpload(
       }
       if (!tokenChecked) return { forbidden: "Forbidden (Staff token missing.)" };
       if (!received || received.bytes === 0) return { outcome: "missing" };
+      if (staffFormProblem({ alt })) return { outcome: "alt-null-character" };
       if (alt.length > PICTURE_ALT_MAX) return { outcome: "alt-too-long" };
 
       const kind = sniffPicture(await readHead(temp));

@@ -16,9 +16,9 @@ import { compareNames } from "../lib/text";
 import { createPostReader } from "../services/posts";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { changesBetween, recordActivity, type Actor } from "./activity";
-import { oneLineField, refusalOf } from "./input";
+import { oneLineField, refusalOf, staffFormText } from "./input";
 import { requirePermission } from "./permissions";
-import { isRowId } from "./rooms/paging";
+import { isRowId, rowIdOf } from "../../contract/row-ids";
 import { dropRedirectTo, keepOldSlug, findOrCreateTags, taxonomyChoices, type TaxonomyChoice } from "./taxonomy";
 
 /**
@@ -138,6 +138,7 @@ function tagNames(ticked: string[], typed: string): string[] {
 
 /** The form's text, checked: a clear message for the first field that is wrong. */
 export function checkedPost(input: PostInput, now: Date): PostFields {
+  staffFormText(input);
   const title = oneLine(input.title, "title", "Title", true)!;
   const slug = checkedSlug(input.slug, title);
   if (!isPostStatus(input.status))
@@ -165,8 +166,8 @@ export function checkedPost(input: PostInput, now: Date): PostFields {
         "publishAt",
       );
   }
-  const categoryId = input.category.trim() ? Number(input.category) : null;
-  if (categoryId !== null && !isRowId(categoryId))
+  const categoryId = input.category.trim() ? rowIdOf(input.category.trim()) : null;
+  if (input.category.trim() && categoryId === null)
     throw new StaffInputError("Pick a category from the list.", "category");
   return {
     title,
@@ -324,6 +325,8 @@ export async function savePost(
 ): Promise<{ id: number; slug: string } | null> {
   requirePermission(member, "editContent");
   if (id !== null && !isRowId(id)) return null;
+  // An unknown post (or one in the trash) is a 404 whatever the form holds, as an id no row can have is.
+  if (id !== null && !(await postRow(db, id))) return null;
   const fields = checkedPost(input, now);
   return writePost(db, actor, id, fields, now);
 }

@@ -6,9 +6,9 @@ import { parseYouTube } from "../../contract/youtube";
 import type { Database } from "../db/schema";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { changesBetween, recordActivity, type Actor } from "./activity";
-import { oneLineField, refusalOf } from "./input";
+import { oneLineField, refusalOf, staffFormText } from "./input";
 import { requirePermission } from "./permissions";
-import { isRowId } from "./rooms/paging";
+import { isRowId, rowIdOf } from "../../contract/row-ids";
 import { isUploadedPicture } from "./pictures";
 import { AUDIO_DIR } from "../media/index";
 
@@ -141,6 +141,7 @@ function isoDate(value: string): string {
 
 /** The form's text, checked: a clear message for the first field that is wrong. */
 function checked(input: SermonInput) {
+  staffFormText(input);
   const title = text(input.title, "title", "Title", true)!;
   const description = input.description.trim();
   if (!description) throw new StaffInputError("Description is required.", "description");
@@ -152,8 +153,9 @@ function checked(input: SermonInput) {
     if (!video.ok) throw new StaffInputError(video.message, "youtube");
     youtubeId = video.id;
   }
-  const categoryIds = [...new Set(input.categoryIds.map(Number))];
-  if (categoryIds.some((id) => !isRowId(id))) throw new StaffInputError("Pick categories from the list.", "categories");
+  const picked = input.categoryIds.map(rowIdOf);
+  if (picked.some((id) => id === null)) throw new StaffInputError("Pick categories from the list.", "categories");
+  const categoryIds = [...new Set(picked.filter((id) => id !== null))];
   return {
     title,
     speaker: text(input.preacher, "preacher", "Preacher", true),
@@ -260,6 +262,8 @@ export async function saveSermon(
 ): Promise<{ id: number; slug: string } | null> {
   requirePermission(member, "editContent");
   if (id !== null && !isRowId(id)) return null;
+  // An unknown sermon is a 404 whatever the form holds, as an id no row can have is.
+  if (id !== null && !(await db.selectFrom("sermons").select("id").where("id", "=", id).executeTakeFirst())) return null;
   const { categoryIds, newCategory, ...fields } = checked(input);
   return db.transaction().execute(async (trx) => {
     if (id === null) {

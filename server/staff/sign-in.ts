@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { clientKey } from "../rate-limits";
 import { normalizeEmail, passwordHashOf } from "./accounts";
-import { recordActivity } from "./activity";
+import { isoToHarareLocal } from "../lib/dates";
+import { recordActivity, type Actor } from "./activity";
 import { verifyPassword } from "./passwords";
 import { startSession } from "./sessions";
 
@@ -104,6 +105,85 @@ async function sweepFailures(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
 }
 
+/**
+ * Failed attempts in the activity log, rolled up so that no client can grow it without end: one
+ * row an hour per account tried (its count, the latest reason and time), and one row an hour for
+ * every address that has no account together (its count and the last address typed). A client can
+ * thus add at most one row an hour per staff account, plus one, however hard it tries; and these
+ * rows are deleted after FAILED_ATTEMPTS_KEPT_DAYS.
+ */
+export const FAILED_ATTEMPTS_KEPT_DAYS = 90;
+const HOUR_MS = 3_600_000;
+
+interface FailedAttempt {
+  action: "sign-in-failed" | "password-check-failed";
+  /** The account tried; "" for an address with no account (all of those share the hour's row). */
+  itemId: number | "";
+  actor: Actor;
+  /** The row's words for `count` failures within `hour` (e.g. "between 10:00 and 11:00 (Harare time)"). */
+  summary: (count: number, hour: string) => string;
+}
+
+/** The count a roll-up row holds (a row from before roll-ups, with no count, was one failure). */
+function failuresOf(changes: string): number {
+  try {
+    const after = (JSON.parse(changes) as { failures?: [unknown, unknown] }).failures?.[1];
+    return typeof after === "number" && Number.isSafeInteger(after) && after > 0 ? after : 1;
+  } catch {
+    return 1;
+  }
+}
+
+export async function recordFailedAttempt(db: Kysely<Database>, attempt: FailedAttempt, now = new Date()): Promise<void> {
+  const start = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const harare = (at: number) => isoToHarareLocal(new Date(at).toISOString()).slice(11, 16);
+  const hour = `between ${harare(start)} and ${harare(start + HOUR_MS)} (Harare time)`;
+  const itemId = String(attempt.itemId);
+  const rowOfTheHour = () =>
+    db
+      .selectFrom("activity_log")
+      .select(["id", "changes"])
+      .where("item_type", "=", "staff")
+      .where("item_id", "=", itemId)
+      .where("at", ">=", new Date(start).toISOString())
+      .where("action", "=", attempt.action)
+      .orderBy("at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+  // Counted with a compare-and-set: two failures at once both count (a third try gives up and adds a row).
+  for (let tries = 0; tries < 3; tries++) {
+    const row = await rowOfTheHour();
+    if (!row) break;
+    const count = failuresOf(row.changes) + 1;
+    const updated = await db
+      .updateTable("activity_log")
+      .set({
+        at: now.toISOString(),
+        actor: attempt.actor.name,
+        summary: attempt.summary(count, hour),
+        changes: JSON.stringify({ failures: [count - 1, count] }),
+      })
+      .where("id", "=", row.id)
+      .where("changes", "=", row.changes)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return;
+  }
+  await recordActivity(
+    db,
+    attempt.actor,
+    { action: attempt.action, itemType: "staff", itemId, summary: attempt.summary(1, hour), changes: { failures: [0, 1] } },
+    now,
+  );
+  // The hour's first row of this kind: the kind's rows past their time go (an indexed range of this item's).
+  await db
+    .deleteFrom("activity_log")
+    .where("item_type", "=", "staff")
+    .where("item_id", "=", itemId)
+    .where("at", "<", new Date(now.getTime() - FAILED_ATTEMPTS_KEPT_DAYS * 86_400_000).toISOString())
+    .where("action", "=", attempt.action)
+    .execute();
+}
+
 function refused(wait: number): { ok: false; status: 429; message: string; retryAfterSeconds: number } {
   return { ok: false, status: 429, message: tooManyAttempts(Math.ceil(wait / 60)), retryAfterSeconds: wait };
 }
@@ -127,10 +207,15 @@ export async function checkCurrentPassword(
     return { ok: true };
   }
   await sweepFailures(db, now);
-  await recordActivity(
+  await recordFailedAttempt(
     db,
-    { staffId: member.id, name: member.name },
-    { action: "password-check-failed", itemType: "staff", itemId: member.id, summary: `${member.name} gave a wrong current password` },
+    {
+      action: "password-check-failed",
+      itemId: member.id,
+      actor: { staffId: member.id, name: member.name },
+      summary: (count, hour) =>
+        `${member.name} gave a wrong current password${count === 1 ? "" : ` ${count} times ${hour}`}`,
+    },
     now,
   );
   return { ok: false, status: 401, message: "Your current password is not right." };
@@ -167,20 +252,23 @@ export async function signIn(
     return { ok: true, secret, staffId: account.id, name: account.name };
   }
   await sweepFailures(db, now);
-  await db.transaction().execute(async (trx) => {
-    const reason = !account ? "unknown address" : account.active !== 1 ? "account disabled" : "wrong password";
-    await recordActivity(
-      trx,
+  const typed = email || "(no address)";
+  const reason = account && account.active !== 1 ? "account disabled" : "wrong password";
+  await recordFailedAttempt(
+    db,
+    {
+      action: "sign-in-failed",
+      itemId: account?.id ?? "",
       // Whoever typed it is not known to be the account's owner: the log names the address tried.
-      { staffId: null, name: email || "(no address)" },
-      {
-        action: "sign-in-failed",
-        itemType: "staff",
-        itemId: account?.id ?? "",
-        summary: `Failed sign-in for ${email || "(no address)"}: ${reason}`,
-      },
-      now,
-    );
-  });
+      actor: { staffId: null, name: typed },
+      summary: (count, hour) =>
+        count === 1
+          ? `Failed sign-in for ${typed}: ${account ? reason : "unknown address"}`
+          : account
+            ? `${count} failed sign-ins for ${typed} ${hour}, the last: ${reason}`
+            : `${count} failed sign-ins for addresses with no account ${hour}, the last for ${typed}`,
+    },
+    now,
+  );
   return { ok: false, status: 401, message: WRONG_CREDENTIALS };
 }

@@ -4,9 +4,9 @@ import type { Database } from "../db/schema";
 import { byNameThenId } from "../lib/text";
 import { StaffInputError, type StaffMember } from "./accounts";
 import { recordActivity, type Actor } from "./activity";
-import { refusalOf } from "./input";
+import { oneLineField, refusalOf, staffFormText } from "./input";
 import { requirePermission } from "./permissions";
-import { isRowId } from "./rooms/paging";
+import { isRowId } from "../../contract/row-ids";
 
 /**
  * Posts' categories and tags (issue 15): create, rename (a new slug keeps the old address working
@@ -74,9 +74,7 @@ export async function taxonomyChoices(
 }
 
 function checkedName(value: string, kind: TermKind): string {
-  const name = value.replace(/\s+/g, " ").trim();
-  if (!name) throw new StaffInputError("Name is required.", "name");
-  if (name.length > NAME_MAX) throw new StaffInputError(`Name is too long (at most ${NAME_MAX} characters).`, "name");
+  const name = oneLineField(value, NAME_MAX, "name", "Name", true)!;
   if (!slugFromTitle(name, ""))
     throw new StaffInputError(`A ${NOUN[kind]}'s name needs at least one letter or digit.`, "name");
   return name;
@@ -178,6 +176,7 @@ export async function createTerm(
   now = new Date(),
 ): Promise<TaxonomyChoice> {
   requirePermission(member, "editContent");
+  staffFormText(input);
   const name = checkedName(input.name, kind);
   const slug = checkedTermSlug(input.slug, name);
   return db.transaction().execute(async (trx) => {
@@ -213,6 +212,7 @@ export async function renameTerm(
 ): Promise<TaxonomyChoice | null> {
   requirePermission(member, "editContent");
   if (!isRowId(id)) return null;
+  staffFormText(input);
   const name = checkedName(input.name, kind);
   const slug = checkedTermSlug(input.slug, name);
   return db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import type { MailWorker } from "../../server/mail/worker";
 import type { StaffMember } from "../../server/staff/accounts";
 import { createTestApi, type TestApi } from "./support";
 import { addMember, runCli } from "./staff-support";
-import { fakeClock, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
+import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 
 /**
  * Issue 16: staff notices through a real SMTP server: who is told (their role and ministries),
@@ -38,13 +38,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   sink.received.length = 0;
-  // Each test starts with nothing waiting to be mailed.
-  await t.database.db.updateTable("staff_notices").set({ mailed_at: "2000-01-01T00:00:00.000Z" }).where("mailed_at", "is", null).execute();
-  // Everything already there dealt with (the inbox's Done): nothing waits.
-  const done = { status: "done", handled_at: "2000-01-01T00:00:00.000Z" };
-  await t.database.db.updateTable("prayer_requests").set(done).execute();
-  await t.database.db.updateTable("ministry_applications").set(done).execute();
-  await t.database.db.updateTable("contact_messages").set(done).execute();
+  await nothingWaiting(t.database.db);
   await t.database.db.deleteFrom("staff_notice_choices").execute();
 });
 

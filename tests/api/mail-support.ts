@@ -40,3 +40,15 @@ export function linkIn(text: string, prefix: string): string {
   if (!match) throw new Error(`No link ${prefix} in:\n${text}`);
   return match[0];
 }
+
+/**
+ * A test's clean start: no notice left to mail from another test, and nothing waiting in the rooms
+ * (every prayer request, application and message dealt with, as the inbox's Done leaves them).
+ */
+export async function nothingWaiting(db: Kysely<Database>): Promise<void> {
+  await db.updateTable("staff_notices").set({ mailed_at: "2000-01-01T00:00:00.000Z" }).where("mailed_at", "is", null).execute();
+  const done = { status: "done", handled_at: "2000-01-01T00:00:00.000Z" };
+  await db.updateTable("prayer_requests").set(done).execute();
+  await db.updateTable("ministry_applications").set(done).execute();
+  await db.updateTable("contact_messages").set(done).execute();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findStaffById } from "../../server/staff/accounts";
 import { resumeSession } from "../../server/staff/sessions";
-import { signIn, tooManyAttempts, WRONG_CREDENTIALS } from "../../server/staff/sign-in";
+import { FAILED_ATTEMPTS_KEPT_DAYS, recordFailedAttempt, signIn, tooManyAttempts, WRONG_CREDENTIALS } from "../../server/staff/sign-in";
 import { addMember, minutesAfter, PASSWORD, runCli } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
@@ -24,6 +24,11 @@ async function activity(staffId: number | null, action: string) {
       ? query.where("staff_id", "is", null)
       : query.where("item_type", "=", "staff").where("item_id", "=", String(staffId));
   return query.orderBy("id").execute();
+}
+
+/** The failures a log's rows count (a rolled-up row counts several: its `failures` change). */
+function failuresIn(rows: Array<{ changes: string }>): number {
+  return rows.reduce((sum, row) => sum + (JSON.parse(row.changes) as { failures: [number, number] }).failures[1], 0);
 }
 
 beforeAll(async () => {
@@ -53,21 +58,31 @@ describe(`signing in (${ENGINE})`, () => {
     expect(again.ok && again.secret !== result.secret).toBe(true);
   });
 
-  it("a wrong password and an unknown address: the same answer, a `sign-in-failed` row each", async () => {
+  it("a wrong password and an unknown address: the same answer, and a `sign-in-failed` row", async () => {
     const member = await addMember(t.database.db, "leader", { email: "known@example.org" });
-    const wrong = await signIn(t.database.db, { email: "known@example.org", password: "not the password", ip: freshIp() });
-    const unknown = await signIn(t.database.db, { email: "unknown@example.org", password: "not the password", ip: freshIp() });
-    const empty = await signIn(t.database.db, { email: "", password: "", ip: freshIp() });
+    // 12:10 in Harare: the hour the rows roll up is 12:00 to 13:00.
+    const at = (minutes: number) => new Date(Date.parse("2026-02-27T10:10:00.000Z") + minutes * 60_000);
+    const wrong = await signIn(t.database.db, { email: "known@example.org", password: "not the password", ip: freshIp() }, at(0));
+    const unknown = await signIn(t.database.db, { email: "unknown@example.org", password: "not the password", ip: freshIp() }, at(1));
+    const noAccount = () => t.database.db.selectFrom("activity_log").selectAll().where("action", "=", "sign-in-failed").where("item_id", "=", "").execute();
+    expect((await noAccount()).map((row) => row.summary)).toEqual(["Failed sign-in for unknown@example.org: unknown address"]);
+    const empty = await signIn(t.database.db, { email: "", password: "", ip: freshIp() }, at(2));
     for (const result of [wrong, unknown, empty]) expect(result).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
     expect(WRONG_CREDENTIALS).toBe("Wrong email or password.");
     const failed = await activity(member.id, "sign-in-failed");
     expect(failed).toHaveLength(1);
     // Whoever typed the wrong password is not known to be the account's owner.
-    expect(failed[0]).toMatchObject({ staff_id: null, actor: member.email });
-    const anonymous = await activity(null, "sign-in-failed");
-    expect(anonymous.map((row) => row.summary)).toEqual(
-      expect.arrayContaining([expect.stringContaining("unknown@example.org"), expect.stringContaining("(no address)")]),
-    );
+    expect(failed[0]).toMatchObject({ staff_id: null, actor: member.email, summary: "Failed sign-in for known@example.org: wrong password" });
+    // Addresses with no account share the hour's row: its count, and the last address typed.
+    const anonymous = await noAccount();
+    expect(anonymous).toHaveLength(1);
+    expect(anonymous[0]).toMatchObject({
+      at: at(2).toISOString(),
+      actor: "(no address)",
+      item_id: "",
+      summary: "2 failed sign-ins for addresses with no account between 12:00 and 13:00 (Harare time), the last for (no address)",
+    });
+    expect(JSON.parse(anonymous[0]!.changes)).toEqual({ failures: [1, 2] });
   });
 
   it("an invited account without a password yet does not sign in, whatever is typed", async () => {
@@ -127,7 +142,11 @@ describe(`signing in (${ENGINE})`, () => {
       const result = await signIn(t.database.db, { email: "TARGET@example.org", password: `wrong guess ${i}`, ip: freshIp() }, new Date(start.getTime() + i * 1000));
       expect(result).toMatchObject({ status: 401 });
     }
-    expect(await activity(member.id, "sign-in-failed")).toHaveLength(10);
+    // One row for the account's ten failures in that hour.
+    const rows = await activity(member.id, "sign-in-failed");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.summary).toBe("10 failed sign-ins for target@example.org between 10:00 and 11:00 (Harare time), the last: wrong password");
+    expect(failuresIn(rows)).toBe(10);
     const right = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, new Date(start.getTime() + 10_000));
     expect(right).toEqual({ ok: false, status: 429, message: "Too many attempts. Try again in 15 minutes.", retryAfterSeconds: 890 });
     const later = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 10));
@@ -135,7 +154,7 @@ describe(`signing in (${ENGINE})`, () => {
     const lastMinute = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 14.5));
     expect(lastMinute).toMatchObject({ status: 429, message: "Too many attempts. Try again in 1 minute." });
     // A refusal for too many attempts is not a failure: it does not push the end further.
-    expect(await activity(member.id, "sign-in-failed")).toHaveLength(10);
+    expect(failuresIn(await activity(member.id, "sign-in-failed"))).toBe(10);
     // Once the first failure is 15 minutes old, one more try is allowed.
     const after = await signIn(t.database.db, { email: "target@example.org", password: PASSWORD, ip: freshIp() }, minutesAfter(start, 15));
     expect(after.ok).toBe(true);
@@ -193,7 +212,8 @@ describe(`signing in (${ENGINE})`, () => {
     const checked = results.filter((result) => !result.ok && result.status === 401).length;
     expect(checked).toBeLessThanOrEqual(10);
     expect(results.filter((result) => !result.ok && result.status === 429).length).toBe(25 - checked);
-    expect((await activity(member.id, "sign-in-failed")).length).toBe(checked);
+    // Counted in one row even when they race (a compare-and-set: none is lost).
+    expect(failuresIn(await activity(member.id, "sign-in-failed"))).toBe(checked);
     // Simultaneous attempts may refuse one another early (all of them, when they all count first); once 10 were checked, the address is locked.
     if (checked === 10) expect(await signIn(t.database.db, { email: "burst@example.org", password: PASSWORD, ip: freshIp() }, now)).toMatchObject({ status: 429 });
   });
@@ -210,6 +230,51 @@ describe(`signing in (${ENGINE})`, () => {
     expect(Math.max(...longest.map((row) => row.email_normalized.length))).toBeLessThanOrEqual(254);
     const summaries = await t.database.db.selectFrom("activity_log").select("summary").execute();
     expect(Math.max(...summaries.map((row) => row.summary.length))).toBeLessThan(400);
+  });
+
+  it("1,000 failures do not make 1,000 rows: one row an hour per account, one for every address with no account", async () => {
+    const member = await addMember(t.database.db, "editor", { email: "besieged@example.org" });
+    const start = Date.parse("2031-01-01T00:00:00.000Z");
+    const rows = () =>
+      t.database.db.selectFrom("activity_log").select(["item_id", "changes"]).where("action", "=", "sign-in-failed").where("at", ">=", new Date(start).toISOString()).execute();
+    // Ten hours of a determined client: 100 a hour, half at the account, half at addresses that are no one's.
+    for (let i = 0; i < 1000; i += 1) {
+      const known = i % 2 === 0;
+      await recordFailedAttempt(
+        t.database.db,
+        {
+          action: "sign-in-failed",
+          itemId: known ? member.id : "",
+          actor: { staffId: null, name: known ? member.email : `sprayed-${i}@example.org` },
+          summary: (count) => `${count} failures`,
+        },
+        new Date(start + i * 36_000),
+      );
+    }
+    const logged = await rows();
+    expect(logged).toHaveLength(20);
+    expect(failuresIn(logged)).toBe(1000);
+    expect(logged.filter((row) => row.item_id === "")).toHaveLength(10);
+
+    // Through the sign-in itself: 12 failures in an hour, 6 at the account and 6 unknown addresses, are 2 more rows.
+    const hour = start + 20 * 3_600_000;
+    for (let i = 0; i < 12; i += 1) {
+      const email = i % 2 === 0 ? "besieged@example.org" : `guess-${i}@example.org`;
+      expect(await signIn(t.database.db, { email, password: "not it at all", ip: freshIp() }, new Date(hour + i * 60_000))).toMatchObject({ status: 401 });
+    }
+    expect(await rows()).toHaveLength(22);
+  });
+
+  it(`rolled-up failures are kept ${FAILED_ATTEMPTS_KEPT_DAYS} days, then go; the account's other history stays`, async () => {
+    const member = await addMember(t.database.db, "editor", { email: "long-ago@example.org" });
+    const start = new Date("2032-01-01T08:00:00.000Z");
+    await signIn(t.database.db, { email: "long-ago@example.org", password: "an old wrong one", ip: freshIp() }, start);
+    await signIn(t.database.db, { email: "long-ago@example.org", password: PASSWORD, ip: freshIp() }, start);
+    const later = new Date(start.getTime() + (FAILED_ATTEMPTS_KEPT_DAYS + 1) * 86_400_000);
+    await signIn(t.database.db, { email: "long-ago@example.org", password: "a new wrong one", ip: freshIp() }, later);
+    const failed = await activity(member.id, "sign-in-failed");
+    expect(failed.map((row) => row.at)).toEqual([later.toISOString()]);
+    expect(await activity(member.id, "sign-in")).toHaveLength(1);
   });
 
   it("the failure messages", () => {

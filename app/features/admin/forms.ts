@@ -1,3 +1,5 @@
+import { rowIdOf } from "../../../contract/row-ids";
+
 /** Reading a staff form (urlencoded, posted without JavaScript). */
 
 /** A text field of the form ("" when absent). */
@@ -11,17 +13,15 @@ export function textsOf(form: FormData, name: string): string[] {
   return form.getAll(name).filter((value): value is string => typeof value === "string");
 }
 
-/** A positive whole number field, or null. */
+/** An id field (contract/row-ids.ts), or null for anything that cannot name a row. */
 export function idOf(form: FormData, name: string): number | null {
-  const id = Number(textOf(form, name));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return rowIdOf(textOf(form, name));
 }
 
 /** The row id of an item page's URL (/admin/sermons/{id}, /admin/posts/{id}); null for a new item (no id); a 404 for anything else. */
 export function idOfParams(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
-  const id = Number(params.id);
-  if (!/^\d{1,15}$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0)
-    throw new Response("Not found", { status: 404 });
+  const id = rowIdOf(params.id);
+  if (id === null) throw new Response("Not found", { status: 404 });
   return id;
 }

@@ -18,7 +18,7 @@ export async function loadPostPreview(id: string, context: PreviewContext): Prom
   context.staff.require("editContent");
   const postId = idOfParams({ id })!;
   const [post, sidebar] = await Promise.all([context.staff.posts.preview(postId), loadSidebar(context)]);
-  if (!post) throw data("Not found", { status: 404 });
+  if (!post) throw new Response("Not found", { status: 404 });
   return { post, comments: [], sidebar, preview: { editPath: `/admin/posts/${postId}` } };
 }
 
@@ -28,7 +28,7 @@ export async function previewPostedForm(request: Request, id: string, context: P
   context.staff.require("editContent");
   const postId = idOfParams({ id })!;
   const result = await context.staff.posts.previewInput(postId, postInputOf(await request.formData()));
-  if (result === null) throw data("Not found", { status: 404 });
+  if (result === null) throw new Response("Not found", { status: 404 });
   if ("message" in result) return data<PreviewOutcome>({ previewProblem: result.message }, { status: 400 });
   return data<PreviewOutcome>({ preview: result });
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/comments";
 import type { CommentTab, QueuedComment } from "../../../server/staff/rooms";
 import type { Moderation } from "../../../server/staff/moderation";
 import { textOf, textsOf } from "~/features/admin/forms";
+import { rowIdOf } from "../../../contract/row-ids";
 import { countOf, staffTime, staffTitle } from "~/features/admin/format";
 import {
   Badge,
@@ -101,7 +102,7 @@ interface ActionProblem {
   reply?: string;
 }
 
-const INTENT = /^(approve|reject|spam|reply):([1-9]\d{0,9})$|^bulk:(approve|reject|spam)$/;
+const INTENT = /^(approve|reject|spam|reply):([1-9]\d{0,19})$|^bulk:(approve|reject|spam)$/;
 
 export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("moderateComments");
@@ -109,18 +110,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const match = INTENT.exec(textOf(form, "intent"));
   const refused = (problem: ActionProblem) => data({ problem }, { status: 400 });
   if (!match) return refused({ message: "Choose an action for the comments.", commentId: null });
-  const [, single, id, bulk] = match;
+  const [, single, idText, bulk] = match;
+  // An id that can name no comment (contract/row-ids.ts) is null: answered as a comment that is gone.
+  const id = rowIdOf(idText);
   if (single === "reply") {
-    const commentId = Number(id);
-    const text = textOf(form, `reply-${commentId}`);
-    const result = await context.staff.replyToComment(commentId, text);
-    if (!result.ok) return refused({ message: result.message, commentId, reply: text });
-    return backTo(request, { done: "reply", parent: result.approvedParent ? 1 : 0 }, `#comment-${commentId}`);
+    const text = textOf(form, `reply-${idText}`);
+    const result = await context.staff.replyToComment(id, text);
+    if (!result.ok) return refused({ message: result.message, commentId: id, reply: text });
+    return backTo(request, { done: "reply", parent: result.approvedParent ? 1 : 0 }, `#comment-${id}`);
   }
   const moderation = (bulk ?? single) as Moderation;
-  const ids = bulk
-    ? textsOf(form, "ids").flatMap((value) => (/^[1-9]\d{0,9}$/.test(value) ? [Number(value)] : []))
-    : [Number(id)];
+  const ids = bulk ? textsOf(form, "ids").map(rowIdOf) : [id];
   if (ids.length === 0) return refused({ message: "Tick at least one comment first.", commentId: null });
   const result = await context.staff.moderateComments(ids, moderation);
   return backTo(request, { done: moderation, ...result });

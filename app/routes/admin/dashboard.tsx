@@ -1,6 +1,7 @@
 import type { Route } from "./+types/dashboard";
 import { staffTime, staffTitle } from "~/features/admin/format";
 import { PageHeading, Section } from "~/features/admin/ui";
+import { BackupPanel } from "~/features/admin/BackupPanel";
 import type { NewestItem } from "../../../server/staff/desk";
 
 /** /admin: what waits in each of the member's rooms, and the newest things people sent. */
@@ -8,8 +9,13 @@ import type { NewestItem } from "../../../server/staff/desk";
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Dashboard") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [navigation, newest] = await Promise.all([context.staff.navigation(), context.staff.newest()]);
-  return { queues: navigation.filter((item) => item.waiting !== null), newest };
+  const [navigation, newest, backups] = await Promise.all([
+    context.staff.navigation(),
+    context.staff.newest(),
+    // Admins only: the role is asked on the server (readBackups), the others get nothing.
+    context.staff.can("readBackups") ? context.staff.backups() : null,
+  ]);
+  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups };
 }
 
 const KIND_LABELS: Record<NewestItem["kind"], string> = {
@@ -39,7 +45,7 @@ function NewestRow({ item }: { item: NewestItem }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { queues, newest } = loaderData;
+  const { queues, newest, backups } = loaderData;
   return (
     <>
       <PageHeading title="Dashboard" />
@@ -69,6 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Section>
+      {backups ? <BackupPanel backups={backups} /> : null}
     </>
   );
 }

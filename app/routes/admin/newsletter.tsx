@@ -49,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { confirmed } = await context.staff.mail.newsletter();
     if (draft.subject.trim() === "" || draft.body.trim() === "")
       return refuse({ message: "Write a subject and a text first." });
+    const problem = context.staff.mail.checkNewsletter(draft);
+    if (problem) return refuse(problem);
     if (confirmed === 0) return refuse({ message: "Nobody has confirmed a subscription yet." });
     return data<ActionAnswer>({ step: "confirm", draft, count: confirmed });
   }

@@ -5,6 +5,7 @@ import { idOf, idOfParams, textOf } from "~/features/admin/forms";
 import { BackLink, Button, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
 import { EDITOR_TEXT } from "~/features/admin/posts/editorText";
 import { POST_STATUS_LABELS, REVISIONS_KEPT } from "../../../contract/posts-authoring";
+import { rowIdOf } from "../../../contract/row-ids";
 
 /**
  * /admin/posts/{id}/revisions (issue 15): the post's last REVISIONS_KEPT saves, newest first;
@@ -15,8 +16,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idOfParams(params)!;
   const form = await context.staff.posts.form(id);
   if (!form?.post) throw new Response("Not found", { status: 404 });
-  const wanted = Number(new URL(request.url).searchParams.get("revision"));
-  const revision = Number.isSafeInteger(wanted) && wanted > 0 ? await context.staff.posts.revision(id, wanted) : null;
+  const wanted = rowIdOf(new URL(request.url).searchParams.get("revision"));
+  const revision = wanted === null ? null : await context.staff.posts.revision(id, wanted);
   const category = revision?.fields.categoryId
     ? form.categories.find((item) => item.id === revision.fields.categoryId)
     : null;
@@ -33,8 +34,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const id = idOfParams(params)!;
   const form = await request.formData();
   const revisionId = idOf(form, "revision");
-  if (textOf(form, "intent") !== "restore" || revisionId === null) return { problem: "Choose a revision to restore." };
-  const result = await context.staff.posts.restoreRevision(id, revisionId);
+  if (textOf(form, "intent") !== "restore") return { problem: "Choose a revision to restore." };
+  // An id that can name no row (contract/row-ids.ts) is answered as a revision that is gone.
+  const result = revisionId === null ? null : await context.staff.posts.restoreRevision(id, revisionId);
   if (result === null) return { problem: "That revision no longer exists." };
   if ("message" in result) return { problem: `The revision could not be restored: ${result.message}` };
   return redirect(`/admin/posts/${id}?notice=restored`, 303);

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/post-slug-check";
+import { rowIdOf } from "../../../contract/row-ids";
 
 /**
  * GET /admin/posts/slug-check?slug=&title=&id= (issue 15): the post form's slug as it is typed,
@@ -8,8 +9,7 @@ import type { Route } from "./+types/post-slug-check";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
   const url = new URL(request.url);
-  const id = url.searchParams.get("id") ?? "";
-  const exceptId = /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const exceptId = rowIdOf(url.searchParams.get("id"));
   const answer = await context.staff.posts.checkSlug(
     (url.searchParams.get("slug") ?? "").slice(0, 400),
     (url.searchParams.get("title") ?? "").slice(0, 400),

@@ -18,8 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("editContent");
   const form = await request.formData();
   const id = idOf(form, "id");
-  if (textOf(form, "intent") !== "restore" || id === null) return { problem: "Choose a post to restore." };
-  if (!(await context.staff.posts.restore(id))) return { problem: "That post is no longer in the trash." };
+  if (textOf(form, "intent") !== "restore") return { problem: "Choose a post to restore." };
+  // An id that can name no row (contract/row-ids.ts) is answered as a post that is not there.
+  if (id === null || !(await context.staff.posts.restore(id))) return { problem: "That post is no longer in the trash." };
   return redirect(`/admin/posts/${id}?notice=untrashed`, 303);
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { textOf } from "~/features/admin/forms";
+import { formHeaders } from "~/lib/formPost.server";
 import { staffTitle } from "~/features/admin/format";
 import { Button, Field, Notice, PageHeading } from "~/features/admin/ui";
 import type { DoorPageHandle } from "./layout";
@@ -8,6 +9,10 @@ import type { DoorPageHandle } from "./layout";
 /** /admin/sign-in: the way in. The message for a wrong email and a wrong password is the same. */
 
 export const handle: DoorPageHandle = { scripts: false, door: true };
+
+// React Router puts an action's headers on the page's answer only through the route's `headers`:
+// without it the 429's Retry-After was dropped.
+export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Sign in") }];
 

@@ -210,6 +210,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   const inviteValues = problem?.intent === "invite" ? (problem.values ?? {}) : {};
   const valueOf = (name: string) => (typeof inviteValues[name] === "string" ? (inviteValues[name] as string) : "");
   const errorOf = (field: string) => (inviteProblem?.field === field ? inviteProblem.message : null);
+  // A refusal about an account that is not in the list (gone, or never there) is said at the top.
+  const unlisted =
+    problem && problem.intent !== "invite" && !loaderData.accounts.some((account) => account.id === problem.staffId)
+      ? problem.problem
+      : null;
   return (
     <>
       <PageHeading title="Staff">
@@ -218,6 +223,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       <div className="mb-6 space-y-3">
         {loaderData.done ? <Notice tone="success">{loaderData.done}</Notice> : null}
         {answer?.issued ? <OneTimeLink {...answer.issued} /> : null}
+        {unlisted ? <Notice tone="error">{unlisted.message}</Notice> : null}
       </div>
 
       <Section title="Invite">

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { idOf } from "~/features/admin/forms";
+import { rowIdOf } from "../../../contract/row-ids";
 import { countOf, staffDate, staffTitle } from "~/features/admin/format";
 import type { SubscriberState } from "../../../server/staff/rooms/subscribers";
 import {
@@ -31,18 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("manageSubscribers");
   const url = new URL(request.url);
   const list = await context.staff.rooms.subscribers({ query: url.searchParams.get("q") ?? "", page: pageParam(url) });
-  const removeId = Number(url.searchParams.get("remove"));
-  const confirming = Number.isSafeInteger(removeId) && removeId > 0 ? await context.staff.rooms.subscriber(removeId) : null;
+  const removeId = rowIdOf(url.searchParams.get("remove"));
+  const confirming = removeId === null ? null : await context.staff.rooms.subscriber(removeId);
   return { ...list, confirming, removed: url.searchParams.get("removed") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("manageSubscribers");
   const form = await request.formData();
+  if (form.get("intent") !== "remove" || !form.get("subscriber")) throw notFound();
+  // Already gone (removed from another tab), or an id no row can have: the list says removed all the same.
   const id = idOf(form, "subscriber");
-  if (form.get("intent") !== "remove" || id === null) throw notFound();
-  // Already gone (removed from another tab): the list says removed all the same.
-  await context.staff.rooms.removeSubscriber(id);
+  if (id !== null) await context.staff.rooms.removeSubscriber(id);
   return redirect("/admin/subscribers?removed=1", 303);
 }
 

@@ -54,8 +54,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const result = await context.staff.taxonomy.create(kind, input);
     return "message" in result ? refused(result.message, result.field) : back("created");
   }
-  if (id === null) return refused(`Choose a ${WORDS[kind].one}.`);
   const gone = () => refused(`That ${WORDS[kind].one} no longer exists.`);
+  // No id, or one that can name no row (contract/row-ids.ts): answered as a term that is gone.
+  if (id === null) return gone();
   if (intent === "rename") {
     const result = await context.staff.taxonomy.rename(kind, id, input);
     if (result === null) return gone();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isRowId } from "../../../contract/row-ids";
 import { isMinistrySlug, MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
 import { countCapFor } from "./filters";
 import type { Database } from "../../db/schema";
@@ -20,7 +21,6 @@ import {
   COUNT_CAP,
   excerptOf,
   inIdOrder,
-  isRowId,
   jsonFields,
   pageIdsOf,
   pageOf,

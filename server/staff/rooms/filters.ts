@@ -20,8 +20,12 @@ export interface ListFilters {
 /** A longer search is cut: no one types more, and it bounds the work a LIKE does. */
 export const SEARCH_MAX = 100;
 
-/** Text as both engines store it: PostgreSQL refuses the NUL character in text, so it is dropped. */
-export function storableText(text: string): string {
+/**
+ * A search term as both engines can compare it: PostgreSQL refuses the NUL character in a text
+ * parameter, so it is dropped (a search looks, it stores nothing; a form's text refuses it instead,
+ * server/staff/input.ts).
+ */
+export function searchableText(text: string): string {
   return text.replaceAll("\u0000", "");
 }
 
@@ -37,7 +41,7 @@ export function dateParam(value: string | null | undefined): string | null {
 
 /** The search, from/to dates of a list's URL (`q`, `from`, `to`). */
 export function listFiltersOf(params: URLSearchParams): ListFilters {
-  const q = storableText(params.get("q") ?? "")
+  const q = searchableText(params.get("q") ?? "")
     .trim()
     .slice(0, SEARCH_MAX);
   let from = dateParam(params.get("from"));

@@ -5,8 +5,9 @@ import { recordActivity, type Actor } from "../activity";
 import { ministryOfMessage, scopedApplications, scopedMessages } from "../desk";
 import { can, requirePermission, STAFF_ROLES, type Permission } from "../permissions";
 import { whatsappLink } from "../whatsapp";
-import { listConditions, listFiltersOf, storableText, type ListFilters, type SearchIndex } from "./filters";
-import { isRowId } from "./paging";
+import { listConditions, listFiltersOf, type ListFilters, type SearchIndex } from "./filters";
+import { staffFormProblem } from "../input";
+import { isRowId, rowIdOf } from "../../../contract/row-ids";
 import {
   isHandled,
   isInboxStatus,
@@ -241,6 +242,8 @@ export async function actOnItem(
   now = new Date(),
 ): Promise<ActResult | null> {
   requirePermission(member, PERMISSION[kind]);
+  const refused = staffFormProblem(fields);
+  if (refused) return { problem: refused.message };
   return db.transaction().execute(async (trx) => {
     const row = await inboxRow(trx, member, kind, id);
     if (!row) return null;
@@ -271,9 +274,9 @@ export async function actOnItem(
       }
       case "assign": {
         const wanted = fields.staff ?? "";
-        const staffId = wanted === "" ? null : Number(wanted);
+        const staffId = wanted === "" ? null : rowIdOf(wanted);
         const assignees = await assigneesFor(trx, kind, row.ministry);
-        const assignee = staffId === null ? null : assignees.find((option) => option.id === staffId);
+        const assignee = wanted === "" ? null : assignees.find((option) => option.id === staffId);
         if (assignee === undefined) return { problem: "Choose someone from the list: they must be able to read it." };
         if (row.assigned_to === staffId) return { done: "assigned" };
         const names = await staffNames(trx, [row.assigned_to]);
@@ -287,7 +290,7 @@ export async function actOnItem(
         return { done: "assigned" };
       }
       case "note": {
-        const text = storableText(fields.text ?? "").trim();
+        const text = (fields.text ?? "").trim();
         if (!text) return { problem: "Write the note first." };
         if (text.length > NOTE_MAX) return { problem: `A note is at most ${NOTE_MAX} characters.` };
         await trx

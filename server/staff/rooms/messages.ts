@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isRowId } from "../../../contract/row-ids";
 import { MINISTRIES, type MinistrySlug } from "../../../contract/ministries";
 import { countCapFor } from "./filters";
 import type { Database } from "../../db/schema";
@@ -21,7 +22,6 @@ import {
   COUNT_CAP,
   excerptOf,
   inIdOrder,
-  isRowId,
   jsonFields,
   pageIdsOf,
   pageOf,

@@ -143,14 +143,6 @@ export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T
   });
 }
 
-/** The largest id an `integer` column holds on PostgreSQL (serial): a larger one is no row, never a query. */
-export const MAX_ROW_ID = 2_147_483_647;
-
-/** Whether `id` can name a row: a whole number from 1 to MAX_ROW_ID. */
-export function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
-}
-
 /** Counts come back as numbers from SQLite and as strings (bigint) from PostgreSQL. */
 export function asCount(value: unknown): number {
   return Number(value ?? 0);

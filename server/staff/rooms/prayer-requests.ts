@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { isRowId } from "../../../contract/row-ids";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { recordActivity } from "../activity";
@@ -17,13 +18,13 @@ import {
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { searchCandidates, searchIn, storableText, countCapFor } from "./filters";
+import { searchCandidates, searchIn, countCapFor } from "./filters";
+import { staffFormProblem } from "../input";
 import {
   asCount,
   COUNT_CAP,
   excerptOf,
   inIdOrder,
-  isRowId,
   pageIdsOf,
   pageOf,
   type ListOrder,
@@ -232,6 +233,8 @@ export async function actOnPrayerRequest(
   now = new Date(),
 ): Promise<ActResult | null> {
   requirePermission(member, "readPrayerRequests");
+  const refused = staffFormProblem(fields);
+  if (refused) return { problem: refused.message };
   if (!["urgent", "answered", "prayed"].includes(fields.intent ?? "")) {
     return actOnItem(db, member, "prayer_request", id, fields, now);
   }
@@ -272,7 +275,7 @@ export async function actOnPrayerRequest(
 
     if (fields.intent === "answered") {
       if (fields.answered !== "1" && fields.answered !== "0") return { problem: "Say whether it is answered." };
-      const praise = fields.answered === "1" ? storableText(fields.praise ?? "").trim() : "";
+      const praise = fields.answered === "1" ? (fields.praise ?? "").trim() : "";
       if (praise.length > PRAISE_MAX) return { problem: `A praise report is at most ${PRAISE_MAX} characters.` };
       const answeredAt = fields.answered === "1" ? (row.answered_at ?? now.toISOString()) : null;
       await trx

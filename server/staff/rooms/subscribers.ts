@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
+import { isRowId } from "../../../contract/row-ids";
 import type { Database } from "../../db/schema";
 import type { StaffMember } from "../accounts";
 import { recordActivity } from "../activity";
 import { csvOf } from "../csv";
 import { requirePermission } from "../permissions";
-import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, storableText } from "./filters";
+import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, searchableText } from "./filters";
 import { whereAll } from "./inbox";
-import { COUNT_CAP, inIdOrder, isRowId, pageIdsOf, pageOf, type ListOrder, type RoomPage } from "./paging";
+import { COUNT_CAP, inIdOrder, pageIdsOf, pageOf, type ListOrder, type RoomPage } from "./paging";
 
 /** The newsletter's subscribers (issue 13; issue 14 adds remove, search by name and the CSV export). */
 
@@ -77,7 +78,7 @@ export async function listSubscribers(
 ): Promise<SubscriberList> {
   requirePermission(member, "manageSubscribers");
   const page = filter.page ?? 1;
-  const query = storableText(filter.query ?? "")
+  const query = searchableText(filter.query ?? "")
     .trim()
     .slice(0, SEARCH_MAX);
   const { ids, total, countCap } = await pageIdsOf(db, matching(db, query), ORDER, page, {
@@ -147,7 +148,7 @@ export const SUBSCRIBER_CSV_HEADER = ["Email", "Name", "Subscribed (UTC)", "Stat
 /** Every subscriber the search matches (all without one), newest first, as CSV text. */
 export async function subscribersCsv(db: Kysely<Database>, member: StaffMember, query = ""): Promise<string> {
   requirePermission(member, "manageSubscribers");
-  const rows = await matching(db, storableText(query).trim().slice(0, SEARCH_MAX))
+  const rows = await matching(db, searchableText(query).trim().slice(0, SEARCH_MAX))
     .select(["email", "name", "created_at", "confirmed_at", "unsubscribed_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -1,4 +1,5 @@
 import { requestedPage } from "../../../../contract/pagination";
+import { rowIdOf } from "../../../../contract/row-ids";
 
 /**
  * What a staff page's loader reads from its URL. Filters and page numbers live in the URL (DESIGN.md,
@@ -16,10 +17,11 @@ export function pageParam(url: URL): number {
   return page;
 }
 
-/** An item's id from the path; a 404 for anything but a plain positive number. */
+/** An item's id from the path (contract/row-ids.ts); a 404 for anything that cannot name a row. */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound();
-  return Number(value);
+  const id = rowIdOf(value);
+  if (id === null) throw notFound();
+  return id;
 }
 
 /** The item, or a 404 when the service found none the member may see (existence is not revealed). */
