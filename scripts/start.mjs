@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the compiled server (build/node/server.js) with node alone; it needs no dev
 // dependency. Builds first when there is no build yet (a fresh clone: `npm ci && npm start`) or
-// with --rebuild; the build's output goes to build/build.log (its end is shown if it fails).
+// with --rebuild; the build's output goes to build.log (its end is shown if it fails).
 // Migrations and demo content happen in server/index.ts, which ends with a short summary.
 import fs from "node:fs";
 import { builtEntry, runNode } from "./lib/node-entries.mjs";
@@ -12,7 +12,7 @@ const built = ["build/server/index.js", builtEntry("server")].every((file) => fs
 if (!built || process.argv.includes("--rebuild")) {
   if (!fs.existsSync("node_modules/@react-router/dev")) {
     console.error(
-      "No build, and the build tools are not installed (npm ci --omit=dev): run `npm ci && npm run build` first.",
+      "No build, and the build tools are not installed (a production install pruned them): run `npm ci && npm run build` first, then `npm prune --omit=dev` again.",
     );
     process.exit(1);
   }

@@ -5,7 +5,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-export const BUILD_LOG = "build/build.log";
+/** Beside package.json (git ignores *.log), not under build/: React Router empties that folder as it starts. */
+export const BUILD_LOG = "build.log";
 
 /**
  * Runs `command args` with stdout and stderr in `log`; returns its exit status. `print` gets the
@@ -36,7 +37,9 @@ export function buildQuietly({
     return 0;
   }
   const lines = fs.readFileSync(log, "utf8").trimEnd().split("\n");
-  printError(`The build failed after ${seconds} s (${result.error?.message ?? `exit ${result.status ?? result.signal}`}). The end of ${log}:`);
+  printError(
+    `The build failed after ${seconds} s (${result.error?.message ?? `exit ${result.status ?? result.signal}`}). The end of ${log}:`,
+  );
   printError(lines.slice(-tailLines).join("\n"));
   return result.status || 1;
 }
