@@ -312,9 +312,17 @@ describe("a read-only database", () => {
   let readOnly: DatabaseHandle | null = null;
   let admin: SignedIn;
   let pendingComment = 0;
+  let unsubscribeToken = "";
 
   beforeAll(async () => {
     admin = await signedInAs(t.database.db, "admin");
+    expect((await t.post("/api/newsletter/subscribe/", { email: "leaving.readonly@example.org", name: "" })).statusCode).toBe(201);
+    const subscriber = await t.database.db
+      .selectFrom("newsletter_subscribers")
+      .select("unsubscribe_token")
+      .where("email", "=", "leaving.readonly@example.org")
+      .executeTakeFirstOrThrow();
+    unsubscribeToken = subscriber.unsubscribe_token!;
     const pending = await t.database.db.selectFrom("comments").select("id").where("status", "=", "pending").executeTakeFirstOrThrow();
     pendingComment = pending.id;
     if (ENGINE === "sqlite") {
@@ -359,6 +367,15 @@ describe("a read-only database", () => {
     expect(response.body).not.toContain("Something went wrong");
     const comment = await t.database.db.selectFrom("comments").select("status").where("id", "=", pendingComment).executeTakeFirstOrThrow();
     expect(comment.status).toBe("pending");
+  });
+
+  it("the newsletter's own pages (an unsubscribe link's button) answer a small page that says so, not Fastify's 500", async () => {
+    const response = await site.app.inject({ method: "POST", url: `/newsletter/unsubscribe/${unsubscribeToken}` });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(503);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain("<h1>Nothing was saved</h1>");
+    expect(response.body).toContain("The server cannot write its files just now, so nothing was saved. Please try again later.");
+    expect(response.body).not.toContain(cause);
   });
 
   it("signing in comes back with the address typed and the sentence", async () => {
