@@ -13,7 +13,9 @@ function errno(code: string, syscall: string, file: string): NodeJS.ErrnoExcepti
 
 describe("storageRefusalOf", () => {
   it("reads PostgreSQL's disk-full and read-only SQLSTATEs as node-postgres reports them", () => {
-    expect(storageRefusalOf(pgError("53100", 'could not extend file "base/16384/16385": No space left on device'))).toEqual({
+    expect(
+      storageRefusalOf(pgError("53100", 'could not extend file "base/16384/16385": No space left on device')),
+    ).toEqual({
       kind: "disk-full",
       cause: "PostgreSQL 53100",
     });
@@ -22,7 +24,8 @@ describe("storageRefusalOf", () => {
       cause: "PostgreSQL 25006",
     });
     // Other SQLSTATEs are not the storage's: a unique violation, a lost connection, a bad query.
-    for (const code of ["23505", "57P01", "42P01", "53300"]) expect(storageRefusalOf(pgError(code, "other"))).toBeNull();
+    for (const code of ["23505", "57P01", "42P01", "53300"])
+      expect(storageRefusalOf(pgError(code, "other"))).toBeNull();
   });
 
   it("reads the file system's refusals with the path and the call that met them", () => {
@@ -31,8 +34,10 @@ describe("storageRefusalOf", () => {
       cause: "ENOSPC on /srv/media/tmp/upload-1 (write)",
     });
     expect(storageRefusalOf(errno("EDQUOT", "open", "/a"))?.kind).toBe("disk-full");
-    for (const code of ["EROFS", "EACCES", "EPERM"]) expect(storageRefusalOf(errno(code, "mkdir", "/a"))?.kind).toBe("cannot-write");
-    for (const code of ["ENOENT", "EISDIR", "ECONNRESET"]) expect(storageRefusalOf(errno(code, "open", "/a"))).toBeNull();
+    for (const code of ["EROFS", "EACCES", "EPERM"])
+      expect(storageRefusalOf(errno(code, "mkdir", "/a"))?.kind).toBe("cannot-write");
+    for (const code of ["ENOENT", "EISDIR", "ECONNRESET"])
+      expect(storageRefusalOf(errno(code, "open", "/a"))).toBeNull();
   });
 
   it("looks through a picture storage's failure to the file system's cause", () => {
@@ -73,7 +78,9 @@ describe("storageRefusalOf", () => {
   it("says a full disk and an unwritable one differently, to visitors and to staff", () => {
     const full = { kind: "disk-full", cause: "SQLITE_FULL" } as const;
     const readOnly = { kind: "cannot-write", cause: "EROFS on /x (open)" } as const;
-    expect(storageRefusalMessage(full, "visitor")).toBe("The server's disk is full, so nothing was saved. Please try again later.");
+    expect(storageRefusalMessage(full, "visitor")).toBe(
+      "The server's disk is full, so nothing was saved. Please try again later.",
+    );
     expect(storageRefusalMessage(full, "staff")).toBe(
       "The server's disk is full, so nothing was saved. Tell whoever looks after the server.",
     );

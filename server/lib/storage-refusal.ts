@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import {
-  STORAGE_REFUSAL_MESSAGES,
-  type StorageRefusalKind,
-} from "../../contract/storage-refusal";
+import { STORAGE_REFUSAL_MESSAGES, type StorageRefusalKind } from "../../contract/storage-refusal";
 
 /**
  * "Storage refused the write": the one place that tells a full disk or a storage that will not be
@@ -44,7 +41,8 @@ const PG_KINDS: Record<string, StorageRefusalKind> = {
  */
 function sqliteKind(code: string): StorageRefusalKind | null {
   if (code === "SQLITE_FULL") return "disk-full";
-  if (code === "SQLITE_READONLY" || code.startsWith("SQLITE_READONLY_") || code === "SQLITE_PERM") return "cannot-write";
+  if (code === "SQLITE_READONLY" || code.startsWith("SQLITE_READONLY_") || code === "SQLITE_PERM")
+    return "cannot-write";
   if (
     code === "SQLITE_IOERR_WRITE" ||
     code === "SQLITE_IOERR_FSYNC" ||
@@ -64,7 +62,12 @@ const MAX_DEPTH = 4;
  */
 export function storageRefusalOf(error: unknown, depth = 0): StorageRefusal | null {
   if (typeof error !== "object" || error === null || depth > MAX_DEPTH) return null;
-  const { code, path, syscall, cause } = error as { code?: unknown; path?: unknown; syscall?: unknown; cause?: unknown };
+  const { code, path, syscall, cause } = error as {
+    code?: unknown;
+    path?: unknown;
+    syscall?: unknown;
+    cause?: unknown;
+  };
   if (typeof code === "string") {
     if (code.startsWith("SQLITE_")) {
       const kind = sqliteKind(code);
@@ -95,8 +98,16 @@ export function storageRefusalMessage(refusal: StorageRefusal, audience: "visito
  * The log line of a refusal: what refused (`storage`), the error through the log's serializer
  * (its type, message, code and causes; never a failing row), and what was being done.
  */
-export function logStorageRefusal(log: FastifyBaseLogger, error: unknown, refusal: StorageRefusal, doing: string): void {
-  log.error({ err: error, storage: refusal.cause }, `Storage refused the write (${refusal.cause}) while ${doing}: nothing was saved`);
+export function logStorageRefusal(
+  log: FastifyBaseLogger,
+  error: unknown,
+  refusal: StorageRefusal,
+  doing: string,
+): void {
+  log.error(
+    { err: error, storage: refusal.cause },
+    `Storage refused the write (${refusal.cause}) while ${doing}: nothing was saved`,
+  );
 }
 
 /**

@@ -125,7 +125,7 @@ function echoedToken(request: FastifyRequest, form: URLSearchParams | FormData |
  * The uploads held to the idle limit instead of the total one: the routes that stream their body
  * (the picture and audio forms), and whatever comes under /admin/uploads/ (resumable uploads).
  */
-export const UPLOADS_PREFIX = "/admin/uploads/";
+const UPLOADS_PREFIX = "/admin/uploads/";
 
 function isUploadRequest(request: FastifyRequest, path: string): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;

@@ -9,7 +9,7 @@ import { STORAGE_REFUSAL_MESSAGES } from "../../contract/storage-refusal";
 import { buildApp } from "../../server/app";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
-import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
+import { sessionOf, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, csrfPair, ENGINE, SITE_URL, type TestApi } from "./support";
 
 /**
@@ -201,7 +201,9 @@ describe.skipIf(ENGINE !== "sqlite")("a full SQLite database (max_page_count)", 
       expect(await count("newsletter_subscribers")).toBe(before + successes);
       const [line] = refusals(site);
       expect(line).toMatchObject({ level: 50, storage: "SQLITE_FULL", err: { code: "SQLITE_FULL" } });
-      expect(line!.msg).toMatch(/^Storage refused the write \(SQLITE_FULL\) while answering POST \/api\/newsletter\/subscribe\//);
+      expect(line!.msg).toMatch(
+        /^Storage refused the write \(SQLITE_FULL\) while answering POST \/api\/newsletter\/subscribe\//,
+      );
       expectCleanLog(site, [`full.api.${successes}@example.org`]);
     } finally {
       free();
@@ -302,7 +304,11 @@ describe.skipIf(ENGINE !== "sqlite")("a full SQLite database (max_page_count)", 
     } finally {
       free();
     }
-    const post = await t.database.db.selectFrom("posts").select(["title", "content"]).where("id", "=", postId).executeTakeFirstOrThrow();
+    const post = await t.database.db
+      .selectFrom("posts")
+      .select(["title", "content"])
+      .where("id", "=", postId)
+      .executeTakeFirstOrThrow();
     expect(post).toEqual({ title: "Full Disk Post", content: "<p>Before the disk filled.</p>" });
   });
 });
@@ -310,20 +316,29 @@ describe.skipIf(ENGINE !== "sqlite")("a full SQLite database (max_page_count)", 
 describe("a read-only database", () => {
   let site: Site;
   let readOnly: DatabaseHandle | null = null;
-  let admin: SignedIn;
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
   let pendingComment = 0;
   let unsubscribeToken = "";
+  /** A session last used two hours ago: the next page would move its end on (a write). */
+  let dueToSlide = "";
 
   beforeAll(async () => {
     admin = await signedInAs(t.database.db, "admin");
-    expect((await t.post("/api/newsletter/subscribe/", { email: "leaving.readonly@example.org", name: "" })).statusCode).toBe(201);
+    dueToSlide = (await sessionOf(t.database.db, admin.member.id, new Date(Date.now() - 2 * 3_600_000))).secret;
+    expect(
+      (await t.post("/api/newsletter/subscribe/", { email: "leaving.readonly@example.org", name: "" })).statusCode,
+    ).toBe(201);
     const subscriber = await t.database.db
       .selectFrom("newsletter_subscribers")
       .select("unsubscribe_token")
       .where("email", "=", "leaving.readonly@example.org")
       .executeTakeFirstOrThrow();
     unsubscribeToken = subscriber.unsubscribe_token!;
-    const pending = await t.database.db.selectFrom("comments").select("id").where("status", "=", "pending").executeTakeFirstOrThrow();
+    const pending = await t.database.db
+      .selectFrom("comments")
+      .select("id")
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
     pendingComment = pending.id;
     if (ENGINE === "sqlite") {
       site = await siteOn(t.database);
@@ -363,9 +378,15 @@ describe("a read-only database", () => {
     );
     expect(response.statusCode, response.body.slice(0, 300)).toBe(503);
     expect(response.body).toContain("Nothing was saved");
-    expect(response.body).toContain("The server cannot write its files, so nothing was saved. Tell whoever looks after the server.");
+    expect(response.body).toContain(
+      "The server cannot write its files, so nothing was saved. Tell whoever looks after the server.",
+    );
     expect(response.body).not.toContain("Something went wrong");
-    const comment = await t.database.db.selectFrom("comments").select("status").where("id", "=", pendingComment).executeTakeFirstOrThrow();
+    const comment = await t.database.db
+      .selectFrom("comments")
+      .select("status")
+      .where("id", "=", pendingComment)
+      .executeTakeFirstOrThrow();
     expect(comment.status).toBe("pending");
   });
 
@@ -374,8 +395,21 @@ describe("a read-only database", () => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(503);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain("<h1>Nothing was saved</h1>");
-    expect(response.body).toContain("The server cannot write its files just now, so nothing was saved. Please try again later.");
+    expect(response.body).toContain(
+      "The server cannot write its files just now, so nothing was saved. Please try again later.",
+    );
     expect(response.body).not.toContain(cause);
+  });
+
+  it("staff pages that only read still open, though the session cannot be extended", async () => {
+    const response = await site.app.inject({
+      method: "GET",
+      url: "/admin/account",
+      headers: { cookie: `staff_session=${dueToSlide}` },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.body).toContain(admin.member.email);
+    expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
   it("signing in comes back with the address typed and the sentence", async () => {

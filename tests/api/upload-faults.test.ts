@@ -64,18 +64,19 @@ function multipart(field: "picture" | "audio", token: string, file: Buffer, file
       `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { boundary, head, file, tail, body: Buffer.concat([head, file, tail]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    boundary,
+    head,
+    file,
+    tail,
+    body: Buffer.concat([head, file, tail]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const audioUrl = () => `/admin/sermons/${sermonId}/audio`;
 
-function uploadRequest(
-  who: SignedIn,
-  url: string,
-  body: Buffer,
-  type: string,
-  json: boolean,
-): InjectOptions {
+function uploadRequest(who: SignedIn, url: string, body: Buffer, type: string, json: boolean): InjectOptions {
   return {
     method: "POST",
     url,
@@ -90,7 +91,12 @@ function uploadRequest(
 }
 
 function filesIn(dir: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.startsWith(".ballast")).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => !name.startsWith(".ballast"))
+        .sort()
+    : [];
 }
 
 async function pictureRows(): Promise<number> {
@@ -98,7 +104,11 @@ async function pictureRows(): Promise<number> {
 }
 
 async function sermonAudio(): Promise<string | null> {
-  const row = await t.database.db.selectFrom("sermons").select("audio_file").where("id", "=", sermonId).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom("sermons")
+    .select("audio_file")
+    .where("id", "=", sermonId)
+    .executeTakeFirstOrThrow();
   return row.audio_file;
 }
 
@@ -112,7 +122,9 @@ function photo(): Promise<Buffer> {
     pixels[i * 3 + 1] = Math.floor(i / width) % 256;
     pixels[i * 3 + 2] = 128;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 interface LogRecord {
@@ -158,8 +170,14 @@ describe.skipIf(mountProblem !== null)("a MEDIA_DIR that refuses writes", () => 
         "The server's disk is full, so nothing was saved. Tell whoever looks after the server.",
       );
       // The library page says it (the page reads the outcome from its address).
-      const page = await t.inject({ method: "GET", url: form.headers.location as string, headers: { cookie: editor.cookie } });
-      expect(page.body).toContain("The server&#x27;s disk is full, so nothing was saved. Tell whoever looks after the server.");
+      const page = await t.inject({
+        method: "GET",
+        url: form.headers.location as string,
+        headers: { cookie: editor.cookie },
+      });
+      expect(page.body).toContain(
+        "The server&#x27;s disk is full, so nothing was saved. Tell whoever looks after the server.",
+      );
 
       const audio = multipart("audio", editor.token, silentMp3(2), "sermon.mp3");
       const sent = await app.inject(uploadRequest(editor, audioUrl(), audio.body, audio.type, false));
@@ -173,7 +191,9 @@ describe.skipIf(mountProblem !== null)("a MEDIA_DIR that refuses writes", () => 
       expect(refusals).toHaveLength(3);
       for (const record of refusals) {
         expect(record.level).toBe(50);
-        expect(record.storage).toMatch(new RegExp(`^ENOSPC on ${disk.path}/tmp/(picture|upload)-[0-9a-f]+ \\(write\\)$`));
+        expect(record.storage).toMatch(
+          new RegExp(`^ENOSPC on ${disk.path}/tmp/(picture|upload)-[0-9a-f]+ \\(write\\)$`),
+        );
       }
     } finally {
       await app.close();
@@ -193,9 +213,9 @@ describe.skipIf(mountProblem !== null)("a MEDIA_DIR that refuses writes", () => 
       expect(response.json()).toEqual({ detail: STORAGE_REFUSAL_MESSAGES.staff["disk-full"] });
       // Some files fitted before the disk was full (the log names the one that did not), and none stayed.
       const refusal = records().find((record) => record.storage)!;
-      const failed = new RegExp(`^ENOSPC on ${mediaDir}/gen/\\.((photo-[0-9a-f]{12})-\\d+x\\d+\\.(?:avif|webp|jpg))\\.`).exec(
-        refusal.storage ?? "",
-      );
+      const failed = new RegExp(
+        `^ENOSPC on ${mediaDir}/gen/\\.((photo-[0-9a-f]{12})-\\d+x\\d+\\.(?:avif|webp|jpg))\\.`,
+      ).exec(refusal.storage ?? "");
       expect(failed, refusal.storage).not.toBeNull();
       const set = pictureFiles(failed![2]!).map((file) => file.key);
       expect(set.indexOf(failed![1]!)).toBeGreaterThan(2);
@@ -222,7 +242,11 @@ describe.skipIf(mountProblem !== null)("a MEDIA_DIR that refuses writes", () => 
       const audio = multipart("audio", editor.token, silentMp3(2), "sermon.mp3");
       const sent = await app.inject(uploadRequest(editor, audioUrl(), audio.body, audio.type, false));
       expect(sent.headers.location).toBe(`/admin/sermons/${sermonId}?audio=cannot-write`);
-      expect(records().filter((record) => record.storage).map((record) => record.storage)).toEqual([
+      expect(
+        records()
+          .filter((record) => record.storage)
+          .map((record) => record.storage),
+      ).toEqual([
         expect.stringMatching(new RegExp(`^EROFS on ${view.path}/tmp/picture-[0-9a-f]+ \\(open\\)$`)),
         expect.stringMatching(new RegExp(`^EROFS on ${view.path}/tmp/upload-[0-9a-f]+ \\(open\\)$`)),
       ]);
@@ -325,7 +349,8 @@ function requestHead(
 const CLOSE = { connection: "close" };
 
 /** One HTTP/1.1 chunk. */
-const chunk = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
+const chunk = (bytes: Buffer) =>
+  Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
 const LAST_CHUNK = Buffer.from("0\r\n\r\n");
 
 function statusOf(answer: string): number {
@@ -364,16 +389,20 @@ describe("an upload that does not arrive whole", () => {
 
     const json = await exchange(
       listening.port,
-      requestHead("/admin/pictures", editor, picture.type, "chunked", { accept: "application/json", connection: "close" }),
+      requestHead("/admin/pictures", editor, picture.type, "chunked", {
+        accept: "application/json",
+        connection: "close",
+      }),
       [chunk(half), LAST_CHUNK],
     );
     expect(statusOf(json.answer), json.answer).toBe(400);
     expect(JSON.parse(bodyOf(json.answer))).toEqual({ detail: UPLOAD_CUT_OFF });
 
-    const form = await exchange(listening.port, requestHead("/admin/pictures", editor, picture.type, "chunked", CLOSE), [
-      chunk(half),
-      LAST_CHUNK,
-    ]);
+    const form = await exchange(
+      listening.port,
+      requestHead("/admin/pictures", editor, picture.type, "chunked", CLOSE),
+      [chunk(half), LAST_CHUNK],
+    );
     expect(statusOf(form.answer), form.answer).toBe(303);
     expect(form.answer).toMatch(/\r\nlocation: \/admin\/pictures\?outcome=cut-off\r\n/i);
     expect(PICTURE_OUTCOMES["cut-off"]).toBe("The upload did not arrive whole. Please try again.");
@@ -415,7 +444,9 @@ describe("an upload that does not arrive whole", () => {
     const bodies = [
       Buffer.from(`--${boundary}\r\nthis is not a part header at all\r\n\r\n\u0000\u0001\u0002`),
       Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)),
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="csrf"\r\n\r\n${editor.token}\r\n--${boundary}\r\ncontent-disposition: form-data; name="picture"; filename="x.jpg"\r\n\r\n\u00ff\u00d8\u00ff`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="csrf"\r\n\r\n${editor.token}\r\n--${boundary}\r\ncontent-disposition: form-data; name="picture"; filename="x.jpg"\r\n\r\n\u00ff\u00d8\u00ff`,
+      ),
     ];
     for (const body of bodies) {
       const json = await t.inject(uploadRequest(editor, "/admin/pictures", body, type, true));
@@ -473,7 +504,9 @@ describe("a staff post whose body is not a form", () => {
         expect(page.body).toMatch(/<h1>(Not a form|The form did not arrive whole)<\/h1>/);
         const json = await send(url, kind, null, "application/json");
         expect(json.statusCode).toBe(kind.status);
-        expect(json.json()).toEqual({ detail: expect.stringMatching(/^The (staff pages take forms only|form's multipart body)/) });
+        expect(json.json()).toEqual({
+          detail: expect.stringMatching(/^The (staff pages take forms only|form's multipart body)/),
+        });
       }
     }
     // No sign-in was attempted, no password chosen.
@@ -522,7 +555,12 @@ describe("uploads: an idle limit instead of the total one", () => {
   beforeAll(async () => {
     listening = await t.listen((config) => ({
       ...config,
-      connections: { ...config.connections, requestTimeoutMs: 1_000, headersTimeoutMs: 1_000, uploadIdleTimeoutMs: 1_500 },
+      connections: {
+        ...config.connections,
+        requestTimeoutMs: 1_000,
+        headersTimeoutMs: 1_000,
+        uploadIdleTimeoutMs: 1_500,
+      },
     }));
   });
   afterAll(async () => {
