@@ -30,7 +30,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+server(/|$)",
+              regex: "^((\\.\\./)+server|#server)(/|$)",
               allowTypeImports: true,
               message: "The app imports only types from server/; server code reaches it through the load context.",
             },

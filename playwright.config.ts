@@ -1,10 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/lib/chromium";
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download): /usr/bin/chromium or CHROMIUM_PATH.
- * The server runs on a fresh SQLite database with the demo content (scripts/e2e-server.ts);
+ * The server runs on a fresh SQLite database with the demo content (tools/e2e-server.ts);
  * E2E_DEV=1 serves through Vite instead of the build, E2E_PORT picks the port.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,7 +20,7 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // In CI a failed test runs once more, only so that the report can tell a flaky test (failed,
   // then passed) from a broken one; a flaky test fails the run all the same, by name
-  // (failOnFlakyTests here, and scripts/test.mjs counts it as failed).
+  // (failOnFlakyTests here, and tools/test.mjs counts it as failed).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -61,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx scripts/e2e-server.ts",
+    command: "npx tsx tools/e2e-server.ts",
     url: `http://127.0.0.1:${port}/api/csrf/`,
     reuseExistingServer: false,
     // The first run on a machine draws the site's pictures before the server listens (about a

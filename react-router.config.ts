@@ -7,7 +7,7 @@ export default {
   buildDirectory: "build",
   // React Router v8's behaviour now, so the upgrade changes nothing and the build warns of nothing:
   // - v8_middleware: the load context is a RouterContextProvider that carries our fields
-  //   (server/react-router.ts, server/context.ts);
+  //   (server/http/react-router.ts, server/context.ts);
   // - v8_splitRouteModules: a route's clientLoader (the sermons list's) in a chunk of its own;
   // - v8_viteEnvironmentApi: the client build's chunking lives under environments.client (vite.config.ts);
   // - v8_passThroughRequests: loaders see the request as sent (a data request keeps its `.data`);

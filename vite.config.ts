@@ -3,8 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import routes from "./app/routes";
-import { isEmptyRouteChunk, layoutPageFiles, routeChunkNames, shellChunk } from "./scripts/lib/shell-chunk";
+import { pathAliases } from "./tools/lib/path-aliases";
+import { isEmptyRouteChunk, layoutPageFiles, routeChunkNames, shellChunk } from "./tools/lib/shell-chunk";
 
+const rootDir = fileURLToPath(new URL(".", import.meta.url));
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 const routeNames = routeChunkNames(routes);
 
@@ -13,7 +15,7 @@ export default defineConfig({
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": appDir },
+    alias: pathAliases(rootDir),
   },
   // The browser's build (React Router's v8_viteEnvironmentApi: per environment; the server
   // bundle keeps Rollup's defaults).
@@ -27,13 +29,13 @@ export default defineConfig({
         chunkSizeWarningLimit: 450,
         rollupOptions: {
           // The routes without browser code (feeds, redirects, sign-out) are empty chunks by
-          // React Router's design: not worth a warning (scripts/lib/shell-chunk.ts routeChunkNames).
+          // React Router's design: not worth a warning (tools/lib/shell-chunk.ts routeChunkNames).
           onLog(level, log, handler) {
             if (!isEmptyRouteChunk(log, routeNames)) handler(level, log);
           },
           output: {
             // What every public page loads goes into one chunk, so a first visit pays 8-11 script
-            // requests instead of up to 30 (scripts/lib/shell-chunk.ts says why).
+            // requests instead of up to 30 (tools/lib/shell-chunk.ts says why).
             manualChunks: shellChunk({ pages: layoutPageFiles(routes, "public", appDir) }),
             // Each remaining chunk costs a request (about 350 bytes of headers on HTTP/1.1) and
             // compresses worse alone: fold chunks under 1 kB into a neighbour. Larger values fold lazy

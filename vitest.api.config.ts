@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./tools/lib/path-aliases";
 
 // API tests through Fastify's inject against a real database: TEST_DATABASE=sqlite or postgres
-// (scripts/test.mjs runs both).
+// (tools/test.mjs runs both).
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: pathAliases(fileURLToPath(new URL(".", import.meta.url))),
   },
   test: {
     include: ["tests/api/**/*.test.ts"],

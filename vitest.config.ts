@@ -1,18 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./tools/lib/path-aliases";
 
 // Unit tests sit next to their code as *.test.ts(x). Component tests opt into jsdom with
 // a `// @vitest-environment jsdom` first line.
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: pathAliases(fileURLToPath(new URL(".", import.meta.url))),
   },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
+      "content/**/*.test.ts",
       "contract/**/*.test.ts",
-      "scripts/**/*.test.{ts,mjs}",
+      "tools/**/*.test.{ts,mjs}",
       "deploy/**/*.test.ts",
     ],
     environment: "node",

@@ -8,7 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { ScriptNonceContext } from "./lib/scriptNonce";
+import { ScriptNonceContext } from "~/lib/script-nonce";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +47,7 @@ function logRouteError(log: AppLoadContext["log"], error: unknown) {
  *   buffers it anyway to hash its inline scripts and tag it, and the same content must give the
  *   same bytes whatever the timing of deferred data (an ETag that changes by chance is useless);
  * - every inline script React, React Router and app/root.tsx render carries `loadContext.cspNonce`,
- *   the mark server/security-headers.ts turns into hashes.
+ *   the mark server/http/security-headers.ts turns into hashes.
  */
 export default function handleRequest(
   request: Request,

@@ -1,15 +1,15 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { ErrorPage } from "./components/layout/ErrorPage";
-import { hasLoadingOverlay, overlayHeadScript, overlayNoScriptStyle } from "./components/layout/LoadingOverlay";
-import { pageRunsScripts } from "./lib/pageScripts";
-import { useScriptNonce } from "./lib/scriptNonce";
-import { themeBootstrapScript } from "./lib/theme";
+import { ErrorPage } from "~/ui/layout/error-page";
+import { hasLoadingOverlay, overlayHeadScript, overlayNoScriptStyle } from "~/ui/layout/loading-overlay";
+import { pageRunsScripts } from "~/lib/page-scripts";
+import { useScriptNonce } from "~/lib/script-nonce";
+import { themeBootstrapScript } from "~/lib/theme";
 
 /**
  * The document every page shares, whatever its layout: head, theme, stylesheet, scripts. The public
- * pages' frame (overlay, header, footer) is a layout route of its own (app/routes/public/layout.tsx).
+ * pages' frame (overlay, header, footer) is a layout route of its own (app/routes/site/layout.tsx).
  */
 
 /** Every route's `meta` reads the canonical origin here (app/lib/seo.ts, siteUrlFromMatches). */
@@ -31,12 +31,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Only on the server: the CSP hashes the scripts carrying it (server/security-headers.ts).
+  // Only on the server: the CSP hashes the scripts carrying it (server/http/security-headers.ts).
   const nonce = useScriptNonce();
   // The loading overlay's helpers, only on pages whose layout draws the overlay.
   const matches = useMatches();
   const overlay = hasLoadingOverlay(matches);
-  // The staff side is plain HTML: no React Router scripts (app/lib/pageScripts.ts).
+  // The staff side is plain HTML: no React Router scripts (app/lib/page-scripts.ts).
   const scripts = pageRunsScripts(matches);
   return (
     <html lang="en" suppressHydrationWarning>

@@ -10,39 +10,39 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
  * staff side) can sit beside it. Resource routes render no page and stay outside.
  */
 export default [
-  layout("routes/public/layout.tsx", { id: "public" }, [
-    index("routes/home.tsx"),
-    route("about-us", "routes/about-us.tsx"),
-    route("contact-us", "routes/contact-us.tsx"),
-    route("salvation", "routes/salvation.tsx"),
-    route("sermons", "routes/sermons.tsx"),
-    route("sermons/:slug", "routes/sermon.tsx"),
-    route("coming-soon", "routes/coming-soon.tsx"),
+  layout("routes/site/layout.tsx", { id: "public" }, [
+    index("routes/site/home.tsx"),
+    route("about-us", "routes/site/about-us.tsx"),
+    route("contact-us", "routes/site/contact-us.tsx"),
+    route("salvation", "routes/site/salvation.tsx"),
+    route("sermons", "routes/site/sermons.tsx"),
+    route("sermons/:slug", "routes/site/sermon.tsx"),
+    route("coming-soon", "routes/site/coming-soon.tsx"),
 
-    route("blog", "routes/blog.tsx"),
-    route("blog/search", "routes/blog-search.tsx"),
-    route("blog/:slug", "routes/blog-post.tsx"),
-    route("tag/:tagName", "routes/tag.tsx"),
-    route("category/:categoryName", "routes/category.tsx"),
-    route("archives/:archive", "routes/archive.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/search", "routes/site/blog-search.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("tag/:tagName", "routes/site/tag.tsx"),
+    route("category/:categoryName", "routes/site/category.tsx"),
+    route("archives/:archive", "routes/site/archive.tsx"),
 
-    route("music", "routes/music.tsx"),
-    route("intercession", "routes/intercession.tsx"),
-    route("evangelism", "routes/evangelism.tsx"),
-    route("media", "routes/media.tsx"),
-    route("hospitality", "routes/hospitality.tsx"),
-    route("healing", "routes/healing.tsx"),
-    route("youth", "routes/youth.tsx"),
-    route("children", "routes/children.tsx"),
+    route("music", "routes/site/music.tsx"),
+    route("intercession", "routes/site/intercession.tsx"),
+    route("evangelism", "routes/site/evangelism.tsx"),
+    route("media", "routes/site/media.tsx"),
+    route("hospitality", "routes/site/hospitality.tsx"),
+    route("healing", "routes/site/healing.tsx"),
+    route("youth", "routes/site/youth.tsx"),
+    route("children", "routes/site/children.tsx"),
 
     // A post as its public page will show it, for staff only (behind the /admin guard like any
     // /admin path): the public post page itself, so the preview is the page (issue 15).
-    route("admin/posts/:id/preview", "routes/blog-post.tsx", { id: "admin-post-preview" }),
+    route("admin/posts/:id/preview", "routes/site/blog-post.tsx", { id: "admin-post-preview" }),
 
-    route("*", "routes/coming-soon.tsx", { id: "not-found" }),
+    route("*", "routes/site/coming-soon.tsx", { id: "not-found" }),
   ]),
 
-  // The staff side (issue 13): its own layout, pages without JavaScript, behind server/staff/http.ts.
+  // The staff side (issue 13): its own layout, pages without JavaScript, behind server/http/staff-guard.ts.
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("admin/sign-in", "routes/admin/sign-in.tsx"),
@@ -79,12 +79,12 @@ export default [
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 
-  route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("sermons/podcast.xml", "routes/podcast-rss.ts"),
-  route("blog/category/:categoryName", "routes/redirect.ts", { id: "redirect-blog-category" }),
-  route("blog/archives/:archive", "routes/redirect.ts", { id: "redirect-blog-archive" }),
-  route("childrens-ministry", "routes/redirect.ts", { id: "redirect-childrens-ministry" }),
-  route("newsletter", "routes/newsletter.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
+  route("blog/rss.xml", "routes/site/blog-rss.ts"),
+  route("sermons/podcast.xml", "routes/site/podcast-rss.ts"),
+  route("blog/category/:categoryName", "routes/site/redirect.ts", { id: "redirect-blog-category" }),
+  route("blog/archives/:archive", "routes/site/redirect.ts", { id: "redirect-blog-archive" }),
+  route("childrens-ministry", "routes/site/redirect.ts", { id: "redirect-childrens-ministry" }),
+  route("newsletter", "routes/site/newsletter.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 /**
  * The honeypot: every public form carries this field, hidden from people (off-screen, hidden from
  * assistive technology, out of the tab order). People leave it empty; form-filling bots do not.
- * A submission that fills it is answered as a success and not stored (server/submissions/guard.ts).
+ * A submission that fills it is answered as a success and not stored (server/http/submission-guard.ts).
  * Shared by the forms and the server; the API accepts it, optional, on every POST.
  */
 export const HONEYPOT_FIELD = "website";

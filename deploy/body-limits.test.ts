@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { PICTURE_LIMITS } from "../contract/pictures";
-import { AUDIO_LIMITS } from "../server/staff/audio";
-import { registerPictureUpload } from "../server/staff/pictures";
-import { registerSermonAudio } from "../server/staff/audio";
+import { PICTURE_LIMITS } from "#contract/pictures";
+import { AUDIO_LIMITS } from "#server/http/uploads/sermon-audio";
+import { registerPictureUpload } from "#server/http/uploads/pictures";
+import { registerSermonAudio } from "#server/http/uploads/sermon-audio";
 
 /**
  * The proxies' body limits follow the code's upload limits: nginx and Caddy cannot import them, so

@@ -1,4 +1,4 @@
-// The picture field's upload (app/features/admin/PictureField.tsx), for staff pages only: the file
+// The picture field's upload (app/features/pictures/picture-field.tsx), for staff pages only: the file
 // chosen goes to POST /admin/pictures as JSON, and its answer fills in the picture's name and preview.
 // Plain JavaScript, loaded by the field itself: the staff pages carry no other script.
 (function () {

@@ -6,49 +6,49 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
-import { apiRoutes } from "./api/index";
-import { createIdempotencyStore } from "./submissions/idempotency";
+import { apiRoutes } from "#server/http/api/index";
+import { createIdempotencyStore } from "#server/domain/submissions/idempotency";
 import type { Config } from "./config";
-import { createCrossSiteChecks, factsOfFastifyRequest } from "./cross-site";
-import { canonicalPath, isStaffPath } from "./staff/areas";
-import type { DatabaseHandle } from "./db/connection";
-import { markUnavailable, watchUnavailable } from "./db/unavailable";
-import { publicCacheControl, useHttpCaching } from "./http-cache";
-import { createVersionReader } from "./db/content-version";
-import { createRenderCache, folderStamp, type RenderCacheStats } from "./render-cache";
-import { loggerOptions, pathOf, type LogDestination } from "./logging";
+import { createCrossSiteChecks, factsOfFastifyRequest } from "#server/http/cross-site";
+import { canonicalPath, isStaffPath } from "#server/auth/areas";
+import type { DatabaseHandle } from "#server/db/connection";
+import { markUnavailable, watchUnavailable } from "#server/db/unavailable";
+import { publicCacheControl, useHttpCaching } from "#server/http/http-cache";
+import { createVersionReader } from "#server/db/content-version";
+import { createRenderCache, folderStamp, type RenderCacheStats } from "#server/http/render-cache";
+import { loggerOptions, pathOf, type LogDestination } from "#server/http/logging";
 import {
   logStorageRefusal,
   STORAGE_RETRY_AFTER_SECONDS,
   storageRefusalMessage,
   storageRefusalOf,
   visitorRefusals,
-} from "./lib/storage-refusal";
-import { paragraph, plainPage } from "./plain-page";
-import { AUDIO_DIR, IMMUTABLE, registerMedia } from "./media/index";
-import { registerReactRouter } from "./react-router";
-import { scriptNonce, useSecurityHeaders } from "./security-headers";
-import { createServices } from "./services/index";
-import { registerDraining } from "./shutdown";
-import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "./submissions/guard";
-import { bindIntake, createIntake, type SubmissionIntake } from "./submissions/intake";
-import { createHttpServer, fastifyTimeouts, limitConnections } from "./connections";
-import { registerRateLimits, sendThrottled } from "./rate-limits";
-import { registerRequestChecks } from "./requests";
-import { isHealthCheck, registerHealthCheck } from "./http/health";
-import { createStaffContext } from "./staff/context";
-import { registerStaffGuard, wantsJson } from "./staff/http";
-import { staffRefusals } from "./staff/refused-writes";
-import { interceptFailures } from "./lib/intercept-failures";
-import { registerSermonAudio } from "./staff/audio";
-import { registerPictureUpload } from "./staff/pictures";
-import { registerPictureFiles } from "./media/pictures";
-import { pictureStorageOf } from "./media/picture-storage";
-import type { Services } from "./services/types";
-import { registerNewsletterPages } from "./mail/pages";
-import { createMailWorker, type MailWorker } from "./mail/worker";
-import { createBackupSchedule } from "./backups/schedule";
-import { backupPlaces } from "./backups/take-backup";
+} from "#server/lib/storage-refusal";
+import { paragraph, plainPage } from "#server/http/plain-page";
+import { AUDIO_DIR, IMMUTABLE, registerMedia } from "#server/http/media-files";
+import { registerReactRouter } from "#server/http/react-router";
+import { scriptNonce, useSecurityHeaders } from "#server/http/security-headers";
+import { createServices } from "#server/domain/index";
+import { registerDraining } from "#server/http/shutdown";
+import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "#server/http/submission-guard";
+import { bindIntake, createIntake, type SubmissionIntake } from "#server/domain/submissions/intake";
+import { createHttpServer, fastifyTimeouts, limitConnections } from "#server/http/connections";
+import { registerRateLimits, sendThrottled } from "#server/http/rate-limits";
+import { registerRequestChecks } from "#server/http/requests";
+import { isHealthCheck, registerHealthCheck } from "#server/http/health";
+import { createStaffContext } from "./staff-context";
+import { registerStaffGuard, wantsJson } from "#server/http/staff-guard";
+import { staffRefusals } from "#server/http/refused-writes";
+import { interceptFailures } from "#server/lib/intercept-failures";
+import { registerSermonAudio } from "#server/http/uploads/sermon-audio";
+import { registerPictureUpload } from "#server/http/uploads/pictures";
+import { registerPictureFiles } from "#server/domain/pictures/pictures";
+import { pictureStorageOf } from "#server/domain/pictures/picture-storage";
+import type { Services } from "#server/domain/types";
+import { registerNewsletterPages } from "#server/http/newsletter-pages";
+import { createMailWorker, type MailWorker } from "#server/mail/worker";
+import { createBackupSchedule } from "#server/backups/schedule";
+import { backupPlaces } from "#server/backups/take-backup";
 
 export interface BuildAppOptions {
   config: Config;
@@ -61,7 +61,7 @@ export interface BuildAppOptions {
   } | null;
   /** Development: Vite's middlewares run before the routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
-  /** Log through Fastify's logger (server/logging.ts): true for standard output, or a destination (tests). */
+  /** Log through Fastify's logger (server/http/logging.ts): true for standard output, or a destination (tests). */
   logger?: boolean | LogDestination;
   /** Run the mail worker while the app is up (the server does; tests drive their own). */
   mailWorker?: boolean;
@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   });
   let isDraining = () => false;
   const app = Fastify({
-    // Hits of the render cache are answered before Fastify (server/render-cache.ts).
+    // Hits of the render cache are answered before Fastify (server/http/render-cache.ts).
     serverFactory: (handler, settings) =>
       createHttpServer(
         renderCache.front(handler, () => isDraining()),
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     bodyLimit: 64 * 1024,
     ...fastifyTimeouts(config.connections),
     routerOptions: { maxParamLength: 300 },
-    // Draining answers 503 in the API's shape (server/shutdown.ts), not Fastify's.
+    // Draining answers 503 in the API's shape (server/http/shutdown.ts), not Fastify's.
     return503OnClosing: false,
     // A URL that cannot be decoded: under /api/ the answer keeps the API's error shape.
     frameworkErrors: (error, request, genericReply) => {
@@ -173,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         root: clientBuild.clientDir,
         wildcard: false,
         decorateReply: false,
-        // scripts/compress-build.mjs wrote .br and .gz copies at the highest levels.
+        // tools/compress-build.mjs wrote .br and .gz copies at the highest levels.
         preCompressed: true,
         setHeaders(res, filePath) {
           // Hashed assets never change: a repeat visit costs the HTML alone.
@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   await app.register(async (site) => {
     useSecurityHeaders(site, { viteDev: clientBuild?.mode === "development", siteUrl: config.siteUrl });
     useHttpCaching(site, { defaultCacheControl: publicCacheControl(config.caching) });
-    // After the headers and the ETag: it stores the page as sent (server/render-cache.ts).
+    // After the headers and the ETag: it stores the page as sent (server/http/render-cache.ts).
     renderCache.register(site);
     const idempotency = createIdempotencyStore(database.db);
     await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake, idempotency });
@@ -196,14 +196,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     registerStaffGuard(site, { db: database.db, config, crossSite });
     // A sermon's audio upload: streamed to disk, never through React Router's small body limit.
     await registerSermonAudio(site, { db: database.db, mediaDir: config.mediaDir });
-    // A picture upload: streamed the same way, then re-encoded (server/media/pictures.ts).
+    // A picture upload: streamed the same way, then re-encoded (server/domain/pictures/pictures.ts).
     await registerPictureUpload(site, { db: database.db, mediaDir: config.mediaDir, storage: pictureStorage });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
         mode: clientBuild.mode,
         siteUrl: config.siteUrl,
-        // Staff posts have their own check before any page runs (server/staff/http.ts).
+        // Staff posts have their own check before any page runs (server/http/staff-guard.ts).
         isRefusedPost: (request) =>
           !isStaffPath(canonicalPath(request.url)) &&
           crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)) !== null,
@@ -220,7 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
             intake: bindIntake(createIntake(watched, guard), request.ip),
-            // A write the disk refuses becomes a 503 with the staff sentence (server/staff/refused-writes.ts).
+            // A write the disk refuses becomes a 503 with the staff sentence (server/http/refused-writes.ts).
             staff: interceptFailures(
               createStaffContext(
                 database.db,

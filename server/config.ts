@@ -1,9 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { ConnectionLimits } from "./connections";
-import type { S3Settings } from "./lib/s3-bucket";
-import { contact, site } from "../app/content/site";
+import type { ConnectionLimits } from "#server/http/connections";
+import type { S3Settings } from "#server/lib/s3-bucket";
+import { contact, site } from "#content/site/site";
 
 /**
  * Everything the process reads from its environment, read once and validated by one zod schema
@@ -25,7 +25,7 @@ export interface Config {
   redisUrl: string | null;
   /** Where pictures live (served under /img/). */
   mediaDir: string;
-  /** The shared cache of drawn illustrations (server/media/illustration-cache.ts): PICTURE_CACHE_DIR. */
+  /** The shared cache of drawn illustrations (server/domain/pictures/illustration-cache.ts): PICTURE_CACHE_DIR. */
   pictureCacheDir: string;
   /** Seed the demo content into an empty database at start (SEED_DEMO=1); never otherwise. */
   seedDemo: boolean;
@@ -50,13 +50,13 @@ export interface Config {
   trustProxy: string[] | false;
   /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
-  /** Timeouts and open connections per client (server/connections.ts). */
+  /** Timeouts and open connections per client (server/http/connections.ts). */
   connections: ConnectionLimits;
   /** Outgoing mail (server/mail/): kept in the outbox while smtpUrl is null. */
   mail: MailConfig;
   /** Uploaded pictures in an S3-compatible bucket (S3_*); null: under MEDIA_DIR/gen. */
   s3: S3Settings | null;
-  /** Caching of public pages and API reads (server/http-cache.ts, server/render-cache.ts). */
+  /** Caching of public pages and API reads (server/http/http-cache.ts, server/http/render-cache.ts). */
   caching: CachingConfig;
   /** Backups (server/backups/): where archives go, the daily time, how many are kept. */
   backups: BackupConfig;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { StorageRefusalKind } from "../contract/storage-refusal";
-import type { Services } from "./services/types";
-import type { RequestGuard } from "./submissions/guard";
-import type { RequestIntake } from "./submissions/intake";
-import type { StaffContext } from "./staff/context";
+import type { StorageRefusalKind } from "#contract/storage-refusal";
+import type { Services } from "#server/domain/types";
+import type { RequestGuard } from "#server/http/submission-guard";
+import type { RequestIntake } from "#server/domain/submissions/intake";
+import type { StaffContext } from "./staff-context";
 
 /** What every loader and action receives as `context` (DESIGN.md, How data flows). */
 export interface SiteLoadContext {
@@ -11,20 +11,20 @@ export interface SiteLoadContext {
   /** Canonical origin without a trailing slash, e.g. https://www.example.org. */
   siteUrl: string;
   /**
-   * Why this request's no-JavaScript public form post must be refused (server/cross-site.ts:
+   * Why this request's no-JavaScript public form post must be refused (server/http/cross-site.ts:
    * Sec-Fetch-Site, else Origin, read from the request as it reached the server), or null when it
    * may go ahead. Pages carry no token.
    */
   formPostFailure(request: Request): string | null;
   /** The request's structured logger (its request id on every line): loaders and actions log through it. */
   log: FastifyBaseLogger;
-  /** Marks the server's own inline scripts for the Content-Security-Policy (server/security-headers.ts). */
+  /** Marks the server's own inline scripts for the Content-Security-Policy (server/http/security-headers.ts). */
   cspNonce: string;
-  /** Rate limit and honeypot for submissions, shared with the API (server/submissions/guard.ts). */
+  /** Rate limit and honeypot for submissions, shared with the API (server/http/submission-guard.ts). */
   guard: RequestGuard;
   /**
    * Every submission's validation, honeypot and storage, the same as the API's
-   * (server/submissions/intake.ts): a form posted without JavaScript goes in through it.
+   * (server/domain/submissions/intake.ts): a form posted without JavaScript goes in through it.
    */
   intake: RequestIntake;
   /**
@@ -33,12 +33,12 @@ export interface SiteLoadContext {
    * returns the visitor's sentence; null for any other failure.
    */
   refusedWrite(error: unknown, doing: string): { kind: StorageRefusalKind; message: string } | null;
-  /** The back office (/admin): the signed-in member and what they may do (server/staff/context.ts). */
+  /** The back office (/admin): the signed-in member and what they may do (server/staff-context.ts). */
   staff: StaffContext;
 }
 
 // React Router's middleware (future.v8_middleware) hands loaders a RouterContextProvider: ours
-// carries these fields on it (server/react-router.ts), as its migration from AppLoadContext says.
+// carries these fields on it (server/http/react-router.ts), as its migration from AppLoadContext says.
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteLoadContext {}

@@ -5,16 +5,16 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { openDatabase } from "./db/connection";
-import { migrateToLatest } from "./db/migrate";
-import { seedIfEmpty } from "./db/seed/index";
-import type { PicturesReport } from "./media/prepare-illustrations";
-import { prepareSitePictures } from "./media/site-pictures";
-import { loadEnvFile } from "./env-file";
-import { untrustedProxyWarning } from "./https";
-import { announceListening } from "./listening";
-import { stopOnSignals } from "./shutdown";
-import { describeDatabase } from "./settings-text";
+import { openDatabase } from "#server/db/connection";
+import { migrateToLatest } from "#server/db/migrate";
+import { seedIfEmpty } from "#server/db/seed/index";
+import type { PicturesReport } from "#server/domain/pictures/prepare-illustrations";
+import { prepareSitePictures } from "#server/domain/pictures/site-pictures";
+import { loadEnvFile } from "#server/lib/env-file";
+import { untrustedProxyWarning } from "#server/http/https";
+import { announceListening } from "#server/http/listening";
+import { stopOnSignals } from "#server/http/shutdown";
+import { describeDatabase } from "#server/lib/settings-text";
 import { machineAddresses, startSummary } from "./start-summary";
 
 /**

@@ -1,13 +1,13 @@
 import os from "node:os";
-import { site } from "../app/content/site";
+import { site } from "#content/site/site";
 import type { Config } from "./config";
-import type { PicturesReport } from "./media/prepare-illustrations";
-import { describeDatabase, describeSmtp } from "./settings-text";
+import type { PicturesReport } from "#server/domain/pictures/prepare-illustrations";
+import { describeDatabase, describeSmtp } from "#server/lib/settings-text";
 
 /**
  * What `npm start` prints once the server listens: a few lines for whoever started it, saying the
  * address to open, the database, whether mail goes out, and where media is. Every address it
- * prints is one the server answers (the host check refuses the others, server/requests.ts), so
+ * prints is one the server answers (the host check refuses the others, server/http/requests.ts), so
  * nobody opens a printed link to meet "Invalid host header".
  */
 export interface StartFacts {

@@ -12,8 +12,8 @@ import type {
   ReceivedComment,
   Sermon,
   SermonCategory,
-} from "../../contract/types";
-import type { HoneypotBody } from "../../contract/honeypot";
+} from "#contract/types";
+import type { HoneypotBody } from "#contract/honeypot";
 import { keep, newKey, type OutboxEntry, type OutboxOutcome } from "./outbox";
 
 export const API_BASE = "/api";

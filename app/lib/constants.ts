@@ -3,7 +3,7 @@
  * numbers elsewhere. Times are milliseconds unless the name says otherwise.
  */
 
-// Service times (SPEC §9): Harare time, see app/content/site.ts for the slots themselves.
+// Service times (SPEC §9): Harare time, see content/site/site.ts for the slots themselves.
 export const SERVICE_TIME_ZONE = "Africa/Harare";
 
 // Header, menu, scroll-to-top
@@ -100,7 +100,7 @@ export const CHILDREN_MINISTRY = "children";
 
 /**
  * The id the phone menu's toggle links to before JavaScript runs (or when it never does): the
- * no-JavaScript menu (app/components/layout/NoScriptMenu.tsx), which leaves the page once it has
- * hydrated (scripts/lib/page-weight.ts waits for that).
+ * no-JavaScript menu (app/ui/layout/no-script-menu.tsx), which leaves the page once it has
+ * hydrated (tools/lib/page-weight.ts waits for that).
  */
 export const NO_SCRIPT_MENU_ID = "site-menu";

@@ -13,7 +13,7 @@ import {
   zonedParts,
   zonedTime,
 } from "./dates";
-import { servicesSundayFirst } from "~/content/site";
+import { servicesSundayFirst } from "#content/site/site";
 
 // Harare is UTC+2 all year: 15:30 in Harare is 13:30 UTC.
 const utc = (iso: string) => new Date(`${iso}Z`);

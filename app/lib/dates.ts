@@ -4,7 +4,7 @@
  * wall clock of Africa/Harare through Intl, so a visitor whose own clock is set to another time
  * zone sees the same service times as someone in Harare.
  */
-import { contact, formatAddress, serviceSlots, site, type ServiceSlot } from "~/content/site";
+import { contact, formatAddress, serviceSlots, site, type ServiceSlot } from "#content/site/site";
 import { SERVICE_TIME_ZONE } from "./constants";
 
 const MINUTE_MS = 60_000;

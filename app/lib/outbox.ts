@@ -3,7 +3,7 @@
  * no answer at all (not a refusal: a 400, 403 or 429 is shown as before and never kept) is saved
  * in localStorage with its Idempotency-Key, and sent again when the browser is back online or
  * the page is opened again later; the server answers a repeated key with its first answer and
- * stores nothing new (server/submissions/idempotency.ts), so it is stored once whatever happens.
+ * stores nothing new (server/domain/submissions/idempotency.ts), so it is stored once whatever happens.
  * A form on the page that sent it hears the outcome and shows its normal success (or refusal).
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageSet, parseImageFile, shareImageFor, shareImageUrl } from "../../contract/images";
-import { site } from "~/content/site";
+import { imageSet, parseImageFile, shareImageFor, shareImageUrl } from "#contract/images";
+import { site } from "#content/site/site";
 import { pageMeta } from "./seo";
 
 const SITE = "https://example.org";

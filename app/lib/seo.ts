@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_IMAGE, shareImageFor } from "../../contract/images";
-import { site } from "~/content/site";
+import { SHARE_IMAGE, shareImageFor } from "#contract/images";
+import { site } from "#content/site/site";
 
 export interface PageMetaInput {
   /** The page's own title; the site name is appended. */

@@ -1,4 +1,4 @@
-import { HARARE_OFFSET_MINUTES } from "../lib/dates";
+import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
 
 /**
  * A backup archive's name says when it was taken, in Harare time, to the second:

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import type { Config } from "../config";
-import { SQLITE_BUSY_TIMEOUT_MS, type Engine } from "../db/connection";
+import type { Config } from "#server/config";
+import { SQLITE_BUSY_TIMEOUT_MS, type Engine } from "#server/db/connection";
 import { checkToolVersion, connectionForTools, runTool } from "./postgres-tools";
 
 /**

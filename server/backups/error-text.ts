@@ -1,4 +1,4 @@
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 
 /**
  * A backup's failure as it may be shown and mailed: the real cause, with every secret of the

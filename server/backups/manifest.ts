@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import { promisify } from "node:util";
 import { z } from "zod";
-import { HARARE_OFFSET_MINUTES } from "../lib/dates";
+import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
 
 /**
  * manifest.json, the first entry of every archive: what made it (the app's version and commit),

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { AUDIO_DIR, PICTURES_DIR } from "../media/index";
-import type { PictureStorage } from "../media/picture-storage";
-import { pictureFiles } from "../media/pictures";
+import { AUDIO_DIR, PICTURES_DIR } from "#server/http/media-files";
+import type { PictureStorage } from "#server/domain/pictures/picture-storage";
+import { pictureFiles } from "#server/domain/pictures/pictures";
 
 /**
  * The media a backup holds: the uploaded pictures (every `photo-…` file of the picture storage,

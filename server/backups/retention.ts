@@ -1,4 +1,4 @@
-import { HARARE_OFFSET_MINUTES } from "../lib/dates";
+import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
 import { archiveTime } from "./archive-names";
 
 /**

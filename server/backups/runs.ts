@@ -1,11 +1,11 @@
 import os from "node:os";
 import type { Kysely } from "kysely";
-import type { Engine } from "../db/connection";
-import { exclusiveTransaction } from "../db/exclusive";
-import type { Database } from "../db/schema";
-import { queueMails } from "../mail/outbox";
-import { backupFailedMail } from "../mail/templates";
-import { formatHarareDateTime } from "../lib/dates";
+import type { Engine } from "#server/db/connection";
+import { exclusiveTransaction } from "#server/db/exclusive";
+import type { Database } from "#server/db/schema";
+import { queueMails } from "#server/mail/outbox";
+import { backupFailedMail } from "#server/mail/templates";
+import { formatHarareDateTime } from "#server/lib/dates";
 
 /**
  * The record of every backup (table backup_runs, migration 016) and the lease that lets one run at

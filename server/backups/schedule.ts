@@ -1,6 +1,6 @@
-import type { Config } from "../config";
-import type { DatabaseHandle } from "../db/connection";
-import { harareDailySlot } from "../lib/dates";
+import type { Config } from "#server/config";
+import type { DatabaseHandle } from "#server/db/connection";
+import { harareDailySlot } from "#server/lib/dates";
 import { describeError } from "./error-text";
 import { takeBackup, type BackupLog, type BackupOutcome, type TakeBackupOptions } from "./take-backup";
 

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../config";
-import type { DatabaseHandle } from "../db/connection";
-import { pictureStorageOf, type PictureStorage } from "../media/picture-storage";
-import { S3Bucket } from "../lib/s3-bucket";
+import type { Config } from "#server/config";
+import type { DatabaseHandle } from "#server/db/connection";
+import { pictureStorageOf, type PictureStorage } from "#server/domain/pictures/picture-storage";
+import { S3Bucket } from "#server/lib/s3-bucket";
 import { archiveTime } from "./archive-names";
 import { describeError, secretsOf, withoutSecrets } from "./error-text";
 import { archivesToDelete } from "./retention";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { create as createTar } from "tar";
-import type { Config } from "../config";
-import type { PictureStorage } from "../media/picture-storage";
+import type { Config } from "#server/config";
+import type { PictureStorage } from "#server/domain/pictures/picture-storage";
 import { archiveName, isTemporaryName, temporaryName } from "./archive-names";
 import { copyDatabase } from "./database-copy";
 import { appVersion, harareTimestamp, MANIFEST_FILE, MANIFEST_FORMAT, NOT_INCLUDED, type Manifest } from "./manifest";

@@ -13,9 +13,9 @@ import {
   type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 import type { Database } from "./schema";
-import { htmlSearchText, searchFold } from "../lib/search";
+import { htmlSearchText, searchFold } from "#server/lib/search";
 
 export type Engine = "sqlite" | "postgres";
 

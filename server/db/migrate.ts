@@ -1,21 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "./connection";
 import { exclusiveTransaction } from "./exclusive";
-import * as initial from "./migrations/001_initial";
-import * as searchAndIndexes from "./migrations/002_search_and_indexes";
-import * as imageIndexes from "./migrations/003_image_indexes";
-import * as staff from "./migrations/004_staff";
-import * as settings from "./migrations/005_settings";
-import * as moderation from "./migrations/006_moderation";
-import * as inbox from "./migrations/007_inbox";
-import * as mail from "./migrations/008_mail";
-import * as sermonMedia from "./migrations/010_sermon_media";
-import * as staffListSpeed from "./migrations/011_staff_list_speed";
-import * as postAuthoring from "./migrations/012_post_authoring";
-import * as pictures from "./migrations/013_pictures";
-import * as contentVersion from "./migrations/014_content_version";
-import * as idempotency from "./migrations/015_idempotency";
-import * as backups from "./migrations/016_backups";
+import * as initial from "#server/db/migrations/001_initial";
+import * as searchAndIndexes from "#server/db/migrations/002_search_and_indexes";
+import * as imageIndexes from "#server/db/migrations/003_image_indexes";
+import * as staff from "#server/db/migrations/004_staff";
+import * as settings from "#server/db/migrations/005_settings";
+import * as moderation from "#server/db/migrations/006_moderation";
+import * as inbox from "#server/db/migrations/007_inbox";
+import * as mail from "#server/db/migrations/008_mail";
+import * as sermonMedia from "#server/db/migrations/010_sermon_media";
+import * as staffListSpeed from "#server/db/migrations/011_staff_list_speed";
+import * as postAuthoring from "#server/db/migrations/012_post_authoring";
+import * as pictures from "#server/db/migrations/013_pictures";
+import * as contentVersion from "#server/db/migrations/014_content_version";
+import * as idempotency from "#server/db/migrations/015_idempotency";
+import * as backups from "#server/db/migrations/016_backups";
 import type { Database } from "./schema";
 
 interface Migration {

@@ -182,7 +182,7 @@ export interface ContactMessagesTable {
   created_at: string;
   /** When it was last marked Done or Archived; null while it is New or In progress. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** new | in_progress | done | archived (server/staff/rooms/inbox.ts). */
+  /** new | in_progress | done | archived (server/domain/staff-lists/inbox.ts). */
   status: ColumnType<string, string | undefined, string>;
   /** The staff member it is assigned to, or null. */
   assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
@@ -205,7 +205,7 @@ export interface PrayerRequestsTable {
   created_at: string;
   /** When it was last marked Done or Archived; null while it is New or In progress. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** new | in_progress | done | archived (server/staff/rooms/inbox.ts). */
+  /** new | in_progress | done | archived (server/domain/staff-lists/inbox.ts). */
   status: ColumnType<string, string | undefined, string>;
   /** The staff member it is assigned to, or null. */
   assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
@@ -227,7 +227,7 @@ export interface MinistryApplicationsTable {
   created_at: string;
   /** When it was last marked Done or Archived; null while it is New or In progress. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** new | in_progress | done | archived (server/staff/rooms/inbox.ts). */
+  /** new | in_progress | done | archived (server/domain/staff-lists/inbox.ts). */
   status: ColumnType<string, string | undefined, string>;
   /** The staff member it is assigned to, or null. */
   assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
@@ -375,7 +375,7 @@ export interface ContentVersionTable {
   version: ColumnType<number | string, number, number>;
 }
 
-/** A submission's Idempotency-Key and its first answer (migration 015, server/submissions/idempotency.ts). */
+/** A submission's Idempotency-Key and its first answer (migration 015, server/domain/submissions/idempotency.ts). */
 export interface IdempotencyKeysTable {
   kind: string;
   key: string;

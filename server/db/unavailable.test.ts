@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
-import { freePort } from "../../scripts/lib/production-server";
+import { freePort } from "#tools/lib/production-server";
 import { isDatabaseUnavailable, markUnavailable, statusFor, watchUnavailable } from "./unavailable";
 
 function withCode(message: string, code: string): Error {

@@ -1,4 +1,4 @@
-import { interceptFailures } from "../lib/intercept-failures";
+import { interceptFailures } from "#server/lib/intercept-failures";
 
 /**
  * "The database cannot be reached right now" as its own answer: 503 with a clear message and

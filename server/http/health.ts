@@ -1,7 +1,7 @@
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { RETRY_AFTER_SECONDS } from "../db/unavailable";
+import { RETRY_AFTER_SECONDS } from "#server/db/unavailable";
 
 /**
  * GET /healthz (and HEAD), for the service manager and uptime monitors: 200 when the database
@@ -10,7 +10,7 @@ import { RETRY_AFTER_SECONDS } from "../db/unavailable";
  * rate limit (a monitor must not raise a false alarm on a busy day, nor use up a visitor's
  * allowance), never kept by a cache, and answered to a request from the machine itself whatever
  * its Host, so a monitor on the server can ask 127.0.0.1. A request from elsewhere must name one
- * of the site's hosts like any other (server/requests.ts): the host check stays one rule against
+ * of the site's hosts like any other (server/http/requests.ts): the host check stays one rule against
  * DNS rebinding, and a monitor elsewhere asks through the proxy, by the public name, anyway.
  */
 

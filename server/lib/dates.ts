@@ -1,6 +1,6 @@
-import { parseMonthNameYear, type YearMonth } from "../../contract/archive";
+import { parseMonthNameYear, type YearMonth } from "#contract/archive";
 
-export { archiveKey, type YearMonth } from "../../contract/archive";
+export { archiveKey, type YearMonth } from "#contract/archive";
 
 /**
  * Dates as the church reads them: Harare time (Africa/Harare, UTC+2, no daylight saving since

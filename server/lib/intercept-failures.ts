@@ -3,7 +3,7 @@
  * throws or rejects with first goes through `onFailure`, which returns what is thrown instead (the
  * error itself, or an answer that stands for it). Used to learn that a request met a database
  * outage (server/db/unavailable.ts) and to turn a write the disk refused into the staff pages'
- * answer (server/staff/refused-writes.ts), without touching every service.
+ * answer (server/http/refused-writes.ts), without touching every service.
  */
 export function interceptFailures<T extends object>(target: T, onFailure: (error: unknown) => unknown): T {
   const report = (error: unknown): never => {

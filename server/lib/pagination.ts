@@ -1,4 +1,4 @@
-import { lastValue } from "../../contract/pagination";
+import { lastValue } from "#contract/pagination";
 
 /**
  * Django REST Framework's PageNumberPagination, as the spec's front end expects it (DESIGN.md
@@ -9,7 +9,7 @@ export const MAX_PAGE_SIZE = 100;
 export const POSTS_PAGE_SIZE = 10;
 export const SERMONS_PAGE_SIZE = 6;
 
-export { lastValue, requestedPage as parsePage } from "../../contract/pagination";
+export { lastValue, requestedPage as parsePage } from "#contract/pagination";
 
 export function parsePageSize(raw: unknown, fallback: number): number {
   const value = lastValue(raw)?.trim();

@@ -5,7 +5,7 @@ import { AwsClient } from "aws4fetch";
 /**
  * One S3-compatible bucket (AWS S3, Cloudflare R2, Backblaze B2, MinIO), addressed path-style
  * (`<endpoint>/<bucket>/<key>`, which they all accept), every request signed with AWS Signature V4
- * by aws4fetch (decision 019). The uploaded pictures (server/media/picture-storage.ts) and the
+ * by aws4fetch (decision 019). The uploaded pictures (server/domain/pictures/picture-storage.ts) and the
  * backup archives (server/backups/) both go through it.
  */
 export interface S3Settings {

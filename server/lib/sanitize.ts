@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { pictureFileOf } from "../../contract/images";
+import { pictureFileOf } from "#contract/images";
 
 /**
  * Post HTML, sanitised on write (by the seed and any future back office) and again on read (by

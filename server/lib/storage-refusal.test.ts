@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { pgError } from "../../tests/support/pgErrors";
-import { PictureStorageUnavailable } from "../media/picture-storage";
+import { pgError } from "#tests/support/pg-errors";
+import { PictureStorageUnavailable } from "#server/domain/pictures/picture-storage";
 import { storageRefusalMessage, storageRefusalOf } from "./storage-refusal";
 
 function errno(code: string, syscall: string, file: string): NodeJS.ErrnoException {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { STORAGE_REFUSAL_MESSAGES, type StorageRefusalKind } from "../../contract/storage-refusal";
+import { STORAGE_REFUSAL_MESSAGES, type StorageRefusalKind } from "#contract/storage-refusal";
 
 /**
  * "Storage refused the write": the one place that tells a full disk or a storage that will not be

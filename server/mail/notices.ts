@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import type { StaffMember } from "../staff/accounts";
-import { ministryOfMessage } from "../staff/desk";
-import { can, isStaffRole, ministryScope, type Permission, type StaffRole } from "../staff/permissions";
-import type { AreaKey } from "../staff/areas";
+import type { Database } from "#server/db/schema";
+import type { StaffMember } from "#server/auth/accounts";
+import { ministryOfMessage } from "#server/domain/staff-lists/waiting-counts";
+import { can, isStaffRole, ministryScope, type Permission, type StaffRole } from "#server/auth/permissions";
+import type { AreaKey } from "#server/auth/areas";
 
 /**
  * Staff notices (issue 16): what each member is told about, and how. A submission queues one notice

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../db/connection";
-import type { Database } from "../db/schema";
+import type { Engine } from "#server/db/connection";
+import type { Database } from "#server/db/schema";
 import type { RenderedMail } from "./templates";
 
 /**

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { harareDailySlot } from "../lib/dates";
-import { findStaffById, type StaffMember } from "../staff/accounts";
-import { STAFF_AREAS } from "../staff/areas";
-import { scopedApplications, scopedMessages, waitingCounts } from "../staff/desk";
-import { can } from "../staff/permissions";
-import { excerptOf } from "../staff/rooms/paging";
-import { defineSetting, readSetting } from "../staff/settings";
+import type { Database } from "#server/db/schema";
+import { harareDailySlot } from "#server/lib/dates";
+import { findStaffById, type StaffMember } from "#server/auth/accounts";
+import { STAFF_AREAS } from "#server/auth/areas";
+import { scopedApplications, scopedMessages, waitingCounts } from "#server/domain/staff-lists/waiting-counts";
+import { can } from "#server/auth/permissions";
+import { excerptOf } from "#server/domain/staff-lists/paging";
+import { defineSetting, readSetting } from "#server/domain/settings/settings";
 import { NOTICE_KIND_RULES, noticeChoicesOf, type NoticeKind } from "./notices";
 import { queueMail } from "./outbox";
 import { digestMail, noticeMail, type DigestSection, type NoticeLine } from "./templates";
@@ -32,7 +32,7 @@ export function isDigestTime(value: string): boolean {
 }
 
 /** The last digest moment at or before `now` (the time of day in Harare), and its Harare date. */
-export { harareDailySlot as digestSlot } from "../lib/dates";
+export { harareDailySlot as digestSlot } from "#server/lib/dates";
 
 /**
  * How an item reads in a mail: who sent it, never a private prayer request's text (nor any text but
@@ -119,7 +119,7 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
 /**
  * The daily digest, once per person and Harare day, at the admin's time: for whoever has notices
  * by digest from before that moment, and only when something still waits in those rooms (the
- * rooms' own count, server/staff/desk.ts). It lists what arrived since the last one.
+ * rooms' own count, server/domain/staff-lists/waiting-counts.ts). It lists what arrived since the last one.
  */
 export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: Date): Promise<number> {
   const slot = harareDailySlot(now, await readSetting(db, DIGEST_TIME));

@@ -1,5 +1,5 @@
-import { contact, formatAddress, site } from "../../app/content/site";
-import { escapeHtml as escape } from "../plain-page";
+import { contact, formatAddress, site } from "#content/site/site";
+import { escapeHtml as escape } from "#server/http/plain-page";
 
 /**
  * Every mail the site sends, in one place (issue 16): rendered on the server as a light HTML part

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { MailConfig } from "../config";
-import type { Engine } from "../db/connection";
-import { exclusiveTransaction } from "../db/exclusive";
-import type { Database } from "../db/schema";
+import type { MailConfig } from "#server/config";
+import type { Engine } from "#server/db/connection";
+import { exclusiveTransaction } from "#server/db/exclusive";
+import type { Database } from "#server/db/schema";
 import { claimDueMails, markSent, markTryFailed, pruneOld, releaseMails, sentInLastMinute } from "./outbox";
 import { queueBundles, queueDigests } from "./staff-mail";
-import { forgetUnconfirmed } from "./subscriptions";
+import { forgetUnconfirmed } from "#server/domain/subscribers/subscriptions";
 import { isPermanent, smtpAnswer, smtpTransport, type MailTransport } from "./transport";
 
 /**

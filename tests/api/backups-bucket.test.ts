@@ -4,13 +4,13 @@ import path from "node:path";
 import sharp from "sharp";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { archiveName } from "../../server/backups/archive-names";
-import { restoreArchive } from "../../server/backups/restore";
-import { takeBackup } from "../../server/backups/take-backup";
-import type { Config } from "../../server/config";
-import { S3Bucket, type S3Settings } from "../../server/lib/s3-bucket";
-import { pictureStorageOf } from "../../server/media/picture-storage";
-import { encodePicture, pictureFiles } from "../../server/media/pictures";
+import { archiveName } from "#server/backups/archive-names";
+import { restoreArchive } from "#server/backups/restore";
+import { takeBackup } from "#server/backups/take-backup";
+import type { Config } from "#server/config";
+import { S3Bucket, type S3Settings } from "#server/lib/s3-bucket";
+import { pictureStorageOf } from "#server/domain/pictures/picture-storage";
+import { encodePicture, pictureFiles } from "#server/domain/pictures/pictures";
 import { createTestApi, createTestDatabase, type TestApi } from "./support";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimRun, failRun, finishRun } from "../../server/backups/runs";
-import type { StaffRole } from "../../server/staff/permissions";
+import { claimRun, failRun, finishRun } from "#server/backups/runs";
+import type { StaffRole } from "#server/auth/permissions";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 

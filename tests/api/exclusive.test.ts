@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "../../server/config";
-import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
-import { exclusiveTransaction, LockTimeoutError } from "../../server/db/exclusive";
-import { migrateToLatest, MIGRATION_NAMES } from "../../server/db/migrate";
+import type { Config } from "#server/config";
+import { openDatabase, type DatabaseHandle } from "#server/db/connection";
+import { exclusiveTransaction, LockTimeoutError } from "#server/db/exclusive";
+import { migrateToLatest, MIGRATION_NAMES } from "#server/db/migrate";
 import { createTestDatabase, ENGINE } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from "../../server/db/connection";
+import type { DatabaseHandle } from "#server/db/connection";
 
 /**
  * The API suite's own rows (not the demo seed): known facts the tests assert. Published posts are

@@ -2,13 +2,13 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleContactPost } from "~/features/contact/action.server";
-import { loggerOptions } from "../../server/logging";
-import { pgUniqueViolation } from "../support/pgErrors";
+import { loggerOptions } from "#server/http/logging";
+import { pgUniqueViolation } from "#tests/support/pg-errors";
 import { createTestApi, formPost, pageContext, type TestApi } from "./support";
 
 /**
  * A page's form that fails to store without JavaScript is logged through the request's logger, in
- * the server's one log format (server/logging.ts): its reqId on the line, what failed named, and
+ * the server's one log format (server/http/logging.ts): its reqId on the line, what failed named, and
  * nothing the visitor sent; never console.error.
  */
 const ADDRESS = "chipo.private@example.org";

@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SermonCategory } from "../../contract/types";
+import type { SermonCategory } from "#contract/types";
 import { insertFixtures, PUBLISHED_POSTS, UNPUBLISHED_SERMON } from "./fixtures";
 import { createTestApi, csrfPair, json, rowCount, type TestApi } from "./support";
 

@@ -5,17 +5,17 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageImages } from "../../app/content/images";
-import { PICTURES_DIR } from "../../server/media/index";
-import { producePictures } from "../../server/media/prepare-illustrations";
+import { pageImages } from "#content/site/images";
+import { PICTURES_DIR } from "#server/http/media-files";
+import { producePictures } from "#server/domain/pictures/prepare-illustrations";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { createTestApi, type TestApi, type TestApiOptions } from "./support";
 
 /**
- * Security headers and HTTP caching of the API and of the static files (server/security-headers.ts,
- * server/http-cache.ts, docs/decisions/005-security-headers-and-caching.md). Pages need the client
+ * Security headers and HTTP caching of the API and of the static files (server/http/security-headers.ts,
+ * server/http/http-cache.ts, docs/decisions/005-security-headers-and-caching.md). Pages need the client
  * build: their headers are checked end to end (tests/e2e/security-headers.spec.ts), and the page
- * policy itself in server/security-headers.test.ts.
+ * policy itself in server/http/security-headers.test.ts.
  */
 
 /** A server behind a TLS-terminating proxy (inject() connects from 127.0.0.1, listed in TRUST_PROXY). */
@@ -199,7 +199,7 @@ describe("static files: hashed assets and generated images", () => {
     fs.mkdirSync(path.join(clientDir, "assets"));
     fs.writeFileSync(path.join(clientDir, "assets", "entry-AbC123xY.js"), script);
     fs.writeFileSync(path.join(clientDir, "site.webmanifest"), JSON.stringify({ name: "x".repeat(600) }));
-    execFileSync(process.execPath, ["scripts/compress-build.mjs", clientDir]);
+    execFileSync(process.execPath, ["tools/compress-build.mjs", clientDir]);
     t = await createTestApi({ clientDir });
   });
   afterAll(async () => {

@@ -1,10 +1,10 @@
 import net from "node:net";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/production-server";
-import { buildApp } from "../../server/app";
-import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
-import { HEALTH_TIMEOUT_MS } from "../../server/http/health";
+import { freePort } from "#tools/lib/production-server";
+import { buildApp } from "#server/app";
+import { openDatabase, type DatabaseHandle } from "#server/db/connection";
+import { HEALTH_TIMEOUT_MS } from "#server/http/health";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../contract/honeypot";
+import { HONEYPOT_FIELD } from "#contract/honeypot";
 import { insertFixtures } from "./fixtures";
 import { createTestApi, json, rowCount, type SubmissionTable, type TestApi } from "./support";
 

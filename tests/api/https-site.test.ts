@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resumeSession } from "../../server/staff/sessions";
+import { resumeSession } from "#server/auth/sessions";
 import { addMember, PASSWORD, sessionOf, setCookieNamed, staffHarness } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi, type TestApiOptions } from "./support";
 
 /**
  * A site whose SITE_URL is https:// is served over HTTPS, whatever TRUST_PROXY says
- * (server/https.ts): its staff cookie is `__Host-` and Secure, the API's csrftoken cookie is
+ * (server/http/https.ts): its staff cookie is `__Host-` and Secure, the API's csrftoken cookie is
  * Secure, and every answer carries HSTS, also when the proxy in front is not trusted or sends no
  * X-Forwarded-Proto. An http:// site gets none of it unless the request itself came over HTTPS.
  */

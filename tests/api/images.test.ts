@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageImages } from "../../app/content/images";
-import { shareImageUrl } from "../../contract/images";
-import { PICTURES_DIR } from "../../server/media/index";
+import { pageImages } from "#content/site/images";
+import { shareImageUrl } from "#contract/images";
+import { PICTURES_DIR } from "#server/http/media-files";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { createTestApi, type TestApi } from "./support";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_JSON_DEPTH } from "../../server/api/json-body";
+import { MAX_JSON_DEPTH } from "#server/http/api/json-body";
 import { insertFixtures } from "./fixtures";
 import { createTestApi, csrfPair, json, lastRow, rowCount, type SubmissionTable, type TestApi } from "./support";
 
 /**
- * The API's JSON bodies (server/api/json-body.ts), faults found by trying to break main: each was
+ * The API's JSON bodies (server/http/api/json-body.ts), faults found by trying to break main: each was
  * a 500, or stored what it should not, before the parser refused it.
  */
 let t: TestApi;

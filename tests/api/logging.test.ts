@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../server/app";
-import type { Config } from "../../server/config";
-import type { Services } from "../../server/services/types";
-import { pgUniqueViolation } from "../support/pgErrors";
+import { buildApp } from "#server/app";
+import type { Config } from "#server/config";
+import type { Services } from "#server/domain/types";
+import { pgUniqueViolation } from "#tests/support/pg-errors";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { createTestApi, type TestApi } from "./support";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connection";
-import { queueNewsletter } from "../../server/mail/newsletter";
-import { GIVE_UP_AFTER_MS } from "../../server/mail/outbox";
+import { openDatabase } from "#server/db/connection";
+import { queueNewsletter } from "#server/domain/subscribers/newsletter";
+import { GIVE_UP_AFTER_MS } from "#server/mail/outbox";
 import { createTestApi, ENGINE, SITE_URL, type TestApi } from "./support";
 import { addMember } from "./staff-support";
 import { fakeClock, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forgetUnconfirmed } from "../../server/mail/subscriptions";
-import { queueNewsletter } from "../../server/mail/newsletter";
-import type { MailWorker } from "../../server/mail/worker";
+import { forgetUnconfirmed } from "#server/domain/subscribers/subscriptions";
+import { queueNewsletter } from "#server/domain/subscribers/newsletter";
+import type { MailWorker } from "#server/mail/worker";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { linkIn, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { digestSlot, BUNDLE_MS } from "../../server/mail/staff-mail";
-import { saveNoticeChoices } from "../../server/mail/notices";
-import type { MailWorker } from "../../server/mail/worker";
-import type { StaffMember } from "../../server/staff/accounts";
+import { digestSlot, BUNDLE_MS } from "#server/mail/staff-mail";
+import { saveNoticeChoices } from "#server/mail/notices";
+import type { MailWorker } from "#server/mail/worker";
+import type { StaffMember } from "#server/auth/accounts";
 import { createTestApi, type TestApi } from "./support";
 import { addMember, runCli } from "./staff-support";
 import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";

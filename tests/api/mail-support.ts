@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../server/db/schema";
-import type { Engine } from "../../server/db/connection";
-import { createMailWorker, type MailWorker } from "../../server/mail/worker";
-import { smtpTransport } from "../../server/mail/transport";
+import type { Database } from "#server/db/schema";
+import type { Engine } from "#server/db/connection";
+import { createMailWorker, type MailWorker } from "#server/mail/worker";
+import { smtpTransport } from "#server/mail/transport";
 import { SITE_URL } from "./support";
 
 // The SMTP server of the tests lives in tests/support/smtp-sink.ts (the production install check uses it outside Vitest).
-export { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
+export { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
 
 /** A clock the test moves by hand. */
 export function fakeClock(start: Date): { now: () => Date; set(at: Date): void; advance(ms: number): void } {

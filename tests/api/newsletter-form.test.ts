@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../contract/honeypot";
+import { HONEYPOT_FIELD } from "#contract/honeypot";
 import { handleNewsletterPost } from "~/features/newsletter/action.server";
-import { outcomeMessage, readNotice, type NewsletterVariant } from "~/features/newsletter/newsletterForm";
+import { outcomeMessage, readNotice, type NewsletterVariant } from "~/features/newsletter/newsletter-form";
 import { createTestApi, csrfPair, formPost, pageContext, rowCount, SITE_URL, type TestApi } from "./support";
 
 /**

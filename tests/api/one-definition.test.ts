@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_BODY } from "../../contract/submissions";
-import { validateForm, type TextRule } from "../../contract/validation";
+import { CONTACT_BODY } from "#contract/submissions";
+import { validateForm, type TextRule } from "#contract/validation";
 import { handleContactPost } from "~/features/contact/action.server";
 import { MESSAGE_FORM, type MessageValues } from "~/features/contact/payloads";
 import { handleMinistryPost } from "~/features/ministries/action.server";
 import { FORM_DEFINITIONS, formRules } from "~/features/ministries/forms/definitions";
-import { healing } from "~/content/ministries/healing";
+import { healing } from "#content/site/ministries/healing";
 import { insertFixtures } from "./fixtures";
 import { createTestApi, formPost, json, lastRow, pageContext, rowCount, type TestApi } from "./support";
 

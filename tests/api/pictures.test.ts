@@ -7,9 +7,9 @@ import zlib from "node:zlib";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICTURE_OUTCOMES, type PictureUploaded } from "../../contract/pictures";
-import type { Sermon } from "../../contract/types";
-import { pictureFiles } from "../../server/media/pictures";
+import { PICTURE_OUTCOMES, type PictureUploaded } from "#contract/pictures";
+import type { Sermon } from "#contract/types";
+import { pictureFiles } from "#server/domain/pictures/pictures";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostDetail, PostSummary } from "../../contract/types";
-import { isoToHarareLocal } from "../../server/lib/dates";
-import { purgeTrash } from "../../server/staff/posts";
+import type { PostDetail, PostSummary } from "#contract/types";
+import { isoToHarareLocal } from "#server/lib/dates";
+import { purgeTrash } from "#server/domain/posts/authoring";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, CommentNode, Paginated, PostDetail, PostSummary } from "../../contract/types";
+import type { Category, CommentNode, Paginated, PostDetail, PostSummary } from "#contract/types";
 import { CATEGORIES, DRAFT_POST, PUBLISHED_POSTS, SCHEDULED_POST, insertFixtures } from "./fixtures";
 import { createTestApi, json, type TestApi } from "./support";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, PostSummary, Tag } from "../../contract/types";
+import type { Category, PostSummary, Tag } from "#contract/types";
 import {
   COMMENTER_EMAIL,
   DRAFT_POST,

@@ -1,19 +1,19 @@
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
-import type { Database } from "../../server/db/schema";
-import { seedScaleContent } from "../../server/db/seed/scale";
-import { createImageNameCheck } from "../../server/media/known-images";
-import { createServices } from "../../server/services/index";
-import type { StaffMember } from "../../server/staff/accounts";
-import { waitingCounts } from "../../server/staff/desk";
-import { listApplications } from "../../server/staff/rooms/applications";
-import { listMessages } from "../../server/staff/rooms/messages";
-import { listPrayerRequests } from "../../server/staff/rooms/prayer-requests";
-import { listSubscribers } from "../../server/staff/rooms/subscribers";
-import { listComments } from "../../server/staff/rooms/comments";
-import { listTrash } from "../../server/staff/posts";
+import { openDatabase, type DatabaseHandle } from "#server/db/connection";
+import type { Database } from "#server/db/schema";
+import { seedScaleContent } from "#server/db/seed/scale";
+import { createImageNameCheck } from "#server/domain/pictures/known-images";
+import { createServices } from "#server/domain/index";
+import type { StaffMember } from "#server/auth/accounts";
+import { waitingCounts } from "#server/domain/staff-lists/waiting-counts";
+import { listApplications } from "#server/domain/staff-lists/applications";
+import { listMessages } from "#server/domain/staff-lists/messages";
+import { listPrayerRequests } from "#server/domain/staff-lists/prayer-requests";
+import { listSubscribers } from "#server/domain/staff-lists/subscribers";
+import { listComments } from "#server/domain/staff-lists/comments";
+import { listTrash } from "#server/domain/posts/authoring";
 import { addMember } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
@@ -265,7 +265,7 @@ describe("query plans on a modest scale data set", () => {
     expect(plans.flat().join("\n")).toContain("posts_trash_idx");
   });
 
-  it("the check of a picture's name (server/media/known-images.ts) seeks the image columns' indexes", async () => {
+  it("the check of a picture's name (server/domain/pictures/known-images.ts) seeks the image columns' indexes", async () => {
     const isUsed = createImageNameCheck(logged.db, new Set());
     const plans = await expectIndexed(async () => {
       await isUsed("sunrise-nobody-uses-this");

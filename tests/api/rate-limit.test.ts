@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleContactPost } from "~/features/contact/action.server";
-import { formResponse } from "~/lib/formPost.server";
-import { freePort } from "../../scripts/lib/production-server";
-import { ConfigError, loadConfig } from "../../server/config";
+import { formResponse } from "~/lib/form-post.server";
+import { freePort } from "#tools/lib/production-server";
+import { ConfigError, loadConfig } from "#server/config";
 import Fastify from "fastify";
-import { registerRateLimits } from "../../server/rate-limits";
+import { registerRateLimits } from "#server/http/rate-limits";
 import { createTestApi, csrfPair, formPost, json, pageContext, type TestApi } from "./support";
 
 const MAX = 3;

@@ -3,13 +3,13 @@ import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVersionReader, readContentVersion } from "../../server/db/content-version";
+import { createVersionReader, readContentVersion } from "#server/db/content-version";
 import { insertFixtures, PENDING_COMMENT_TEXT } from "./fixtures";
 import { createTestApi, ENGINE, type ListeningApi, type TestApi } from "./support";
 
 /**
  * Issue 17 through the API on both engines: public reads are the same bytes for everyone, without
- * a cookie, kept by the render cache (server/render-cache.ts) and turned over by the database's
+ * a cookie, kept by the render cache (server/http/render-cache.ts) and turned over by the database's
  * content version (server/db/content-version.ts) on every write, whoever makes it: here the
  * test's own connection writes, as another process would. Two real processes and the pages:
  * tests/processes/render-cache.test.ts.

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Paginated, PostSummary, Sermon } from "../../contract/types";
-import { htmlSearchText, searchFold } from "../../server/lib/search";
+import type { Paginated, PostSummary, Sermon } from "#contract/types";
+import { htmlSearchText, searchFold } from "#server/lib/search";
 import { PRIVATE_MARKER, insertFixtures } from "./fixtures";
 import { createTestApi, ENGINE, json, type TestApi } from "./support";
 
@@ -48,7 +48,7 @@ describe("search semantics", () => {
   });
 
   it("pages through the matches newest first, with the whole count on every page", async () => {
-    // The matches counted and cut to the page in the database (server/services/util.ts pageIds).
+    // The matches counted and cut to the page in the database (server/domain/paging.ts pageIds).
     const all = json<Paginated<PostSummary>>(await t.get("/api/search/?q=a&page_size=100"));
     expect(all.count).toBe(all.results.length);
     expect(all.count).toBeGreaterThan(3);

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sermon } from "../../contract/types";
-import { AUDIO_LIMITS } from "../../server/staff/audio";
-import { silentMp3 } from "../fixtures/mp3";
+import type { Sermon } from "#contract/types";
+import { AUDIO_LIMITS } from "#server/http/uploads/sermon-audio";
+import { silentMp3 } from "#tests/fixtures/mp3";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Paginated, Sermon, SermonCategory } from "../../contract/types";
+import type { Paginated, Sermon, SermonCategory } from "#contract/types";
 import { PUBLISHED_SERMONS, UNPUBLISHED_SERMON, insertFixtures } from "./fixtures";
 import { createTestApi, json, type TestApi } from "./support";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleCommentPost } from "~/features/blog/commentAction.server";
+import { handleCommentPost } from "~/features/blog/comment-action.server";
 import { handleContactPost } from "~/features/contact/action.server";
 import { handleMinistryPost } from "~/features/ministries/action.server";
-import { intercession } from "~/content/ministries/intercession";
+import { intercession } from "#content/site/ministries/intercession";
 import { insertFixtures } from "./fixtures";
 import {
   createTestApi,

@@ -3,14 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connection";
-import { findStaffByEmail, LINK_LIFETIME_HOURS, memberOfLink, redeemPasswordLink } from "../../server/staff/accounts";
-import { resumeSession } from "../../server/staff/sessions";
-import { signIn, WRONG_CREDENTIALS } from "../../server/staff/sign-in";
+import { openDatabase } from "#server/db/connection";
+import { findStaffByEmail, LINK_LIFETIME_HOURS, memberOfLink, redeemPasswordLink } from "#server/auth/accounts";
+import { resumeSession } from "#server/auth/sessions";
+import { signIn, WRONG_CREDENTIALS } from "#server/auth/sign-in";
 import { addMember, PASSWORD, runCli, sessionOf, staffCounts } from "./staff-support";
 import { createTestApi, ENGINE, SITE_URL, type TestApi } from "./support";
 
-/** `npm run staff -- ...` (server/staff/cli.ts, issue 13) on the engine under test. */
+/** `npm run staff -- ...` (server/auth/staff-cli.ts, issue 13) on the engine under test. */
 
 const LINK = new RegExp(`^${SITE_URL}/admin/welcome/([A-Za-z0-9_-]{43})$`);
 const IP = "203.0.113.7";
@@ -244,7 +244,7 @@ describe.runIf(ENGINE === "sqlite")("the real command, as a child process", () =
     return new Promise((resolve) => {
       const child = execFile(
         process.execPath,
-        ["scripts/tool.mjs", "staff", ...args],
+        ["tools/tool.mjs", "staff", ...args],
         {
           cwd: path.resolve(__dirname, "../.."),
           env: { ...process.env, NODE_ENV: "production", DATABASE_URL: `sqlite:${path.join(dir, "site.db")}`, SITE_URL: "https://church.example" },

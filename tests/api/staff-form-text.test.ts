@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetLink } from "../../server/staff/accounts";
-import { COMMAND_LINE } from "../../server/staff/activity";
+import { resetLink } from "#server/auth/accounts";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
 import { addMember, roomItems, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 

@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_AREAS, type AreaKey } from "../../server/staff/areas";
-import { safeNext } from "../../server/staff/context";
-import { STAFF_ROLES, type StaffRole } from "../../server/staff/permissions";
+import { STAFF_AREAS, type AreaKey } from "#server/auth/areas";
+import { safeNext } from "#server/staff-context";
+import { STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
 import { addMember, sessionOf, staffCounts, staffHarness } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
-/** The wall around /admin (server/staff/http.ts): `next`, the cross-site check, and role x area. */
+/** The wall around /admin (server/http/staff-guard.ts): `next`, the cross-site check, and role x area. */
 
 const SITE = "http://localhost";
 

@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MINISTRY_CONTACT_SUBJECTS } from "../../contract/ministries";
-import type { Database } from "../../server/db/schema";
-import type { StaffMember } from "../../server/staff/accounts";
-import { waitingCounts } from "../../server/staff/desk";
-import { listMessages } from "../../server/staff/rooms/messages";
-import { listPrayerRequests, PRAYER_REQUEST_OPENED } from "../../server/staff/rooms/prayer-requests";
-import { listSubscribers } from "../../server/staff/rooms/subscribers";
+import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
+import type { Database } from "#server/db/schema";
+import type { StaffMember } from "#server/auth/accounts";
+import { waitingCounts } from "#server/domain/staff-lists/waiting-counts";
+import { listMessages } from "#server/domain/staff-lists/messages";
+import { listPrayerRequests, PRAYER_REQUEST_OPENED } from "#server/domain/staff-lists/prayer-requests";
+import { listSubscribers } from "#server/domain/staff-lists/subscribers";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CommentNode, PostDetail, PostSummary } from "../../contract/types";
-import type { Database } from "../../server/db/schema";
-import type { StaffMember } from "../../server/staff/accounts";
-import { COMMENT_BLOCKLIST } from "../../server/staff/comment-hints";
-import { waitingCounts } from "../../server/staff/desk";
-import { moderateComments, replyToComment, type Moderation } from "../../server/staff/moderation";
-import { StaffForbidden, type StaffRole } from "../../server/staff/permissions";
-import { APPROVED_BEFORE_CAP, listComments, TAB_COUNT_CAP } from "../../server/staff/rooms/comments";
-import { readSetting } from "../../server/staff/settings";
+import type { CommentNode, PostDetail, PostSummary } from "#contract/types";
+import type { Database } from "#server/db/schema";
+import type { StaffMember } from "#server/auth/accounts";
+import { COMMENT_BLOCKLIST } from "#server/domain/comments/comment-hints";
+import { waitingCounts } from "#server/domain/staff-lists/waiting-counts";
+import { moderateComments, replyToComment, type Moderation } from "#server/domain/comments/moderation";
+import { StaffForbidden, type StaffRole } from "#server/auth/permissions";
+import { APPROVED_BEFORE_CAP, listComments, TAB_COUNT_CAP } from "#server/domain/staff-lists/comments";
+import { readSetting } from "#server/domain/settings/settings";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, json, type TestApi } from "./support";
 

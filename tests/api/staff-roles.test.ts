@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MINISTRY_CONTACT_SUBJECTS } from "../../contract/ministries";
-import { addStaff } from "../../server/staff/accounts";
-import { COMMAND_LINE } from "../../server/staff/activity";
-import { STAFF_AREAS } from "../../server/staff/areas";
-import { can, STAFF_ROLES, type StaffRole } from "../../server/staff/permissions";
-import { startSession } from "../../server/staff/sessions";
+import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
+import { addStaff } from "#server/auth/accounts";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
+import { STAFF_AREAS } from "#server/auth/areas";
+import { can, STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
+import { startSession } from "#server/auth/sessions";
 import { createTestApi, type TestApi } from "./support";
 
 /**
  * Every role against every staff page (issue 13), through the whole app with its React Router
  * pages: a page the role may use answers 200, any other 403 with the page that says so, and a
  * post to it is refused before any page code runs. The expected table is written out here from
- * the issue's words, not computed from server/staff/permissions.ts, so a change there shows.
+ * the issue's words, not computed from server/auth/permissions.ts, so a change there shows.
  */
 type Room =
   | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 describe("role x staff page", () => {
-  it("the table above is the issue's, and server/staff/permissions.ts agrees with it", () => {
+  it("the table above is the issue's, and server/auth/permissions.ts agrees with it", () => {
     for (const role of STAFF_ROLES) {
       const allowed = STAFF_AREAS.filter((area) => can(role, area.permission)).map((area) => area.key);
       expect(allowed, role).toEqual(ALLOWED[role]);

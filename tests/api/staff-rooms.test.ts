@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { MINISTRY_CONTACT_SUBJECTS } from "../../contract/ministries";
-import type { Database } from "../../server/db/schema";
-import { addStaff, findStaffById, type StaffMember } from "../../server/staff/accounts";
-import { COMMAND_LINE } from "../../server/staff/activity";
-import { StaffForbidden, type Permission, type StaffRole } from "../../server/staff/permissions";
-import { createStaffRooms } from "../../server/staff/rooms";
-import { getApplication, listApplications } from "../../server/staff/rooms/applications";
-import { listComments } from "../../server/staff/rooms/comments";
-import { listPosts, listSermons } from "../../server/staff/rooms/content";
-import { getMessage, listMessages } from "../../server/staff/rooms/messages";
-import { ROOM_PAGE_SIZE } from "../../server/staff/rooms/paging";
-import { listPrayerRequests, openPrayerRequest, PRAYER_REQUEST_OPENED } from "../../server/staff/rooms/prayer-requests";
-import { listSubscribers } from "../../server/staff/rooms/subscribers";
+import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
+import type { Database } from "#server/db/schema";
+import { addStaff, findStaffById, type StaffMember } from "#server/auth/accounts";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
+import { StaffForbidden, type Permission, type StaffRole } from "#server/auth/permissions";
+import { createStaffRooms } from "#server/domain/staff-lists";
+import { getApplication, listApplications } from "#server/domain/staff-lists/applications";
+import { listComments } from "#server/domain/staff-lists/comments";
+import { listPosts, listSermons } from "#server/domain/staff-lists/content";
+import { getMessage, listMessages } from "#server/domain/staff-lists/messages";
+import { ROOM_PAGE_SIZE } from "#server/domain/staff-lists/paging";
+import { listPrayerRequests, openPrayerRequest, PRAYER_REQUEST_OPENED } from "#server/domain/staff-lists/prayer-requests";
+import { listSubscribers } from "#server/domain/staff-lists/subscribers";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_ROW_ID, rowIdOf } from "../../contract/row-ids";
+import { MAX_ROW_ID, rowIdOf } from "#contract/row-ids";
 import { addMember, roomItems, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 

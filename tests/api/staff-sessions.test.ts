@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connection";
-import { resumeSession, SESSION_DAYS } from "../../server/staff/sessions";
+import { openDatabase } from "#server/db/connection";
+import { resumeSession, SESSION_DAYS } from "#server/auth/sessions";
 import { addMember, PASSWORD, sessionOf, setCookieNamed, staffHarness } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi, type TestApiOptions } from "./support";
 
-/** Staff sessions over HTTP (server/staff/http.ts, sessions.ts, context.ts; issue 13). */
+/** Staff sessions over HTTP (server/http/staff-guard.ts, sessions.ts, context.ts; issue 13). */
 
 const DAY = 86_400_000;
 const BEHIND_PROXY: TestApiOptions = { nodeEnv: "production", trustProxy: ["127.0.0.1"], siteUrl: "https://localhost" };
@@ -296,7 +296,7 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
     const locked = await change("a brand new passphrase", "another new passphrase");
     expect(locked.json()).toEqual({ problem: { message: "Too many attempts. Try again in 15 minutes.", field: "current" } });
     const actions = await t.database.db.selectFrom("activity_log").select(["action", "changes"]).where("staff_id", "=", member.id).execute();
-    // Rolled up: a row an hour (one, unless the test ran across the hour), counting the 9 (server/staff/sign-in.ts).
+    // Rolled up: a row an hour (one, unless the test ran across the hour), counting the 9 (server/auth/sign-in.ts).
     const checks = actions.filter((row) => row.action === "password-check-failed");
     expect(checks.length).toBeLessThanOrEqual(2);
     expect(checks.reduce((sum, row) => sum + (JSON.parse(row.changes) as { failures: [number, number] }).failures[1], 0)).toBe(9);

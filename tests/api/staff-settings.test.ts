@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defineSetting, readSetting, writeSetting } from "../../server/staff/settings";
+import { defineSetting, readSetting, writeSetting } from "#server/domain/settings/settings";
 import { createTestApi, type TestApi } from "./support";
 
 const words = defineSetting<string[]>("test.words", ["a"], (value) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAILURE_WINDOW_MINUTES, FAILURES_PER_ADDRESS } from "../../server/staff/sign-in";
+import { FAILURE_WINDOW_MINUTES, FAILURES_PER_ADDRESS } from "#server/auth/sign-in";
 import { addMember, PASSWORD, staffFormPost } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findStaffById } from "../../server/staff/accounts";
-import { resumeSession } from "../../server/staff/sessions";
-import { FAILED_ATTEMPTS_KEPT_DAYS, recordFailedAttempt, signIn, tooManyAttempts, WRONG_CREDENTIALS } from "../../server/staff/sign-in";
+import { findStaffById } from "#server/auth/accounts";
+import { resumeSession } from "#server/auth/sessions";
+import { FAILED_ATTEMPTS_KEPT_DAYS, recordFailedAttempt, signIn, tooManyAttempts, WRONG_CREDENTIALS } from "#server/auth/sign-in";
 import { addMember, minutesAfter, PASSWORD, runCli } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
-/** Sign-in (server/staff/sign-in.ts, issue 13): right, wrong, unknown, disabled, and the two limits. */
+/** Sign-in (server/auth/sign-in.ts, issue 13): right, wrong, unknown, disabled, and the two limits. */
 
 let t: TestApi;
 let address = 0;

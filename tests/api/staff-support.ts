@@ -1,16 +1,16 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
-import type { Config } from "../../server/config";
-import { createCrossSiteChecks } from "../../server/cross-site";
-import type { Database } from "../../server/db/schema";
-import { addStaff, sha256, type StaffMember } from "../../server/staff/accounts";
-import { COMMAND_LINE } from "../../server/staff/activity";
-import { runStaffCommand } from "../../server/staff/cli";
-import type { StaffRole } from "../../server/staff/permissions";
-import { createStaffContext } from "../../server/staff/context";
-import { registerStaffGuard } from "../../server/staff/http";
-import { startSession } from "../../server/staff/sessions";
+import type { Config } from "#server/config";
+import { createCrossSiteChecks } from "#server/http/cross-site";
+import type { Database } from "#server/db/schema";
+import { addStaff, sha256, type StaffMember } from "#server/auth/accounts";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
+import { runStaffCommand } from "#server/auth/staff-cli";
+import type { StaffRole } from "#server/auth/permissions";
+import { createStaffContext } from "#server/staff-context";
+import { registerStaffGuard } from "#server/http/staff-guard";
+import { startSession } from "#server/auth/sessions";
 import { SITE_URL } from "./support";
 
 /** Helpers of the staff tests (tests/api/staff-*.test.ts). */

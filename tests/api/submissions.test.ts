@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CommentNode, ReceivedComment } from "../../contract/types";
+import type { CommentNode, ReceivedComment } from "#contract/types";
 import { insertFixtures } from "./fixtures";
 import { createTestApi, json, lastRow as lastRowOf, rowCount, type SubmissionTable, type TestApi } from "./support";
 

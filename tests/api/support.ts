@@ -5,16 +5,16 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { buildApp } from "../../server/app";
-import { loadConfig, type Config } from "../../server/config";
-import { openDatabase, type DatabaseHandle, type Engine } from "../../server/db/connection";
-import { migrateToLatest } from "../../server/db/migrate";
-import type { Services } from "../../server/services/types";
-import type { RenderCacheStats } from "../../server/render-cache";
-import { bindGuard, type SubmissionGuard } from "../../server/submissions/guard";
-import { bindIntake, type SubmissionIntake } from "../../server/submissions/intake";
-import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres";
-import { testRequestContext } from "../support/loadContext";
+import { buildApp } from "#server/app";
+import { loadConfig, type Config } from "#server/config";
+import { openDatabase, type DatabaseHandle, type Engine } from "#server/db/connection";
+import { migrateToLatest } from "#server/db/migrate";
+import type { Services } from "#server/domain/types";
+import type { RenderCacheStats } from "#server/http/render-cache";
+import { bindGuard, type SubmissionGuard } from "#server/http/submission-guard";
+import { bindIntake, type SubmissionIntake } from "#server/domain/submissions/intake";
+import { createThrowawayDatabase } from "#tools/lib/throwaway-postgres";
+import { testRequestContext } from "#tests/support/load-context";
 
 /**
  * One fresh database per test file, on the engine TEST_DATABASE names (sqlite: a temp file;
@@ -34,7 +34,7 @@ export interface TestApi {
   guard: SubmissionGuard;
   /** Validation, honeypot and storage of submissions, shared by the API and the form posts. */
   intake: SubmissionIntake;
-  /** The render cache's counters (server/render-cache.ts). */
+  /** The render cache's counters (server/http/render-cache.ts). */
   renderCache: RenderCacheStats;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, PostDetail } from "../../contract/types";
+import type { Category, PostDetail } from "#contract/types";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 

@@ -1,10 +1,10 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/production-server";
-import { buildApp } from "../../server/app";
-import { openDatabase } from "../../server/db/connection";
-import { SERVICE_UNAVAILABLE } from "../../server/db/unavailable";
+import { freePort } from "#tools/lib/production-server";
+import { buildApp } from "#server/app";
+import { openDatabase } from "#server/db/connection";
+import { SERVICE_UNAVAILABLE } from "#server/db/unavailable";
 import { insertFixtures } from "./fixtures";
 import { createTestApi, csrfPair, ENGINE, type TestApi } from "./support";
 

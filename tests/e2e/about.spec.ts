@@ -1,4 +1,4 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "./support/fixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
 
 /** About Us (SPEC §2, §4, §9): hero, vision card, mandate, ministries carousel, latest sermons with the leader card. */
 

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { openDatabase } from "../../server/db/connection";
-import { addStaff } from "../../server/staff/accounts";
-import { COMMAND_LINE } from "../../server/staff/activity";
-import { startSession } from "../../server/staff/sessions";
-import { queryRows, waitForRow } from "./support/db";
-import { insertComment, insertPost, uniqueSlug } from "./support/blogFixtures";
-import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "./support/fixtures";
+import { openDatabase } from "#server/db/connection";
+import { addStaff } from "#server/auth/accounts";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
+import { startSession } from "#server/auth/sessions";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 
 /**
  * The comment queue (issue 14) in Chromium at 390 px: a visitor comments through the real form,

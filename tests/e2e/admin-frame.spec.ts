@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import {
   addAdminWithTheCommandLine,
   addInvited,
@@ -7,7 +7,7 @@ import {
   allowRefusalStatuses,
   signIn,
   STAFF_PASSWORD,
-} from "./support/staff";
+} from "#tests/e2e/support/staff";
 
 /**
  * The staff side's door and house (issue 13): sign-in, the frame and its navigation by role, the

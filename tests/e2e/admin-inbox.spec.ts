@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "./support/fixtures";
-import { queryRows, waitForRow } from "./support/db";
-import { addMember, allowRefusalStatuses, signIn, type TestMember } from "./support/staff";
+import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { addMember, allowRefusalStatuses, signIn, type TestMember } from "#tests/e2e/support/staff";
 
 /**
  * The inbox of issue 14 end to end at 390 px: what a visitor sends through the real public forms

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
-import { queryRows, waitForRow } from "./support/db";
-import { addMember, signIn } from "./support/staff";
-import { openDatabase } from "../../server/db/connection";
+import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { addMember, signIn } from "#tests/e2e/support/staff";
+import { openDatabase } from "#server/db/connection";
 
 /**
  * Issue 16 in a browser: a visitor's subscription confirmed through the mailed link's page (the

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "./support/fixtures";
-import { photo } from "./support/photos";
-import { addMember, signIn } from "./support/staff";
+import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { photo } from "#tests/e2e/support/photos";
+import { addMember, signIn } from "#tests/e2e/support/staff";
 
 /**
  * Post authoring end to end (issue 15), phone project only: an editor writes a post in the

@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { MINISTRY_CONTACT_SUBJECTS } from "../../contract/ministries";
-import { openDatabase } from "../../server/db/connection";
-import { addStaff } from "../../server/staff/accounts";
-import { COMMAND_LINE } from "../../server/staff/activity";
-import type { StaffRole } from "../../server/staff/permissions";
-import { startSession } from "../../server/staff/sessions";
-import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
-import { insertPost, uniqueSlug } from "./support/blogFixtures";
-import { queryRows } from "./support/db";
+import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
+import { openDatabase } from "#server/db/connection";
+import { addStaff } from "#server/auth/accounts";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
+import type { StaffRole } from "#server/auth/permissions";
+import { startSession } from "#server/auth/sessions";
+import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
+import { insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
+import { queryRows } from "#tests/e2e/support/db";
 
 /**
  * The staff rooms (issue 13), read-only: each room as an admin at 390 and 1280 px in light and

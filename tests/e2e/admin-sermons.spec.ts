@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { silentMp3 } from "../fixtures/mp3";
-import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "./support/fixtures";
-import { addMember, signIn } from "./support/staff";
+import { silentMp3 } from "#tests/fixtures/mp3";
+import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { addMember, signIn } from "#tests/e2e/support/staff";
 
 /**
  * Sermon authoring end to end (issue 15), phone project only: an editor adds a sermon with a

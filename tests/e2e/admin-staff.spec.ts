@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
-import { expectNoSeriousA11yViolations, test } from "./support/fixtures";
-import { addMember, allowRefusalStatuses, signIn, uniqueEmail } from "./support/staff";
+import { expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
+import { addMember, allowRefusalStatuses, signIn, uniqueEmail } from "#tests/e2e/support/staff";
 
 /** The admin's rooms of the house (issue 13): staff accounts and the activity log. */
 

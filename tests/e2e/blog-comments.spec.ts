@@ -1,7 +1,7 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "./support/fixtures";
-import { queryRows, waitForRow } from "./support/db";
-import { insertComment, insertPost, uniqueSlug } from "./support/blogFixtures";
-import { reloadSendsNothing, submitExpectingRedirect } from "./support/formPost";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
+import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/form-post";
 
 /**
  * Comments through the page (SPEC §2, §4, §5, §8): a comment and a reply are stored pending,

@@ -1,5 +1,5 @@
-import { test, expect, gotoPage, allowConsoleErrors } from "./support/fixtures";
-import { insertComment, insertPost, uniqueSlug } from "./support/blogFixtures";
+import { test, expect, gotoPage, allowConsoleErrors } from "#tests/e2e/support/fixtures";
+import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 
 /**
  * Stored HTML is sanitised (DESIGN.md, HTML safety): a post whose stored content carries

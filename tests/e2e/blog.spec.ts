@@ -1,6 +1,6 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "./support/fixtures";
-import { queryRows, waitForRow } from "./support/db";
-import { insertCategory, insertComment, insertPost, insertTag, uniqueSlug } from "./support/blogFixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { insertCategory, insertComment, insertPost, insertTag, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 
 /**
  * The blog's screens (SPEC §2, issue 4): list, search, post, category, tag and archive pages,

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BUDGETS, jsBudget, kb, pageWeightBudget } from "../../scripts/lib/budgets";
-import { measureVisit, newPhoneContext, type PageWeight } from "../../scripts/lib/page-weight";
-import { firstVisitJs, readManifest } from "../../scripts/lib/route-js";
-import routes from "../../app/routes";
-import { POSTS } from "../../server/db/seed/posts";
-import { SERMONS } from "../../server/db/seed/sermons";
+import { BUDGETS, jsBudget, kb, pageWeightBudget } from "#tools/lib/budgets";
+import { measureVisit, newPhoneContext, type PageWeight } from "#tools/lib/page-weight";
+import { firstVisitJs, readManifest } from "#tools/lib/route-js";
+import routes from "~/routes";
+import { POSTS } from "#content/demo/posts";
+import { SERMONS } from "#content/demo/sermons";
 
 /**
- * The budgets of DESIGN.md "Budgets" (limits in scripts/lib/budgets.ts), failing the build:
+ * The budgets of DESIGN.md "Budgets" (limits in tools/lib/budgets.ts), failing the build:
  * - on the built assets: the brotli JavaScript a first visit of every page route downloads;
  * - on the rendered pages, on a 390 px phone with an empty cache: the bytes transferred, the
  *   JavaScript actually downloaded (lazy chunks included), the largest image above the fold

@@ -5,7 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   pausePageClock,
   allowConsoleErrors,
-} from "./support/fixtures";
+} from "#tests/e2e/support/fixtures";
 
 /** The coming-soon screen and unknown paths (SPEC §2, §4, §9; DESIGN.md decisions 2 and 4). */
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "./support/fixtures";
-import { waitForRow } from "./support/db";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
+import { waitForRow } from "#tests/e2e/support/db";
 
 /** Contact (SPEC §2, §3, §4, §5, §8): Get In Touch cards, the message form and the prayer form. */
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { allowConsoleErrors, expect, gotoPage, test } from "./support/fixtures";
-import { everyPublicRoute, pageSettled } from "./support/routes";
+import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { everyPublicRoute, pageSettled } from "#tests/e2e/support/routes";
 
 /**
  * Contrast a person can see (issue 19; WCAG 1.4.11 and 1.4.3), where axe does not look: the

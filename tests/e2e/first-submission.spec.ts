@@ -1,5 +1,5 @@
-import { test, expect, gotoPage } from "./support/fixtures";
-import { waitForRow } from "./support/db";
+import { test, expect, gotoPage } from "#tests/e2e/support/fixtures";
+import { waitForRow } from "#tests/e2e/support/db";
 
 /**
  * Issue 17: public pages set no cookie and hold no token, so a fresh browser has no csrftoken when

@@ -1,13 +1,13 @@
 import http from "node:http";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
-import { queryRows } from "./support/db";
+import { queryRows } from "#tests/e2e/support/db";
 
 /**
  * The no-JavaScript form posts under every kind of header a client chooses (Host, Origin,
  * Sec-Fetch-Site, the hidden token) and request target (issue 12): the answer is only ever 2xx,
  * 3xx, 400, 403, 404, 405, 413, 415 or 429, and a row is stored exactly when the post is the
- * site's own (server/cross-site.ts: an allowed host, a plain path, the site's Origin or none over
+ * site's own (server/http/cross-site.ts: an allowed host, a plain path, the site's Origin or none over
  * HTTP, the cookie's token in the hidden field).
  */
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 500, "server behaviour: measured once, on the desktop project");

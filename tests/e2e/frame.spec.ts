@@ -5,8 +5,8 @@ import {
   expectNoSeriousA11yViolations,
   allowConsoleErrors,
   pausePageClock,
-} from "./support/fixtures";
-import { queryRows, waitForRow } from "./support/db";
+} from "#tests/e2e/support/fixtures";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import type { Page } from "@playwright/test";
 
 /**

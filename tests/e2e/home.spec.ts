@@ -1,4 +1,4 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "./support/fixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
 
 /** The home page (SPEC §2, §4, §9): hero, next-service countdown, salvation teaser, blog teaser, church life. */
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { allowConsoleErrors, expect, gotoPage, test } from "./support/fixtures";
+import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 
 /**
  * Keyboards and the first-visit overlay (issue 19): the mobile menu's focus order, the sermon

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "./support/fixtures";
-import { waitForRow } from "./support/db";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "#tests/e2e/support/fixtures";
+import { waitForRow } from "#tests/e2e/support/db";
 
 /**
  * The seven ministry landing pages (SPEC §2 "Ministry landing pages", issue 6): the loading

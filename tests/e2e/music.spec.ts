@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "./support/fixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "#tests/e2e/support/fixtures";
 
 /**
  * The worship/music page (SPEC §2, issue 6): the six tabs with three in the bar, the active tab in

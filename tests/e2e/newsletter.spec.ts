@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { queryRows, waitForRow } from "./support/db";
-import { reloadSendsNothing, submitExpectingRedirect } from "./support/formPost";
+import { expect, test } from "#tests/e2e/support/fixtures";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/form-post";
 
 /**
  * The newsletter forms without JavaScript (SPEC §3, §4, §8): both post (never GET) to /newsletter,

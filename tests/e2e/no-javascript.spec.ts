@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { queryRows, waitForRow } from "./support/db";
-import { insertComment, insertPost, uniqueSlug } from "./support/blogFixtures";
-import { expect, test } from "./support/fixtures";
-import { reloadSendsNothing, submitExpectingRedirect } from "./support/formPost";
-import { STATIC_PAGES } from "../../app/lib/sitemap";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
+import { expect, test } from "#tests/e2e/support/fixtures";
+import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/form-post";
+import { STATIC_PAGES } from "~/lib/sitemap";
 
 /**
  * Issue 18: the site with JavaScript off (Opera Mini's extreme mode, a bundle that failed), at

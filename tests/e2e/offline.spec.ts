@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { queryRows } from "./support/db";
-import { allowConsoleErrors, expect, gotoPage, test } from "./support/fixtures";
+import { queryRows } from "#tests/e2e/support/db";
+import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 
 /**
  * Issue 18: a form sent while the connection is gone is kept on the device and sent once it is

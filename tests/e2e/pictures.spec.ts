@@ -1,6 +1,6 @@
-import { POSTS } from "../../server/db/seed/posts";
-import { SERMONS } from "../../server/db/seed/sermons";
-import { test, expect, gotoPage } from "./support/fixtures";
+import { POSTS } from "#content/demo/posts";
+import { SERMONS } from "#content/demo/sermons";
+import { test, expect, gotoPage } from "#tests/e2e/support/fixtures";
 
 /**
  * The README's quick start (a fresh database started with SEED_DEMO=1, as the e2e server is)

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "./support/fixtures";
-import { queryRows, waitForRow } from "./support/db";
-import { salvationPrayer } from "../../app/content/salvation";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
+import { queryRows, waitForRow } from "#tests/e2e/support/db";
+import { salvationPrayer } from "#content/site/salvation";
 
 /**
  * Salvation page (SPEC §2 Salvation, §4 journey phases and contact form, §5, §8): the hero, the

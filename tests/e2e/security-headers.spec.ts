@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { APIResponse, Page } from "@playwright/test";
-import { allowConsoleErrors, expect, gotoPage, test } from "./support/fixtures";
-import { insertCategory, insertPost, insertTag, uniqueSlug } from "./support/blogFixtures";
-import { FIXED_PUBLIC_ROUTES, MINISTRY_ROUTES } from "./support/routes";
+import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { insertCategory, insertPost, insertTag, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
+import { FIXED_PUBLIC_ROUTES, MINISTRY_ROUTES } from "#tests/e2e/support/routes";
 
 /**
  * The security headers and HTTP caching of the pages, on the production build
- * (server/security-headers.ts, server/http-cache.ts, docs/decisions/005-security-headers-and-caching.md):
+ * (server/http/security-headers.ts, server/http/http-cache.ts, docs/decisions/005-security-headers-and-caching.md):
  * every header of every route, a script policy made of the hashes of exactly the page's inline
  * scripts, no policy violation in the browser on any route (the fixture fails a test on any console
  * error, and the page records every securitypolicyviolation event), and the YouTube frame allowed.

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "./support/fixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
 
 /**
  * Sermons page (SPEC §2 Sermons, §4 Sermon list, §7, §8): the list rendered from the URL, search

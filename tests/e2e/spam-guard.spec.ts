@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { test, expect, gotoPage } from "./support/fixtures";
-import { queryRows } from "./support/db";
-import { startProductionServer } from "../../scripts/lib/production-server";
+import { test, expect, gotoPage } from "#tests/e2e/support/fixtures";
+import { queryRows } from "#tests/e2e/support/db";
+import { startProductionServer } from "#tools/lib/production-server";
 
 /**
  * The guards before every stored submission (docs/api.md): the honeypot through a real form, and

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { allowConsoleErrors, expect, gotoPage, test } from "./support/fixtures";
-import { everyPublicRoute, pageSettled } from "./support/routes";
+import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { everyPublicRoute, pageSettled } from "#tests/e2e/support/routes";
 
 /**
  * Small screens and large text (issue 19): on every public route, at the phone widths visitors

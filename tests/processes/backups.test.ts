@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { HARARE_OFFSET_MINUTES } from "../../server/lib/dates";
-import { builtScript } from "../../scripts/lib/production-server";
+import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
+import { builtScript } from "#tools/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
 
 /**

@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ServerProcess } from "../../scripts/soak/server";
-import { originOf, spawnServer, stopServer, waitUntilReady } from "../../scripts/lib/production-server";
+import { ServerProcess } from "#tools/soak/server";
+import { originOf, spawnServer, stopServer, waitUntilReady } from "#tools/lib/production-server";
 
 /**
- * A launcher (scripts/lib/production-server.ts) must never take another server answering on its
+ * A launcher (tools/lib/production-server.ts) must never take another server answering on its
  * port for its own: here a stranger answers 200 to everything on the port the server is told to
  * use, so the server cannot listen and exits; the launcher must stop, not measure the stranger.
  */
@@ -49,7 +49,7 @@ describe("a launcher whose port is taken by another HTTP server", () => {
     }
   }, 70_000);
 
-  it("the soak's server (scripts/soak/server.ts) stops too, instead of load-testing the stranger", async () => {
+  it("the soak's server (tools/soak/server.ts) stops too, instead of load-testing the stranger", async () => {
     const soakServer = new ServerProcess({
       port,
       databaseUrl: `sqlite:${path.join(dir, "b.db")}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueNewsletter } from "../../server/mail/newsletter";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../api/mail-support";
+import { queueNewsletter } from "#server/domain/subscribers/newsletter";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/api/mail-support";
 import { freshDatabase, openUrl, startServer, type Engine, type RunningServer } from "./support";
 
 /**

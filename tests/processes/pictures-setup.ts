@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
-import { describePictures, warmPictureCache } from "../../server/media/site-pictures";
-import { CHECKOUT_PICTURE_CACHE } from "../../scripts/lib/production-server";
+import { describePictures, warmPictureCache } from "#server/domain/pictures/site-pictures";
+import { CHECKOUT_PICTURE_CACHE } from "#tools/lib/production-server";
 
 /**
  * The servers these suites start with the demo content draw its pictures before they listen

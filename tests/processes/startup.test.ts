@@ -5,10 +5,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { MIGRATION_NAMES } from "../../server/db/migrate";
-import { POSTS } from "../../server/db/seed/posts";
-import { PICTURE_FILES } from "../../server/media/picture-files";
-import { builtScript, CHECKOUT_PICTURE_CACHE } from "../../scripts/lib/production-server";
+import { MIGRATION_NAMES } from "#server/db/migrate";
+import { POSTS } from "#content/demo/posts";
+import { PICTURE_FILES } from "#content/illustrations/picture-files";
+import { builtScript, CHECKOUT_PICTURE_CACHE } from "#tools/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "../../server/db/connection";
+import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import {
   freePort,
   originOf,
@@ -9,8 +9,8 @@ import {
   spawnServer,
   stopServer,
   waitUntilReady,
-} from "../../scripts/lib/production-server";
-import { createThrowawayDatabase, postgresReachable } from "../../scripts/lib/throwaway-postgres";
+} from "#tools/lib/production-server";
+import { createThrowawayDatabase, postgresReachable } from "#tools/lib/throwaway-postgres";
 
 /** Real processes of the production build (tests/processes/, run with the soak: `npm run build` first). */
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

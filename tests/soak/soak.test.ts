@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatResult, runSoak, type SoakOptions } from "../../scripts/soak/run";
-import { freePort } from "../../scripts/lib/production-server";
-import { postgresReachable } from "../../scripts/lib/throwaway-postgres";
+import { formatResult, runSoak, type SoakOptions } from "#tools/soak/run";
+import { freePort } from "#tools/lib/production-server";
+import { postgresReachable } from "#tools/lib/throwaway-postgres";
 
 /**
  * `npm run soak` with small numbers (docs/performance.md, Resilience): on each engine, 8 clients

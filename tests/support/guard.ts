@@ -1,7 +1,7 @@
 import { vi } from "vitest";
-import { isHoneypotFilled } from "../../contract/honeypot";
-import { MESSAGES } from "../../contract/validation";
-import type { RequestGuard } from "../../server/submissions/guard";
+import { isHoneypotFilled } from "#contract/honeypot";
+import { MESSAGES } from "#contract/validation";
+import type { RequestGuard } from "#server/http/submission-guard";
 
 /**
  * A route action's guard for unit tests: the real honeypot rule, and a rate limit that lets

@@ -1,5 +1,5 @@
-import { MONTH_NAMES, parseMonthNameYear, type YearMonth } from "../../../contract/archive";
-import type { Tag } from "../../../contract/types";
+import { MONTH_NAMES, parseMonthNameYear, type YearMonth } from "#contract/archive";
+import type { Tag } from "#contract/types";
 import { SERVICE_TIME_ZONE } from "~/lib/constants";
 
 /**

@@ -1,5 +1,5 @@
-import { imageSet, parseImageFile } from "../../../contract/images";
-import type { ImageSet } from "../../../contract/types";
+import { imageSet, parseImageFile } from "#contract/images";
+import type { ImageSet } from "#contract/types";
 
 /**
  * A small square thumbnail of a post's picture (the sidebar's recent posts): when the picture is

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { PostListFilter } from "../../../server/services/types";
+import type { PostListFilter } from "#server/domain/types";
 import { BLOG_GRID_PAGE_SIZE, BLOG_LIST_PAGE_SIZE, BLOG_TEXT } from "./constants";
 import { pageFromSearch } from "./pagination";
 import type { BlogListData, BlogPostData, FilteredPostsData, PostPage, SidebarData } from "./types";

@@ -1,4 +1,4 @@
-import { requestedPage } from "../../../contract/pagination";
+import { requestedPage } from "#contract/pagination";
 
 /**
  * The page links of a list: all pages when there are few, otherwise the first, the last and the

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
-import type { PostDetail } from "../../../contract/types";
-import { idOfParams } from "~/features/admin/forms";
-import { postInputOf } from "~/features/admin/posts/form";
+import type { PostDetail } from "#contract/types";
+import { idOfParams } from "~/ui/staff/forms";
+import { postInputOf } from "~/features/blog/editor/form";
 import { loadSidebar } from "./loaders.server";
 import type { BlogPostData } from "./types";
 

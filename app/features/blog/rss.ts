@@ -1,5 +1,5 @@
-import type { PostSummary } from "../../../contract/types";
-import { site } from "~/content/site";
+import type { PostSummary } from "#contract/types";
+import { site } from "#content/site/site";
 import { BLOG_TEXT, RSS_PATH } from "./constants";
 
 /** RSS 2.0 of the blog (served at /blog/rss.xml), built from the posts the services return. */

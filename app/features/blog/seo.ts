@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type LinkDescriptor, type MetaDescriptor } from "react-router";
-import type { PostDetail } from "../../../contract/types";
-import { site } from "~/content/site";
+import type { PostDetail } from "#contract/types";
+import { site } from "#content/site/site";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { BLOG_TEXT, RSS_PATH } from "./constants";
 

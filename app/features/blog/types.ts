@@ -1,4 +1,4 @@
-import type { Category, CommentNode, PostDetail, PostSummary } from "../../../contract/types";
+import type { Category, CommentNode, PostDetail, PostSummary } from "#contract/types";
 
 /** What the blog's loaders hand to its screens. */
 

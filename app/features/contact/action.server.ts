@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { formText, readForm, takeFormPost, type FormPostInput } from "~/lib/formPost.server";
-import type { ContactActionResult } from "./ContactForms";
+import { formText, readForm, takeFormPost, type FormPostInput } from "~/lib/form-post.server";
+import type { ContactActionResult } from "./contact-forms";
 import {
   CONTACT_TEXT,
   MESSAGE_FORM,
@@ -37,7 +37,7 @@ function prayerPost(form: FormData): FormPostInput & { values: PrayerValues } {
 /**
  * The contact page's forms without JavaScript (DESIGN.md, How data flows): the browser posts the
  * form to the page itself; the form's rules, then the same intake as the API
- * (app/lib/formPost.server.ts). The answer is the form's first message, else its fallback.
+ * (app/lib/form-post.server.ts). The answer is the form's first message, else its fallback.
  */
 export async function handleContactPost(request: Request, context: AppLoadContext): Promise<ContactActionResult> {
   const form = await readForm(request);

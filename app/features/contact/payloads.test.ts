@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_BODY, PRAYER_BODY } from "../../../contract/submissions";
-import { validateBody } from "../../../contract/validation";
+import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
+import { validateBody } from "#contract/validation";
 import { CONTACT_TEXT, EMPTY_PRAYER, messagePayload, prayerPayload } from "./payloads";
 
 describe("contact page payloads (SPEC §3)", () => {

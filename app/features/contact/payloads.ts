@@ -1,5 +1,5 @@
-import { CONTACT_BODY, PRAYER_BODY } from "../../../contract/submissions";
-import type { FormRules } from "../../../contract/validation";
+import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
+import type { FormRules } from "#contract/validation";
 
 /**
  * The contact page's two forms (SPEC §3, §5, §8): their fields, what is valid in them, their texts

@@ -1,10 +1,10 @@
-import { testActionContext } from "../../../tests/support/loadContext";
+import { testActionContext } from "#tests/support/load-context";
 import { describe, expect, it, vi } from "vitest";
-import { testGuard } from "../../../tests/support/guard";
-import { hospitality } from "~/content/ministries/hospitality";
-import { intercession } from "~/content/ministries/intercession";
+import { testGuard } from "#tests/support/guard";
+import { hospitality } from "#content/site/ministries/hospitality";
+import { intercession } from "#content/site/ministries/intercession";
 import { handleMinistryPost, ministryLoaderData } from "./action.server";
-import { CROSS_SITE_REFUSAL } from "~/lib/crossSiteRefusal";
+import { CROSS_SITE_REFUSAL } from "~/lib/cross-site-refusal";
 
 function context(guard = testGuard()) {
   const contact = vi.fn(async () => ({ id: 1 }));

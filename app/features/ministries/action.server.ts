@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { formText, readForm, takeFormPost } from "~/lib/formPost.server";
-import { FORM_DEFINITIONS, FORM_TEXT, formRules, valuesFromForm } from "./forms/definitions";
-import { FORM_ID_FIELD, OPEN_FORM_PARAM, type MinistryFormResult, type MinistryPostState } from "./forms/posted";
+import { formText, readForm, takeFormPost } from "~/lib/form-post.server";
+import { FORM_DEFINITIONS, FORM_TEXT, formRules, valuesFromForm } from "~/features/ministries/forms/definitions";
+import { FORM_ID_FIELD, OPEN_FORM_PARAM, type MinistryFormResult, type MinistryPostState } from "~/features/ministries/forms/posted";
 import type { FormContent, MinistryContent } from "./types";
 
 /** The forms a ministry page holds, by id. */
@@ -19,7 +19,7 @@ export function ministryLoaderData(request: Request): Omit<MinistryPostState, "r
 /**
  * A ministry form posted without JavaScript (DESIGN.md, How data flows): the same rules, the same
  * payload builder and the same intake as the form sends to /api/contact/contact/submit/ or
- * /api/ministry-forms/ with JavaScript (app/lib/formPost.server.ts). Null when the post is not one
+ * /api/ministry-forms/ with JavaScript (app/lib/form-post.server.ts). Null when the post is not one
  * of the page's forms.
  */
 export async function handleMinistryPost(

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { shareImageUrl } from "../../../contract/images";
+import { shareImageUrl } from "#contract/images";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import type { MinistryContent } from "./types";
 

@@ -1,8 +1,8 @@
-import type { FieldName, FormKey } from "./forms/definitions";
+import type { FieldName, FormKey } from "~/features/ministries/forms/definitions";
 import type { IconName } from "./icons";
 
 /**
- * The shape of a ministry landing page's content (app/content/ministries/*.ts). One generic
+ * The shape of a ministry landing page's content (content/site/ministries/*.ts). One generic
  * layout (MinistryPage) renders any of them: hero, then the sections in order, then the shared
  * contact details and social links (SPEC §2 "Ministry landing pages").
  */

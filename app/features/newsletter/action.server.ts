@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { MESSAGES } from "../../../contract/validation";
-import { formText, isSameOriginPost, readForm, takeFormPost } from "~/lib/formPost.server";
+import { MESSAGES } from "#contract/validation";
+import { formText, isSameOriginPost, readForm, takeFormPost } from "~/lib/form-post.server";
 import {
   NEWSLETTER_FORM,
   newsletterBody,
@@ -9,12 +9,12 @@ import {
   VARIANT_FIELD,
   type NewsletterOutcome,
   type NewsletterVariant,
-} from "./newsletterForm";
+} from "./newsletter-form";
 
 /**
  * Either newsletter form posted without JavaScript (route /newsletter): the form's rules, then the
  * same rate limit, honeypot and intake as POST /api/newsletter/subscribe/
- * (app/lib/formPost.server.ts). The answer is always a 303 back to the page it came from (a path
+ * (app/lib/form-post.server.ts). The answer is always a 303 back to the page it came from (a path
  * of this site), carrying the notice as a code, so a reload does not post again and the address
  * never appears in a URL.
  */

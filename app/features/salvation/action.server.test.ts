@@ -1,6 +1,6 @@
-import { testActionContext } from "../../../tests/support/loadContext";
+import { testActionContext } from "#tests/support/load-context";
 import { describe, expect, it, vi } from "vitest";
-import { testGuard } from "../../../tests/support/guard";
+import { testGuard } from "#tests/support/guard";
 import { handleSalvationPost } from "./action.server";
 
 function context(guard = testGuard()) {

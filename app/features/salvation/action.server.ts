@@ -1,12 +1,12 @@
 /**
  * The salvation follow-up form without JavaScript (DESIGN.md, How data flows): the browser posts
  * the form to the page; the form's rules, then the same intake as the API
- * (app/lib/formPost.server.ts). Every invalid answer gets the form's one message, as in the browser.
+ * (app/lib/form-post.server.ts). Every invalid answer gets the form's one message, as in the browser.
  */
 import type { AppLoadContext } from "react-router";
-import { formText, readForm, takeFormPost, type PostOutcome } from "~/lib/formPost.server";
-import { salvationContact } from "~/content/salvation";
-import { salvationForm, salvationRequest, type SalvationContactValues } from "./contactRequest";
+import { formText, readForm, takeFormPost, type PostOutcome } from "~/lib/form-post.server";
+import { salvationContact } from "#content/site/salvation";
+import { salvationForm, salvationRequest, type SalvationContactValues } from "./contact-request";
 
 export interface SalvationActionResult extends PostOutcome {
   message: string;

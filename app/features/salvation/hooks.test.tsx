@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { JOURNEY_FADE_MS, TYPEWRITER_MS_PER_CHAR } from "~/lib/constants";
-import { useJourney } from "./useJourney";
-import { useStagger } from "./useStagger";
-import { useTypewriter } from "./useTypewriter";
+import { useJourney } from "./use-journey";
+import { useStagger } from "./use-stagger";
+import { useTypewriter } from "./use-typewriter";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

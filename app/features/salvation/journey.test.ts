@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initialJourney, journeyReducer, nextPosition, type JourneyState } from "./journey";
-import { introStage } from "./introStage";
+import { introStage } from "./intro-stage";
 
 function walk(state: JourneyState, action: "advance" | "restart"): JourneyState {
   return journeyReducer(journeyReducer(state, { type: action }), { type: "commit" });

@@ -1,7 +1,7 @@
 /** The sermons feature's public pieces (the sermons page and the About page's Latest Sermons). */
-export { SermonCard, NO_IMAGE_TEXT, type SermonCardProps } from "./SermonCard";
-export { SermonGrid, type SermonGridProps } from "./SermonGrid";
-export { SermonVideoModal, useSermonPlayer, type SermonVideoModalProps } from "./SermonVideoPlayer";
+export { SermonCard, NO_IMAGE_TEXT, type SermonCardProps } from "./sermon-card";
+export { SermonGrid, type SermonGridProps } from "./sermon-grid";
+export { SermonVideoModal, useSermonPlayer, type SermonVideoModalProps } from "./sermon-video-player";
 export {
   normalizeSermon,
   normalizeSermonList,
@@ -12,5 +12,5 @@ export {
   type NormalizedSermon,
   type NormalizedSermonList,
 } from "./normalize";
-export { sermonJsonLd, youtubeEmbedUrl } from "./jsonLd";
-export { SermonJsonLd } from "./SermonJsonLd";
+export { sermonJsonLd, youtubeEmbedUrl } from "./json-ld";
+export { SermonJsonLd } from "./sermon-json-ld";

@@ -12,9 +12,9 @@
  *
  * normalizeSermonList(data): reads a plain array, a page {results, count} or a single object.
  */
-import { imageSet, type PictureUse } from "../../../contract/images";
-import type { ImageSet } from "../../../contract/types";
-import { pageImages } from "~/content/images";
+import { imageSet, type PictureUse } from "#contract/images";
+import type { ImageSet } from "#contract/types";
+import { pageImages } from "#content/site/images";
 
 export const UNKNOWN_SPEAKER = "Unknown Speaker";
 export const UNCATEGORIZED = "Uncategorized";

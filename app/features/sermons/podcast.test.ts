@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import type { SermonPageData } from "../../../server/services/types";
+import type { SermonPageData } from "#server/domain/types";
 import { buildPodcast, podcastGuid } from "./podcast";
 
 function episode(

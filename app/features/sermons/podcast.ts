@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { SermonPageData } from "../../../server/services/types";
-import { clockDuration } from "../../../contract/sermon-audio";
-import { contact, site } from "~/content/site";
+import type { SermonPageData } from "#server/domain/types";
+import { clockDuration } from "#contract/sermon-audio";
+import { contact, site } from "#content/site/site";
 import { escapeXml, rfc822 } from "~/features/blog/rss";
 import { PODCAST_PATH, PODCAST_TITLE } from "./seo";
 
@@ -12,7 +12,7 @@ import { PODCAST_PATH, PODCAST_TITLE } from "./seo";
  */
 
 export const PODCAST_EPISODE_LIMIT = 300;
-/** A square 1400 px JPEG drawn once by scripts/podcast-cover.mjs. */
+/** A square 1400 px JPEG drawn once by tools/podcast-cover.mjs. */
 export const PODCAST_COVER = "/podcast-cover.jpg";
 const DESCRIPTION = `Sermons preached at ${site.name} in Harare, Zimbabwe: the Word for every week, to listen to anywhere.`;
 

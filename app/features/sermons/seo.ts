@@ -1,5 +1,5 @@
 import type { LinkDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "#content/site/site";
 
 /** The sermons' podcast feed (app/features/sermons/podcast.ts builds it). */
 export const PODCAST_PATH = "/sermons/podcast.xml";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { problemStatus, problemText, textOf } from "~/features/admin/forms";
-import { staffTime, staffTitle } from "~/features/admin/format";
-import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/features/admin/ui";
-import { MINISTRIES } from "../../../contract/ministries";
+import { problemStatus, problemText, textOf } from "~/ui/staff/forms";
+import { staffTime, staffTitle } from "~/ui/staff/format";
+import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
+import { MINISTRIES } from "#contract/ministries";
 
 /** /admin/account: the member's own details, their password, and signing out of every device. */
 

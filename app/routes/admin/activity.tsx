@@ -1,9 +1,9 @@
 import type { Route } from "./+types/activity";
-import { ActivityList } from "~/features/admin/ActivityList";
-import { parseItemFilter, staffTitle } from "~/features/admin/format";
-import { pageParam } from "~/features/admin/list/params";
-import { Pagination } from "~/features/admin/list/Pagination";
-import { Button, LABEL, PageHeading, Select } from "~/features/admin/ui";
+import { ActivityList } from "~/features/activity/activity-list";
+import { parseItemFilter, staffTitle } from "~/ui/staff/format";
+import { pageParam } from "~/ui/staff/list/params";
+import { Pagination } from "~/ui/staff/list/pagination";
+import { Button, LABEL, PageHeading, Select } from "~/ui/staff/fields";
 
 /** /admin/activity (admin only): the activity log, newest first, filtered by action, item type or one item. */
 

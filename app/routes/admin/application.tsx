@@ -1,8 +1,8 @@
 import type { Route } from "./+types/application";
-import { ItemHistory } from "~/features/admin/ActivityList";
-import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
-import { afterAction, doneMessage, fieldsOf } from "~/features/admin/inbox/action";
-import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/admin/inbox/Workflow";
+import { ItemHistory } from "~/features/activity/activity-list";
+import { fieldLabel, staffTime, staffTitle } from "~/ui/staff/format";
+import { afterAction, doneMessage, fieldsOf } from "~/features/inbox/action";
+import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/inbox/workflow";
 import {
   Badge,
   EmailLink,
@@ -13,7 +13,7 @@ import {
   LongText,
   Room,
   StaffTime,
-} from "~/features/admin/list";
+} from "~/ui/staff/list";
 
 /** /admin/applications/:id: every field the form sent. Outside a ministry leader's ministries it is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/applications";
-import { countOf, staffTime, staffTitle } from "~/features/admin/format";
+import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import {
   Badge,
   Card,
@@ -13,9 +13,9 @@ import {
   Room,
   SelectField,
   StaffTime,
-} from "~/features/admin/list";
-import { InboxMeta } from "~/features/admin/inbox/ListParts";
-import { inboxFilterParams } from "~/features/admin/list/params";
+} from "~/ui/staff/list";
+import { InboxMeta } from "~/features/inbox/list-parts";
+import { inboxFilterParams } from "~/ui/staff/list/params";
 
 /** /admin/applications: the ministry forms' applications and inquiries, searchable, filterable by ministry, status and date; a ministry leader's own only. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/comments";
-import type { CommentTab, QueuedComment } from "../../../server/staff/rooms";
-import type { Moderation } from "../../../server/staff/moderation";
-import { textOf, textsOf } from "~/features/admin/forms";
-import { rowIdOf } from "../../../contract/row-ids";
-import { countOf, staffTime, staffTitle } from "~/features/admin/format";
+import type { CommentTab, QueuedComment } from "#server/domain/staff-lists";
+import type { Moderation } from "#server/domain/comments/moderation";
+import { textOf, textsOf } from "~/ui/staff/forms";
+import { rowIdOf } from "#contract/row-ids";
+import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import {
   Badge,
   Card,
@@ -17,9 +17,9 @@ import {
   pageParam,
   Room,
   StaffTime,
-} from "~/features/admin/list";
-import { inboxFilterParams } from "~/features/admin/list/params";
-import { Button, FieldError, LABEL, Notice, StaffForm } from "~/features/admin/ui";
+} from "~/ui/staff/list";
+import { inboxFilterParams } from "~/ui/staff/list/params";
+import { Button, FieldError, LABEL, Notice, StaffForm } from "~/ui/staff/fields";
 
 /**
  * /admin/comments: the comment queue by status, pending oldest first (issues 13 and 14). One form

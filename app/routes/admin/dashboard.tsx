@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dashboard";
-import { staffTime, staffTitle } from "~/features/admin/format";
-import { PageHeading, Section } from "~/features/admin/ui";
-import { BackupPanel } from "~/features/admin/BackupPanel";
-import type { NewestItem } from "../../../server/staff/desk";
+import { staffTime, staffTitle } from "~/ui/staff/format";
+import { PageHeading, Section } from "~/ui/staff/fields";
+import { BackupPanel } from "~/features/backups/backup-panel";
+import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 
 /** /admin: what waits in each of the member's rooms, and the newest things people sent. */
 

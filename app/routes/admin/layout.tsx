@@ -1,15 +1,15 @@
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
-import { staffFrameData, type StaffFrameData } from "~/features/admin/frame-data";
-import { DoorFrame, StaffFrame } from "~/features/admin/StaffFrame";
-import { staffTitle } from "~/features/admin/format";
-import { PageHeading, useStaffFrame } from "~/features/admin/ui";
-import type { PageScriptsHandle } from "~/lib/pageScripts";
+import { staffFrameData, type StaffFrameData } from "~/ui/staff/frame-data";
+import { DoorFrame, StaffFrame } from "~/ui/staff/staff-frame";
+import { staffTitle } from "~/ui/staff/format";
+import { PageHeading, useStaffFrame } from "~/ui/staff/fields";
+import type { PageScriptsHandle } from "~/lib/page-scripts";
 
 /**
  * The staff side's layout (/admin): the frame around every back-office page, beside the public
  * layout. Its pages are plain server-rendered HTML (no JavaScript: the handle tells app/root.tsx);
- * the guard (server/staff/http.ts) has already sent anyone without a session to sign in.
+ * the guard (server/http/staff-guard.ts) has already sent anyone without a session to sign in.
  */
 
 /** Pages of the way in (sign-in, one-time link) say so in their handle: a card, no navigation. */
@@ -58,7 +58,7 @@ function errorText(error: unknown): { title: string; message: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 403) return { title: "Not allowed", message: "You do not have permission to see this page." };
   if (status === 404) return { title: "Page not found", message: "There is no staff page at this address." };
-  // A write the server's disk refused: the sentence says what happened and whom to tell (server/staff/refused-writes.ts).
+  // A write the server's disk refused: the sentence says what happened and whom to tell (server/http/refused-writes.ts).
   if (status === 503 && isRouteErrorResponse(error) && typeof error.data === "string" && error.data !== "") {
     return { title: "Nothing was saved", message: error.data };
   }

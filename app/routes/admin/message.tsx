@@ -1,10 +1,10 @@
 import type { Route } from "./+types/message";
-import { ItemHistory } from "~/features/admin/ActivityList";
-import { fieldLabel, staffTime, staffTitle } from "~/features/admin/format";
-import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/admin/inbox/Workflow";
-import { afterAction, doneMessage, fieldsOf } from "~/features/admin/inbox/action";
-import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/features/admin/list";
-import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
+import { ItemHistory } from "~/features/activity/activity-list";
+import { fieldLabel, staffTime, staffTitle } from "~/ui/staff/format";
+import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/inbox/workflow";
+import { afterAction, doneMessage, fieldsOf } from "~/features/inbox/action";
+import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/ui/staff/list";
+import { messageHeading, OriginBadges } from "~/ui/staff/list/origin-badges";
 
 /** /admin/messages/:id: one message whole, its status, assignee and notes. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/messages";
-import { countOf, staffTime, staffTitle } from "~/features/admin/format";
-import { InboxMeta } from "~/features/admin/inbox/ListParts";
-import { messageHeading, OriginBadges } from "~/features/admin/rooms/OriginBadges";
+import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
+import { InboxMeta } from "~/features/inbox/list-parts";
+import { messageHeading, OriginBadges } from "~/ui/staff/list/origin-badges";
 import {
   Card,
   CardLink,
@@ -13,8 +13,8 @@ import {
   pageParam,
   Room,
   StaffTime,
-} from "~/features/admin/list";
-import { inboxFilterParams } from "~/features/admin/list/params";
+} from "~/ui/staff/list";
+import { inboxFilterParams } from "~/ui/staff/list/params";
 
 /** /admin/messages: what the contact, salvation and ministry forms sent, newest first, searchable and filtered; a ministry leader's own only. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { problemStatus, textOf, type SaveProblem } from "~/features/admin/forms";
-import { countOf, staffTime, staffTitle } from "~/features/admin/format";
-import { Badge, Card, CardList, Room } from "~/features/admin/list";
-import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/features/admin/ui";
+import { problemStatus, textOf, type SaveProblem } from "~/ui/staff/forms";
+import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
+import { Badge, Card, CardList, Room } from "~/ui/staff/list";
+import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
  * /admin/newsletter (admins, leaders; issue 16): write a plain-text newsletter, send a test to

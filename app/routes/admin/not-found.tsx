@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { staffTitle } from "~/features/admin/format";
-import { PageHeading } from "~/features/admin/ui";
+import { staffTitle } from "~/ui/staff/format";
+import { PageHeading } from "~/ui/staff/fields";
 
 /** Any other /admin address: the staff side's own "Page not found" (404), never the public coming-soon page. */
 export function loader() {

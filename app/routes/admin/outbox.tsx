@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/outbox";
-import type { OutboxFilter } from "../../../server/mail/staff-desk";
-import { idOf, textOf } from "~/features/admin/forms";
-import { countOf, staffTime, staffTitle } from "~/features/admin/format";
+import type { OutboxFilter } from "#server/mail/staff-desk";
+import { idOf, textOf } from "~/ui/staff/forms";
+import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import {
   Badge,
   Card,
@@ -13,8 +13,8 @@ import {
   pageParam,
   Room,
   StaffTime,
-} from "~/features/admin/list";
-import { Button, Field, Notice, Section, StaffForm } from "~/features/admin/ui";
+} from "~/ui/staff/list";
+import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
  * /admin/outbox (admins, issue 16): every mail the site has queued, newest first, by status; a

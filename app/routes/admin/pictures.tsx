@@ -1,13 +1,13 @@
 import type { Route } from "./+types/pictures";
-import { countOf, staffTime, staffTitle } from "~/features/admin/format";
-import { EmptyState, Pagination, pageParam, Room, StaffTime } from "~/features/admin/list";
-import { Button, Field, Notice, Section, StaffForm } from "~/features/admin/ui";
-import { imageUrl } from "../../../contract/images";
-import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } from "../../../contract/pictures";
+import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
+import { EmptyState, Pagination, pageParam, Room, StaffTime } from "~/ui/staff/list";
+import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
+import { imageUrl } from "#contract/images";
+import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } from "#contract/pictures";
 
 /**
  * /admin/pictures (issue 15): the picture library. The upload form is a plain multipart post to
- * POST /admin/pictures (server/staff/pictures.ts), which answers with a 303 back here and the
+ * POST /admin/pictures (server/http/uploads/pictures.ts), which answers with a 303 back here and the
  * outcome in the URL; below it, every uploaded picture, newest first, with the name to copy into a
  * picture field.
  */

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post-edit";
-import { staffTitle, staffTime } from "~/features/admin/format";
-import { idOfParams, problemStatus, problemText, textOf } from "~/features/admin/forms";
-import { postInputOf } from "~/features/admin/posts/form";
-import { ImageNameField } from "~/features/admin/posts/ImageNameField";
-import { PostContentField } from "~/features/admin/posts/PostContentField";
-import { TitleAndSlug } from "~/features/admin/posts/TitleAndSlug";
+import { staffTitle, staffTime } from "~/ui/staff/format";
+import { idOfParams, problemStatus, problemText, textOf } from "~/ui/staff/forms";
+import { postInputOf } from "~/features/blog/editor/form";
+import { ImageNameField } from "~/features/blog/editor/image-name-field";
+import { PostContentField } from "~/features/blog/editor/post-content-field";
+import { TitleAndSlug } from "~/features/blog/editor/title-and-slug";
 import {
   BackLink,
   Button,
@@ -19,9 +19,9 @@ import {
   Select,
   StaffForm,
   useStaffFrame,
-} from "~/features/admin/ui";
-import type { PageScriptsHandle } from "~/lib/pageScripts";
-import { POST_STATUS_LABELS, POST_STATUSES, TRASH_DAYS, type PostStatus } from "../../../contract/posts-authoring";
+} from "~/ui/staff/fields";
+import type { PageScriptsHandle } from "~/lib/page-scripts";
+import { POST_STATUS_LABELS, POST_STATUSES, TRASH_DAYS, type PostStatus } from "#contract/posts-authoring";
 
 /**
  * /admin/posts/new and /admin/posts/{id} (issue 15): the post form. It posts urlencoded and saves

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post-revisions";
-import { staffTime, staffTitle } from "~/features/admin/format";
-import { idOf, idOfParams, textOf } from "~/features/admin/forms";
-import { BackLink, Button, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
-import { EDITOR_TEXT } from "~/features/admin/posts/editorText";
-import { POST_STATUS_LABELS, REVISIONS_KEPT } from "../../../contract/posts-authoring";
-import { rowIdOf } from "../../../contract/row-ids";
+import { staffTime, staffTitle } from "~/ui/staff/format";
+import { idOf, idOfParams, textOf } from "~/ui/staff/forms";
+import { BackLink, Button, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
+import { EDITOR_TEXT } from "~/features/blog/editor/editor-text";
+import { POST_STATUS_LABELS, REVISIONS_KEPT } from "#contract/posts-authoring";
+import { rowIdOf } from "#contract/row-ids";
 
 /**
  * /admin/posts/{id}/revisions (issue 15): the post's last REVISIONS_KEPT saves, newest first;
@@ -88,7 +88,7 @@ export default function PostRevisions({ loaderData, actionData }: Route.Componen
             <Row label="Featured">{revision.fields.featured ? "yes" : "no"}</Row>
           </dl>
           <h3 className="mt-4 font-semibold">Content</h3>
-          {/* Sanitised with the public allowlist when it was saved (server/staff/posts.ts). */}
+          {/* Sanitised with the public allowlist when it was saved (server/domain/posts/authoring.ts). */}
           <div
             className={`${EDITOR_TEXT} mt-2 rounded border border-slate-200 p-3 dark:border-brand-800`}
             dangerouslySetInnerHTML={{ __html: revision.fields.content }}

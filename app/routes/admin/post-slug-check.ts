@@ -1,5 +1,5 @@
 import type { Route } from "./+types/post-slug-check";
-import { rowIdOf } from "../../../contract/row-ids";
+import { rowIdOf } from "#contract/row-ids";
 
 /**
  * GET /admin/posts/slug-check?slug=&title=&id= (issue 15): the post form's slug as it is typed,

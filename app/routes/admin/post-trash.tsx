@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post-trash";
-import { staffTime, staffTitle } from "~/features/admin/format";
-import { idOf, textOf } from "~/features/admin/forms";
-import { BackLink, Button, Notice, PageHeading, StaffForm } from "~/features/admin/ui";
-import { TRASH_DAYS } from "../../../contract/posts-authoring";
+import { staffTime, staffTitle } from "~/ui/staff/format";
+import { idOf, textOf } from "~/ui/staff/forms";
+import { BackLink, Button, Notice, PageHeading, StaffForm } from "~/ui/staff/fields";
+import { TRASH_DAYS } from "#contract/posts-authoring";
 
 /**
  * /admin/posts/trash (issue 15): deleted posts, kept TRASH_DAYS days, each with Restore (back as a

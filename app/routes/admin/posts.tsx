@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/posts";
-import { staffTitle } from "~/features/admin/format";
-import { pageParam } from "~/features/admin/list";
-import { ContentRoom } from "~/features/admin/rooms/ContentStatus";
-import { Notice } from "~/features/admin/ui";
-import { TRASH_DAYS } from "../../../contract/posts-authoring";
+import { staffTitle } from "~/ui/staff/format";
+import { pageParam } from "~/ui/staff/list";
+import { ContentRoom } from "~/ui/staff/list/content-status";
+import { Notice } from "~/ui/staff/fields";
+import { TRASH_DAYS } from "#contract/posts-authoring";
 
 /** /admin/posts: every post with its status and date, newest first; New post, each one's edit page, the trash (issue 15). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
   const url = new URL(request.url);
-  // Posts 30 days in the trash go as the list is read: no job (server/staff/posts.ts purgeTrash).
+  // Posts 30 days in the trash go as the list is read: no job (server/domain/posts/authoring.ts purgeTrash).
   await context.staff.posts.purge();
   const list = await context.staff.rooms.posts({ status: url.searchParams.get("status"), page: pageParam(url) });
   return { list, trashed: url.searchParams.get("trashed") === "1" };

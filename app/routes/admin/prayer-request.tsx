@@ -1,9 +1,9 @@
 import type { Route } from "./+types/prayer-request";
-import { ItemHistory } from "~/features/admin/ActivityList";
-import { staffTime, staffTitle } from "~/features/admin/format";
-import { afterAction, doneMessage, fieldsOf } from "~/features/admin/inbox/action";
-import { PrayerPanel } from "~/features/admin/inbox/PrayerPanel";
-import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/admin/inbox/Workflow";
+import { ItemHistory } from "~/features/activity/activity-list";
+import { staffTime, staffTitle } from "~/ui/staff/format";
+import { afterAction, doneMessage, fieldsOf } from "~/features/inbox/action";
+import { PrayerPanel } from "~/features/inbox/prayer-panel";
+import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/inbox/workflow";
 import {
   Badge,
   EmailLink,
@@ -14,7 +14,7 @@ import {
   LongText,
   Room,
   StaffTime,
-} from "~/features/admin/list";
+} from "~/ui/staff/list";
 
 /** /admin/prayer-requests/:id: one request; opening a private one writes a row to the activity log (the service does). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/prayer-requests";
-import { countOf, staffTime, staffTitle } from "~/features/admin/format";
-import { InboxMeta } from "~/features/admin/inbox/ListParts";
+import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
+import { InboxMeta } from "~/features/inbox/list-parts";
 import {
   Badge,
   Card,
@@ -12,8 +12,8 @@ import {
   pageParam,
   Room,
   StaffTime,
-} from "~/features/admin/list";
-import { inboxFilterParams } from "~/features/admin/list/params";
+} from "~/ui/staff/list";
+import { inboxFilterParams } from "~/ui/staff/list/params";
 
 /**
  * /admin/prayer-requests (admin, leader): urgent first, then newest. A private request's text is

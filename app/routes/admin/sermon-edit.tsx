@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sermon-edit";
-import { staffTitle } from "~/features/admin/format";
-import { idOfParams, problemStatus, problemText, textOf, textsOf } from "~/features/admin/forms";
-import { PictureField } from "~/features/admin/PictureField";
-import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
-import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "../../../contract/sermon-audio";
+import { staffTitle } from "~/ui/staff/format";
+import { idOfParams, problemStatus, problemText, textOf, textsOf } from "~/ui/staff/forms";
+import { PictureField } from "~/features/pictures/picture-field";
+import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
+import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
 
 /**
  * /admin/sermons/new and /admin/sermons/{id} (issue 15): the sermon form (urlencoded, no
- * JavaScript), its audio upload (multipart, to POST /admin/sermons/{id}/audio, server/staff/audio.ts)
+ * JavaScript), its audio upload (multipart, to POST /admin/sermons/{id}/audio, server/http/uploads/sermon-audio.ts)
  * and Delete behind a second step. The slug comes from the title when the sermon is created.
  */
 

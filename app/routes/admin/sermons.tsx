@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sermons";
-import { staffTitle } from "~/features/admin/format";
-import { pageParam } from "~/features/admin/list";
-import { ContentRoom } from "~/features/admin/rooms/ContentStatus";
-import { Notice } from "~/features/admin/ui";
+import { staffTitle } from "~/ui/staff/format";
+import { pageParam } from "~/ui/staff/list";
+import { ContentRoom } from "~/ui/staff/list/content-status";
+import { Notice } from "~/ui/staff/fields";
 
 /** /admin/sermons: every sermon with its status and date, newest first; each opens its edit page (issue 15). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { problemStatus, textOf } from "~/features/admin/forms";
-import { staffTitle } from "~/features/admin/format";
-import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
+import { problemStatus, textOf } from "~/ui/staff/forms";
+import { staffTitle } from "~/ui/staff/format";
+import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
  * /admin/settings (admin only): the site's settings staff change. For now the comment blocklist

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { textOf } from "~/features/admin/forms";
-import { formHeaders } from "~/lib/formPost.server";
-import { staffTitle } from "~/features/admin/format";
-import { Button, Field, Notice, PageHeading } from "~/features/admin/ui";
+import { textOf } from "~/ui/staff/forms";
+import { formHeaders } from "~/lib/form-post.server";
+import { staffTitle } from "~/ui/staff/format";
+import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
 import type { DoorPageHandle } from "./layout";
 
 /** /admin/sign-in: the way in. The message for a wrong email and a wrong password is the same. */

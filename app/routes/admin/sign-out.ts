@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sign-out";
-import { textOf } from "~/features/admin/forms";
+import { textOf } from "~/ui/staff/forms";
 
 /** POST /admin/sign-out ends this session (`everywhere=1`: every session of the member) and goes to sign in. */
 export async function action({ context, request }: Route.ActionArgs) {

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff";
-import { idOf, problemStatus, textOf, textsOf, type SaveProblem } from "~/features/admin/forms";
-import { staffTime, staffTitle } from "~/features/admin/format";
-import { OneTimeLink } from "~/features/admin/OneTimeLink";
-import { RoleFields } from "~/features/admin/RoleFields";
-import { Button, Field, Notice, PageHeading, Section, StaffForm } from "~/features/admin/ui";
-import type { FormProblem, IssuedLink } from "../../../server/staff/context";
-import type { StaffMember } from "../../../server/staff/accounts";
+import { idOf, problemStatus, textOf, textsOf, type SaveProblem } from "~/ui/staff/forms";
+import { staffTime, staffTitle } from "~/ui/staff/format";
+import { OneTimeLink } from "~/features/staff-accounts/one-time-link";
+import { RoleFields } from "~/features/staff-accounts/role-fields";
+import { Button, Field, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
+import type { FormProblem, IssuedLink } from "#server/staff-context";
+import type { StaffMember } from "#server/auth/accounts";
 
 /**
  * /admin/staff (admin only): the accounts, an invitation, and per account its role, on/off and a

@@ -2,7 +2,7 @@ import type { Route } from "./+types/subscribers-export";
 
 /**
  * /admin/subscribers/export (admin, leader): the subscribers the search matches (all without one)
- * as a CSV download, every cell safe to open in a spreadsheet (server/staff/csv.ts).
+ * as a CSV download, every cell safe to open in a spreadsheet (server/lib/csv.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("manageSubscribers");

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { idOf } from "~/features/admin/forms";
-import { rowIdOf } from "../../../contract/row-ids";
-import { countOf, staffDate, staffTitle } from "~/features/admin/format";
-import type { SubscriberState } from "../../../server/staff/rooms/subscribers";
+import { idOf } from "~/ui/staff/forms";
+import { rowIdOf } from "#contract/row-ids";
+import { countOf, staffDate, staffTitle } from "~/ui/staff/format";
+import type { SubscriberState } from "#server/domain/staff-lists/subscribers";
 import {
   Badge,
   type BadgeTone,
@@ -17,8 +17,8 @@ import {
   Room,
   SearchField,
   StaffTime,
-} from "~/features/admin/list";
-import { Button, Notice, StaffForm } from "~/features/admin/ui";
+} from "~/ui/staff/list";
+import { Button, Notice, StaffForm } from "~/ui/staff/fields";
 
 /** Only confirmed addresses get newsletters (issue 16's double opt-in). */
 const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", unconfirmed: "warning", unsubscribed: "neutral" };

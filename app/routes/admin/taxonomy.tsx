@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/taxonomy";
-import { countOf, staffTitle } from "~/features/admin/format";
-import { idOf, problemStatus, textOf, type SaveProblem } from "~/features/admin/forms";
-import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/features/admin/ui";
-import type { TermKind } from "../../../server/staff/taxonomy";
+import { countOf, staffTitle } from "~/ui/staff/format";
+import { idOf, problemStatus, textOf, type SaveProblem } from "~/ui/staff/forms";
+import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
+import type { TermKind } from "#server/domain/taxonomy/authoring";
 
 /**
  * /admin/categories and /admin/tags (issue 15): create, rename (a new slug keeps the old address

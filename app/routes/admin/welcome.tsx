@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/welcome";
-import { textOf } from "~/features/admin/forms";
-import { staffTitle } from "~/features/admin/format";
-import { Button, Field, Notice, PageHeading } from "~/features/admin/ui";
+import { textOf } from "~/ui/staff/forms";
+import { staffTitle } from "~/ui/staff/format";
+import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
 import type { DoorPageHandle } from "./layout";
 
 /** /admin/welcome/:token: the one-time link where a new (or reset) member chooses their password. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../connection";
+import type { Engine } from "#server/db/connection";
 
 /**
  * The first schema. Written once for both engines: the only difference is how an

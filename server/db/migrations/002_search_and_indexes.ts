@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { NON_TEXT_TAGS } from "../../lib/search";
-import type { Engine } from "../connection";
+import { NON_TEXT_TAGS } from "#server/lib/search";
+import type { Engine } from "#server/db/connection";
 
 /**
  * Growth (issue 7): indexes that serve every list in its order, and full-text search kept up to

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * Indexes on the image columns: the server draws a picture only for a name the site uses
- * (server/media/known-images.ts), and a name not in the static content is looked up here, one
+ * (server/domain/pictures/known-images.ts), and a name not in the static content is looked up here, one
  * index seek per column, instead of scanning every post and sermon.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../connection";
+import type { Engine } from "#server/db/connection";
 
 /**
  * The staff side (DESIGN.md, Staff side): accounts, the ministries a ministry leader leads, sessions,
@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     // SHA-256 of the cookie's value: a copy of the table signs nobody in.
     .addColumn("id_hash", "text", (c) => c.primaryKey())
     .addColumn("staff_id", "integer", (c) => c.notNull().references("staff.id").onDelete("cascade"))
-    // The session-bound token every staff form carries (server/staff/http.ts).
+    // The session-bound token every staff form carries (server/http/staff-guard.ts).
     .addColumn("csrf_token", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("last_seen_at", "text", (c) => c.notNull())

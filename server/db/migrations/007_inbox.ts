@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../connection";
+import type { Engine } from "#server/db/connection";
 
 /**
  * The inbox (issue 14): a status and an assignee on every message, prayer request and application,
@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const id = engine === "postgres" ? sql`serial primary key` : sql`integer primary key autoincrement`;
 
   for (const table of ["contact_messages", "prayer_requests", "ministry_applications"]) {
-    // new | in_progress | done | archived (server/staff/rooms/inbox.ts).
+    // new | in_progress | done | archived (server/domain/staff-lists/inbox.ts).
     await db.schema
       .alterTable(table)
       .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))

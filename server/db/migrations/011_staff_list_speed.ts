@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../connection";
+import type { Engine } from "#server/db/connection";
 
 /**
  * The staff lists at 100,000 rows (issue 14, docs/decisions/020-staff-list-speed.md). Each list's

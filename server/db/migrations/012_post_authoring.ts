@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../connection";
+import type { Engine } from "#server/db/connection";
 
 /**
  * Writing posts (issue 15): when a post was last saved and when it went to the trash (status
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn("saved_at", "text", (c) => c.notNull())
     .addColumn("staff_id", "integer", (c) => c.references("staff.id").onDelete("set null"))
     .addColumn("saved_by", "text", (c) => c.notNull())
-    /** Every field of the post as saved, JSON (server/staff/posts.ts PostFields). */
+    /** Every field of the post as saved, JSON (server/domain/posts/authoring.ts PostFields). */
     .addColumn("data", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("post_revisions_post_idx").on("post_revisions").columns(["post_id", "id"]).execute();

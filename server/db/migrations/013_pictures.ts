@@ -1,10 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../connection";
+import type { Engine } from "#server/db/connection";
 
 /**
  * Uploaded pictures (issue 15): one row per picture, named by its content (`photo-<hash>`, so the
  * same file uploaded twice is one row), with what the library page shows. The files themselves are
- * in the picture storage (server/media/pictures.ts), under the image scheme of contract/images.ts.
+ * in the picture storage (server/domain/pictures/pictures.ts), under the image scheme of contract/images.ts.
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const id = engine === "postgres" ? sql`serial primary key` : sql`integer primary key autoincrement`;

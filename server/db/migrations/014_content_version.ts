@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "../connection";
-import { createContentVersion, VERSIONED_TABLES, versionTables } from "../content-version";
+import type { Engine } from "#server/db/connection";
+import { createContentVersion, VERSIONED_TABLES, versionTables } from "#server/db/content-version";
 
 /**
  * Issue 17: the content version the render cache is keyed by (server/db/content-version.ts),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../connection";
+import type { Engine } from "#server/db/connection";
 
 /**
  * Backups (server/backups/): one row per run, scheduled or from the command line. A running one

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from "kysely";
-import { sanitizePostHtml } from "../../lib/sanitize";
-import { defineSetting, readSetting, writeSetting } from "../../staff/settings";
-import type { Config } from "../../config";
-import type { DatabaseHandle } from "../connection";
-import { exclusiveTransaction } from "../exclusive";
-import type { Database } from "../schema";
-import { COMMENTS } from "./comments";
-import { POSTS } from "./posts";
-import { SERMONS } from "./sermons";
-import { POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "./taxonomy";
+import { sanitizePostHtml } from "#server/lib/sanitize";
+import { defineSetting, readSetting, writeSetting } from "#server/domain/settings/settings";
+import type { Config } from "#server/config";
+import type { DatabaseHandle } from "#server/db/connection";
+import { exclusiveTransaction } from "#server/db/exclusive";
+import type { Database } from "#server/db/schema";
+import { COMMENTS } from "#content/demo/comments";
+import { POSTS } from "#content/demo/posts";
+import { SERMONS } from "#content/demo/sermons";
+import { POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "#content/demo/taxonomy";
 import type { SeedCategory } from "./types";
 
 export interface SeedSummary {

@@ -1,19 +1,19 @@
 import { sql, type Insertable, type Kysely } from "kysely";
-import { MINISTRY_CONTACT_SUBJECTS } from "../../../contract/ministries";
-import type { Engine } from "../connection";
+import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
+import type { Engine } from "#server/db/connection";
 import type {
   ContactMessagesTable,
   Database,
   MinistryApplicationsTable,
   NewsletterSubscribersTable,
   PrayerRequestsTable,
-} from "../schema";
-import { COMMENTS } from "./comments";
+} from "#server/db/schema";
+import { COMMENTS } from "#content/demo/comments";
 import { insertBatches, random } from "./scale";
 
 /**
  * What visitors send, at scale (issue 14): messages, prayer requests, ministry applications and
- * newsletter subscribers, for the staff lists' bench (scripts/bench-staff.ts). Deterministic, on
+ * newsletter subscribers, for the staff lists' bench (tools/bench-staff.ts). Deterministic, on
  * either engine; the rows spread over three years before NEWEST. As in a church's inbox after
  * years of use, most items are dealt with (done or archived) and a few still wait.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
-import { openDatabase } from "../connection";
-import { migrateToLatest } from "../migrate";
+import { loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/connection";
+import { migrateToLatest } from "#server/db/migrate";
 import { seedScaleContent } from "./scale";
 
 const config = loadConfig({ DATABASE_URL: "sqlite::memory:", NODE_ENV: "test" });

@@ -1,16 +1,16 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
-import type { Engine } from "../connection";
-import type { CommentsTable, Database, PostsTable, SermonsTable } from "../schema";
-import { COMMENTS } from "./comments";
+import type { Engine } from "#server/db/connection";
+import type { CommentsTable, Database, PostsTable, SermonsTable } from "#server/db/schema";
+import { COMMENTS } from "#content/demo/comments";
 import { clearDemoContent } from "./index";
-import { POSTS } from "./posts";
-import { SERMONS } from "./sermons";
-import { AUTHORS, POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "./taxonomy";
+import { POSTS } from "#content/demo/posts";
+import { SERMONS } from "#content/demo/sermons";
+import { AUTHORS, POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "#content/demo/taxonomy";
 import type { SeedAuthor, SeedCategory } from "./types";
 
 /**
  * The growth data set (issue 7): thousands of posts, sermons and comments made from the demo
- * content, to measure the API at scale (scripts/bench-scale.ts). Deterministic: the same seed
+ * content, to measure the API at scale (tools/bench-scale.ts). Deterministic: the same seed
  * gives the same rows, on either engine. Rows are inserted in batches inside one transaction;
  * the search triggers index them as they go.
  */

@@ -111,7 +111,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   // Evaluated through the DevTools protocol: an inline <script> tag would be refused by the page's
-  // Content-Security-Policy (server/security-headers.ts), as any script the server did not render.
+  // Content-Security-Policy (server/http/security-headers.ts), as any script the server did not render.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,10 +1,10 @@
-import { IMAGE_ASPECTS, IMAGE_WIDTHS, imageUrl, shareImageUrl, type ImageAspect } from "../../../contract/images";
+import { IMAGE_ASPECTS, IMAGE_WIDTHS, imageUrl, shareImageUrl, type ImageAspect } from "#contract/images";
 
 /**
  * The illustration names the e2e fixtures write into posts (blogFixtures.ts). In the product a
  * post's picture comes with its files (the upload pipeline writes them); these rows are written
  * straight into the database, so the e2e server draws these names' files before it starts
- * (scripts/e2e-server.ts; cached by content, so only the first run draws).
+ * (tools/e2e-server.ts; cached by content, so only the first run draws).
  */
 export const FIXTURE_PICTURE_NAMES = [
   "book-open-bible-study",

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { allowConsoleErrors } from "./fixtures";
-import { openDatabase } from "../../../server/db/connection";
-import { addStaff, resetLink } from "../../../server/staff/accounts";
-import { COMMAND_LINE } from "../../../server/staff/activity";
+import { openDatabase } from "#server/db/connection";
+import { addStaff, resetLink } from "#server/auth/accounts";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
 
 /**
  * Staff accounts for the end-to-end tests, written straight into the database the e2e server uses
@@ -62,7 +62,7 @@ export async function addInvited(role: string): Promise<{ email: string; name: s
 }
 
 export async function newLinkFor(member: TestMember): Promise<string> {
-  const { findStaffById } = await import("../../../server/staff/accounts");
+  const { findStaffById } = await import("#server/auth/accounts");
   const token = await withDatabase(async (db) => resetLink(db, (await findStaffById(db, member.id))!, COMMAND_LINE));
   return `/admin/welcome/${token}`;
 }
@@ -73,7 +73,7 @@ export function addAdminWithTheCommandLine(): TestMember {
   const name = "Pastor Tendai";
   const output = execFileSync(
     "npx",
-    ["tsx", "scripts/staff.ts", "add", "--email", email, "--name", name, "--role", "admin", "--password-stdin"],
+    ["tsx", "tools/staff.ts", "add", "--email", email, "--name", name, "--role", "admin", "--password-stdin"],
     {
       input: STAFF_PASSWORD,
       env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile()}` },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_BODY, MINISTRY_BODY } from "../../../../contract/submissions";
-import { formFieldMax, validateBody, validateForm } from "../../../../contract/validation";
+import { CONTACT_BODY, MINISTRY_BODY } from "#contract/submissions";
+import { formFieldMax, validateBody, validateForm } from "#contract/validation";
 import {
   FORM_DEFINITIONS,
   formRules,

@@ -1,5 +1,5 @@
-import { CONTACT_BODY, MINISTRY_BODY } from "../../../../contract/submissions";
-import type { FormField, FormRules } from "../../../../contract/validation";
+import { CONTACT_BODY, MINISTRY_BODY } from "#contract/submissions";
+import type { FormField, FormRules } from "#contract/validation";
 import { api } from "~/lib/api";
 import { APPLICATION_SUCCESS_RESET_MS, CHILDREN_SUCCESS_RESET_MS, CONTACT_SUCCESS_RESET_MS } from "~/lib/constants";
 import {
@@ -19,7 +19,7 @@ import {
 /**
  * The ministry pages' forms as data: which fields each has, how its values become the request
  * body, which call sends it and how it behaves (SPEC §3, §4, §5, §8). Every page's form is one
- * entry here plus its texts in app/content/ministries/; the components are shared.
+ * entry here plus its texts in content/site/ministries/; the components are shared.
  */
 
 export type FieldName = "name" | "first_name" | "last_name" | "email" | "phone" | "subject" | "message";

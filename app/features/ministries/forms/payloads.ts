@@ -1,5 +1,5 @@
 import { APPLICATION_MINISTRY, CHILDREN_MINISTRY } from "~/lib/constants";
-import { MINISTRY_CONTACT_SUBJECTS } from "../../../../contract/ministries";
+import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 
 /**
  * The request bodies of the ministry pages' forms, exactly as SPEC §3 names them. Pure functions

@@ -1,8 +1,0 @@
-import type { BackgroundSlide } from "~/components/BackgroundSlideshow";
-
-/** The coming-soon screen's backgrounds (SPEC §2, §9: three, changing every 5 s). */
-export const comingSoonSlides: readonly BackgroundSlide[] = [
-  { image: "sunrise-new-beginnings", alt: "Sunrise over the hills" },
-  { image: "path-toward-the-light", alt: "A path leading toward the light" },
-  { image: "hills-morning-glory", alt: "Morning light over the hills of Zimbabwe" },
-];

@@ -1,0 +1,79 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Link } from "react-router";
+import { BackgroundSlideshow, type BackgroundSlide } from "~/ui/background-slideshow";
+import { comingSoonSlides as slides } from "#content/site/coming-soon";
+import { Countdown } from "~/ui/countdown";
+import { PauseButton } from "~/ui/slide-controls";
+import { useAutoplay } from "~/ui/hooks/use-autoplay";
+import { useNow } from "~/ui/hooks/use-now";
+import { useRotation } from "~/ui/hooks/use-rotation";
+import {
+  COMING_SOON_IMAGE_INTERVAL_MS,
+  COMING_SOON_IMAGES,
+  COMING_SOON_TARGET,
+  COUNTDOWN_TICK_MS,
+} from "~/lib/constants";
+import { countdownParts } from "~/lib/dates";
+
+export const COMING_SOON_TEXT = {
+  heading: "COMING SOON",
+  intro:
+    "We are preparing something new for our church family. Check back soon, and in the meantime, come and worship with us.",
+  oops: "Oops! The page you're looking for isn't available yet.",
+  back: "Back to Home",
+};
+
+export const comingSoonSlides: readonly BackgroundSlide[] = slides.slice(0, COMING_SOON_IMAGES);
+
+/**
+ * The coming-soon screen (SPEC §2, §4): the heading, a countdown to the configured target (zero
+ * once it has passed), three backgrounds changing every 5 s, Back to Home, and on any path other
+ * than /coming-soon the Oops text.
+ */
+export function ComingSoon({ notFound, serverNow }: { notFound: boolean; serverNow: number }) {
+  const now = useNow(serverNow, COUNTDOWN_TICK_MS);
+  const autoplay = useAutoplay();
+  const slide = useRotation(comingSoonSlides.length, COMING_SOON_IMAGE_INTERVAL_MS, autoplay.paused);
+  const parts = countdownParts(COMING_SOON_TARGET, new Date(now));
+
+  return (
+    <section
+      aria-labelledby="coming-soon-heading"
+      className="surface-dark relative isolate flex min-h-[100svh] items-center overflow-hidden bg-brand-950 text-white"
+      {...autoplay.regionProps}
+    >
+      <BackgroundSlideshow slides={comingSoonSlides} index={slide.index} />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-950/75" />
+      <div className="mx-auto w-full max-w-3xl px-4 pt-28 pb-20 text-center">
+        {notFound ? (
+          <p
+            role="alert"
+            className="mx-auto mb-8 max-w-xl rounded-2xl bg-white/10 px-5 py-4 text-lg font-semibold ring-1 ring-white/25"
+          >
+            {COMING_SOON_TEXT.oops}
+          </p>
+        ) : null}
+        <h1 id="coming-soon-heading" className="hero-title-fit font-extrabold tracking-[0.2em] [--hero-title-size:2.25rem] sm:text-6xl">
+          {COMING_SOON_TEXT.heading}
+        </h1>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-100">{COMING_SOON_TEXT.intro}</p>
+        <Countdown className="mx-auto mt-10 max-w-xl" parts={parts} label="Time until launch" tone="onDark" />
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+          <Link
+            to="/"
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-7 py-3 font-bold text-brand-950 shadow-lg transition hover:bg-accent-300"
+          >
+            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+            {COMING_SOON_TEXT.back}
+          </Link>
+          <PauseButton
+            paused={autoplay.stopped}
+            onToggle={autoplay.toggle}
+            itemLabel="background pictures"
+            tone="onDark"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

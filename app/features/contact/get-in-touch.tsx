@@ -1,0 +1,90 @@
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
+import { contact, serviceSlots, whatsAppChatUrl } from "#content/site/site";
+import { slotTimeRange, WEEKDAY_NAMES } from "~/lib/dates";
+
+function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-800">
+      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white dark:bg-accent-500 dark:text-brand-950">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-brand-950 dark:text-white">{title}</h3>
+      <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div>
+    </li>
+  );
+}
+
+const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline dark:text-accent-300";
+
+/** Get In Touch (SPEC §2): the Harare address, three phone numbers and the admin email, as links. */
+export function GetInTouch() {
+  const { street, area, city, country } = contact.address;
+  return (
+    <section aria-labelledby="get-in-touch-heading" className="bg-brand-50 py-16 md:py-20 dark:bg-brand-900/40">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
+            We would love to hear from you
+          </p>
+          <h2
+            id="get-in-touch-heading"
+            className="mt-2 text-3xl font-extrabold text-brand-950 md:text-4xl dark:text-white"
+          >
+            Get In Touch
+          </h2>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <Card icon={<MapPin aria-hidden="true" className="h-6 w-6" />} title="Visit Us">
+            <address className="not-italic">
+              {street}
+              <br />
+              {area}, {city}
+              <br />
+              {country}
+            </address>
+          </Card>
+          <Card icon={<Phone aria-hidden="true" className="h-6 w-6" />} title="Call Us">
+            <ul className="space-y-2">
+              {contact.phones.map((phone) => (
+                <li key={phone.tel}>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{phone.label}</span>
+                  <a href={`tel:${phone.tel}`} className={linkClass}>
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">WhatsApp</span>
+                <a href={whatsAppChatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  Chat with us on WhatsApp
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </Card>
+          <Card icon={<Mail aria-hidden="true" className="h-6 w-6" />} title="Email Us">
+            <a href={`mailto:${contact.email}`} className={linkClass}>
+              {contact.email}
+            </a>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">We reply within two working days.</p>
+          </Card>
+          <Card icon={<Clock aria-hidden="true" className="h-6 w-6" />} title="Service Times">
+            <ul className="space-y-1">
+              {serviceSlots.map((slot) => (
+                <li key={slot.name}>
+                  <span className="font-semibold text-brand-950 dark:text-white">{WEEKDAY_NAMES[slot.dayOfWeek]}</span>
+                  <br />
+                  {slotTimeRange(slot)}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </ul>
+      </div>
+    </section>
+  );
+}

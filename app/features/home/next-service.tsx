@@ -1,0 +1,96 @@
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Download from "lucide-react/icons/download";
+import { useMemo } from "react";
+import { Countdown } from "~/ui/countdown";
+import { countdownText } from "#content/site/home";
+import { serviceSlots } from "#content/site/site";
+import { useNow } from "~/ui/hooks/use-now";
+import { COUNTDOWN_TICK_MS } from "~/lib/constants";
+import {
+  countdownParts,
+  formatHarareDate,
+  googleCalendarUrl,
+  icsDataUrl,
+  nextService,
+  serviceEvent,
+  slotTimeRange,
+  WEEKDAY_NAMES,
+} from "~/lib/dates";
+
+/**
+ * The countdown to the next service in Harare time (SPEC §2, §4): ticking every second, the next
+ * service recomputed once one has started; Add to Calendar opens Google Calendar's event template
+ * in a new tab, and an .ics download sits beside it for phones without Google Calendar.
+ */
+export function NextService({ serverNow }: { serverNow: number }) {
+  const now = useNow(serverNow, COUNTDOWN_TICK_MS);
+  const occurrence = nextService(new Date(now));
+  const startMs = occurrence.start.getTime();
+  // The links change only when the next service does, not every second. The file is stamped with
+  // the page's time (the same on the server and in hydration), when it was made.
+  const links = useMemo(() => {
+    const event = serviceEvent(nextService(new Date(startMs - 1)));
+    return { google: googleCalendarUrl(event), ics: icsDataUrl(event, new Date(serverNow)) };
+  }, [startMs, serverNow]);
+  const parts = countdownParts(occurrence.start, new Date(now));
+
+  return (
+    <section aria-labelledby="next-service-heading" className="relative bg-brand-50 py-16 md:py-20 dark:bg-brand-900">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:px-8 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
+            Next service
+          </p>
+          <h2
+            id="next-service-heading"
+            className="mt-2 text-3xl font-extrabold text-brand-950 md:text-4xl dark:text-white"
+          >
+            {countdownText.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">
+            <span className="font-semibold text-brand-900 dark:text-white">{occurrence.slot.name}</span>
+            {" \u00B7 "}
+            <time dateTime={occurrence.start.toISOString()}>{formatHarareDate(occurrence.start)}</time>
+            {" \u00B7 "}
+            {slotTimeRange(occurrence.slot)}
+          </p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{countdownText.intro}</p>
+          <ul className="mt-5 space-y-1 text-sm text-slate-600 dark:text-slate-300" aria-label="Weekly services">
+            {serviceSlots.map((slot) => (
+              <li key={slot.name}>
+                <span className="font-semibold text-brand-900 dark:text-slate-100">
+                  {WEEKDAY_NAMES[slot.dayOfWeek]}
+                </span>{" "}
+                {slotTimeRange(slot)}, Harare time
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Countdown parts={parts} label={`Time until the ${occurrence.slot.name}`} />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={links.google}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow transition hover:bg-brand-800 dark:bg-accent-500 dark:text-brand-950 dark:hover:bg-accent-400"
+            >
+              <CalendarPlus aria-hidden="true" className="h-5 w-5" />
+              {countdownText.addToCalendar}
+              <span className="sr-only"> (Google Calendar, opens in a new tab)</span>
+            </a>
+            <a
+              href={links.ics}
+              download="kingdom-light-service.ics"
+              className="inline-flex min-h-12 items-center gap-2 rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-300 transition hover:bg-white dark:text-slate-100 dark:ring-brand-600 dark:hover:bg-brand-800"
+            >
+              <Download aria-hidden="true" className="h-5 w-5" />
+              {countdownText.downloadIcs}
+              <span className="sr-only"> (calendar file for any phone)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * What the salvation follow-up form sends (SPEC §3, §5): Prayer Request becomes a public prayer
+ * request ({ name, email, request_text, is_private: false }); any other subject a contact message
+ * ({ name, email, phone, subject, message }). Shared by the form and its no-JavaScript action.
+ */
+import type { HoneypotBody as Honeypot } from "#contract/honeypot";
+import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
+import type { FormRules } from "#contract/validation";
+import { PRAYER_REQUEST_SUBJECT, SALVATION_DEFAULT_SUBJECT, SALVATION_SUBJECTS } from "#content/site/salvation";
+
+export interface SalvationContactValues extends Record<string, string> {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export const EMPTY_SALVATION_CONTACT: SalvationContactValues = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: SALVATION_DEFAULT_SUBJECT,
+  message: "",
+};
+
+/**
+ * What is valid in the form (SPEC §5): name, email, one of the subjects and a message, phone
+ * optional; the limits are those of the request the subject sends (a prayer request or a contact
+ * message, contract/submissions.ts).
+ */
+export function salvationForm(subject: string): FormRules {
+  const prayer = subject === PRAYER_REQUEST_SUBJECT;
+  const body = prayer ? PRAYER_BODY.fields : CONTACT_BODY.fields;
+  return {
+    name: { rule: body.name, required: true },
+    email: { rule: body.email, required: true },
+    phone: { rule: body.phone, required: false },
+    subject: { rule: CONTACT_BODY.fields.subject, required: true, choices: SALVATION_SUBJECTS },
+    message: { rule: prayer ? PRAYER_BODY.fields.request_text : CONTACT_BODY.fields.message, required: true },
+  };
+}
+
+export type SalvationRequest =
+  | { kind: "prayer"; body: { name: string; email: string; request_text: string; is_private: false } & Honeypot }
+  | {
+      kind: "contact";
+      body: { name: string; email: string; phone: string; subject: string; message: string } & Honeypot;
+    };
+
+/** What the form sends for these values (SPEC §3, §5). */
+export function salvationRequest(values: SalvationContactValues, honeypot: Honeypot = {}): SalvationRequest {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const message = values.message.trim();
+  if (values.subject === PRAYER_REQUEST_SUBJECT) {
+    return { kind: "prayer", body: { name, email, request_text: message, is_private: false, ...honeypot } };
+  }
+  return {
+    kind: "contact",
+    body: { name, email, phone: values.phone.trim(), subject: values.subject, message, ...honeypot },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Crumb } from "~/ui/page-hero";
+import { contact, servicesSundayFirst, site, socialLinks } from "#content/site/site";
+import { WEEKDAY_NAMES } from "./dates";
+
+/**
+ * schema.org structured data that search engines and link scrapers read from the first HTML
+ * (issue 18): the church itself (home, about, contact) and the breadcrumb a page shows.
+ */
+
+const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+
+/** Zimbabwe's ISO 3166 code, which schema.org prefers to the country's name. */
+const COUNTRY_CODE = "ZW";
+
+/** The church: address, telephone, and SPEC §9's service times as its opening hours. */
+export function churchJsonLd(siteUrl: string): Record<string, unknown> {
+  const { street, area, city } = contact.address;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Church",
+    "@id": `${siteUrl}/#church`,
+    name: site.name,
+    description: site.description,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}${site.logo}`,
+    telephone: contact.phones[0].tel,
+    email: contact.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${street}, ${area}`,
+      addressLocality: city,
+      addressCountry: COUNTRY_CODE,
+    },
+    openingHoursSpecification: servicesSundayFirst.map((slot) => ({
+      "@type": "OpeningHoursSpecification",
+      name: slot.name,
+      dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[slot.dayOfWeek]}`,
+      opens: hhmm(slot.startHour, slot.startMinute),
+      closes: hhmm(slot.endHour, slot.endMinute),
+    })),
+    sameAs: socialLinks.filter((link) => link.network !== "WhatsApp").map((link) => link.href),
+  };
+}
+
+/**
+ * The breadcrumb a page shows, as a BreadcrumbList: each crumb with a link has its absolute URL;
+ * the current page's crumb (no link) takes `currentUrl` when given, as Google allows it to go without.
+ */
+export function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  siteUrl: string,
+  currentUrl?: string,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => {
+      const item = crumb.to ? `${siteUrl}${crumb.to}` : currentUrl;
+      return { "@type": "ListItem", position: index + 1, name: crumb.label, ...(item ? { item } : {}) };
+    }),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">` in the body: `<` escaped, so no text closes it. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}

@@ -1,0 +1,55 @@
+import type { Route } from "./+types/about-us";
+import { PageHero } from "~/ui/page-hero";
+import { LatestSermons } from "~/features/about/latest-sermons";
+import { MandateSection } from "~/features/about/mandate-section";
+import { MinistriesCarousel } from "~/features/about/ministries-carousel";
+import { WhoWeAre } from "~/features/about/who-we-are";
+import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { logIfRejected } from "~/lib/streamed.server";
+import { shareImageUrl } from "#contract/images";
+import { pageImages } from "#content/site/images";
+import { ChurchJsonLd } from "~/ui/structured-data";
+
+/** The leader card plus five sermons fill two rows of three. */
+const LATEST_SERMONS = 5;
+const HERO_IMAGE = pageImages.aboutHero;
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Streamed: the sermons grid shows its spinner, then the sermons, the empty text or its error box.
+  const sermons: Promise<NormalizedSermon[]> = logIfRejected(
+    context.services.sermons.latest(LATEST_SERMONS).then((list) => list.map((sermon) => normalizeSermon(sermon))),
+    context.log,
+    "About us: failed to load the latest sermons",
+  );
+  return { sermons };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "About Us",
+    description:
+      "Meet Kingdom Light Ministries in Harare: our vision, mission and values, the mandate God has given us, our founder and senior pastor, and the ministries you can join.",
+    path: "/about-us",
+    siteUrl: siteUrlFromMatches(matches),
+    image: shareImageUrl(HERO_IMAGE),
+    imageAlt: "Kingdom Light Ministries, Harare",
+  });
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="About Us"
+        subtitle="A Spirit-filled family of believers, shining the light of Christ in Harare since 2006."
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "About Us" }]}
+        image={HERO_IMAGE}
+      />
+      <WhoWeAre />
+      <ChurchJsonLd />
+      <MandateSection />
+      <MinistriesCarousel />
+      <LatestSermons sermons={loaderData.sermons} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Route } from "./+types/contact-us";
+import { PageHero } from "~/ui/page-hero";
+import { ContactForms, type ContactFormKind } from "~/features/contact/contact-forms";
+import { GetInTouch } from "~/features/contact/get-in-touch";
+import { handleContactPost } from "~/features/contact/action.server";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { shareImageUrl } from "#contract/images";
+import { formHeaders, formResponse } from "~/lib/form-post.server";
+import { pageImages } from "#content/site/images";
+import { ChurchJsonLd } from "~/ui/structured-data";
+import { CONTACT_TEXT } from "~/features/contact/payloads";
+import { useSentResult } from "~/lib/sent";
+
+const HERO_IMAGE = pageImages.contactHero;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const form: ContactFormKind = new URL(request.url).searchParams.get("form") === "prayer" ? "prayer" : "message";
+  return { initialForm: form };
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return formResponse(await handleContactPost(request, context), url);
+}
+
+export const headers: Route.HeadersFunction = formHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Contact Us",
+    description:
+      "Visit, call or write to Kingdom Light Ministries in Harare, or send us a prayer request. Our team will be glad to hear from you and to pray with you.",
+    path: "/contact-us",
+    siteUrl: siteUrlFromMatches(matches),
+    image: shareImageUrl(HERO_IMAGE),
+    imageAlt: "Contact Kingdom Light Ministries",
+  });
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const result = useSentResult(actionData, (key) => {
+    const intent: ContactFormKind | null = key === "message" || key === "prayer" ? key : null;
+    return intent ? { intent, ok: true, message: CONTACT_TEXT[intent].success } : null;
+  });
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        subtitle="A question, a visit, a prayer need: we are here for you."
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Contact Us" }]}
+        image={HERO_IMAGE}
+      />
+      <GetInTouch />
+      <ChurchJsonLd />
+      <ContactForms
+        initialForm={result?.intent ?? loaderData.initialForm}
+        result={result}
+      />
+    </>
+  );
+}

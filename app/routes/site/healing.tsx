@@ -1,0 +1,23 @@
+import { healing } from "#content/site/ministries/healing";
+import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
+import { ministryMeta } from "~/features/ministries/meta";
+import { MinistryPage } from "~/features/ministries/ministry-page";
+import type { Route } from "./+types/healing";
+import { formHeaders, formResponse } from "~/lib/form-post.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return ministryLoaderData(request);
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return formResponse(await handleMinistryPost(request, context, healing), url);
+}
+
+export const headers: Route.HeadersFunction = formHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => ministryMeta(healing, matches);
+
+export default function HealingMinistry({ loaderData, actionData }: Route.ComponentProps) {
+  return <MinistryPage content={healing} post={{ ...loaderData, result: actionData ?? null }} />;
+}

@@ -1,0 +1,74 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import type { loader as rootLoader } from "~/root";
+import { ErrorPage } from "~/ui/layout/error-page";
+import { useFocusOnNavigation } from "~/ui/hooks/use-focus-on-navigation";
+import { LoadingOverlay, type LoadingOverlayHandle } from "~/ui/layout/loading-overlay";
+import { ScrollToTop } from "~/ui/layout/scroll-to-top";
+import { SiteFooter } from "~/ui/layout/site-footer";
+import { SiteHeader } from "~/ui/layout/site-header";
+import { FOOTER_SCROLL_TOP_AFTER_PX } from "~/lib/constants";
+import { qrCodeSvg } from "~/lib/qr.server";
+
+/**
+ * The public frame (SPEC §2: a header and a footer on every page; §4 the loading overlay): a
+ * layout route around every public page, so that other layouts (the staff side at /admin) can
+ * sit beside it under the root, which renders only the document (app/root.tsx).
+ */
+
+/** This route's id (app/routes.ts). */
+export const PUBLIC_LAYOUT_ID = "public";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  let qrSvg: string | null = null;
+  try {
+    qrSvg = await qrCodeSvg(context.siteUrl);
+  } catch (error) {
+    // The footer simply goes without its QR code.
+    context.log.error({ err: error }, "Footer: the QR code could not be drawn");
+  }
+  // Nothing of the visitor's own: the frame is the same bytes for everyone (DESIGN.md, Caching public pages).
+  return { qrSvg };
+}
+
+/** The frame's data never changes while the process runs: no refetch on in-app navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Tells the document (app/root.tsx) to carry the overlay's no-JavaScript style and failsafe. */
+export const handle: LoadingOverlayHandle = { loadingOverlay: true };
+
+function Frame({ children, overlay = true }: { children: React.ReactNode; overlay?: boolean }) {
+  const frameData = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  useFocusOnNavigation();
+  return (
+    <>
+      {overlay ? <LoadingOverlay /> : null}
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter qrSvg={frameData?.qrSvg} siteUrl={rootData?.siteUrl} />
+      <ScrollToTop afterPx={FOOTER_SCROLL_TOP_AFTER_PX} />
+    </>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** An error in a public page without a boundary of its own: shown inside the frame, no overlay. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Frame overlay={false}>
+      <ErrorPage error={error} />
+    </Frame>
+  );
+}

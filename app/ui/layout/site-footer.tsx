@@ -1,0 +1,133 @@
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
+import { SocialIcon } from "~/ui/social-icon";
+import { mission } from "#content/site/mission";
+import { contact, footerQuickLinks, formatAddress, servicesSundayFirst, site, socialLinks } from "#content/site/site";
+import { slotFooterText } from "~/lib/dates";
+import { FooterNewsletter } from "./footer-newsletter";
+
+export interface SiteFooterProps {
+  /** The QR code as SVG markup, drawn on the server (the public layout's loader): no QR library in the browser. */
+  qrSvg?: string | null;
+  /** Where the QR code points (SITE_URL). */
+  siteUrl?: string;
+}
+
+const headingClass = "text-sm font-bold tracking-widest text-accent-300 uppercase";
+const linkClass = "rounded text-slate-200 underline-offset-4 transition hover:text-accent-300 hover:underline";
+
+/**
+ * The footer (SPEC §2): social links, the mission, contact details and service time, quick links,
+ * the newsletter form and a QR code to the main website.
+ */
+export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="surface-dark bg-brand-950 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+        <section aria-labelledby="footer-about" className="lg:col-span-3">
+          <h2 id="footer-about" className="flex items-center gap-3 text-xl font-extrabold text-white">
+            <img src={site.logo} alt="" width={44} height={44} className="h-11 w-11" />
+            {site.name}
+          </h2>
+          <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{mission}</p>
+          <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+            {socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${link.network} (opens in a new tab)`}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-white transition hover:bg-accent-500 hover:text-brand-950"
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links" className="lg:col-span-2">
+          <h2 id="footer-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {footerQuickLinks.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact" className="lg:col-span-4">
+          <h2 id="footer-contact" className={headingClass}>
+            Contact Us
+          </h2>
+          <address className="mt-4 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+              <span>{formatAddress()}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+              <a href={`tel:${contact.phones[0].tel}`} className={linkClass}>
+                {contact.phones[0].display}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
+                {contact.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+              {/* SPEC §2's Sunday text, and §9's Wednesday service beside it. */}
+              <span>
+                {servicesSundayFirst.map((slot, index) => (
+                  <span key={slot.name} className="block">
+                    {index > 0 ? <span className="sr-only">, </span> : null}
+                    {slotFooterText(slot)}
+                  </span>
+                ))}
+              </span>
+            </p>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-newsletter" className="sm:col-span-2 lg:col-span-3">
+          <h2 id="footer-newsletter" className={headingClass}>
+            Newsletter
+          </h2>
+          <p className="mt-4 text-slate-300">News, teaching and events from the church family, once a month.</p>
+          <FooterNewsletter />
+          {qrSvg ? (
+            <div className="mt-4 flex items-center gap-4">
+              <div
+                role="img"
+                aria-label={`QR code linking to ${siteUrl ?? "our website"}`}
+                className="h-[120px] w-[120px] shrink-0 overflow-hidden rounded-lg bg-white"
+                dangerouslySetInnerHTML={{ __html: qrSvg }}
+              />
+              <p className="text-sm text-slate-300">
+                Scan to visit our website on your phone or share it with a friend.
+              </p>
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm text-slate-400">
+          &copy; {year} {site.name}, Harare. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { StaffFrameData } from "./frame-data";
+
+/**
+ * The staff pages' small building blocks: forms that post without JavaScript and carry the
+ * session's token, labelled fields with their error, buttons, notices. Tailwind only.
+ */
+
+/** The admin layout's route id (app/routes.ts). */
+export const ADMIN_LAYOUT_ID = "admin";
+
+/** The layout's data (member, token, navigation), wherever in the staff side it is asked for. */
+export function useStaffFrame(): StaffFrameData | undefined {
+  return useRouteLoaderData<StaffFrameData>(ADMIN_LAYOUT_ID);
+}
+
+/** The hidden field the guard checks on every signed-in staff post (server/http/staff-guard.ts, STAFF_TOKEN_FIELD). */
+export function StaffTokenField() {
+  const token = useStaffFrame()?.token ?? "";
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+/** A urlencoded post to a route action, with the session's token. */
+export function StaffForm({ children, ...props }: Omit<React.FormHTMLAttributes<HTMLFormElement>, "method">) {
+  return (
+    <form method="post" {...props}>
+      <StaffTokenField />
+      {children}
+    </form>
+  );
+}
+
+const INPUT =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
+
+export const LABEL = "block text-sm font-semibold text-brand-950 dark:text-slate-100";
+
+export function Field({
+  label,
+  name,
+  id = name,
+  type = "text",
+  error,
+  hint,
+  ...input
+}: {
+  label: string;
+  name: string;
+  id?: string;
+  error?: string | null;
+  hint?: string;
+  /** React 19 passes a ref as a prop: it reaches the input (the post form's title and slug). */
+  ref?: React.Ref<HTMLInputElement>;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={INPUT}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line field with its hint and error, like Field. */
+export function TextArea({
+  label,
+  name,
+  id = name,
+  error,
+  hint,
+  ...textarea
+}: {
+  label: string;
+  name: string;
+  id?: string;
+  error?: string | null;
+  hint?: string;
+} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <textarea
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={INPUT}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A field's label, hint and error around its control, which gets the ids that describe it. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
+      {children(described)}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** The way back to the list (or item) a page belongs to, above its heading. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="mb-3">
+      <a
+        href={href}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+      >
+        <span aria-hidden="true">←&nbsp;</span>
+        {children}
+      </a>
+    </p>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+      {children}
+    </p>
+  );
+}
+
+export function Select({ className = "", ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={`${INPUT} ${className}`} {...props} />;
+}
+
+const BUTTONS = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950 dark:hover:bg-accent-300",
+  secondary:
+    "border border-slate-400 bg-white text-brand-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100 dark:hover:bg-brand-800",
+  danger:
+    "border border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-brand-900 dark:text-red-200 dark:hover:bg-brand-800",
+};
+
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: { variant?: keyof typeof BUTTONS } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="submit"
+      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${BUTTONS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}
+
+/** A refusal (role=alert: read out when the page comes back with it) or a confirmation (role=status). */
+export function Notice({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
+  const colours =
+    tone === "error"
+      ? "border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+      : "border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border-l-4 px-4 py-3 text-sm ${colours}`}>
+      {children}
+    </div>
+  );
+}
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className="mb-6">
+      <h1 className="text-2xl font-bold text-brand-950 dark:text-white">{title}</h1>
+      {children ? <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div> : null}
+    </header>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="mb-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-brand-800 dark:bg-brand-900"
+    >
+      <h2 id={id} className="mb-4 text-lg font-semibold text-brand-950 dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatHarareTime, zonedParts } from "~/lib/dates";
+
+/**
+ * The staff pages' words for times, changes and filters: pure functions (format.test.ts), so the
+ * pages stay markup.
+ */
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "24 Nov 2026, 2:47 PM", Harare time: every staff member reads the same clock, wherever they are. */
+export function staffTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = zonedParts(date);
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${formatHarareTime(date)}`;
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return "none";
+  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(valueText).join(", ");
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value as string | number);
+}
+
+/** The activity log's changes as lines "field: before → after" (none where both read the same, e.g. no ministries before or after). */
+export function changeLines(changes: Record<string, [unknown, unknown]>): string[] {
+  return Object.entries(changes).flatMap(([field, [before, after]]) => {
+    const [was, is] = [valueText(before), valueText(after)];
+    return was === is ? [] : [`${field}: ${was} → ${is}`];
+  });
+}
+
+/** `?item=staff:12`: one item's history; anything else is no filter. */
+export function parseItemFilter(value: string | null): { itemType: string; itemId: string } | null {
+  const match = /^([a-z][a-z0-9_-]*):([A-Za-z0-9_-]+)$/.exec(value ?? "");
+  return match ? { itemType: match[1]!, itemId: match[2]! } : null;
+}
+
+/**
+ * The navigation item the page belongs to: the longest path that is the page's path or a parent
+ * of it. The dashboard sits at the top of every staff path, so it counts for itself only.
+ */
+export function currentNavPath(paths: readonly string[], pathname: string, top = "/admin"): string | null {
+  let found: string | null = null;
+  for (const path of paths) {
+    const inside = pathname === path || (path !== top && pathname.startsWith(`${path}/`));
+    if (inside && (found === null || path.length > found.length)) found = path;
+  }
+  return found;
+}
+
+/** "5 Jan 2026" for an instant (ISO text) or a Harare calendar date (YYYY-MM-DD). */
+export function staffDate(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return `${Number(day[3])} ${MONTHS[Number(day[2]) - 1]} ${day[1]}`;
+  const p = zonedParts(new Date(value));
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+}
+
+/** "Comments · Staff": every staff page's title. */
+export function staffTitle(page: string): string {
+  return `${page} · Staff`;
+}
+
+/** "1 comment", "3 comments". */
+export function countOf(n: number, one: string, many = `${one}s`, cap?: number): string {
+  // A list counted only up to its cap (server/domain/staff-lists/paging.ts) says "10,000+".
+  if (cap !== undefined && n > cap) return `${cap.toLocaleString("en-GB")}+ ${many}`;
+  return `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
+}
+
+/** A form's own field name as a label: "additionalDetails" and "areas_of_interest" read as words. */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+}
+
+/** "840 KB", "12.3 MB", "2.1 GB": a file's size. */
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
+}

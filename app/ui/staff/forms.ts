@@ -1,0 +1,44 @@
+import { rowIdOf } from "#contract/row-ids";
+
+/** Reading a staff form (urlencoded, posted without JavaScript). */
+
+/** A text field of the form ("" when absent). */
+export function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Every value of a repeated field (checkboxes). */
+export function textsOf(form: FormData, name: string): string[] {
+  return form.getAll(name).filter((value): value is string => typeof value === "string");
+}
+
+/** An id field (contract/row-ids.ts), or null for anything that cannot name a row. */
+export function idOf(form: FormData, name: string): number | null {
+  return rowIdOf(textOf(form, name));
+}
+
+/** The row id of an item page's URL (/admin/sermons/{id}, /admin/posts/{id}); null for a new item (no id); a 404 for anything else. */
+export function idOfParams(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = rowIdOf(params.id);
+  if (id === null) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/** A form's problem: a rule it broke, or the disk refusing the save (`status` 503, context.staff.refusedSave). */
+export interface SaveProblem {
+  message: string;
+  field?: string | null;
+  status?: number;
+}
+
+/** The status a refused form's page answers with: 503 when the disk refused the save, else 400. */
+export function problemStatus(problem: SaveProblem): 400 | 503 {
+  return problem.status === 503 ? 503 : 400;
+}
+
+/** A problem as the form's notice says it: the disk's sentence stands alone, a broken rule follows `prefix`. */
+export function problemText(prefix: string, problem: SaveProblem): string {
+  return problem.status === 503 ? problem.message : `${prefix} ${problem.message}`;
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { site } from "#content/site/site";
+import type { NavItem } from "#server/domain/staff-lists/waiting-counts";
+import { currentNavPath } from "./format";
+import type { StaffFrameData } from "./frame-data";
+import { StaffForm } from "./fields";
+
+/**
+ * The back office's frame: a bar with the member and `Sign out`, the navigation (a row that
+ * scrolls sideways on a phone, a sidebar from 1024 px), the page. Plain links and forms: no JavaScript.
+ */
+
+const SKIP_LINK =
+  "sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-900 focus:shadow";
+
+function SkipLink() {
+  return (
+    <a href="#main" className={SKIP_LINK}>
+      Skip to content
+    </a>
+  );
+}
+
+function NavLink({ item, current }: { item: NavItem; current: boolean }) {
+  const waiting = item.waiting ?? 0;
+  return (
+    <a
+      href={item.path}
+      aria-current={current ? "page" : undefined}
+      className={`flex min-h-9 items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap lg:min-h-11 lg:px-3 lg:py-2 focus-visible:outline-2 focus-visible:outline-brand-500 ${
+        current
+          ? "bg-brand-700 text-white dark:bg-accent-400 dark:text-brand-950"
+          : "text-brand-900 hover:bg-brand-100 dark:text-slate-100 dark:hover:bg-brand-800"
+      }`}
+    >
+      <span>
+        {item.label}
+        {waiting > 0 ? <span className="sr-only">,</span> : null}
+      </span>
+      {/* The badge's number is part of the link's name, read as "Comments, 3 waiting". */}
+      {waiting > 0 ? (
+        <span
+          className={`ml-auto rounded-full px-2 text-xs font-bold ${current ? "bg-white text-brand-900" : "bg-accent-400 text-brand-950"}`}
+        >
+          {waiting}
+          <span className="sr-only"> waiting</span>
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
+function StaffNavigation({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
+  const current = currentNavPath(
+    items.map((item) => item.path),
+    pathname,
+  );
+  return (
+    <nav
+      aria-label="Staff"
+      className="border-b border-slate-200 bg-white lg:border-r lg:border-b-0 dark:border-brand-800 dark:bg-brand-900"
+    >
+      {/* On a phone the rooms wrap into a few rows: every one, the current one included, in sight. */}
+      <ul className="flex flex-wrap gap-1 px-2 py-2 lg:sticky lg:top-0 lg:flex-col lg:flex-nowrap lg:px-3 lg:py-4">
+        {items.map((item) => (
+          <li key={item.key}>
+            <NavLink item={item} current={item.path === current} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SignOutButton() {
+  return (
+    <StaffForm action="/admin/sign-out">
+      <button
+        type="submit"
+        className="min-h-11 rounded-md border border-white/60 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        Sign out
+      </button>
+    </StaffForm>
+  );
+}
+
+export function StaffFrame({ frame, children }: { frame: StaffFrameData; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white dark:bg-brand-950 dark:border-b dark:border-brand-800">
+        <a href="/admin" className="shrink-0 font-semibold">
+          {/* Read out on a phone too: "Staff" alone would be the name of a room of the navigation. */}
+          <span className="sr-only sm:not-sr-only sm:block">{site.name}</span>
+          <span className="block text-sm sm:text-xs sm:font-normal sm:text-brand-100">Staff</span>
+        </a>
+        <div className="flex min-w-0 items-center gap-3">
+          {frame.member ? (
+            <p className="min-w-0 text-right text-sm leading-tight">
+              <span className="block truncate font-semibold">{frame.member.name}</span>
+              <span className="block text-xs text-brand-100">{frame.member.roleLabel}</span>
+            </p>
+          ) : null}
+          <SignOutButton />
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_1fr]">
+        <StaffNavigation items={frame.navigation} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="w-full max-w-5xl min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The way in (sign-in, one-time link): a small centred card, no navigation. */
+export function DoorFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center px-4 py-10">
+      <SkipLink />
+      <p className="mb-4 text-center font-semibold text-brand-900 dark:text-slate-100">{site.name} · Staff</p>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm outline-none sm:p-8 dark:border-brand-800 dark:bg-brand-900"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

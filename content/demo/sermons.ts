@@ -1,0 +1,305 @@
+import type { SeedSermon } from "#server/db/seed/types";
+
+const TINASHE = "Pastor Tinashe Moyo";
+const RUDO = "Pastor Rudo Moyo";
+const SIMBA = "Elder Simbarashe Chikwanha";
+const NYASHA = "Minister Nyasha Mutasa";
+const GUEST = "Bishop Lovemore Sibanda";
+
+/**
+ * A year of Sunday and Wednesday messages, newest last. One has no speaker ("Unknown Speaker"),
+ * one no duration ("Duration not specified") and one no category ("Uncategorized"), so the
+ * spec's defaults are exercised by real data.
+ */
+export const SERMONS: readonly SeedSermon[] = [
+  {
+    slug: "seedtime-and-harvest",
+    title: "Seedtime and Harvest",
+    speaker: TINASHE,
+    preachedOn: "2025-11-23",
+    duration: "46 min",
+    youtubeId: "q3Lk8TzVb1M",
+    image: "tree-seedtime-and-harvest-sermon",
+    description:
+      "As the rains return, Pastor Tinashe opens Genesis 8:22 and the parable of the sower: God's faithfulness through every season, and what it means to sow in faith when the harvest is not yet visible.",
+    categories: ["faith"],
+    hasAudio: true,
+  },
+  {
+    slug: "praying-through-the-storm",
+    title: "Praying Through the Storm",
+    speaker: RUDO,
+    preachedOn: "2025-11-26",
+    duration: "38 min",
+    youtubeId: "Xw4nR7pC2sE",
+    image: "water-praying-through-the-storm",
+    description:
+      "The disciples woke Jesus in the middle of the storm, and He answered. A midweek message from Mark 4 on honest prayer when life is frightening.",
+    categories: ["prayer"],
+  },
+  {
+    slug: "waiting-well-an-advent-message",
+    title: "Waiting Well: An Advent Message",
+    speaker: TINASHE,
+    preachedOn: "2025-12-07",
+    duration: "44 min",
+    youtubeId: "bH6yU0mKq9D",
+    image: "candle-waiting-well-advent",
+    description:
+      "Simeon and Anna waited decades for the promise and recognised it in a baby. Learning to wait with hope, from Luke 2:25–38.",
+    categories: ["faith", "worship"],
+    hasAudio: true,
+    hasTranscript: true,
+  },
+  {
+    slug: "good-news-for-the-shepherds",
+    title: "Good News for the Shepherds",
+    speaker: TINASHE,
+    preachedOn: "2025-12-21",
+    duration: "41 min",
+    youtubeId: "Pz2cV5jWn8T",
+    image: "light-good-news-for-the-shepherds",
+    description:
+      "Why did the angels go first to the night shift on the hills of Bethlehem? The Christmas message is for ordinary people, and it is meant to be shared.",
+    categories: ["evangelism"],
+  },
+  {
+    slug: "a-new-song-for-a-new-year",
+    title: "A New Song for a New Year",
+    speaker: NYASHA,
+    preachedOn: "2026-01-04",
+    duration: "39 min",
+    youtubeId: "Rg7fK1dLs4Y",
+    image: "music-a-new-song-for-a-new-year",
+    description:
+      "Psalm 40 begins in the mud and mire and ends with a new song. Starting the year with worship that comes from what God has done, not from how we feel.",
+    categories: ["worship"],
+  },
+  {
+    slug: "the-lords-prayer-line-by-line",
+    title: "The Lord's Prayer, Line by Line",
+    speaker: SIMBA,
+    preachedOn: "2026-01-14",
+    duration: "52 min",
+    youtubeId: "Jm0tN3hBe6W",
+    image: "book-the-lords-prayer-line-by-line",
+    description:
+      "An unhurried walk through Matthew 6:9–13. What it means to call God Father, to ask for daily bread, and to forgive as we have been forgiven.",
+    categories: ["prayer"],
+    hasTranscript: true,
+    hasDownload: true,
+  },
+  {
+    slug: "unless-the-lord-builds-the-house",
+    title: "Unless the Lord Builds the House",
+    speaker: RUDO,
+    preachedOn: "2026-01-25",
+    duration: "47 min",
+    youtubeId: "cS8vQ2xGa5J",
+    image: "church-unless-the-lord-builds-the-house",
+    description:
+      "Psalm 127 for busy families: work hard, rest well and trust God with the things we cannot control, from school fees to teenagers.",
+    categories: ["family"],
+  },
+  {
+    slug: "love-is-patient-at-home",
+    title: "Love Is Patient: 1 Corinthians 13 at Home",
+    speaker: RUDO,
+    preachedOn: "2026-02-08",
+    duration: "45 min",
+    youtubeId: "Hy5dW9pLm2K",
+    image: "heart-love-is-patient-at-home",
+    description:
+      "The wedding chapter was written to a quarrelling church. Paul's portrait of love, applied to marriages, parents and children, and the people we live with every day.",
+    categories: ["family", "faith"],
+    hasAudio: true,
+  },
+  {
+    slug: "return-to-me-ash-wednesday",
+    title: "Return to Me: An Ash Wednesday Call",
+    speaker: TINASHE,
+    preachedOn: "2026-02-18",
+    duration: "35 min",
+    youtubeId: "Vt1kE6rZc0N",
+    image: "cross-return-to-me-ash-wednesday",
+    description:
+      "Joel 2:12–13 opens the season of Lent: rend your heart and not your garments. A call to return to the Lord, who is gracious and compassionate.",
+    categories: ["prayer", "faith"],
+  },
+  {
+    slug: "go-and-make-disciples",
+    title: "Go and Make Disciples",
+    speaker: GUEST,
+    preachedOn: "2026-03-01",
+    duration: "58 min",
+    youtubeId: "Lq4bY8mTx3F",
+    image: "globe-go-and-make-disciples",
+    description:
+      "Our guest, Bishop Lovemore Sibanda of Bulawayo, on the Great Commission in Matthew 28: every believer sent, beginning at home and reaching the nations.",
+    categories: ["evangelism"],
+    hasAudio: true,
+  },
+  {
+    slug: "when-you-fast",
+    title: "When You Fast",
+    speaker: SIMBA,
+    preachedOn: "2026-03-11",
+    duration: "42 min",
+    youtubeId: "Ds9wA2nUk7P",
+    image: "candle-when-you-fast",
+    description:
+      "Jesus said when, not if. Practical and biblical teaching from Matthew 6:16–18 and Isaiah 58 on fasting that pleases God.",
+    categories: ["prayer"],
+  },
+  {
+    slug: "the-stone-was-rolled-away",
+    title: "The Stone Was Rolled Away",
+    speaker: TINASHE,
+    preachedOn: "2026-04-05",
+    duration: "49 min",
+    youtubeId: "Ty3hJ7gQo1V",
+    image: "sunrise-the-stone-was-rolled-away",
+    description:
+      "Easter Sunday. The women asked who would roll away the stone; they found it already done. The resurrection in Mark 16 and the stones God moves for us still.",
+    categories: ["faith", "worship"],
+    hasAudio: true,
+    hasTranscript: true,
+    hasDownload: true,
+  },
+  {
+    slug: "worship-in-spirit-and-in-truth",
+    title: "Worship in Spirit and in Truth",
+    speaker: NYASHA,
+    preachedOn: "2026-04-22",
+    duration: "40 min",
+    youtubeId: "Nc6mB0rHf8S",
+    image: "hands-worship-in-spirit-and-truth",
+    description:
+      "At a well in Samaria, Jesus told a woman that the Father seeks true worshippers. What worship is, and is not, from John 4.",
+    categories: ["worship"],
+  },
+  {
+    slug: "a-mothers-faith-lessons-from-hannah",
+    title: "A Mother's Faith: Lessons from Hannah",
+    speaker: RUDO,
+    preachedOn: "2026-05-10",
+    duration: "43 min",
+    youtubeId: "Wf2pX5sDl9C",
+    image: "people-a-mothers-faith-hannah",
+    description:
+      "A Mother's Day message from 1 Samuel 1: Hannah's honest prayer, her costly promise and the God who hears women whom others overlook.",
+    categories: ["family", "prayer"],
+  },
+  {
+    slug: "pentecost-tongues-of-fire",
+    title: "Pentecost: Tongues of Fire",
+    speaker: TINASHE,
+    preachedOn: "2026-05-24",
+    duration: "51 min",
+    youtubeId: "Mk8rG4tVy2H",
+    image: "fire-pentecost-tongues-of-fire",
+    description:
+      "Acts 2: the Holy Spirit poured out on ordinary people, a crowd from every nation hearing the gospel in their own language, and three thousand added in a day.",
+    categories: ["worship", "evangelism"],
+    hasAudio: true,
+  },
+  {
+    slug: "sharing-your-faith-at-work",
+    title: "Sharing Your Faith at Work",
+    speaker: SIMBA,
+    preachedOn: "2026-06-17",
+    duration: "37 min",
+    youtubeId: "Ex0qL6cNw4B",
+    image: "city-sharing-your-faith-at-work",
+    description:
+      "From the office in town to the market stall in Mbare: living and speaking the gospel where God has placed you, after the example of Daniel and Joseph.",
+    categories: ["evangelism"],
+  },
+  {
+    slug: "fathers-who-stay",
+    title: "Fathers Who Stay",
+    speaker: TINASHE,
+    preachedOn: "2026-06-21",
+    duration: "44 min",
+    youtubeId: "Aj5tS1fKr7X",
+    image: "path-fathers-who-stay",
+    description:
+      "A Father's Day message from Luke 15. The father who watched the road, ran to his son and threw a feast: a picture of God, and a pattern for every man.",
+    categories: ["family"],
+  },
+  {
+    slug: "midweek-prayer-seek-his-face",
+    title: "Midweek Prayer: Seek His Face",
+    speaker: null,
+    preachedOn: "2026-07-15",
+    duration: "32 min",
+    youtubeId: "Ug9nD3wPb6Z",
+    image: "light-seek-his-face-midweek",
+    description:
+      "A recording of the Wednesday prayer meeting, led by members of the intercession team, with readings from Psalm 27.",
+    categories: ["prayer"],
+  },
+  {
+    slug: "dry-bones-can-live",
+    title: "Dry Bones Can Live",
+    speaker: GUEST,
+    preachedOn: "2026-08-09",
+    duration: "56 min",
+    youtubeId: "Ko4xH8vMe1Q",
+    image: "hills-dry-bones-can-live",
+    description:
+      "Ezekiel 37: a valley of dry bones, a question from God and breath from the four winds. Hope for dry places in our lives, families and nation.",
+    categories: ["faith"],
+    hasAudio: true,
+  },
+  {
+    slug: "teach-us-to-number-our-days",
+    title: "Teach Us to Number Our Days",
+    speaker: NYASHA,
+    preachedOn: "2026-09-02",
+    duration: null,
+    youtubeId: "Gz7cR2yTn5L",
+    image: "path-teach-us-to-number-our-days",
+    description:
+      "Psalm 90 for young adults: time is short, so make it count. Choosing wisely in studies, work, friendships and faith.",
+    categories: ["faith"],
+  },
+  {
+    slug: "the-harvest-is-plentiful",
+    title: "The Harvest Is Plentiful",
+    speaker: SIMBA,
+    preachedOn: "2026-10-04",
+    duration: "47 min",
+    youtubeId: "Yb1vF6kSj3R",
+    image: "people-the-harvest-is-plentiful",
+    description:
+      "Matthew 9:35–38: Jesus saw the crowds and had compassion. A call to pray for workers, and to become the answer to that prayer in Harare.",
+    categories: ["evangelism", "prayer"],
+  },
+  {
+    slug: "thanksgiving-in-every-season",
+    title: "Thanksgiving in Every Season",
+    speaker: RUDO,
+    preachedOn: "2026-10-28",
+    duration: "34 min",
+    youtubeId: "Fq3mZ9hXa0U",
+    image: "sunrise-thanksgiving-in-every-season",
+    description:
+      "Paul wrote 'give thanks in all circumstances' to a persecuted church. A short midweek reflection on gratitude that does not depend on the weather.",
+    categories: [],
+  },
+  {
+    slug: "crowned-with-glory-and-honour",
+    title: "Crowned with Glory and Honour",
+    speaker: TINASHE,
+    preachedOn: "2026-11-15",
+    duration: "48 min",
+    youtubeId: "Sd6kW2gPv8E",
+    image: "crown-crowned-with-glory-and-honour",
+    description:
+      "Psalm 8 and Hebrews 2: what is mankind that God is mindful of us? Our dignity, our calling and the King who wears the crown for us.",
+    categories: ["worship", "faith"],
+    hasAudio: true,
+    hasTranscript: true,
+  },
+];

@@ -1,0 +1,111 @@
+import type { Permission } from "./permissions";
+
+/**
+ * The back office's rooms, in the navigation's order (issue 13): the path each lives under and
+ * the permission it needs. The route guard (server/http/staff-guard.ts) reads this table for every
+ * /admin request, and the frame's navigation is built from it: one definition of who goes where.
+ */
+export interface StaffArea {
+  key: AreaKey;
+  label: string;
+  path: string;
+  permission: Permission;
+}
+
+export type AreaKey =
+  | "dashboard"
+  | "comments"
+  | "messages"
+  | "prayer-requests"
+  | "applications"
+  | "subscribers"
+  | "posts"
+  | "categories"
+  | "tags"
+  | "sermons"
+  | "pictures"
+  | "newsletter"
+  | "staff"
+  | "activity"
+  | "outbox"
+  | "settings"
+  | "account";
+
+export const STAFF_AREAS: readonly StaffArea[] = [
+  { key: "dashboard", label: "Dashboard", path: "/admin", permission: "useBackOffice" },
+  { key: "comments", label: "Comments", path: "/admin/comments", permission: "moderateComments" },
+  { key: "messages", label: "Messages", path: "/admin/messages", permission: "readMessages" },
+  { key: "prayer-requests", label: "Prayer requests", path: "/admin/prayer-requests", permission: "readPrayerRequests" },
+  { key: "applications", label: "Applications", path: "/admin/applications", permission: "readApplications" },
+  { key: "subscribers", label: "Subscribers", path: "/admin/subscribers", permission: "manageSubscribers" },
+  { key: "posts", label: "Posts", path: "/admin/posts", permission: "editContent" },
+  { key: "categories", label: "Categories", path: "/admin/categories", permission: "editContent" },
+  { key: "tags", label: "Tags", path: "/admin/tags", permission: "editContent" },
+  { key: "sermons", label: "Sermons", path: "/admin/sermons", permission: "editContent" },
+  { key: "pictures", label: "Pictures", path: "/admin/pictures", permission: "editContent" },
+  { key: "newsletter", label: "Newsletter", path: "/admin/newsletter", permission: "manageSubscribers" },
+  { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
+  { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },
+  { key: "outbox", label: "Outbox", path: "/admin/outbox", permission: "manageSettings" },
+  { key: "settings", label: "Settings", path: "/admin/settings", permission: "manageSettings" },
+  { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },
+];
+
+/** Pages anyone may open: the way in. */
+export const SIGN_IN_PATH = "/admin/sign-in";
+export const WELCOME_PATH = "/admin/welcome";
+
+/** Open to anyone, the page or its React Router data request (`/admin/sign-in.data` is the form's post with JavaScript). */
+export function isOpenStaffPath(path: string): boolean {
+  const bare = withoutDataSuffix(path);
+  return bare === SIGN_IN_PATH || bare.startsWith(`${WELCOME_PATH}/`);
+}
+
+function withoutDataSuffix(path: string): string {
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
+ * The path of a request target (path and query) as React Router will match it, for the guard: the
+ * URL parser's reading first (server/http/react-router.ts builds the page's URL with it, which resolves
+ * `..`, `%2e%2e` and backslashes), then percent-escapes decoded in each segment, repeated slashes
+ * folded and letters lower-cased (routes match without case). Else `/ADMIN/staff`,
+ * `/admin/%73taff` or `/admin/sign-in/../staff` would reach a staff page the guard did not see as one.
+ */
+export function canonicalPath(target: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(`http://site${target}`).pathname;
+  } catch {
+    pathname = target.split("?", 1)[0]!;
+  }
+  const decoded = pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+  return decoded.replace(/\/{2,}/g, "/").toLowerCase();
+}
+
+export function isStaffPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path === "/admin.data";
+}
+
+/**
+ * The area a staff path belongs to (the longest matching prefix), its React Router data suffix
+ * (`.data`) ignored; the dashboard for /admin itself and any unknown path under it.
+ */
+export function areaOf(path: string): StaffArea {
+  const bare = withoutDataSuffix(path);
+  let found = STAFF_AREAS[0]!;
+  for (const area of STAFF_AREAS) {
+    if (area.path === "/admin") continue;
+    if (bare === area.path || bare.startsWith(`${area.path}/`)) found = area;
+  }
+  return found;
+}

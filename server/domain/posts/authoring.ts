@@ -1,0 +1,820 @@
+import type { Kysely, Transaction } from "kysely";
+import type { PostDetail } from "#contract/types";
+import { IMAGE_NAME_PATTERN } from "#contract/images";
+import {
+  CONTENT_MAX_LENGTH,
+  isPostStatus,
+  REVISIONS_KEPT,
+  TRASH_DAYS,
+  type PostStatus,
+} from "#contract/posts-authoring";
+import { isSlug, slugFromTitle, SLUG_MAX_LENGTH } from "#contract/slugs";
+import type { Database } from "#server/db/schema";
+import { harareLocalToIso, isoToHarareLocal } from "#server/lib/dates";
+import { sanitizePostHtml } from "#server/lib/sanitize";
+import { compareNames } from "#server/lib/text";
+import { createPostReader } from "./posts";
+import { StaffInputError, type StaffMember } from "#server/auth/accounts";
+import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import { oneLineField, refusalOf, staffFormText } from "#server/lib/staff-input";
+import { requirePermission } from "#server/auth/permissions";
+import { isRowId, rowIdOf } from "#contract/row-ids";
+import { dropRedirectTo, keepOldSlug, findOrCreateTags, taxonomyChoices, type TaxonomyChoice } from "#server/domain/taxonomy/authoring";
+
+/**
+ * Writing posts (issue 15): create, edit, schedule, publish, unpublish, the trash (30 days, then
+ * purged when the trash or the list is read: no job), revisions (the last 20 of each post) and the
+ * preview. Every call checks `editContent` on the member it is handed; every change is ONE
+ * transaction with its revision and its activity row.
+ *
+ * "Scheduled" is not a stored status: a published post whose `published_at` is still ahead, which
+ * every public query already leaves out until its time (server/domain/posts/posts.ts isPublic).
+ */
+
+const MAX_TAGS = 20;
+const LIMITS = { title: 200, excerpt: 500, author: 120, quote: 500, tag: 60 } as const;
+
+/** Every field of a post as the form shows it and a revision keeps it. */
+export interface PostFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  categoryId: number | null;
+  tags: string[];
+  author: string;
+  authorImage: string | null;
+  quote: string | null;
+  featured: boolean;
+  status: PostStatus;
+  /** ISO UTC: when it is (or was, or will be) public. */
+  publishAt: string;
+}
+
+export interface PostDraft extends PostFields {
+  id: number;
+  /** The public page, when a visitor can open it now. */
+  publicPath: string | null;
+  /** `publishAt` as the form's `datetime-local` field holds it, in Harare time. */
+  publishAtLocal: string;
+  updatedAt: string | null;
+}
+
+/** What the form posts, as text (urlencoded, with or without JavaScript). */
+export interface PostInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  category: string;
+  /** Ticked existing tags (their names). */
+  tags: string[];
+  /** New tags typed in, separated by commas. */
+  newTags: string;
+  author: string;
+  authorImage: string;
+  quote: string;
+  featured: boolean;
+  status: string;
+  /** Harare wall-clock time, `YYYY-MM-DDTHH:MM`; needed for Scheduled. */
+  publishAt: string;
+}
+
+/** The status a row reads as: a published post whose time is ahead is scheduled. */
+export function statusOfRow(row: { status: string; published_at: string }, now: Date): PostStatus {
+  if (row.status !== "published") return "draft";
+  return row.published_at > now.toISOString() ? "scheduled" : "published";
+}
+
+function oneLine(value: string, field: keyof typeof LIMITS, label: string, required: boolean): string | null {
+  return oneLineField(value, LIMITS[field], field, label, required);
+}
+
+function imageName(value: string, field: string, label: string): string | null {
+  const name = value.trim();
+  if (!name) return null;
+  if (name.length > 80 || !IMAGE_NAME_PATTERN.test(name))
+    throw new StaffInputError(
+      `${label} must be a picture's name: lower-case letters and digits joined by single hyphens (for example "sunday-choir").`,
+      field,
+    );
+  return name;
+}
+
+/** A slug as typed (or made from the title when left empty), checked for its form; not yet for uniqueness. */
+export function checkedSlug(value: string, title: string): string {
+  const typed = value.trim();
+  if (!typed) return slugFromTitle(title, "post");
+  if (!isSlug(typed))
+    throw new StaffInputError(
+      `The slug may hold only lower-case letters, digits and single hyphens between them (at most ${SLUG_MAX_LENGTH} characters).`,
+      "slug",
+    );
+  return typed;
+}
+
+/** Tag names from the ticked boxes and the typed list, each once (any case), in the order given. */
+function tagNames(ticked: string[], typed: string): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of [...ticked, ...typed.split(",")]) {
+    const name = raw.replace(/\s+/g, " ").trim();
+    if (!name) continue;
+    if (name.length > LIMITS.tag)
+      throw new StaffInputError(
+        `A tag is too long (at most ${LIMITS.tag} characters): "${name.slice(0, 20)}…".`,
+        "tags",
+      );
+    const key = name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  if (names.length > MAX_TAGS) throw new StaffInputError(`A post may have at most ${MAX_TAGS} tags.`, "tags");
+  return names;
+}
+
+/** The form's text, checked: a clear message for the first field that is wrong. */
+export function checkedPost(input: PostInput, now: Date): PostFields {
+  staffFormText(input);
+  const title = oneLine(input.title, "title", "Title", true)!;
+  const slug = checkedSlug(input.slug, title);
+  if (!isPostStatus(input.status))
+    throw new StaffInputError("Choose a status: Draft, Scheduled or Published.", "status");
+  if (input.content.length > CONTENT_MAX_LENGTH)
+    throw new StaffInputError(
+      `Content is too long (at most ${CONTENT_MAX_LENGTH.toLocaleString("en")} characters of HTML).`,
+      "content",
+    );
+  const content = sanitizePostHtml(input.content).trim();
+  if (input.status !== "draft" && !content)
+    throw new StaffInputError("Content is required to publish or schedule a post (a draft may be empty).", "content");
+  let publishAt = now.toISOString();
+  if (input.publishAt.trim()) {
+    const at = harareLocalToIso(input.publishAt);
+    if (!at) throw new StaffInputError("Publish at must be a date and time (Harare time).", "publishAt");
+    publishAt = at;
+  }
+  if (input.status === "scheduled") {
+    if (!input.publishAt.trim())
+      throw new StaffInputError("Give the date and time to publish at (Harare time).", "publishAt");
+    if (publishAt <= now.toISOString())
+      throw new StaffInputError(
+        "Publish at must be in the future for a scheduled post (Harare time); choose Published to publish now.",
+        "publishAt",
+      );
+  }
+  const categoryId = input.category.trim() ? rowIdOf(input.category.trim()) : null;
+  if (input.category.trim() && categoryId === null)
+    throw new StaffInputError("Pick a category from the list.", "category");
+  return {
+    title,
+    slug,
+    excerpt: oneLine(input.excerpt, "excerpt", "Excerpt", false) ?? "",
+    content,
+    image: imageName(input.image, "image", "Cover image"),
+    categoryId,
+    tags: tagNames(input.tags, input.newTags),
+    author: oneLine(input.author, "author", "Author", true)!,
+    authorImage: imageName(input.authorImage, "authorImage", "Author image"),
+    quote: oneLine(input.quote, "quote", "Author quote", false),
+    featured: input.featured,
+    status: input.status,
+    publishAt,
+  };
+}
+
+async function tagsOfPost(db: Kysely<Database>, postId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("post_tags")
+    .innerJoin("tags", "tags.id", "post_tags.tag_id")
+    .select("tags.name")
+    .where("post_tags.post_id", "=", postId)
+    .orderBy("tags.name")
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+function fieldsOfRow(row: Awaited<ReturnType<typeof postRow>> & object, tags: string[], now: Date): PostFields {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    image: row.image,
+    categoryId: row.category_id === null ? null : Number(row.category_id),
+    tags,
+    author: row.author,
+    authorImage: row.author_image,
+    quote: row.quote,
+    featured: Number(row.featured) === 1,
+    status: statusOfRow(row, now),
+    publishAt: new Date(row.published_at).toISOString(),
+  };
+}
+
+function postRow(db: Kysely<Database>, id: number, withTrashed = false) {
+  let query = db.selectFrom("posts").selectAll().where("id", "=", id);
+  if (!withTrashed) query = query.where("status", "<>", "trashed");
+  return query.executeTakeFirst();
+}
+
+export async function getPostDraft(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number,
+  now = new Date(),
+): Promise<PostDraft | null> {
+  requirePermission(member, "editContent");
+  if (!isRowId(id)) return null;
+  const row = await postRow(db, id);
+  if (!row) return null;
+  const fields = fieldsOfRow(row, await tagsOfPost(db, id), now);
+  return {
+    id,
+    ...fields,
+    publicPath: fields.status === "published" ? `/blog/${row.slug}` : null,
+    publishAtLocal: isoToHarareLocal(fields.publishAt),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Is `slug` free for the post `exceptId` (null: a new post)? The message says why not. */
+export async function slugProblem(db: Kysely<Database>, slug: string, exceptId: number | null): Promise<string | null> {
+  const owner = await db
+    .selectFrom("posts")
+    .select(["id", "title", "status"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!owner || Number(owner.id) === exceptId) return null;
+  return owner.status === "trashed"
+    ? `The slug "${slug}" belongs to a post in the trash ("${owner.title}"): choose another, or restore that post and change its slug.`
+    : `The slug "${slug}" is already used by the post "${owner.title}": choose another.`;
+}
+
+/** The column values of checked fields (tags are links, written apart). */
+function columnsOf(fields: PostFields) {
+  return {
+    title: fields.title,
+    slug: fields.slug,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    image: fields.image,
+    category_id: fields.categoryId,
+    author: fields.author,
+    author_image: fields.authorImage,
+    quote: fields.quote,
+    featured: fields.featured ? 1 : 0,
+    status: fields.status === "draft" ? "draft" : "published",
+    published_at: fields.publishAt,
+  };
+}
+
+async function setTags(trx: Transaction<Database>, postId: number, names: string[]): Promise<string[]> {
+  const tags = await findOrCreateTags(trx, names);
+  await trx.deleteFrom("post_tags").where("post_id", "=", postId).execute();
+  if (tags.length)
+    await trx
+      .insertInto("post_tags")
+      .values(tags.map((tag) => ({ post_id: postId, tag_id: tag.id })))
+      .execute();
+  return tags.map((tag) => tag.name).sort(compareNames);
+}
+
+/** The revision of this save, and only the newest REVISIONS_KEPT of the post kept. */
+async function writeRevision(trx: Transaction<Database>, postId: number, actor: Actor, fields: PostFields, now: Date) {
+  await trx
+    .insertInto("post_revisions")
+    .values({
+      post_id: postId,
+      saved_at: now.toISOString(),
+      staff_id: actor.staffId,
+      saved_by: actor.name,
+      data: JSON.stringify(fields),
+    })
+    .execute();
+  const kept = await trx
+    .selectFrom("post_revisions")
+    .select("id")
+    .where("post_id", "=", postId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .offset(REVISIONS_KEPT - 1)
+    .executeTakeFirst();
+  if (kept) await trx.deleteFrom("post_revisions").where("post_id", "=", postId).where("id", "<", kept.id).execute();
+}
+
+const VERBS: Record<string, string> = {
+  create: "added",
+  edit: "edited",
+  publish: "published",
+  schedule: "scheduled",
+  unpublish: "unpublished",
+};
+
+/** A new post or changes to one (with its revision); null when the post does not exist or is in the trash. */
+export async function savePost(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  id: number | null,
+  input: PostInput,
+  now = new Date(),
+): Promise<{ id: number; slug: string } | null> {
+  requirePermission(member, "editContent");
+  if (id !== null && !isRowId(id)) return null;
+  // An unknown post (or one in the trash) is a 404 whatever the form holds, as an id no row can have is.
+  if (id !== null && !(await postRow(db, id))) return null;
+  const fields = checkedPost(input, now);
+  return writePost(db, actor, id, fields, now);
+}
+
+async function writePost(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number | null,
+  fields: PostFields,
+  now: Date,
+  restoredFrom?: number,
+): Promise<{ id: number; slug: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const before = id === null ? undefined : await postRow(trx, id);
+    if (id !== null && !before) return null;
+    if (fields.categoryId !== null) {
+      const category = await trx
+        .selectFrom("categories")
+        .select("id")
+        .where("id", "=", fields.categoryId)
+        .executeTakeFirst();
+      if (!category) throw new StaffInputError("Pick a category from the list.", "category");
+    }
+    const taken = await slugProblem(trx, fields.slug, id);
+    if (taken) throw new StaffInputError(taken, "slug");
+    // Published now, unless it was public already: then its date stands (or an earlier one given).
+    if (fields.status === "published") {
+      const at = now.toISOString();
+      const wasPublic = before !== undefined && statusOfRow(before, now) === "published";
+      fields = { ...fields, publishAt: wasPublic && fields.publishAt <= at ? fields.publishAt : at };
+    }
+    const columns = columnsOf(fields);
+    let postId: number;
+    if (before === undefined) {
+      const created = await trx
+        .insertInto("posts")
+        .values({ ...columns, created_at: now.toISOString(), updated_at: now.toISOString() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      postId = Number(created.id);
+    } else {
+      postId = id!;
+      await trx
+        .updateTable("posts")
+        .set({ ...columns, updated_at: now.toISOString() })
+        .where("id", "=", postId)
+        .execute();
+    }
+    // A freed old slug taken by this post answers with the post itself, not a redirect.
+    await dropRedirectTo(trx, "post", fields.slug);
+    // Visitors may have the old address of a post that was public: it keeps answering (301).
+    if (before && before.slug !== fields.slug && before.status === "published")
+      await keepOldSlug(trx, "post", before.slug, postId, now);
+    const tags = await setTags(trx, postId, fields.tags);
+    const saved = { ...fields, tags };
+    await writeRevision(trx, postId, actor, saved, now);
+    const beforeFields = before ? fieldsOfRow(before, await tagsOfPostIn(trx, before), now) : undefined;
+    const action = !beforeFields
+      ? "create"
+      : beforeFields.status === saved.status
+        ? "edit"
+        : saved.status === "published"
+          ? "publish"
+          : saved.status === "scheduled"
+            ? "schedule"
+            : "unpublish";
+    const when =
+      saved.status === "scheduled" ? ` for ${isoToHarareLocal(saved.publishAt).replace("T", " ")} (Harare time)` : "";
+    await recordActivity(
+      trx,
+      actor,
+      {
+        action: restoredFrom ? "restore-revision" : action,
+        itemType: "post",
+        itemId: postId,
+        summary: restoredFrom
+          ? `${actor.name} restored an earlier revision of the post "${saved.title}"`
+          : `${actor.name} ${VERBS[action]} the post "${saved.title}"${action === "create" ? ` (${saved.status})` : ""}${when}`,
+        changes: changesBetween(
+          (beforeFields ?? {}) as unknown as Record<string, unknown>,
+          // The content's change is named, not copied: the revisions hold it.
+          {
+            ...saved,
+            content: beforeFields?.content === saved.content ? undefined : `${saved.content.length} characters`,
+          } as Record<string, unknown>,
+        ),
+      },
+      now,
+    );
+    return { id: postId, slug: saved.slug };
+  });
+}
+
+async function tagsOfPostIn(trx: Transaction<Database>, row: { id: number }): Promise<string[]> {
+  return tagsOfPost(trx, Number(row.id));
+}
+
+/** Moves a post to the trash (gone from every public answer at once); false when unknown or already there. */
+export async function trashPost(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  requirePermission(member, "editContent");
+  if (!isRowId(id)) return false;
+  return db.transaction().execute(async (trx) => {
+    const row = await postRow(trx, id);
+    if (!row) return false;
+    await trx
+      .updateTable("posts")
+      .set({ status: "trashed", deleted_at: now.toISOString(), updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await recordActivity(
+      trx,
+      actor,
+      {
+        action: "trash",
+        itemType: "post",
+        itemId: id,
+        summary: `${actor.name} moved the post "${row.title}" to the trash`,
+        changes: { status: [statusOfRow(row, now), "trashed"] },
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/** Takes a post out of the trash as a draft (as WordPress does): publishing it again is a choice. */
+export async function restorePost(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  requirePermission(member, "editContent");
+  if (!isRowId(id)) return false;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("posts")
+      .select(["title"])
+      .where("id", "=", id)
+      .where("status", "=", "trashed")
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable("posts")
+      .set({ status: "draft", deleted_at: null, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await recordActivity(
+      trx,
+      actor,
+      {
+        action: "restore",
+        itemType: "post",
+        itemId: id,
+        summary: `${actor.name} restored the post "${row.title}" from the trash (as a draft)`,
+        changes: { status: ["trashed", "draft"] },
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * Deletes for good the posts that went to the trash more than TRASH_DAYS ago, with their comments,
+ * tags, revisions and old slugs. Called whenever the trash or the posts list is read: no job.
+ */
+export async function purgeTrash(db: Kysely<Database>, actor: Actor, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - TRASH_DAYS * 86_400_000).toISOString();
+  const expired = await db
+    .selectFrom("posts")
+    .select(["id", "title"])
+    .where("status", "=", "trashed")
+    .where("deleted_at", "<", before)
+    .limit(100)
+    .execute();
+  if (expired.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    let purged = 0;
+    for (const row of expired) {
+      // Only a post still in the trash: one restored in the meantime stays.
+      const gone = await trx
+        .deleteFrom("posts")
+        .where("id", "=", row.id)
+        .where("status", "=", "trashed")
+        .where("deleted_at", "<", before)
+        .executeTakeFirst();
+      if (Number(gone.numDeletedRows) === 0) continue;
+      purged++;
+      await trx.deleteFrom("slug_redirects").where("kind", "=", "post").where("target_id", "=", row.id).execute();
+      await recordActivity(
+        trx,
+        actor,
+        {
+          action: "purge",
+          itemType: "post",
+          itemId: row.id,
+          summary: `The post "${row.title}" was deleted for good after ${TRASH_DAYS} days in the trash`,
+        },
+        now,
+      );
+    }
+    return purged;
+  });
+}
+
+export interface TrashedPost {
+  id: number;
+  title: string;
+  deletedAt: string;
+  /** When it will be deleted for good. */
+  purgeAt: string;
+}
+
+export async function listTrash(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  now = new Date(),
+): Promise<TrashedPost[]> {
+  requirePermission(member, "editContent");
+  await purgeTrash(db, actor, now);
+  const rows = await db
+    .selectFrom("posts")
+    .select(["id", "title", "deleted_at"])
+    .where("status", "=", "trashed")
+    .orderBy("deleted_at", "desc")
+    .orderBy("id", "desc")
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    deletedAt: row.deleted_at ?? "",
+    purgeAt: new Date(new Date(row.deleted_at ?? now).getTime() + TRASH_DAYS * 86_400_000).toISOString(),
+  }));
+}
+
+export interface RevisionSummary {
+  id: number;
+  savedAt: string;
+  savedBy: string;
+  title: string;
+  status: PostStatus;
+}
+
+export interface Revision extends RevisionSummary {
+  postId: number;
+  fields: PostFields;
+}
+
+function parsedRevision(row: {
+  id: number;
+  post_id: number;
+  saved_at: string;
+  saved_by: string;
+  data: string;
+}): Revision {
+  const fields = JSON.parse(row.data) as PostFields;
+  return {
+    id: Number(row.id),
+    postId: Number(row.post_id),
+    savedAt: row.saved_at,
+    savedBy: row.saved_by,
+    title: fields.title,
+    status: fields.status,
+    fields,
+  };
+}
+
+export async function listRevisions(
+  db: Kysely<Database>,
+  member: StaffMember,
+  postId: number,
+): Promise<RevisionSummary[]> {
+  requirePermission(member, "editContent");
+  if (!isRowId(postId)) return [];
+  const rows = await db
+    .selectFrom("post_revisions")
+    .selectAll()
+    .where("post_id", "=", postId)
+    .orderBy("id", "desc")
+    .limit(REVISIONS_KEPT)
+    .execute();
+  return rows.map((row) => {
+    const { fields: _fields, postId: _postId, ...summary } = parsedRevision(row);
+    return summary;
+  });
+}
+
+export async function getRevision(
+  db: Kysely<Database>,
+  member: StaffMember,
+  postId: number,
+  revisionId: number,
+): Promise<Revision | null> {
+  requirePermission(member, "editContent");
+  if (!isRowId(postId) || !isRowId(revisionId)) return null;
+  const row = await db
+    .selectFrom("post_revisions")
+    .selectAll()
+    .where("post_id", "=", postId)
+    .where("id", "=", revisionId)
+    .executeTakeFirst();
+  return row ? parsedRevision(row) : null;
+}
+
+/**
+ * Puts a revision's fields back: itself a save (a new revision, an activity row). A status of
+ * Scheduled whose time has passed reads as Published; a category deleted since is left empty.
+ */
+export async function restoreRevision(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  postId: number,
+  revisionId: number,
+  now = new Date(),
+): Promise<{ id: number; slug: string } | null> {
+  const revision = await getRevision(db, member, postId, revisionId);
+  if (!revision) return null;
+  const fields = { ...revision.fields };
+  if (fields.status === "scheduled" && fields.publishAt <= now.toISOString()) fields.status = "published";
+  if (fields.categoryId !== null) {
+    const exists = await db
+      .selectFrom("categories")
+      .select("id")
+      .where("id", "=", fields.categoryId)
+      .executeTakeFirst();
+    if (!exists) fields.categoryId = null;
+  }
+  fields.content = sanitizePostHtml(fields.content);
+  return writePost(db, actor, postId, fields, now, revisionId);
+}
+
+/** The post as its public page will show it, whatever its status (not one in the trash). */
+export async function previewPost(db: Kysely<Database>, member: StaffMember, id: number): Promise<PostDetail | null> {
+  requirePermission(member, "editContent");
+  if (!isRowId(id)) return null;
+  const row = await postRow(db, id);
+  return row ? createPostReader(db).detailOf(row) : null;
+}
+
+/**
+ * The post as its public page would show the form's fields, unsaved (the form's Preview): nothing
+ * is written. A published post's date is its stored one when it is public already, else now.
+ */
+export async function previewInput(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number | null,
+  input: PostInput,
+  now = new Date(),
+): Promise<PostDetail | null> {
+  requirePermission(member, "editContent");
+  const stored = id === null ? undefined : await postRow(db, id);
+  if (id !== null && !stored) return null;
+  const fields = checkedPost(input, now);
+  const publishedAt =
+    fields.status !== "published"
+      ? fields.publishAt
+      : stored && statusOfRow(stored, now) === "published"
+        ? stored.published_at
+        : now.toISOString();
+  const detail = await createPostReader(db).detailOf({
+    ...columnsOf(fields),
+    id: id ?? 0,
+    published_at: publishedAt,
+    created_at: stored?.created_at ?? now.toISOString(),
+    updated_at: now.toISOString(),
+    deleted_at: null,
+  });
+  // The tags as typed, not yet stored.
+  const tags = fields.tags
+    .map((name) => ({ name, slug: slugFromTitle(name, "") }))
+    .sort((a, b) => compareNames(a.name, b.name));
+  return { ...detail, tags };
+}
+
+/** The post form's choices. */
+export interface PostForm {
+  post: PostDraft | null;
+  categories: TaxonomyChoice[];
+  tags: TaxonomyChoice[];
+  /** The member's name: a new post's author. */
+  defaultAuthor: string;
+}
+
+export type SaveOutcome = { id: number; slug: string } | { message: string; field?: string } | null;
+
+/** The post pages' operations as `context.staff.posts`: each asks `editContent` first. */
+export interface StaffPosts {
+  /** null when the post does not exist (or is in the trash). */
+  form(id: number | null): Promise<PostForm | null>;
+  save(id: number | null, input: PostInput): Promise<SaveOutcome>;
+  /** The slug check as typed: the slug made of the text, and why it cannot be used (null: it can). */
+  checkSlug(value: string, title: string, exceptId: number | null): Promise<{ slug: string; problem: string | null }>;
+  trash(id: number): Promise<boolean>;
+  restore(id: number): Promise<boolean>;
+  trashed(): Promise<TrashedPost[]>;
+  revisions(id: number): Promise<RevisionSummary[]>;
+  revision(id: number, revisionId: number): Promise<Revision | null>;
+  restoreRevision(id: number, revisionId: number): Promise<SaveOutcome>;
+  preview(id: number): Promise<PostDetail | null>;
+  /** The form's fields as the public page would show them, unsaved; null when the post does not exist. */
+  previewInput(id: number | null, input: PostInput): Promise<PostDetail | { message: string; field?: string } | null>;
+  /** Purges what has been in the trash too long (the posts list calls it as it is read). */
+  purge(): Promise<number>;
+}
+
+export function createStaffPosts(
+  db: Kysely<Database>,
+  require: (permission: "editContent") => StaffMember,
+  now: () => Date = () => new Date(),
+): StaffPosts {
+  const actorOf = (member: StaffMember): Actor => ({ staffId: member.id, name: member.name });
+  return {
+    async form(id) {
+      const member = require("editContent");
+      const post = id === null ? null : await getPostDraft(db, member, id, now());
+      if (id !== null && !post) return null;
+      const { categories, tags } = await taxonomyChoices(db, member);
+      return { post, categories, tags, defaultAuthor: member.name };
+    },
+    async save(id, input) {
+      const member = require("editContent");
+      try {
+        return await savePost(db, member, actorOf(member), id, input, now());
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async checkSlug(value, title, exceptId) {
+      require("editContent");
+      try {
+        const slug = checkedSlug(value, title);
+        return { slug, problem: await slugProblem(db, slug, exceptId) };
+      } catch (error) {
+        return { slug: value, problem: refusalOf(error).message };
+      }
+    },
+    async trash(id) {
+      const member = require("editContent");
+      return trashPost(db, member, actorOf(member), id, now());
+    },
+    async restore(id) {
+      const member = require("editContent");
+      return restorePost(db, member, actorOf(member), id, now());
+    },
+    async trashed() {
+      const member = require("editContent");
+      return listTrash(db, member, actorOf(member), now());
+    },
+    async revisions(id) {
+      return listRevisions(db, require("editContent"), id);
+    },
+    async revision(id, revisionId) {
+      return getRevision(db, require("editContent"), id, revisionId);
+    },
+    async restoreRevision(id, revisionId) {
+      const member = require("editContent");
+      try {
+        return await restoreRevision(db, member, actorOf(member), id, revisionId, now());
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async preview(id) {
+      return previewPost(db, require("editContent"), id);
+    },
+    async previewInput(id, input) {
+      const member = require("editContent");
+      try {
+        return await previewInput(db, member, id, input, now());
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async purge() {
+      const member = require("editContent");
+      return purgeTrash(db, actorOf(member), now());
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Kysely } from "kysely";
+import { isRowId } from "#contract/row-ids";
+import { MINISTRIES, type MinistrySlug } from "#contract/ministries";
+import { countCapFor } from "./filters";
+import type { Database } from "#server/db/schema";
+import type { StaffMember } from "#server/auth/accounts";
+import { interestsOf } from "#server/domain/submissions/volunteers";
+import { ministryOfMessage, scopedMessageParts, scopedMessages } from "./waiting-counts";
+import { requirePermission } from "#server/auth/permissions";
+import {
+  assigneesOf,
+  echoFilter,
+  inboxConditions,
+  parseInboxFilter,
+  replyLinks,
+  whereAll,
+  workflowOf,
+  type RawInboxFilter,
+  type Workflow,
+} from "./inbox";
+import {
+  COUNT_CAP,
+  excerptOf,
+  inIdOrder,
+  jsonFields,
+  pageIdsOf,
+  pageOf,
+  type ListOrder,
+  type RoomPage,
+} from "./paging";
+import type { InboxStatus } from "./status";
+
+/**
+ * The inbox's messages (issue 13; issue 14 adds status, assignment, notes, search and filters): the
+ * contact page's, the salvation page's and the ministry contact forms', a ministry leader's
+ * limited to their ministries (desk.ts scopedMessages).
+ */
+
+export interface MessageOrigin {
+  formType: string;
+  /** The ministry whose contact form sent it (known by the form's fixed subject), or null. */
+  ministry: { slug: MinistrySlug; name: string } | null;
+  subject: string;
+}
+
+export interface MessageSummary {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+  origin: MessageOrigin;
+  excerpt: string;
+  status: InboxStatus;
+  assignee: string | null;
+  /** A hospitality volunteer's chosen areas of interest, else empty. */
+  interests: string[];
+}
+
+export interface MessageDetail extends Omit<MessageSummary, "status" | "assignee"> {
+  phone: string;
+  message: string;
+  /** Further fields the form sent, as label/value pairs. */
+  details: Array<[string, string]>;
+  workflow: Workflow;
+}
+
+export interface MessageList extends RoomPage<MessageSummary> {
+  filter: ReturnType<typeof echoFilter>;
+}
+
+/** Newest first: the order of the list's indexes (created_at, id, status...). */
+const ORDER: ListOrder = [
+  ["created_at", "desc"],
+  ["id", "desc"],
+];
+
+/** What a message's search looks in. */
+const SEARCHED = ["name", "email", "subject", "message"];
+
+function originOf(row: { form_type: string; subject: string }): MessageOrigin {
+  const slug = ministryOfMessage(row);
+  return { formType: row.form_type, subject: row.subject, ministry: slug ? { slug, name: MINISTRIES[slug] } : null };
+}
+
+export async function listMessages(
+  db: Kysely<Database>,
+  member: StaffMember,
+  filter: RawInboxFilter & { page?: number } = {},
+): Promise<MessageList> {
+  requirePermission(member, "readMessages");
+  const page = filter.page ?? 1;
+  const parsed = parseInboxFilter(filter);
+  const conditions = inboxConditions(db, "contact_messages", parsed, SEARCHED);
+  const { ids, total, countCap } = await pageIdsOf(
+    db,
+    scopedMessageParts(db, member).map((part) => whereAll(part, conditions)),
+    ORDER,
+    page,
+    { countCap: countCapFor(parsed, COUNT_CAP), searching: parsed.q !== "" },
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : inIdOrder(
+          ids,
+          await db
+            .selectFrom("contact_messages")
+            .select(["id", "name", "email", "subject", "form_type", "message", "created_at", "status", "assigned_to"])
+            .where("id", "in", ids)
+            .execute(),
+        );
+  const assignee = await assigneesOf(db, rows);
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.created_at,
+    origin: originOf(row),
+    excerpt: excerptOf(row.message),
+    interests: interestsOf(row.message),
+    status: row.status as InboxStatus,
+    assignee: assignee(row),
+  }));
+  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
+}
+
+/** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */
+export async function getMessage(db: Kysely<Database>, member: StaffMember, id: number): Promise<MessageDetail | null> {
+  requirePermission(member, "readMessages");
+  if (!isRowId(id)) return null;
+  const row = await scopedMessages(db, member).selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const subject = row.subject ? `Re: ${row.subject}` : "Your message to the church";
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.created_at,
+    origin: originOf(row),
+    excerpt: excerptOf(row.message),
+    interests: interestsOf(row.message),
+    message: row.message,
+    details: jsonFields(row.details),
+    workflow: await workflowOf(db, "message", { ...row, ministry: ministryOfMessage(row) }, replyLinks(row, subject)),
+  };
+}

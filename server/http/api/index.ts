@@ -1,0 +1,125 @@
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "#server/config";
+import { createCrossSiteChecks, ensureCsrfCookie } from "#server/http/cross-site";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "#server/db/unavailable";
+import {
+  logStorageRefusal,
+  STORAGE_RETRY_AFTER_SECONDS,
+  storageRefusalMessage,
+  storageRefusalOf,
+} from "#server/lib/storage-refusal";
+import { NO_STORE, publicCacheControl } from "#server/http/http-cache";
+import { sendThrottled } from "#server/http/rate-limits";
+import type { Services } from "#server/domain/types";
+import type { SubmissionGuard } from "#server/http/submission-guard";
+import type { IdempotencyStore } from "#server/domain/submissions/idempotency";
+import type { SubmissionIntake } from "#server/domain/submissions/intake";
+import { categoryRoutes } from "./categories";
+import { endpoint, NOT_FOUND } from "./http";
+import { jsonBodyParser } from "./json-body";
+import { postRoutes } from "./posts";
+import { searchRoutes } from "./search";
+import { sermonRoutes } from "./sermons";
+import { submissionRoutes } from "./submissions";
+import { tagRoutes } from "./tags";
+
+export interface ApiOptions {
+  services: Services;
+  config: Config;
+  guard: SubmissionGuard;
+  /** Validation, honeypot and storage of every submission, shared with the pages' form posts. */
+  intake: SubmissionIntake;
+  /** The submissions' Idempotency-Keys and first answers (issue 18). */
+  idempotency: IdempotencyStore;
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const REDIRECTED_METHODS = new Set(["GET", "HEAD", "POST"]);
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
+
+/** The spec's /api/ (SPEC §7), in Django REST Framework's shapes (DESIGN.md decision 6). */
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  api: FastifyInstance,
+  { services, config, guard, intake, idempotency },
+) => {
+  // Not the options object itself: it carries this plugin's prefix, which the children would repeat.
+  const options: ApiOptions = { services, config, guard, intake, idempotency };
+  const crossSite = createCrossSiteChecks(config);
+  const readCacheControl = publicCacheControl(config.caching);
+
+  // Set before the children register: each inherits the handlers of its parent at that moment.
+  api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 500;
+    // A full or unwritable disk: what happened, in the API's shape; the cause goes to the log only.
+    const refusal = status >= 500 ? storageRefusalOf(error) : null;
+    if (refusal) {
+      logStorageRefusal(request.log, error, refusal, `answering ${request.method} ${request.routeOptions.url ?? "/api/"}`);
+      return reply
+        .code(503)
+        .header("retry-after", String(STORAGE_RETRY_AFTER_SECONDS))
+        .send({ detail: storageRefusalMessage(refusal, "visitor") });
+    }
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable: answered 503");
+      return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(SERVICE_UNAVAILABLE);
+    }
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ detail: "A server error occurred." });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      const type = request.headers["content-type"] ?? "";
+      return reply.code(415).send({ detail: `Unsupported media type "${type}" in request.` });
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ detail: BODY_TOO_LARGE });
+    return reply.code(status).send({ detail: error.message });
+  });
+
+  api.addHook("onRequest", async (request, reply) => {
+    // Reads are revalidated with their ETag; other methods and errors become no-store (server/http/http-cache.ts).
+    reply.header("cache-control", readCacheControl);
+    // Every path ends with "/": 308 keeps the method and the body.
+    const [path, query] = splitUrl(request.url);
+    if (!path.endsWith("/") && REDIRECTED_METHODS.has(request.method)) {
+      return reply.redirect(`${path}/${query}`, 308);
+    }
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.skipCsrf) return;
+    const reason = crossSite.apiFailure(request);
+    if (reason) return reply.code(403).send({ detail: `CSRF Failed: ${reason}` });
+    // Before the body is read: a throttled client costs no parsing.
+    const kind = request.routeOptions.config?.submission;
+    const throttled = kind ? await guard.throttle(kind, request.ip) : null;
+    if (throttled) return sendThrottled(request, reply, throttled);
+  });
+
+  // JSON bodies only (anything else is 415), checked before anything walks them (./json-body.ts).
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser("application/json", { parseAs: "buffer" }, jsonBodyParser(api));
+
+  endpoint(api, "/csrf/", {
+    // One visitor's token: never stored by any cache.
+    GET: async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      return { csrfToken: ensureCsrfCookie(request, reply, config.siteUrl) };
+    },
+  });
+
+  await api.register(postRoutes, options);
+  await api.register(categoryRoutes, options);
+  await api.register(tagRoutes, options);
+  await api.register(searchRoutes, options);
+  await api.register(submissionRoutes, options);
+  await api.register(sermonRoutes, options);
+
+  // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*).
+  const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(NOT_FOUND);
+  api.all("/*", { config: { skipCsrf: true }, onRequest: notFound }, notFound);
+  api.all("/", { config: { skipCsrf: true }, onRequest: notFound }, notFound);
+  api.setNotFoundHandler(notFound);
+};
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf("?");
+  return index < 0 ? [url, ""] : [url.slice(0, index), url.slice(index)];
+}

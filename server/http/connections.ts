@@ -1,0 +1,159 @@
+import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import proxyAddr from "@fastify/proxy-addr";
+import type { Config } from "#server/config";
+import { clientKey } from "./rate-limits";
+
+/**
+ * How long a client may take and how many connections it may hold (docs/operations.md, "In
+ * front of the server"). Without these, 300 connections trickling a body byte every 5 s were
+ * held for as long as they liked and, under a low file limit, starved everyone else.
+ * - the headers must arrive within `headersTimeoutMs` and the body within `requestTimeoutMs` of
+ *   them (limitRequestTime); a connection idle for `idleTimeoutMs` is closed;
+ * - a staff upload that the guard let through (allowSlowUpload) has no total limit: it is cut only
+ *   when no byte has come for `uploadIdleTimeoutMs`, so a 15 MB photo over a slow line arrives;
+ * - at most `connectionsPerClient` open connections per client (an IPv4 address or an IPv6 /64);
+ *   one more is closed at once. The trusted proxies (TRUST_PROXY) are exempt: every visitor
+ *   arrives through them, so the proxy must bound its own clients.
+ */
+export interface ConnectionLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  uploadIdleTimeoutMs: number;
+  connectionsPerClient: number;
+}
+
+/** Fastify's own options for the timeouts (it applies them to the Node server it creates). */
+export function fastifyTimeouts(limits: ConnectionLimits) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the two timeouts above on this interval (30 s by default, which would let a
+      // slow client keep a connection up to twice as long as allowed).
+      connectionsCheckingInterval: Math.max(250, Math.min(2_000, limits.requestTimeoutMs / 4)),
+    },
+  };
+}
+
+/**
+ * The HTTP server for Fastify's serverFactory (server/app.ts puts the render cache's front before
+ * Fastify's handler): Fastify applies its timeouts only to a server it creates itself, so they are
+ * applied here, from the same options (fastifyTimeouts and Fastify's defaults). Node's own request
+ * timeout is off: it cannot spare one request, so the total limit is kept per request instead
+ * (limitRequestTime), and an upload can be held to the idle limit alone.
+ */
+export function createHttpServer(
+  listener: RequestListener,
+  settings: {
+    http?: http.ServerOptions;
+    keepAliveTimeout: number;
+    requestTimeout: number;
+    connectionTimeout: number;
+    maxRequestsPerSocket?: number;
+  },
+  uploadIdleTimeoutMs: number,
+): Server {
+  const times = { requestTimeoutMs: settings.requestTimeout, idleTimeoutMs: settings.connectionTimeout, uploadIdleTimeoutMs };
+  const server = http.createServer(settings.http ?? {}, (request, response) => {
+    limitRequestTime(request, response, times);
+    listener(request, response);
+  });
+  server.keepAliveTimeout = settings.keepAliveTimeout;
+  server.requestTimeout = 0;
+  server.setTimeout(settings.connectionTimeout);
+  if (settings.maxRequestsPerSocket && settings.maxRequestsPerSocket > 0)
+    server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+  return server;
+}
+
+interface RequestTimes {
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  uploadIdleTimeoutMs: number;
+}
+
+/** A request whose body is still arriving under the total limit: its timer, and what an upload needs. */
+interface HeldRequest {
+  timer: NodeJS.Timeout;
+  response: ServerResponse;
+  times: RequestTimes;
+}
+
+const HELD = new WeakMap<IncomingMessage, HeldRequest>();
+
+/** What Node itself answers on its request timeout. */
+const REQUEST_TIMEOUT_ANSWER = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
+
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers["content-length"];
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/**
+ * The total limit of one request's body: unless the whole body has arrived `requestTimeoutMs` after
+ * its headers, the connection gets Node's 408 and is closed (slowloris: a client trickling its body
+ * holds a connection for that long at most). Requests without a body are done once their headers
+ * are (Node's headers timeout bounds those).
+ */
+function limitRequestTime(request: IncomingMessage, response: ServerResponse, times: RequestTimes): void {
+  if (!hasBody(request)) return;
+  holdToTotal(request, response, times, times.requestTimeoutMs);
+}
+
+function holdToTotal(request: IncomingMessage, response: ServerResponse, times: RequestTimes, ms: number): void {
+  const timer = setTimeout(() => {
+    HELD.delete(request);
+    const socket = request.socket;
+    if (request.complete || socket.destroyed) return;
+    if (!response.headersSent) socket.write(REQUEST_TIMEOUT_ANSWER);
+    socket.destroy();
+  }, ms);
+  timer.unref();
+  HELD.set(request, { timer, response, times });
+  request.once("end", () => clearTimeout(timer));
+}
+
+/**
+ * An upload the staff guard let through (a signed-in member with the right to upload): no total
+ * limit any more, but the connection is closed once no byte has come for `uploadIdleTimeoutMs`
+ * (the request then fails as cut off, and the route keeps nothing). Once the answer is sent, the
+ * connection is back to the ordinary idle limit, and a body still arriving to the total one.
+ */
+export function allowSlowUpload(request: IncomingMessage): void {
+  const held = HELD.get(request);
+  if (!held) return;
+  clearTimeout(held.timer);
+  HELD.delete(request);
+  const { response, times } = held;
+  const socket = request.socket;
+  socket.setTimeout(times.uploadIdleTimeoutMs);
+  response.once("finish", () => {
+    if (!socket.destroyed) socket.setTimeout(times.idleTimeoutMs);
+    if (!request.complete) holdToTotal(request, response, times, times.requestTimeoutMs);
+  });
+}
+
+/** Applies the per-client bound to the server's sockets. */
+export function limitConnections(server: Server, limits: ConnectionLimits, trustProxy: Config["trustProxy"]): void {
+  const isProxy = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined || isProxy(address, 0)) return;
+    const key = clientKey(address);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > limits.connectionsPerClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once("close", () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left <= 0) open.delete(key);
+      else open.set(key, left);
+    });
+  });
+}

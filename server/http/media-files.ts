@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "#server/config";
+import { parseImageFile } from "#contract/images";
+import { AUDIO_URL_PREFIX } from "#contract/sermon-audio";
+import { CONTENT_TYPES } from "#server/domain/pictures/render";
+
+/** Sermon audio files under MEDIA_DIR (server/http/uploads/sermon-audio.ts stores them). */
+export const AUDIO_DIR = "audio";
+
+/** A generated file never changes: its name says what it shows and at which size. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The pictures' folder under MEDIA_DIR: illustrations drawn ahead of time and uploaded pictures. */
+export const PICTURES_DIR = "gen";
+
+/**
+ * Images under /img/ (not /media, which is the media ministry page):
+ * - /img/gen/<name>-<w>x<h>.<avif|webp|jpg>: pictures of the scheme (contract/images.ts) served
+ *   from `${mediaDir}/gen/` when the file exists. Nothing is drawn on a request
+ *   (docs/decisions/021): anything else is a 404 that costs one stat at most, with no database
+ *   query and nothing written;
+ * - any other file under mediaDir, as static files, but for the picture cache's (PICTURE_CACHE_DIR).
+ */
+export async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  const picturesDir = path.join(config.mediaDir, PICTURES_DIR);
+
+  app.get<{ Params: { file: string } }>("/img/gen/:file", async (request, reply) => {
+    const spec = parseImageFile(request.params.file);
+    const bytes = spec ? await readPicture(path.join(picturesDir, request.params.file)) : null;
+    if (!spec || !bytes) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
+    return reply
+      .header("content-type", CONTENT_TYPES[spec.format])
+      .header("cache-control", IMMUTABLE)
+      .header("content-length", bytes.length)
+      .send(bytes);
+  });
+
+  // Sermon audio (issue 15): a file's name carries its content hash, so it never changes; phones
+  // seek with range requests (@fastify/static answers them).
+  const audioDir = path.join(config.mediaDir, AUDIO_DIR);
+  fs.mkdirSync(audioDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: audioDir,
+    prefix: AUDIO_URL_PREFIX,
+    decorateReply: false,
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header("cache-control", IMMUTABLE);
+    },
+  });
+
+  // The picture cache is the server's store, not content: never served, even inside MEDIA_DIR.
+  const cache = path.relative(config.mediaDir, config.pictureCacheDir).split(path.sep).join("/");
+  const cacheInside = cache !== "" && !cache.startsWith("../") && cache !== ".." && !path.isAbsolute(cache);
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: "/img/",
+    decorateReply: false,
+    maxAge: "1d",
+    allowedPath: (pathName) => !cacheInside || !`${pathName}/`.startsWith(`/${cache}/`),
+  });
+}
+
+/** A picture's bytes, or null when there is no such file (pictures are a few tens of kilobytes). */
+async function readPicture(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.promises.readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "EISDIR") return null;
+    throw error;
+  }
+}

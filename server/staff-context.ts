@@ -1,0 +1,454 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import {
+  addStaff,
+  changeRole,
+  findStaffById,
+  listStaff,
+  memberOfLink,
+  setPassword,
+  StaffInputError,
+  redeemPasswordLink,
+  resetLink,
+  setStaffActive,
+  type StaffMember,
+} from "#server/auth/accounts";
+import {
+  activityFacets,
+  listActivity,
+  recordActivity,
+  type ActivityFilter,
+  type ActivityRow,
+  type ItemType,
+} from "#server/domain/activity/activity";
+import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "#server/domain/staff-lists/waiting-counts";
+import { isForbiddenStaffRequest, isHttpsStaffRequest, staffSessionOf } from "#server/http/staff-guard";
+import {
+  can,
+  requirePermission,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  StaffForbidden,
+  type Permission,
+  type StaffRole,
+} from "#server/auth/permissions";
+import { endEverySession, endSession, serializeSessionCookie, sessionCookie, type StaffSession } from "#server/auth/sessions";
+import { checkCurrentPassword, signIn } from "#server/auth/sign-in";
+import type { AreaKey } from "#server/auth/areas";
+import { MINISTRIES } from "#contract/ministries";
+import { createStaffRooms, type StaffRooms } from "#server/domain/staff-lists";
+import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
+import { createStaffSermons, type StaffSermons } from "#server/domain/sermons/authoring";
+import { createStaffPictures, type StaffPictures } from "#server/http/uploads/pictures";
+import { createStaffTaxonomy, type StaffTaxonomy } from "#server/domain/taxonomy/authoring";
+import { COMMENT_BLOCKLIST } from "#server/domain/comments/comment-hints";
+import {
+  moderateComments,
+  replyToComment,
+  saveBlocklist,
+  type Moderation,
+  type ModerationResult,
+  type ReplyResult,
+} from "#server/domain/comments/moderation";
+import { readSetting } from "#server/domain/settings/settings";
+import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-desk";
+import { backupState, type BackupState } from "#server/backups/runs";
+import { staffFormProblem } from "#server/lib/staff-input";
+import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
+
+/**
+ * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
+ * operations of the back office, each asking the member's permission on the server. Built per
+ * request from the session the guard (server/http/staff-guard.ts) resumed.
+ */
+
+/** The roles an admin may give, in order, with the words the pages show. */
+export const ROLE_CHOICES: readonly { value: StaffRole; label: string }[] = STAFF_ROLES.map((value) => ({
+  value,
+  label: ROLE_LABELS[value],
+}));
+
+/** The ministries a ministry leader may lead, with their names: given to the pages, so none imports the list. */
+export const MINISTRY_CHOICES: readonly { value: string; label: string }[] = Object.entries(MINISTRIES).map(
+  ([value, label]) => ({ value, label }),
+);
+
+/** What an invitation or a new link gives the admin to pass on: the one-time link's token, shown once. */
+export interface IssuedLink {
+  member: StaffMember;
+  linkToken: string;
+}
+
+/** A page's answer to a refused form: the message, and the field it belongs to when there is one. */
+export interface FormProblem {
+  message: string;
+  field?: string;
+}
+
+export interface StaffContext {
+  /** The signed-in member; null on the sign-in and one-time-link pages. */
+  member: StaffMember | null;
+  /** The session-bound token every staff form carries in its `csrf` field. */
+  token: string;
+  /** The roles an admin may give, with their labels (the pages cannot import the server's tables). */
+  roles: typeof ROLE_CHOICES;
+  /** The ministries, for the role fields (server-side: the staff pages' own modules never hold the list). */
+  ministryChoices: typeof MINISTRY_CHOICES;
+  /** The guard found the page's area closed to the member's role: the layout answers 403. */
+  forbidden: boolean;
+  /** The member, when their role allows `permission`; else a 403 is thrown (a redirect to sign in without a session). */
+  require(permission: Permission): StaffMember;
+  can(permission: Permission): boolean;
+  navigation(): Promise<NavItem[]>;
+  waiting(): Promise<Partial<Record<AreaKey, number>>>;
+  newest(): Promise<NewestItem[]>;
+  /** The rooms' lists and items (server/domain/staff-lists/), each asking its permission first. */
+  rooms: StaffRooms;
+  /** Writing sermons (issue 15, server/domain/sermons/authoring.ts). */
+  sermons: StaffSermons;
+  /** The picture library (issue 15, server/http/uploads/pictures.ts). */
+  pictures: StaffPictures;
+  /** Writing posts: the form, trash, revisions, preview (issue 15, server/domain/posts/authoring.ts). */
+  posts: StaffPosts;
+  /** Posts' categories and tags (issue 15, server/domain/taxonomy/authoring.ts). */
+  taxonomy: StaffTaxonomy;
+  /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
+  signIn(input: {
+    email: string;
+    password: string;
+    next: string | null;
+  }): Promise<Response | { status: 400 | 401 | 429; message: string; retryAfterSeconds?: number }>;
+  /** Ends this session (or every one of the member's) and sends them to the sign-in page. */
+  signOut(everywhere: boolean): Promise<Response>;
+  changePassword(current: string, next: string): Promise<FormProblem | null>;
+  /** The account a one-time link opens, or null when it is used, expired or unknown. */
+  linkAccount(token: string): Promise<{ name: string; email: string } | null>;
+  /** The password chosen through a link: a redirect to sign in, or why not. */
+  choosePassword(token: string, password: string): Promise<Response | FormProblem>;
+
+  /** Staff accounts (admin only): the list, and the changes of /admin/staff, each recorded in the activity log. */
+  listStaff(): Promise<StaffMember[]>;
+  inviteStaff(details: {
+    name: string;
+    email: string;
+    role: string;
+    ministries: string[];
+  }): Promise<IssuedLink | FormProblem>;
+  changeStaffRole(staffId: number, role: string, ministries: string[]): Promise<FormProblem | null>;
+  setStaffActive(staffId: number, active: boolean): Promise<FormProblem | null>;
+  newStaffLink(staffId: number): Promise<IssuedLink | FormProblem>;
+
+  /** The comment queue's actions (server/domain/comments/moderation.ts), each logged in its transaction. */
+  /** An id that names no row (null: contract/row-ids.ts) is counted as missing. */
+  moderateComments(ids: readonly (number | null)[], moderation: Moderation): Promise<ModerationResult>;
+  replyToComment(parentId: number | null, text: string): Promise<ReplyResult>;
+  /** The comment blocklist the queue's hints read (admin: manageSettings). */
+  commentBlocklist(): Promise<string[]>;
+  saveCommentBlocklist(text: string): Promise<FormProblem | null>;
+
+  /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
+  activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
+  activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
+  activityOf(itemType: ItemType, itemId: string | number): Promise<ActivityRow[]>;
+
+  /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
+  mail: StaffMail;
+
+  /** The backups' state for the dashboard (admins: readBackups). */
+  backups(): Promise<BackupSummary>;
+
+  /**
+   * `.catch(context.staff.refusedSave)` on a form's save: a write the disk refused becomes the
+   * form's problem (the staff sentence, status 503), so the page comes back with what was typed;
+   * anything else is thrown on (server/http/refused-writes.ts).
+   */
+  refusedSave(error: unknown): RefusedSave;
+}
+
+/** What the dashboard says of the backups: the last run, the last good one, and the settings it names. */
+export interface BackupSummary extends BackupState {
+  /** BACKUP_TIME, Harare; null when automatic backups are off. */
+  time: string | null;
+  /** Where archives go (BACKUP_DIR, the bucket's prefix). */
+  places: string[];
+}
+
+/** The backup settings the dashboard names (from the configuration). */
+export interface BackupFacts {
+  time: string | null;
+  places: string[];
+}
+
+/** Who may read an item's history besides an admin: those who may open the item. */
+const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
+  staff: "manageStaff",
+  comment: "moderateComments",
+  message: "readMessages",
+  prayer_request: "readPrayerRequests",
+  application: "readApplications",
+  subscriber: "manageSubscribers",
+  post: "editContent",
+  sermon: "editContent",
+  picture: "editContent",
+  category: "editContent",
+  tag: "editContent",
+  setting: "manageSettings",
+};
+
+/** A StaffInputError as the page shows it; anything else is a fault and goes up. */
+function asProblem(error: unknown): FormProblem {
+  if (error instanceof StaffInputError)
+    return error.field ? { message: error.message, field: error.field } : { message: error.message };
+  throw error;
+}
+
+const NO_SUCH_ACCOUNT: FormProblem = { message: "That staff account does not exist." };
+
+export function safeNext(next: string | null | undefined): string {
+  // Only a path of this site: not //host, not /\host (browsers read both as another host), not a scheme.
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\") || /[\p{Cc}]/u.test(next)) {
+    return "/admin";
+  }
+  // A Location header holds bytes: anything else is percent-encoded (a lone surrogate cannot be).
+  try {
+    return next.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    return "/admin";
+  }
+}
+
+function redirect(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ location });
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+export function createStaffContext(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  mail?: MailFacts,
+  options: { mediaDir?: string; backups?: BackupFacts } = {},
+): StaffContext {
+  return staffContextOf(db, {
+    session: staffSessionOf(request),
+    https: isHttpsStaffRequest(request),
+    forbidden: isForbiddenStaffRequest(request),
+    ip: request.ip,
+    mail,
+    mediaDir: options.mediaDir,
+    backups: options.backups,
+  });
+}
+
+/** What the context needs of the request: apart, so that tests build one without a server. */
+export interface StaffRequestFacts {
+  session: StaffSession | null;
+  https: boolean;
+  forbidden: boolean;
+  ip: string;
+  /** Where links in mails point, and whether SMTP_URL is set (the outbox's banner); unset in some tests. */
+  mail?: MailFacts;
+  /** MEDIA_DIR: a deleted sermon's audio file is removed from it. */
+  mediaDir?: string;
+  /** The backup settings; unset in some tests (then: off, nowhere). */
+  backups?: BackupFacts;
+}
+
+const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
+
+export function staffContextOf(
+  db: Kysely<Database>,
+  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir, backups = { time: null, places: [] } }: StaffRequestFacts,
+): StaffContext {
+  const member = session?.member ?? null;
+  const actor = member ? { staffId: member.id, name: member.name } : null;
+
+  function require(permission: Permission): StaffMember {
+    if (!member) throw redirect("/admin/sign-in");
+    try {
+      requirePermission(member, permission);
+    } catch (error) {
+      if (error instanceof StaffForbidden) throw new Response("Forbidden", { status: 403 });
+      throw error;
+    }
+    return member;
+  }
+
+  return {
+    member,
+    token: session?.csrfToken ?? "",
+    roles: ROLE_CHOICES,
+    ministryChoices: MINISTRY_CHOICES,
+    forbidden,
+    require,
+    can: (permission) => (member ? can(member.role, permission) : false),
+    navigation: async () => navigationFor(db, require("useBackOffice")),
+    waiting: async () => waitingCounts(db, require("useBackOffice")),
+    newest: async () => newestItems(db, require("useBackOffice")),
+    rooms: createStaffRooms(db, require),
+    sermons: createStaffSermons(db, require, mediaDir),
+    pictures: createStaffPictures(db, require),
+    posts: createStaffPosts(db, require),
+    taxonomy: createStaffTaxonomy(db, require),
+
+    async signIn({ email, password, next }) {
+      // Refused before it counts as an attempt: nothing is written (`next` has its own rule, safeNext).
+      const problem = staffFormProblem({ email, password });
+      if (problem) return { status: 400, message: problem.message };
+      const result = await signIn(db, { email, password, ip });
+      if (!result.ok) return result;
+      return redirect(safeNext(next), [serializeSessionCookie(sessionCookie(https, result.secret))]);
+    },
+
+    async signOut(everywhere) {
+      if (session) {
+        if (everywhere) await endEverySession(db, session.member.id);
+        else await endSession(db, session.idHash);
+        await recordActivity(db, actor!, {
+          action: everywhere ? "sign-out-everywhere" : "sign-out",
+          itemType: "staff",
+          itemId: session.member.id,
+          summary: `${session.member.name} signed out${everywhere ? " everywhere" : ""}`,
+        });
+      }
+      return redirect("/admin/sign-in", [serializeSessionCookie(sessionCookie(https, "", 0))]);
+    },
+
+    async changePassword(current, next) {
+      const self = require("useBackOffice");
+      const problem = staffFormProblem({ current, password: next });
+      if (problem) return problem;
+      const checked = await checkCurrentPassword(db, self, current, ip);
+      if (!checked.ok) return { message: checked.message, field: "current" };
+      try {
+        await setPassword(db, (await findStaffById(db, self.id))!, next, session!.idHash);
+      } catch (error) {
+        if (error instanceof StaffInputError) return { message: error.message, field: "password" };
+        throw error;
+      }
+      return null;
+    },
+
+    async linkAccount(token) {
+      const owner = await memberOfLink(db, token);
+      return owner ? { name: owner.name, email: owner.email } : null;
+    },
+
+    async choosePassword(token, password) {
+      const problem = staffFormProblem({ password });
+      if (problem) return problem;
+      try {
+        const owner = await redeemPasswordLink(db, token, password);
+        if (!owner) return { message: "This link has expired or has been used. Ask an admin for a new one." };
+        return redirect("/admin/sign-in?welcome=1");
+      } catch (error) {
+        if (error instanceof StaffInputError) return { message: error.message, field: "password" };
+        throw error;
+      }
+    },
+
+    async listStaff() {
+      require("manageStaff");
+      return listStaff(db);
+    },
+
+    async inviteStaff(details) {
+      require("manageStaff");
+      const problem = staffFormProblem(details);
+      if (problem) return problem;
+      try {
+        const added = await addStaff(db, details, actor!, { siteUrl: mail.siteUrl });
+        return { member: added.member, linkToken: added.linkToken! };
+      } catch (error) {
+        return asProblem(error);
+      }
+    },
+
+    async changeStaffRole(staffId, role, ministries) {
+      const self = require("manageStaff");
+      const problem = staffFormProblem({ role, ministries });
+      if (problem) return problem;
+      const target = await findStaffById(db, staffId);
+      if (!target) return NO_SUCH_ACCOUNT;
+      // The last word on staff must stay with someone: an admin cannot take it from themselves.
+      if (target.id === self.id && role !== self.role)
+        return { message: "You cannot change your own role. Ask another admin.", field: "role" };
+      try {
+        await changeRole(db, target, role, ministries, actor!);
+        return null;
+      } catch (error) {
+        return asProblem(error);
+      }
+    },
+
+    async setStaffActive(staffId, active) {
+      const self = require("manageStaff");
+      const target = await findStaffById(db, staffId);
+      if (!target) return NO_SUCH_ACCOUNT;
+      if (target.id === self.id && !active)
+        return { message: "You cannot disable your own account. Ask another admin." };
+      await setStaffActive(db, target, active, actor!);
+      return null;
+    },
+
+    async newStaffLink(staffId) {
+      require("manageStaff");
+      const target = await findStaffById(db, staffId);
+      if (!target) return NO_SUCH_ACCOUNT;
+      if (!target.active) return { message: `${target.name}'s account is disabled: enable it first.` };
+      return { member: target, linkToken: await resetLink(db, target, actor!, new Date(), mail.siteUrl) };
+    },
+
+    async moderateComments(ids, moderation) {
+      return moderateComments(db, require("moderateComments"), ids, moderation);
+    },
+
+    async replyToComment(parentId, text) {
+      return replyToComment(db, require("moderateComments"), parentId, text);
+    },
+
+    async commentBlocklist() {
+      require("manageSettings");
+      return readSetting(db, COMMENT_BLOCKLIST);
+    },
+
+    async saveCommentBlocklist(text) {
+      const saved = await saveBlocklist(db, require("manageSettings"), text);
+      return saved.ok ? null : { message: saved.message, field: "blocklist" };
+    },
+
+    async activity(filter, page) {
+      require("readActivity");
+      // A filter holding a NUL (staffText's rule) is one no row can match: never a query PostgreSQL refuses.
+      if (staffFormProblem(filter)) return { rows: [], total: 0, pageCount: 1 };
+      return listActivity(db, filter, page);
+    },
+
+    async activityFacets() {
+      require("readActivity");
+      return activityFacets(db);
+    },
+
+    async activityOf(itemType, itemId) {
+      // An item's history is for whoever may open the item (its page checked the member's scope).
+      const self = require("useBackOffice");
+      if (!can(self.role, "readActivity")) require(HISTORY_PERMISSIONS[itemType]);
+      const rows: ActivityRow[] = [];
+      // Every page of the item's history: an item's own log is short.
+      for (let page = 1; ; page++) {
+        const result = await listActivity(db, { itemType, itemId: String(itemId) }, page);
+        rows.push(...result.rows);
+        if (rows.length >= result.total || result.rows.length === 0) return rows;
+      }
+    },
+
+    mail: createStaffMail(db, mail, require),
+
+    async backups() {
+      require("readBackups");
+      return { ...(await backupState(db)), ...backups };
+    },
+    refusedSave,
+  };
+}
