@@ -6,39 +6,29 @@
  * running, 2 misused.
  */
 import { takeBackup } from "#server/backups/take-backup";
-import { ConfigError, loadConfig } from "#server/config";
-import { openDatabase } from "#server/db/connection";
-import { migrateToLatest } from "#server/db/migrate";
-import { loadEnvFile } from "#server/lib/env-file";
 import { formatHarareDateTime } from "#server/lib/dates";
+import { loadToolConfig, runTool, withDatabase } from "#tools/lib/command-line";
 
-const USAGE = "Usage: npm run backup (the server's configuration: DATABASE_URL, MEDIA_DIR, BACKUP_DIR... from the environment or .env)";
+const USAGE =
+  "Usage: npm run backup (the server's configuration: DATABASE_URL, MEDIA_DIR, BACKUP_DIR... from the environment or .env)";
 
 async function main(): Promise<number> {
-  loadEnvFile();
   const args = process.argv.slice(2);
   if (args.length > 0) {
     console.error(`${args.includes("--help") ? "" : `Unknown option ${args.join(" ")}\n`}${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
-  const handle = openDatabase(config.database);
-  try {
-    await migrateToLatest(handle.db, handle.engine);
+  const config = loadToolConfig();
+  return withDatabase(config, async (handle) => {
     const outcome = await takeBackup({
       config,
       handle,
       trigger: "command",
-      log: { info: (line) => console.log(line), warn: (line) => console.warn(line), error: (line) => console.error(line) },
+      log: {
+        info: (line) => console.log(line),
+        warn: (line) => console.warn(line),
+        error: (line) => console.error(line),
+      },
     });
     switch (outcome.status) {
       case "done": {
@@ -46,9 +36,12 @@ async function main(): Promise<number> {
         const rows = Object.values(archive.manifest.counts).reduce((sum, n) => sum + n, 0);
         const mediaBytes = archive.manifest.media.reduce((sum, file) => sum + file.bytes, 0);
         console.log(`Backup ${archive.fileName}: ${(archive.bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-        console.log(`  database (${archive.manifest.engine}): ${Object.keys(archive.manifest.counts).length} tables, ${rows} rows; media: ${archive.manifest.media.length} files, ${(mediaBytes / 1e6).toFixed(1)} MB`);
+        console.log(
+          `  database (${archive.manifest.engine}): ${Object.keys(archive.manifest.counts).length} tables, ${rows} rows; media: ${archive.manifest.media.length} files, ${(mediaBytes / 1e6).toFixed(1)} MB`,
+        );
         console.log(`  in ${places.join(" and ")}`);
-        if (deleted.length > 0) console.log(`  older archives deleted (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY): ${deleted.join(", ")}`);
+        if (deleted.length > 0)
+          console.log(`  older archives deleted (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY): ${deleted.join(", ")}`);
         return 0;
       }
       case "busy":
@@ -62,15 +55,7 @@ async function main(): Promise<number> {
         // Already printed by the log line "Backup failed: ...".
         return 1;
     }
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runTool(main);

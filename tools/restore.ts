@@ -6,13 +6,12 @@
  * refused or a count differs, 2 misused.
  */
 import { restoreArchive, RestoreRefused } from "#server/backups/restore";
-import { ConfigError, loadConfig } from "#server/config";
-import { loadEnvFile } from "#server/lib/env-file";
+import { loadToolConfig, runTool } from "#tools/lib/command-line";
 
-const USAGE = "Usage: npm run restore -- FILE [--force] (into the DATABASE_URL and MEDIA_DIR of the environment or .env; stop the server first)";
+const USAGE =
+  "Usage: npm run restore -- FILE [--force] (into the DATABASE_URL and MEDIA_DIR of the environment or .env; stop the server first)";
 
 async function main(): Promise<number> {
-  loadEnvFile();
   const args = process.argv.slice(2);
   const force = args.includes("--force");
   const rest = args.filter((arg) => arg !== "--force");
@@ -20,23 +19,16 @@ async function main(): Promise<number> {
     console.error(`${rest.length === 0 || args.includes("--help") ? "" : `Unexpected ${rest.join(" ")}\n`}${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
+  const config = loadToolConfig();
   try {
     const report = await restoreArchive({ config, archive: rest[0]!, force, log: (line) => console.log(line) });
     const width = Math.max(...report.counts.map((row) => row.table.length));
     console.log(`${"table".padEnd(width)}  manifest  restored`);
     for (const row of report.counts) {
       const mark = row.expected === row.restored ? "" : "  <- differs";
-      console.log(`${row.table.padEnd(width)}  ${String(row.expected).padStart(8)}  ${String(row.restored).padStart(8)}${mark}`);
+      console.log(
+        `${row.table.padEnd(width)}  ${String(row.expected).padStart(8)}  ${String(row.restored).padStart(8)}${mark}`,
+      );
     }
     const differ = report.counts.filter((row) => row.expected !== row.restored);
     if (differ.length > 0) {
@@ -44,9 +36,13 @@ async function main(): Promise<number> {
       return 1;
     }
     if (report.manifest.missing.length > 0) {
-      console.warn(`The archive's manifest lists ${report.manifest.missing.length} media files that were already gone when it was taken.`);
+      console.warn(
+        `The archive's manifest lists ${report.manifest.missing.length} media files that were already gone when it was taken.`,
+      );
     }
-    console.log("Restored, and every table has the rows the manifest says. Start the server: it draws the illustrations again (a minute or more the first time).");
+    console.log(
+      "Restored, and every table has the rows the manifest says. Start the server: it draws the illustrations again (a minute or more the first time).",
+    );
     return 0;
   } catch (error) {
     if (error instanceof RestoreRefused) {
@@ -57,10 +53,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runTool(main);

@@ -9,14 +9,13 @@
  *             pictures are drawn for it.
  * Without --force, a database that already has posts is left as it is.
  */
-import { ConfigError, loadConfig, type Config } from "#server/config";
-import { openDatabase, type DatabaseHandle } from "#server/db/connection";
-import { loadEnvFile } from "#server/lib/env-file";
-import { migrateToLatest } from "#server/db/migrate";
 import { clearDemoContent, seedDemoContent } from "#server/db/seed/index";
 import { seedScaleContent } from "#server/db/seed/scale";
+import type { Config } from "#server/config";
+import type { DatabaseHandle } from "#server/db/connection";
 import { describePictures, prepareSitePictures } from "#server/domain/pictures/site-pictures";
 import { describeDatabase } from "#server/lib/settings-text";
+import { loadToolConfig, runTool, withDatabase } from "#tools/lib/command-line";
 
 const USAGE = "Usage: DATABASE_URL=<sqlite:PATH | postgres://...> npm run seed -- [--force] [--scale]";
 const OPTIONS = ["--force", "--scale"];
@@ -26,77 +25,62 @@ async function hasPosts(handle: DatabaseHandle): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
-  loadEnvFile();
   const args = process.argv.slice(2);
   const unknown = args.filter((arg) => !OPTIONS.includes(arg));
   if (unknown.length > 0 || args.includes("--help")) {
     console.error(`${unknown.length > 0 ? `Unknown option ${unknown.join(" ")}\n` : ""}${USAGE}`);
     return 2;
   }
-  if (!process.env.DATABASE_URL?.trim()) {
-    console.error(`DATABASE_URL is not set: name the database to seed explicitly.\n${USAGE}`);
-    return 2;
-  }
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 2;
+  const config = loadToolConfig({ databaseUrlUsage: USAGE });
+  return withDatabase(config, async (handle) => {
+    try {
+      return await seed(handle, args, config);
+    } catch (error) {
+      console.error(`Seeding ${describeDatabase(config.database)} failed: ${(error as Error).message}`);
+      return 1;
     }
-    throw error;
-  }
+  });
+}
 
-  const handle = openDatabase(config.database);
-  try {
-    await migrateToLatest(handle.db, handle.engine);
-    if (args.includes("--scale")) {
-      if (!args.includes("--force") && (await hasPosts(handle))) {
-        console.log(`${describeDatabase(config.database)} already has posts: nothing seeded (use --force to replace them).`);
-        return 0;
-      }
-      const started = Date.now();
-      const summary = await seedScaleContent(handle.db, handle.engine);
+async function seed(handle: DatabaseHandle, args: string[], config: Config): Promise<number> {
+  if (args.includes("--scale")) {
+    if (!args.includes("--force") && (await hasPosts(handle))) {
       console.log(
-        `Seeded ${describeDatabase(config.database)} at scale in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-          `${summary.posts} posts (${summary.drafts} drafts, ${summary.scheduled} scheduled), ` +
-          `${summary.comments} comments, ${summary.sermons} sermons, ${summary.categories} categories, ${summary.tags} tags.`,
+        `${describeDatabase(config.database)} already has posts: nothing seeded (use --force to replace them).`,
       );
       return 0;
     }
-    if (args.includes("--force")) {
-      await clearDemoContent(handle.db);
-      console.log("Demo tables emptied.");
-    }
-    const summary = await seedDemoContent(handle);
-    if (summary.posts === 0) {
-      console.log(`${describeDatabase(config.database)} already has posts: nothing seeded (use --force to replace them).`);
-    } else {
-      console.log(
-        `Seeded ${describeDatabase(config.database)}: ${summary.posts} posts, ${summary.comments} comments, ${summary.sermons} sermons.`,
-      );
-    }
-    // Drawn here, not on a visitor's request (docs/decisions/021); those already there are kept.
-    try {
-      console.log(describePictures(await prepareSitePictures(handle.db, config)));
-    } catch (error) {
-      console.error(`Drawing the pictures into ${config.mediaDir} failed: ${(error as Error).message}`);
-      return 1;
-    }
+    const started = Date.now();
+    const summary = await seedScaleContent(handle.db, handle.engine);
+    console.log(
+      `Seeded ${describeDatabase(config.database)} at scale in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${summary.posts} posts (${summary.drafts} drafts, ${summary.scheduled} scheduled), ` +
+        `${summary.comments} comments, ${summary.sermons} sermons, ${summary.categories} categories, ${summary.tags} tags.`,
+    );
+    return 0;
+  }
+  if (args.includes("--force")) {
+    await clearDemoContent(handle.db);
+    console.log("Demo tables emptied.");
+  }
+  const summary = await seedDemoContent(handle);
+  if (summary.posts === 0) {
+    console.log(
+      `${describeDatabase(config.database)} already has posts: nothing seeded (use --force to replace them).`,
+    );
+  } else {
+    console.log(
+      `Seeded ${describeDatabase(config.database)}: ${summary.posts} posts, ${summary.comments} comments, ${summary.sermons} sermons.`,
+    );
+  }
+  // Drawn here, not on a visitor's request (docs/decisions/021); those already there are kept.
+  try {
+    console.log(describePictures(await prepareSitePictures(handle.db, config)));
   } catch (error) {
-    console.error(`Seeding ${describeDatabase(config.database)} failed: ${(error as Error).message}`);
+    console.error(`Drawing the pictures into ${config.mediaDir} failed: ${(error as Error).message}`);
     return 1;
-  } finally {
-    await handle.close();
   }
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runTool(main);
