@@ -1,16 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#contract/honeypot";
 import { STORAGE_REFUSAL_MESSAGES } from "#contract/storage-refusal";
-import { buildApp } from "#server/app";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { sessionOf, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
-import { createTestApi, csrfPair, ENGINE, SITE_URL, type TestApi } from "./support";
+import { appWithLog, createTestApi, csrfPair, ENGINE, SITE_URL, type TestApi } from "./support";
 
 /**
  * A database that refuses writes, through the real pages and the API on the engine under test:
@@ -34,45 +28,23 @@ interface LogRecord {
 }
 
 let t: TestApi;
-let vite: ViteDevServer;
-let cacheDir: string;
 
 beforeAll(async () => {
-  t = await createTestApi({ fixtures: insertFixtures });
-  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "full-disk-vite-"));
-  vite = await createServer({
-    cacheDir,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  });
+  t = await createTestApi({ fixtures: insertFixtures, pages: true });
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
   await t?.close();
-  if (cacheDir) fs.rmSync(cacheDir, { recursive: true, force: true });
 });
 
 /** The whole site (pages through Vite) on `database`, logging as in production into `lines`. */
 async function siteOn(database: DatabaseHandle) {
-  const lines: string[] = [];
-  const { app } = await buildApp({
-    config: { ...t.config, nodeEnv: "production" },
-    database,
-    logger: { write: (line) => void lines.push(line) },
-    clientBuild: {
-      mode: "production",
-      clientDir: null,
-      getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    },
-  });
-  await app.ready();
+  const { app, lines, records } = await appWithLog<LogRecord>(t, { database });
   const csrf = await csrfPair(app);
   return {
     app,
     lines,
-    records: () => lines.map((line) => JSON.parse(line) as LogRecord),
+    records,
     api: (url: string, body: unknown) =>
       app.inject({
         method: "POST",

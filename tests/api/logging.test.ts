@@ -1,16 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "#server/app";
 import type { Config } from "#server/config";
 import type { Services } from "#server/domain/types";
 import { pgUniqueViolation } from "#tests/support/pg-errors";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
-import { createTestApi, type TestApi } from "./support";
+import { appWithLog, createTestApi, type TestApi } from "./support";
 
 /**
  * Errors of the pages are logged in one place and one format: through the request's logger (its
@@ -29,42 +23,17 @@ interface LogRecord {
 }
 
 let t: TestApi;
-let vite: ViteDevServer;
-let cacheDir: string;
 
 beforeAll(async () => {
-  t = await createTestApi({ fixtures: insertFixtures });
-  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "logging-test-vite-"));
-  vite = await createServer({
-    cacheDir,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  });
+  t = await createTestApi({ fixtures: insertFixtures, pages: true });
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
   await t?.close();
-  if (cacheDir) fs.rmSync(cacheDir, { recursive: true, force: true });
 });
 
 /** The site with its pages, logging as in production into `lines`. */
-async function siteWithPages(overrides: Partial<Config> = {}) {
-  const lines: string[] = [];
-  const { app, services } = await buildApp({
-    config: { ...t.config, nodeEnv: "production", ...overrides },
-    database: t.database,
-    logger: { write: (line) => void lines.push(line) },
-    clientBuild: {
-      mode: "production",
-      clientDir: null,
-      getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    },
-  });
-  const records = () => lines.map((line) => JSON.parse(line) as LogRecord);
-  return { app, services, lines, records };
-}
+const siteWithPages = (overrides: Partial<Config> = {}) => appWithLog<LogRecord>(t, { config: overrides });
 
 /** The request's id, from its "incoming request" line, and the error lines logged under it. */
 function errorsOf(records: LogRecord[], url: string): { reqId: string; errors: LogRecord[] } {

@@ -36,6 +36,8 @@ export interface TestApi {
   intake: SubmissionIntake;
   /** The render cache's counters (server/http/render-cache.ts). */
   renderCache: RenderCacheStats;
+  /** What the app renders pages from (with `pages`: the source through Vite), for a second app. */
+  clientBuild: Parameters<typeof buildApp>[0]["clientBuild"];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   /** A JSON POST with a valid CSRF cookie and header. */
@@ -138,6 +140,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     guard,
     intake,
     renderCache,
+    clientBuild,
     inject: (injectOptions) => app.inject(injectOptions),
     get: (url) => app.inject({ method: "GET", url }),
     post: (url, body, headers = {}) =>
@@ -161,6 +164,25 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app on the test's database (or `database`), configured as in production with
+ * `config` on top, its log lines captured as production writes them: for what the log says.
+ */
+export async function appWithLog<R = Record<string, unknown>>(
+  t: TestApi,
+  { database = t.database, config = {} }: { database?: DatabaseHandle; config?: Partial<Config> } = {},
+) {
+  const lines: string[] = [];
+  const { app, services } = await buildApp({
+    config: { ...t.config, nodeEnv: "production", ...config },
+    database,
+    logger: { write: (line) => void lines.push(line) },
+    clientBuild: t.clientBuild,
+  });
+  await app.ready();
+  return { app, services, lines, records: () => lines.map((line) => JSON.parse(line) as R) };
 }
 
 /**
