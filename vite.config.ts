@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import routes from "./app/routes";
+import { iconImports } from "./tools/lib/icon-imports";
 import { pathAliases } from "./tools/lib/path-aliases";
 import { isEmptyRouteChunk, layoutPageFiles, routeChunkNames, shellChunk } from "./tools/lib/shell-chunk";
 
@@ -13,7 +14,9 @@ const routeNames = routeChunkNames(routes);
 export default defineConfig({
   // Several dev servers (one per e2e port) must not share Vite's dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
-  plugins: [tailwindcss(), reactRouter()],
+  // Icons imported one module each, so the shell takes only those it draws or several modules share
+  // (tools/lib/icon-imports.ts).
+  plugins: [tailwindcss(), iconImports(), reactRouter()],
   resolve: {
     alias: pathAliases(rootDir),
   },

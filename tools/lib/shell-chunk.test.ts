@@ -91,6 +91,32 @@ describe("shellModules", () => {
   });
 });
 
+describe("the icons", () => {
+  const ICONS = "/node_modules/lucide-react/dist/esm";
+  const icons: Record<string, string[]> = {
+    ...table,
+    [`${APP}/routes/home.tsx`]: [
+      ...table[`${APP}/routes/home.tsx`],
+      `${ICONS}/icons/menu.mjs`,
+      `${ICONS}/icons/sun.mjs`,
+    ],
+    [`${APP}/routes/about.tsx`]: [
+      ...table[`${APP}/routes/about.tsx`],
+      `${ICONS}/icons/menu.mjs`,
+      `${ICONS}/icons/x.mjs`,
+    ],
+    // The index imports every icon; that is no page drawing them.
+    [`${ICONS}/lucide-react.mjs`]: [`${ICONS}/icons/sun.mjs`, `${ICONS}/icons/x.mjs`],
+  };
+
+  it("drawn by several modules are in the shell; drawn by one, they stay with it", () => {
+    const shell = shellModules(graph(icons));
+    expect(shell.has(`${ICONS}/icons/menu.mjs`)).toBe(true);
+    expect(shell.has(`${ICONS}/icons/sun.mjs`)).toBe(false);
+    expect(shell.has(`${ICONS}/icons/x.mjs`)).toBe(false);
+  });
+});
+
 describe("layoutPageFiles", () => {
   it("lists the files of a layout's routes, nested ones included, once each, from the app directory", () => {
     const routes = [

@@ -31,6 +31,16 @@ export interface ModuleGraph {
 const SHELL_ROOTS =
   /\/(app\/(root|routes\/site\/layout|entry\.client)|@react-router\/dev\/dist\/config\/defaults\/entry\.client)\.tsx(\?|$)/;
 
+/**
+ * An icon's own module (lucide-react's; imported directly, tools/lib/icon-imports.ts). An icon
+ * drawn by one module stays with it, in the chunk of the pages that draw it; an icon drawn by
+ * several modules is in the shell: a few hundred bytes, where Rollup would have made it a chunk of
+ * its own and a request on each page that draws it.
+ */
+const ICON_MODULE = /\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/;
+/** The package's index modules, which import every icon to re-export it: not a use of any. */
+const ICON_INDEX = /\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/;
+
 /** A module id without its query (React Router's client route modules are `file?__react-router-…`). */
 function fileOf(id: string): string {
   const query = id.indexOf("?");
@@ -64,6 +74,14 @@ export function shellModules(graph: ModuleGraph, pages: readonly string[] = []):
     graph,
     ids.filter((id) => SHELL_ROOTS.test(id)),
   );
+  const importers = new Map<string, Set<string>>();
+  for (const id of ids) {
+    for (const imported of graph.staticImports(id)) {
+      if (ICON_MODULE.test(imported) && !ICON_INDEX.test(id))
+        importers.set(imported, (importers.get(imported) ?? new Set()).add(plainFile(id)));
+    }
+  }
+  for (const [icon, files] of importers) if (files.size > 1) shell.add(icon);
   if (pages.length < 2) return shell;
   let common: Set<string> | undefined;
   for (const page of pages) {
