@@ -17,18 +17,32 @@ fs.mkdirSync(reportsDir, { recursive: true });
 const tally = createTally();
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 
+// Every step's wall-clock time, printed as it ends and again in the closing lines: what CI spends
+// its minutes on.
+const runStarted = Date.now();
+const stepTimes = [];
+function timed(name, started) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stepTimes.push(`${name}: ${seconds} s`);
+  console.log(`=== ${name}: ${seconds} s`);
+}
+
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  timed(name, started);
   if (result.status !== 0) tally.stepFailed(name);
   return result.status === 0;
 }
 
 const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
-function countVitest(file) {
+function countVitest(name, file) {
   const report = readReport(file);
-  if (report) tally.addVitest(report);
+  if (!report) return;
+  tally.addVitest(report);
+  console.log(`=== ${name}: ${report.numTotalTests} tests in ${report.numTotalTestSuites} suites`);
 }
 
 function vitest(name, configArgs, reportName, env) {
@@ -40,7 +54,7 @@ function vitest(name, configArgs, reportName, env) {
     ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
     env,
   );
-  countVitest(file);
+  countVitest(name, file);
 }
 
 async function postgresReachable(url) {
@@ -63,6 +77,7 @@ const wants = (step) => only.length === 0 || only.includes(step);
  * each one's output whole once all are done, and returns whether all passed.
  */
 async function runTogether(steps) {
+  const started = Date.now();
   const results = await Promise.all(
     steps.map(
       ({ name, command, args }) =>
@@ -71,13 +86,24 @@ async function runTogether(steps) {
           let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("close", (code) => resolve({ name, command, args, output, ok: code === 0 }));
+          child.on("close", (code) =>
+            resolve({
+              name,
+              command,
+              args,
+              output,
+              ok: code === 0,
+              seconds: Math.round((Date.now() - started) / 1000),
+            }),
+          );
         }),
     ),
   );
-  for (const { name, command, args, output, ok } of results) {
+  for (const { name, command, args, output, ok, seconds } of results) {
     console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
     process.stdout.write(output);
+    stepTimes.push(`${name}: ${seconds} s`);
+    console.log(`=== ${name}: ${seconds} s`);
     if (!ok) tally.stepFailed(name);
   }
   return results.every((result) => result.ok);
@@ -118,7 +144,11 @@ if (wants("e2e") && built) {
   const step = "end-to-end tests";
   run(step, "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const report = readReport(file);
-  if (report) tally.addPlaywright(step, report);
+  if (report) {
+    tally.addPlaywright(step, report);
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    console.log(`=== ${step}: ${expected + unexpected + flaky + skipped} tests`);
+  }
 }
 
 // Real server processes from the build: several starting at once, the compiled tools, a launcher
@@ -131,5 +161,6 @@ if (wants("soak") && built) {
 }
 
 const { lines, exitCode } = tally.summary();
-console.log(["", ...lines].join("\n"));
+const total = `total: ${Math.round((Date.now() - runStarted) / 1000)} s`;
+console.log(["", `Step times: ${[...stepTimes, total].join(", ")}`, ...lines].join("\n"));
 process.exit(exitCode);
