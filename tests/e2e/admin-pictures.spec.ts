@@ -15,7 +15,6 @@ test.describe("pictures", () => {
     page,
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "one run is enough: the flow is the same at every width");
     test.setTimeout(180_000); // each upload is re-encoded into 25 files
     const marker = `pictures${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const first = testInfo.outputPath(`${marker}-choir.jpg`);

@@ -16,7 +16,6 @@ test.describe("post authoring", () => {
     page,
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "one run is enough: the flow is the same at every width");
     // A long flow (sign-in, the editor, a preview tab, a visitor's two pages, two accessibility
     // checks): about 30 s on a quiet machine, more on the shared one.
     test.setTimeout(240_000); // the cover is re-encoded into 25 files
@@ -131,8 +130,7 @@ test.describe("post authoring", () => {
     }
   });
 
-  test("a renamed category keeps its old address with a 301", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "one run is enough");
+  test("a renamed category keeps its old address with a 301", async ({ page }) => {
     const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const editor = await addMember("editor");
     await signIn(page, editor);
