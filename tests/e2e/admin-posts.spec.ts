@@ -18,7 +18,7 @@ test.describe("post authoring", () => {
   }, testInfo) => {
     // A long flow (sign-in, an upload re-encoded into 25 files, the editor, a preview tab, a
     // visitor's two pages, two accessibility checks): about 30 s on a quiet machine.
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const title = `Posts E2E Harvest ${marker}`;
     const slug = `posts-e2e-harvest-${marker}`;
@@ -37,7 +37,7 @@ test.describe("post authoring", () => {
     await page.getByLabel(/^Picture \(JPEG, PNG, WebP or HEIC, up to 15 MB\)/).setInputFiles(cover);
     await page.getByRole("button", { name: "Upload picture" }).click();
     const uploaded = page.getByRole("status").filter({ hasText: "The picture is uploaded." });
-    await expect(uploaded).toBeVisible({ timeout: 30_000 });
+    await expect(uploaded).toBeVisible({ timeout: 45_000 });
     const coverName = (await uploaded.locator("code").textContent())!;
     expect(coverName).toMatch(/^photo-[0-9a-f]{12}$/);
 
