@@ -113,7 +113,7 @@ async function runTogether(steps) {
 
 if (wants("static")) {
   // typegen writes the route types tsc reads; the lint needs neither, so it runs beside tsc.
-  const typegen = await run("typecheck", "npx", ["react-router", "typegen"]);
+  const typegen = await run("route types", "npx", ["react-router", "typegen"]);
   await runTogether([
     ...(typegen ? [{ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }] : []),
     { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
