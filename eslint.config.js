@@ -42,6 +42,19 @@ export default tseslint.config(
   {
     // Playwright fixtures call `use`, which is not React's.
     files: ["tests/e2e/**/*.ts"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      // Where a test runs is decided by one rule, its tag (tests/e2e/support/widths.ts): no spec
+      // skips itself by project or viewport.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='test'][callee.property.name=/^(skip|fixme)$/] :matches(MemberExpression[property.name='project'], Identifier[name='viewport'])",
+          message:
+            "Tag the test DESKTOP_TOO or DESKTOP_ONLY (tests/e2e/support/widths.ts) instead of skipping by project or viewport.",
+        },
+      ],
+    },
   },
 );

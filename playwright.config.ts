@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/lib/chromium";
+import { DESKTOP_ONLY_PATTERN, DESKTOP_PATTERN } from "./tests/e2e/support/widths";
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download): /usr/bin/chromium or CHROMIUM_PATH.
@@ -32,32 +33,20 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
+  // One rule decides where a test runs (tests/e2e/support/widths.ts): every test runs once, on
+  // the phone most visitors hold; a test whose subject is what the screen's width changes (the
+  // frame, the pages' layouts, pictures, contrast, keyboard paths at a width) is tagged
+  // DESKTOP_TOO and runs again at 1280 px; DESKTOP_ONLY runs at 1280 px alone.
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+      grepInvert: DESKTOP_ONLY_PATTERN,
+    },
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
-      // The desktop project runs the specs whose subject is what the screen's size changes: the
-      // frame, the pages' layouts, pictures, keyboard paths, contrast. Specs that set their own
-      // viewports, and specs of behaviour that no layout changes (forms and what they store,
-      // headers, staff rooms), run once, as the phone most visitors hold.
-      testIgnore: [
-        /widths\.spec/,
-        /no-javascript\.spec/,
-        /offline\.spec/,
-        /security-headers\.spec/,
-        /first-submission\.spec/,
-        /blog-security\.spec/,
-        /blog-comments\.spec/,
-        /newsletter\.spec/,
-        /contact\.spec/,
-        /salvation\.spec/,
-        /ministries\.spec/,
-        /sermons\.spec/,
-        /coming-soon\.spec/,
-        /admin-rooms\.spec/,
-        /admin-staff\.spec/,
-      ],
+      grep: DESKTOP_PATTERN,
     },
   ],
   webServer: {

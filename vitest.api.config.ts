@@ -1,15 +1,22 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { pathAliases } from "./tools/lib/path-aliases";
+import { filesLeftOut } from "./tests/api/engines";
 
 // API tests through Fastify's inject against a real database: TEST_DATABASE=sqlite or postgres
-// (tools/test.mjs runs both).
+// (tools/test.mjs runs both). The PostgreSQL run leaves out the files that test HTTP alone
+// (tests/api/engines.ts; a whole SQLite run checks that they use the database no more than the
+// PostgreSQL run covers).
+const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
 export default defineConfig({
   resolve: {
     alias: pathAliases(fileURLToPath(new URL(".", import.meta.url))),
   },
   test: {
     include: ["tests/api/**/*.test.ts"],
+    exclude: [...filesLeftOut(engine)],
+    globalSetup: ["tests/api/database-use.global.ts"],
+    setupFiles: ["tests/api/database-use.setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -7,7 +7,7 @@
 // that passed only on its retry: it fails the run). PostgreSQL is required when CI=true;
 // locally it is skipped, with a
 // message, when it cannot be reached (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 import { createTally } from "./lib/test-report.mjs";
@@ -17,30 +17,46 @@ fs.mkdirSync(reportsDir, { recursive: true });
 const tally = createTally();
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 
-function run(name, command, args, env = {}) {
+// Every step's wall-clock time, printed as it ends and again in the closing lines: what CI spends
+// its minutes on.
+const runStarted = Date.now();
+const stepTimes = [];
+function timed(name, started) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stepTimes.push(`${name}: ${seconds} s`);
+  console.log(`=== ${name}: ${seconds} s`);
+}
+
+// Asynchronous, so that a step running beside others (the picture cache) is seen to end when it ends.
+async function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) tally.stepFailed(name);
-  return result.status === 0;
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => child.on("close", (code) => resolve(code)));
+  timed(name, started);
+  if (status !== 0) tally.stepFailed(name);
+  return status === 0;
 }
 
 const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
-function countVitest(file) {
+function countVitest(name, file) {
   const report = readReport(file);
-  if (report) tally.addVitest(report);
+  if (!report) return;
+  tally.addVitest(report);
+  console.log(`=== ${name}: ${report.numTotalTests} tests in ${report.numTotalTestSuites} suites`);
 }
 
-function vitest(name, configArgs, reportName, env) {
+async function vitest(name, configArgs, reportName, env) {
   const file = `${reportsDir}/${reportName}.json`;
   fs.rmSync(file, { force: true });
-  run(
+  await run(
     name,
     "npx",
     ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
     env,
   );
-  countVitest(file);
+  countVitest(name, file);
 }
 
 async function postgresReachable(url) {
@@ -63,6 +79,7 @@ const wants = (step) => only.length === 0 || only.includes(step);
  * each one's output whole once all are done, and returns whether all passed.
  */
 async function runTogether(steps) {
+  const started = Date.now();
   const results = await Promise.all(
     steps.map(
       ({ name, command, args }) =>
@@ -71,13 +88,24 @@ async function runTogether(steps) {
           let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("close", (code) => resolve({ name, command, args, output, ok: code === 0 }));
+          child.on("close", (code) =>
+            resolve({
+              name,
+              command,
+              args,
+              output,
+              ok: code === 0,
+              seconds: Math.round((Date.now() - started) / 1000),
+            }),
+          );
         }),
     ),
   );
-  for (const { name, command, args, output, ok } of results) {
+  for (const { name, command, args, output, ok, seconds } of results) {
     console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
     process.stdout.write(output);
+    stepTimes.push(`${name}: ${seconds} s`);
+    console.log(`=== ${name}: ${seconds} s`);
     if (!ok) tally.stepFailed(name);
   }
   return results.every((result) => result.ok);
@@ -85,20 +113,28 @@ async function runTogether(steps) {
 
 if (wants("static")) {
   // typegen writes the route types tsc reads; the lint needs neither, so it runs beside tsc.
-  const typegen = run("typecheck", "npx", ["react-router", "typegen"]);
+  const typegen = await run("route types", "npx", ["react-router", "typegen"]);
   await runTogether([
     ...(typegen ? [{ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }] : []),
     { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
   ]);
 }
 
-if (wants("unit")) vitest("unit tests", [], "unit");
+if (wants("unit")) await vitest("unit tests", [], "unit");
+
+// The pictures the servers of the later steps need, drawn into the checkout's cache beside the
+// API suites (which run one file at a time: a core is free) and the build; awaited before the
+// servers start.
+const pictures =
+  wants("e2e") || wants("soak")
+    ? runTogether([{ name: "picture cache", command: "npx", args: ["tsx", "tools/warm-picture-cache.ts"] }])
+    : Promise.resolve(true);
 
 if (wants("api")) {
-  vitest("API tests on SQLite", ["--config", "vitest.api.config.ts"], "api-sqlite", { TEST_DATABASE: "sqlite" });
+  await vitest("API tests on SQLite", ["--config", "vitest.api.config.ts"], "api-sqlite", { TEST_DATABASE: "sqlite" });
   const adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   if (await postgresReachable(adminUrl)) {
-    vitest("API tests on PostgreSQL", ["--config", "vitest.api.config.ts"], "api-postgres", {
+    await vitest("API tests on PostgreSQL", ["--config", "vitest.api.config.ts"], "api-postgres", {
       TEST_DATABASE: "postgres",
       PG_ADMIN_URL: adminUrl,
     });
@@ -110,26 +146,32 @@ if (wants("api")) {
   }
 }
 
-const built = (wants("e2e") || wants("soak")) && run("build", "npm", ["run", "build"]);
+const built = (wants("e2e") || wants("soak")) && (await run("build", "npm", ["run", "build"]));
+await pictures;
 
 if (wants("e2e") && built) {
   const file = `${reportsDir}/e2e.json`;
   fs.rmSync(file, { force: true });
   const step = "end-to-end tests";
-  run(step, "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  await run(step, "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const report = readReport(file);
-  if (report) tally.addPlaywright(step, report);
+  if (report) {
+    tally.addPlaywright(step, report);
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    console.log(`=== ${step}: ${expected + unexpected + flaky + skipped} tests`);
+  }
 }
 
 // Real server processes from the build: several starting at once, the compiled tools, a launcher
 // whose port is taken (tests/processes/), and the small soak: under load, killed, cut off from
 // PostgreSQL (through a proxy: this machine's PostgreSQL keeps running) and stopped.
 if (wants("soak") && built) {
-  vitest("processes and soak", ["--config", "vitest.soak.config.ts"], "soak", {
+  await vitest("processes and soak", ["--config", "vitest.soak.config.ts"], "soak", {
     PG_ADMIN_URL: process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   });
 }
 
 const { lines, exitCode } = tally.summary();
-console.log(["", ...lines].join("\n"));
+const total = `total: ${Math.round((Date.now() - runStarted) / 1000)} s`;
+console.log(["", `Step times: ${[...stepTimes, total].join(", ")}`, ...lines].join("\n"));
 process.exit(exitCode);

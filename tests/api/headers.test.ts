@@ -13,9 +13,8 @@ import { createTestApi, type TestApi, type TestApiOptions } from "./support";
 
 /**
  * Security headers and HTTP caching of the API and of the static files (server/http/security-headers.ts,
- * server/http/http-cache.ts, docs/decisions/005-security-headers-and-caching.md). Pages need the client
- * build: their headers are checked end to end (tests/e2e/security-headers.spec.ts), and the page
- * policy itself in server/http/security-headers.test.ts.
+ * server/http/http-cache.ts, docs/decisions/005-security-headers-and-caching.md). The pages' headers
+ * are in page-headers.test.ts, and the page policy itself in server/http/security-headers.test.ts.
  */
 
 /** A server behind a TLS-terminating proxy (inject() connects from 127.0.0.1, listed in TRUST_PROXY). */

@@ -80,8 +80,22 @@ export interface TestApiOptions {
   s3?: Config["s3"];
 }
 
+/**
+ * What the running test file did with a database: databases it created for itself
+ * (createTestDatabase), and every SQL statement its apps' databases ran after their migrations
+ * (fixtures, the app's start, requests, the test's own queries, services called directly).
+ * tests/api/database-use.setup.ts resets it before each file and reports it after
+ * (tests/api/engines.ts decides from it which files may stay out of the PostgreSQL run).
+ */
+export const databaseUse = { ownDatabases: 0, statements: new Set<string>() };
+
 /** A fresh, empty database on the engine under test, and how to drop it. */
 export async function createTestDatabase(): Promise<{ database: Config["database"]; drop: () => Promise<void> }> {
+  databaseUse.ownDatabases += 1;
+  return freshDatabase();
+}
+
+async function freshDatabase(): Promise<{ database: Config["database"]; drop: () => Promise<void> }> {
   const suffix = `${process.pid}_${randomBytes(4).toString("hex")}`;
   if (ENGINE === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
@@ -95,7 +109,7 @@ export async function createTestDatabase(): Promise<{ database: Config["database
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const { database: databaseConfig, drop } = await createTestDatabase();
+  const { database: databaseConfig, drop } = await freshDatabase();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-media-"));
   const base = loadConfig({ NODE_ENV: "test", SITE_URL: options.siteUrl ?? SITE_URL, MEDIA_DIR: mediaDir });
   const config: Config = {
@@ -108,8 +122,14 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     allowedHosts: [...base.allowedHosts, ...(options.allowedHosts ?? [])],
     s3: options.s3 ?? null,
   };
-  const database = openDatabase(config.database);
+  let migrated = false;
+  const database = openDatabase(config.database, {
+    onQuery: ({ sql }) => {
+      if (migrated) databaseUse.statements.add(sql);
+    },
+  });
   await migrateToLatest(database.db, database.engine);
+  migrated = true;
   if (options.fixtures) await options.fixtures(database);
   const vite = options.pages
     ? await (

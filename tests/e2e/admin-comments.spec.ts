@@ -49,7 +49,6 @@ test.describe("the comment queue", () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "phone project only (CI time)");
     const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const slug = uniqueSlug("moderation", testInfo.project.name);
     const title = `Moderated Post ${marker}`;
@@ -92,7 +91,11 @@ test.describe("the comment queue", () => {
     await form.getByLabel("Comment").fill(text);
     await form.getByRole("button", { name: "Post Comment" }).click();
     await expect(form.getByText("Your comment has been submitted successfully and is pending approval.")).toBeVisible();
-    const stored = await waitForRow<{ id: number }>("SELECT id FROM comments WHERE post_id = ? AND text = ?", postId, text);
+    const stored = await waitForRow<{ id: number }>(
+      "SELECT id FROM comments WHERE post_id = ? AND text = ?",
+      postId,
+      text,
+    );
 
     // The editor, in a context of their own.
     const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -124,7 +127,10 @@ test.describe("the comment queue", () => {
 
     // Bulk: both ticked, marked as spam at once.
     for (const id of bulk) await staff.locator(`#comment-${id}`).getByRole("checkbox").check();
-    await staff.getByRole("group", { name: "With the ticked comments" }).getByRole("button", { name: "Mark as spam" }).click();
+    await staff
+      .getByRole("group", { name: "With the ticked comments" })
+      .getByRole("button", { name: "Mark as spam" })
+      .click();
     await expect(staff.getByRole("status")).toHaveText("2 comments marked as spam.");
     for (const id of bulk) expect(statusOf(id)).toBe("spam");
     await shoot(staff, testInfo, "queue-after-bulk-390");

@@ -8,6 +8,7 @@ import {
   signIn,
   STAFF_PASSWORD,
 } from "#tests/e2e/support/staff";
+import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
  * The staff side's door and house (issue 13): sign-in, the frame and its navigation by role, the
@@ -46,47 +47,49 @@ async function navigationLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.replace(/,?\s*\d+\s*waiting$/, "").trim());
 }
 
-test("an admin added by the command line signs in, comes back to the page asked for, sees the whole house and signs out", async ({
-  page,
-}) => {
-  const admin = addAdminWithTheCommandLine();
+test(
+  "an admin added by the command line signs in, comes back to the page asked for, sees the whole house and signs out",
+  { tag: DESKTOP_TOO },
+  async ({ page }) => {
+    const admin = addAdminWithTheCommandLine();
 
-  await page.goto("/admin/account");
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/account$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
-  await expect(staffNavigation(page).getByRole("link", { name: "Account" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/admin/account");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    await expect(staffNavigation(page).getByRole("link", { name: "Account" })).toHaveAttribute("aria-current", "page");
 
-  await staffNavigation(page).getByRole("link", { name: "Dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText(admin.name)).toBeVisible();
-  expect(await navigationLabels(page)).toEqual(EVERY_ROOM);
-  // The demo content has pending comments: a badge, and its count in the link's name.
-  await expect(staffNavigation(page).getByRole("link", { name: /^Comments\s*,\s*\d+ waiting$/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Newest" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await staffNavigation(page).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(admin.name)).toBeVisible();
+    expect(await navigationLabels(page)).toEqual(EVERY_ROOM);
+    // The demo content has pending comments: a badge, and its count in the link's name.
+    await expect(staffNavigation(page).getByRole("link", { name: /^Comments\s*,\s*\d+ waiting$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Newest" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  // Signed in already: the sign-in page sends them on.
-  await page.goto("/admin/sign-in");
-  await expect(page).toHaveURL(/\/admin$/);
+    // Signed in already: the sign-in page sends them on.
+    await page.goto("/admin/sign-in");
+    await expect(page).toHaveURL(/\/admin$/);
 
-  const cookies = await page.context().cookies();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    const cookies = await page.context().cookies();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
 
-  // The old cookie is dead on the server, not only forgotten by the browser.
-  const sessionCookie = cookies.find((cookie) => cookie.name.endsWith("staff_session"))!;
-  const replay = await page.request.get("/admin", {
-    headers: { cookie: `${sessionCookie.name}=${sessionCookie.value}` },
-    maxRedirects: 0,
-  });
-  expect(replay.status()).toBe(303);
-  expect(replay.headers()["location"]).toBe("/admin/sign-in");
-});
+    // The old cookie is dead on the server, not only forgotten by the browser.
+    const sessionCookie = cookies.find((cookie) => cookie.name.endsWith("staff_session"))!;
+    const replay = await page.request.get("/admin", {
+      headers: { cookie: `${sessionCookie.name}=${sessionCookie.value}` },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(303);
+    expect(replay.headers()["location"]).toBe("/admin/sign-in");
+  },
+);
 
 test("staff pages are plain HTML: no script files, no module preloads", async ({ page }) => {
   const admin = await addMember("admin");
@@ -103,7 +106,16 @@ test("an editor does not see Prayer requests and gets the permission page when t
 }) => {
   const editor = await addMember("editor");
   await signIn(page, editor);
-  expect(await navigationLabels(page)).toEqual(["Dashboard", "Comments", "Posts", "Categories", "Tags", "Sermons", "Pictures", "Account"]);
+  expect(await navigationLabels(page)).toEqual([
+    "Dashboard",
+    "Comments",
+    "Posts",
+    "Categories",
+    "Tags",
+    "Sermons",
+    "Pictures",
+    "Account",
+  ]);
 
   const response = await page.goto("/admin/prayer-requests");
   expect(response?.status()).toBe(403);

@@ -29,12 +29,6 @@ async function staffPage(browser: Browser, baseURL: string | undefined, member: 
 }
 
 test.describe("the inbox", () => {
-  // Playwright reads the fixtures a hook asks for from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "phone project only");
-  });
-
   test("a visitor's private prayer request reaches a leader, who prays and marks it done; an editor cannot reach it", async ({
     page,
     browser,
@@ -67,7 +61,9 @@ test.describe("the inbox", () => {
       "href",
       `mailto:chipo.${mark}@example.org?subject=Your%20prayer%20request`,
     );
-    expect(queryRows("SELECT id FROM activity_log WHERE action = 'prayer-request.opened' AND item_id = ?", String(id))).toHaveLength(1);
+    expect(
+      queryRows("SELECT id FROM activity_log WHERE action = 'prayer-request.opened' AND item_id = ?", String(id)),
+    ).toHaveLength(1);
 
     await leader.getByRole("button", { name: "I prayed for this" }).click();
     await expect(leader.getByRole("status").filter({ hasText: "you prayed for this request" })).toBeVisible();
@@ -80,7 +76,9 @@ test.describe("the inbox", () => {
     await expect(leader.getByText(`Called ${mark} back`)).toBeVisible();
     await expectNoSeriousA11yViolations(leader);
     await shoot(leader, testInfo, "prayer-request");
-    expect(queryRows<{ status: string }>("SELECT status FROM prayer_requests WHERE id = ?", id)).toEqual([{ status: "done" }]);
+    expect(queryRows<{ status: string }>("SELECT status FROM prayer_requests WHERE id = ?", id)).toEqual([
+      { status: "done" },
+    ]);
 
     // Done leaves the waiting view, not the default one.
     await leader.goto(`/admin/prayer-requests?q=${encodeURIComponent(mark)}&status=waiting`);
@@ -138,7 +136,11 @@ test.describe("the inbox", () => {
       `chiedza.${mark}@example.org`,
     );
 
-    const leader = await staffPage(browser, baseURL, await addMember("ministry-leader", { ministries: ["intercession"] }));
+    const leader = await staffPage(
+      browser,
+      baseURL,
+      await addMember("ministry-leader", { ministries: ["intercession"] }),
+    );
     allowRefusalStatuses(leader);
     await leader.goto(`/admin/applications?q=${encodeURIComponent(mark)}`);
     await expect(leader.getByRole("link", { name: `Tendai Intercessor ${mark}` })).toBeVisible();
@@ -160,7 +162,10 @@ test.describe("the inbox", () => {
     // An admin sees the children's inquiry, with its number ready for WhatsApp.
     const admin = await staffPage(browser, baseURL, await addMember("admin"));
     await admin.goto(`/admin/applications/${childrenId}`);
-    await expect(admin.getByRole("link", { name: "Reply on WhatsApp" })).toHaveAttribute("href", "https://wa.me/263772145590");
+    await expect(admin.getByRole("link", { name: "Reply on WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/263772145590",
+    );
     await leader.context().close();
     await admin.context().close();
   });

@@ -28,7 +28,14 @@ async function addConfirmedSubscriber(email: string): Promise<void> {
     const now = new Date().toISOString();
     await database.db
       .insertInto("newsletter_subscribers")
-      .values({ email, email_normalized: email, name: "", created_at: now, confirmed_at: now, unsubscribe_token: randomUUID() })
+      .values({
+        email,
+        email_normalized: email,
+        name: "",
+        created_at: now,
+        confirmed_at: now,
+        unsubscribe_token: randomUUID(),
+      })
       .execute();
   } finally {
     await database.close();
@@ -36,12 +43,6 @@ async function addConfirmedSubscriber(email: string): Promise<void> {
 }
 
 test.describe("mail", () => {
-  // Playwright reads the fixtures a hook uses from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "one browser is enough: the pages are server-rendered");
-  });
-
   test("a subscription is confirmed by the button on the mailed link's page, not by opening it", async ({ page }) => {
     const email = `confirm-e2e-${Date.now()}@example.org`;
     await page.goto("/about-us");
@@ -49,17 +50,30 @@ test.describe("mail", () => {
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Successfully subscribed!").first()).toBeVisible();
-    const mail = await waitForRow<{ text_body: string }>("select text_body from mail_outbox where recipient = ? and kind = 'confirmation'", email);
+    const mail = await waitForRow<{ text_body: string }>(
+      "select text_body from mail_outbox where recipient = ? and kind = 'confirmation'",
+      email,
+    );
     const link = /\/newsletter\/confirm\/[^\s]+/.exec(mail.text_body)![0];
 
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
-    expect(queryRows<{ confirmed_at: string | null }>("select confirmed_at from newsletter_subscribers where email_normalized = ?", email)[0]!.confirmed_at).toBeNull();
+    expect(
+      queryRows<{ confirmed_at: string | null }>(
+        "select confirmed_at from newsletter_subscribers where email_normalized = ?",
+        email,
+      )[0]!.confirmed_at,
+    ).toBeNull();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "confirm");
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
     await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
-    expect(queryRows<{ confirmed_at: string | null }>("select confirmed_at from newsletter_subscribers where email_normalized = ?", email)[0]!.confirmed_at).not.toBeNull();
+    expect(
+      queryRows<{ confirmed_at: string | null }>(
+        "select confirmed_at from newsletter_subscribers where email_normalized = ?",
+        email,
+      )[0]!.confirmed_at,
+    ).not.toBeNull();
   });
 
   test("an admin's outbox, newsletter and notices", async ({ page }) => {

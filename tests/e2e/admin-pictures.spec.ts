@@ -15,8 +15,8 @@ test.describe("pictures", () => {
     page,
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "one run is enough: the flow is the same at every width");
-    test.setTimeout(180_000); // each upload is re-encoded into 25 files
+    // Two uploads, each re-encoded into 25 files: a few seconds each (tests/api/pictures.test.ts).
+    test.setTimeout(120_000);
     const marker = `pictures${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const first = testInfo.outputPath(`${marker}-choir.jpg`);
     const second = testInfo.outputPath(`${marker}-baptism.jpg`);
@@ -32,7 +32,7 @@ test.describe("pictures", () => {
     await page.getByLabel(/^Picture \(JPEG, PNG, WebP or HEIC, up to 15 MB\)/).setInputFiles(first);
     await page.getByRole("button", { name: "Upload picture" }).click();
     const notice = page.getByRole("status").filter({ hasText: "The picture is uploaded." });
-    await expect(notice).toBeVisible({ timeout: 60_000 });
+    await expect(notice).toBeVisible({ timeout: 45_000 });
     const name = (await notice.locator("code").textContent())!;
     expect(name).toMatch(/^photo-[0-9a-f]{12}$/);
     const card = page.getByRole("listitem").filter({ has: page.locator(`input[value="${name}"]`) });
@@ -63,7 +63,7 @@ test.describe("pictures", () => {
 
     // With JavaScript, the field's own upload: the name and the preview follow, then Save.
     await page.getByLabel(/^Or upload a new picture/).setInputFiles(second);
-    await expect(page.getByRole("status").filter({ hasText: /^Uploaded: photo-/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^Uploaded: photo-/ })).toBeVisible({ timeout: 45_000 });
     const replaced = await page.getByLabel("Image (optional)").inputValue();
     expect(replaced).toMatch(/^photo-[0-9a-f]{12}$/);
     expect(replaced).not.toBe(name);

@@ -378,15 +378,3 @@ test("sidebar: Recent Posts Show More and Show Less; the newsletter", async ({ p
   expect(row.name).toBe("");
   expect(queryRows("SELECT id FROM newsletter_subscribers WHERE email = ?", email)).toHaveLength(1);
 });
-
-test("the RSS feed lists the newest posts", async ({ request }, testInfo) => {
-  const slug = uniqueSlug("rss", testInfo.project.name);
-  insertPost({ slug, title: "Good Friday & Easter Services", content: CONTENT, publishedAt: minutesAgo(1) });
-  const response = await request.get("/blog/rss.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/rss+xml");
-  const xml = await response.text();
-  expect(xml).toContain('<rss version="2.0"');
-  expect(xml).toContain("<title>Good Friday &amp; Easter Services</title>");
-  expect(xml).toContain(`/blog/${slug}</link>`);
-});

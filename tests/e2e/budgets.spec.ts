@@ -12,9 +12,9 @@ import { SERMONS } from "#content/demo/sermons";
  * - on the rendered pages, on a 390 px phone with an empty cache: the bytes transferred, the
  *   JavaScript actually downloaded (lazy chunks included), the largest image above the fold
  *   (never lazy), width and height on every image, and a repeat visit that costs the HTML alone.
- * They run once, in the phone project: the desktop project would measure the same bytes.
+ * They run once, in the phone project (untagged: tests/e2e/support/widths.ts): the desktop project
+ * would measure the same bytes.
  */
-test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "measured once, on the phone");
 
 /**
  * Ids of the routes of app/routes.ts a visitor lands on, as React Router names them (the file
@@ -43,7 +43,8 @@ test("first-visit JavaScript of every route is within budget (built assets, brot
   // Every route of the table that renders a page is measured (not the redirects, files and
   // /newsletter, where forms post without JavaScript).
   for (const id of routeIds(routes)) {
-    if (!/redirect|robots|sitemap|rss|newsletter/.test(id) && !isStaffRoute(id)) expect(measuredIds, `route ${id} measured`).toContain(id);
+    if (!/redirect|robots|sitemap|rss|newsletter/.test(id) && !isStaffRoute(id))
+      expect(measuredIds, `route ${id} measured`).toContain(id);
   }
   const over = measured
     .filter((route) => route.brotli > jsBudget(route.path))
@@ -79,11 +80,25 @@ test("no staff route's module is in any public page's scripts", () => {
       .filter((route) => !isStaffRoute(route.id))
       .flatMap((route) => route.files),
   );
-  expect(staffModules.filter((file) => publicFiles.has(file)), "staff modules a public page loads").toEqual([]);
+  expect(
+    staffModules.filter((file) => publicFiles.has(file)),
+    "staff modules a public page loads",
+  ).toEqual([]);
 });
 
 const MINISTRIES = ["/intercession", "/evangelism", "/media", "/hospitality", "/healing", "/youth", "/children"];
-const PAGES = ["/", "/about-us", "/contact-us", "/blog", "POST", "/sermons", "SERMON", "/salvation", "/music", "/coming-soon"];
+const PAGES = [
+  "/",
+  "/about-us",
+  "/contact-us",
+  "/blog",
+  "POST",
+  "/sermons",
+  "SERMON",
+  "/salvation",
+  "/music",
+  "/coming-soon",
+];
 
 /**
  * The newest post and sermon of the demo content: the pages a visitor of the demo lands on. Not
@@ -151,8 +166,7 @@ function summary(weight: PageWeight): string {
 for (const listed of [...PAGES, ...MINISTRIES]) {
   const named = listed === "POST" ? "a blog post" : listed === "SERMON" ? "a sermon's page" : listed;
   test(`page budgets of ${named}`, async ({ browser, baseURL }) => {
-    const path =
-      listed === "POST" ? aPostPath() : listed === "SERMON" ? aSermonPath() : listed;
+    const path = listed === "POST" ? aPostPath() : listed === "SERMON" ? aSermonPath() : listed;
     const url = `${baseURL}${path}`;
     const options = MINISTRIES.includes(path) ? { ready: contentShown } : {};
     const context = await newPhoneContext(browser);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { everyPublicRoute, pageSettled } from "#tests/e2e/support/routes";
+import { DESKTOP_ONLY, DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
  * Contrast a person can see (issue 19; WCAG 1.4.11 and 1.4.3), where axe does not look: the
@@ -124,28 +125,31 @@ async function openInTheme(page: Page, path: string, theme: "light" | "dark") {
 }
 
 for (const theme of ["light", "dark"] as const) {
-  test(`outlines, field borders and dots reach 3:1 in the ${theme} theme`, async ({ page, baseURL }, testInfo) => {
-    // Measured once, at 1280 px, where every control of a page is on screen at once (the header's
-    // links, not the closed phone menu's); the colours are the same at every width.
-    test.skip(testInfo.project.name !== "desktop", "measured at 1280 px");
-    test.setTimeout(240_000);
-    allowConsoleErrors(page, /status of 404/);
-    const failures: string[] = [];
-    let measured = 0;
-    for (const path of await everyPublicRoute(baseURL!)) {
-      await openInTheme(page, path, theme);
-      const findings = await page.evaluate(measureInPage);
-      measured += findings.length;
-      for (const finding of findings) {
-        if (finding.ratio < 3) failures.push(`${path}: ${finding.what} ${finding.ratio}:1`);
+  // Measured once, at 1280 px, where every control of a page is on screen at once (the header's
+  // links, not the closed phone menu's); the colours are the same at every width.
+  test(
+    `outlines, field borders and dots reach 3:1 in the ${theme} theme`,
+    { tag: DESKTOP_ONLY },
+    async ({ page, baseURL }) => {
+      test.setTimeout(240_000);
+      allowConsoleErrors(page, /status of 404/);
+      const failures: string[] = [];
+      let measured = 0;
+      for (const path of await everyPublicRoute(baseURL!)) {
+        await openInTheme(page, path, theme);
+        const findings = await page.evaluate(measureInPage);
+        measured += findings.length;
+        for (const finding of findings) {
+          if (finding.ratio < 3) failures.push(`${path}: ${finding.what} ${finding.ratio}:1`);
+        }
       }
-    }
-    expect(measured, "controls measured").toBeGreaterThan(100);
-    expect(failures).toEqual([]);
-  });
+      expect(measured, "controls measured").toBeGreaterThan(100);
+      expect(failures).toEqual([]);
+    },
+  );
 }
 
-test("the home hero's paragraph reaches 4.5:1 over every slide", async ({ page }) => {
+test("the home hero's paragraph reaches 4.5:1 over every slide", { tag: DESKTOP_TOO }, async ({ page }) => {
   await gotoPage(page, "/");
   const hero = page.locator('section[aria-label="Welcome"]');
   await hero.getByRole("button", { name: "Pause slideshow" }).click();

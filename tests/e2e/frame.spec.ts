@@ -8,10 +8,12 @@ import {
 } from "#tests/e2e/support/fixtures";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import type { Page } from "@playwright/test";
+import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
  * The frame every page shares (SPEC §2, §4, §8, §9): loading overlay, header and mobile menu,
- * theme, footer with its newsletter form and QR code, scroll-to-top, robots.txt and sitemap.xml.
+ * theme, footer with its newsletter form and QR code, scroll-to-top. (robots.txt and sitemap.xml:
+ * tests/api/page-headers.test.ts.)
  */
 
 const isPhone = (name: string) => name === "phone";
@@ -19,8 +21,6 @@ const menuToggle = (page: Page) => page.getByRole("button", { name: "Menu", exac
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
 test.describe("loading overlay", () => {
-  // Its timings and what it remembers are the same at every width: the phone project runs them.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "behaviour only: the phone project");
   test("on a repeat visit it shows the quotation, reaches 100 and leaves after 3 s", async ({ page }) => {
     // Time stands still while the page loads, then moves only when the test says so.
     const start = Date.now();
@@ -89,7 +89,7 @@ test.describe("loading overlay", () => {
   });
 });
 
-test.describe("header", () => {
+test.describe("header", { tag: DESKTOP_TOO }, () => {
   test("desktop links and the Events label without a link", async ({ page }, testInfo) => {
     await gotoPage(page, "/about-us");
     if (isPhone(testInfo.project.name)) {
@@ -131,8 +131,6 @@ test.describe("header", () => {
 });
 
 test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the slide-in menu is for small screens");
-
   test("opens from the right with aria-expanded, and closes on Escape with focus back on the toggle", async ({
     page,
   }) => {
@@ -232,7 +230,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("theme", () => {
-  test("the light/dark choice survives a reload", async ({ page }, testInfo) => {
+  test("the light/dark choice survives a reload", { tag: DESKTOP_TOO }, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "light" });
     await gotoPage(page, "/");
     const html = page.locator("html");
@@ -263,7 +261,7 @@ test.describe("theme", () => {
   });
 });
 
-test.describe("footer", () => {
+test.describe("footer", { tag: DESKTOP_TOO }, () => {
   test("social links, mission, contact details, quick links, service time and the QR code", async ({ page }) => {
     await gotoPage(page, "/contact-us");
     const footer = page.locator("footer").last();
@@ -355,28 +353,5 @@ test.describe("footer newsletter", () => {
     await expect(form(page).getByRole("status")).toHaveCount(0);
     await expect(input).toHaveValue("");
     expect(queryRows("SELECT id FROM newsletter_subscribers WHERE email = ?", email)).toHaveLength(1);
-  });
-});
-
-test.describe("robots.txt and sitemap.xml", () => {
-  test("robots.txt points to the sitemap, which lists every page, post and the sermons", async ({ request }) => {
-    const robots = await request.get("/robots.txt");
-    expect(robots.status()).toBe(200);
-    const robotsText = await robots.text();
-    expect(robotsText).toContain("Disallow: /api/");
-    expect(robotsText).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
-
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.status()).toBe(200);
-    expect(sitemap.headers()["content-type"]).toContain("application/xml");
-    const xml = await sitemap.text();
-    for (const path of ["/", "/about-us", "/contact-us", "/salvation", "/sermons", "/blog", "/music", "/children"]) {
-      expect(xml).toContain(`/${path.slice(1)}</loc>`);
-    }
-    const posts = queryRows<{ slug: string }>(
-      "SELECT slug FROM posts WHERE status = 'published' AND published_at <= ? ORDER BY published_at DESC LIMIT 5",
-      new Date().toISOString(),
-    );
-    for (const post of posts) expect(xml).toContain(`/blog/${encodeURIComponent(post.slug)}</loc>`);
   });
 });

@@ -1,8 +1,9 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
+import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /** The home page (SPEC §2, §4, §9): hero, next-service countdown, salvation teaser, blog teaser, church life. */
 
-test.describe("home", () => {
+test.describe("home", { tag: DESKTOP_TOO }, () => {
   test("meta: title, description, canonical, Open Graph and Twitter card with an image", async ({ page }) => {
     const response = await gotoPage(page, "/");
     expect(response?.status()).toBe(200);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
  * Keyboards and the first-visit overlay (issue 19): the mobile menu's focus order, the sermon
@@ -33,8 +34,6 @@ const MENU_ORDER = [
 ];
 
 test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "the menu is the phone's");
-
   test("opens on its first item, Tab wraps, Shift+Tab from Close reaches the end", async ({ page }) => {
     await gotoPage(page, "/about-us");
     // Twice: the second opening (the menu's code already loaded) is where focus used to land on
@@ -88,48 +87,52 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("the sermon modal keeps Tab inside, the page behind stays put, Escape closes it", async ({ page }) => {
-  // The video frame with a control of its own, as YouTube's player has.
-  await page.route("https://www.youtube-nocookie.com/**", (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "text/html",
-      body: "<!doctype html><title>video</title><button>Play video</button>",
-    }),
-  );
-  await gotoPage(page, "/sermons");
-  const play = page.getByRole("button", { name: /^Play / }).first();
-  await play.scrollIntoViewIfNeeded();
-  await play.focus();
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  const close = dialog.getByRole("button", { name: "Close video" });
-  await expect(close).toBeFocused();
-  const scrollBefore = await page.evaluate(() => window.scrollY);
+test(
+  "the sermon modal keeps Tab inside, the page behind stays put, Escape closes it",
+  { tag: DESKTOP_TOO },
+  async ({ page }) => {
+    // The video frame with a control of its own, as YouTube's player has.
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>video</title><button>Play video</button>",
+      }),
+    );
+    await gotoPage(page, "/sermons");
+    const play = page.getByRole("button", { name: /^Play / }).first();
+    await play.scrollIntoViewIfNeeded();
+    await play.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close video" });
+    await expect(close).toBeFocused();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
 
-  const inDialog = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      return !!active && !!document.querySelector('[role="dialog"]')?.contains(active);
-    });
-  // Round the dialog both ways, through the video frame: focus never lands behind it.
-  for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
-    await page.keyboard.press(key);
-    expect(await inDialog(), `focus after ${key}`).toBe(true);
-    expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(scrollBefore);
-  }
-  // The page behind is out of reach while the dialog is open.
-  expect(await page.locator("footer").evaluate((footer) => footer.closest("[inert]") !== null)).toBe(true);
+    const inDialog = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && !!document.querySelector('[role="dialog"]')?.contains(active);
+      });
+    // Round the dialog both ways, through the video frame: focus never lands behind it.
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await inDialog(), `focus after ${key}`).toBe(true);
+      expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(scrollBefore);
+    }
+    // The page behind is out of reach while the dialog is open.
+    expect(await page.locator("footer").evaluate((footer) => footer.closest("[inert]") !== null)).toBe(true);
 
-  // Escape from the dialog's surroundings (a click on its details), not only from its buttons.
-  await dialog.getByText("Sermon From").click();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
-  await expect(play).toBeFocused();
-  await expect(play).toBeInViewport();
-  expect(await page.locator("footer").evaluate((footer) => footer.closest("[inert]") === null)).toBe(true);
-});
+    // Escape from the dialog's surroundings (a click on its details), not only from its buttons.
+    await dialog.getByText("Sermon From").click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(play).toBeFocused();
+    await expect(play).toBeInViewport();
+    expect(await page.locator("footer").evaluate((footer) => footer.closest("[inert]") === null)).toBe(true);
+  },
+);
 
 test("after following a link, focus is on the new page's main heading", async ({ page }) => {
   await gotoPage(page, "/");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "#tests/e2e/support/fixtures";
+import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
  * The worship/music page (SPEC §2, issue 6): the six tabs with three in the bar, the active tab in
@@ -25,70 +26,74 @@ function sectionRequests(page: Page): string[] & { scripts: string[] } {
   return seen;
 }
 
-test("the bar shows About, Our Team and Join Us as ARIA tabs; About is shown first; sections load when first opened", async ({
-  page,
-}) => {
-  const requested = sectionRequests(page);
-  const response = await gotoPage(page, "/music");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Worship & Music Ministry" })).toBeVisible();
+test(
+  "the bar shows About, Our Team and Join Us as ARIA tabs; About is shown first; sections load when first opened",
+  { tag: DESKTOP_TOO },
+  async ({ page }) => {
+    const requested = sectionRequests(page);
+    const response = await gotoPage(page, "/music");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Worship & Music Ministry" })).toBeVisible();
 
-  const tablist = page.getByRole("tablist", { name: "Worship and music" });
-  const tabs = tablist.getByRole("tab");
-  await expect(tabs).toHaveText(["About", "Our Team", "Join Us"]);
-  await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel(page)).toHaveAccessibleName("About");
-  await expect(panel(page).getByRole("heading", { name: "Worship that flows from a life with God" })).toBeVisible();
-  await expect(panel(page)).toHaveCSS("animation-duration", "0.5s");
-  await expectNoSeriousA11yViolations(page);
+    const tablist = page.getByRole("tablist", { name: "Worship and music" });
+    const tabs = tablist.getByRole("tab");
+    await expect(tabs).toHaveText(["About", "Our Team", "Join Us"]);
+    await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
+    await expect(panel(page)).toHaveAccessibleName("About");
+    await expect(panel(page).getByRole("heading", { name: "Worship that flows from a life with God" })).toBeVisible();
+    await expect(panel(page)).toHaveCSS("animation-duration", "0.5s");
+    await expectNoSeriousA11yViolations(page);
 
-  expect(requested).not.toContain("Team");
-  const scriptsBeforeTeam = requested.scripts.length;
-  await tablist.getByRole("tab", { name: "Our Team" }).click();
-  await expect(page).toHaveURL(/\/music#team$/);
-  await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("aria-selected", "true");
-  await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "false");
-  await expect(panel(page)).toHaveAccessibleName("Our Team");
-  const members = panel(page).getByRole("listitem");
-  await expect(members).toHaveCount(8);
-  await expect(members.first()).toContainText("Pastor Tendai Mukanya");
-  await expect(members.first()).toContainText("Worship Pastor");
-  expect(requested.scripts.length, "opening Our Team brought its code").toBeGreaterThan(scriptsBeforeTeam);
-  expect(requested).not.toContain("Join");
+    expect(requested).not.toContain("Team");
+    const scriptsBeforeTeam = requested.scripts.length;
+    await tablist.getByRole("tab", { name: "Our Team" }).click();
+    await expect(page).toHaveURL(/\/music#team$/);
+    await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("aria-selected", "true");
+    await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "false");
+    await expect(panel(page)).toHaveAccessibleName("Our Team");
+    const members = panel(page).getByRole("listitem");
+    await expect(members).toHaveCount(8);
+    await expect(members.first()).toContainText("Pastor Tendai Mukanya");
+    await expect(members.first()).toContainText("Worship Pastor");
+    expect(requested.scripts.length, "opening Our Team brought its code").toBeGreaterThan(scriptsBeforeTeam);
+    expect(requested).not.toContain("Join");
 
-  // Choosing the active tab again does nothing: no new history entry, no scroll. On a phone the
-  // switch to Our Team scrolls smoothly to the content 100 ms later: that scroll arrives first.
-  if ((page.viewportSize()?.width ?? 0) < 768) {
-    await expect
-      .poll(() =>
-        panel(page).evaluate((element) => {
-          const content = element.parentElement!;
-          return Math.round(content.getBoundingClientRect().top - parseFloat(getComputedStyle(content).scrollMarginTop));
-        }),
-      )
-      .toBe(0);
-  }
-  const historyLength = await page.evaluate(() => history.length);
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await tablist.getByRole("tab", { name: "Our Team" }).click();
-  expect(await page.evaluate(() => history.length)).toBe(historyLength);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    // Choosing the active tab again does nothing: no new history entry, no scroll. On a phone the
+    // switch to Our Team scrolls smoothly to the content 100 ms later: that scroll arrives first.
+    if ((page.viewportSize()?.width ?? 0) < 768) {
+      await expect
+        .poll(() =>
+          panel(page).evaluate((element) => {
+            const content = element.parentElement!;
+            return Math.round(
+              content.getBoundingClientRect().top - parseFloat(getComputedStyle(content).scrollMarginTop),
+            );
+          }),
+        )
+        .toBe(0);
+    }
+    const historyLength = await page.evaluate(() => history.length);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await tablist.getByRole("tab", { name: "Our Team" }).click();
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
 
-  await tablist.getByRole("tab", { name: "Join Us" }).click();
-  await expect(page).toHaveURL(/\/music#join$/);
-  await expect(panel(page).getByRole("heading", { name: "Join the worship team" })).toBeVisible();
-  await expect(panel(page).getByRole("heading", { name: "Why we serve" })).toBeVisible();
-  await expect(panel(page).getByRole("figure")).toHaveCount(4);
-  await expectNoSeriousA11yViolations(page);
+    await tablist.getByRole("tab", { name: "Join Us" }).click();
+    await expect(page).toHaveURL(/\/music#join$/);
+    await expect(panel(page).getByRole("heading", { name: "Join the worship team" })).toBeVisible();
+    await expect(panel(page).getByRole("heading", { name: "Why we serve" })).toBeVisible();
+    await expect(panel(page).getByRole("figure")).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
 
-  // Back and forward follow the hash.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/music#team$/);
-  await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("aria-selected", "true");
-  await page.goBack();
-  await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
-});
+    // Back and forward follow the hash.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/music#team$/);
+    await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("aria-selected", "true");
+    await page.goBack();
+    await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
+  },
+);
 
 test("the three tabs hidden from the bar open by their hash; other hashes are refused", async ({ page }) => {
   await gotoPage(page, "/music#gallery");
@@ -126,47 +131,55 @@ test("the three tabs hidden from the bar open by their hash; other hashes are re
   await expect(panel(page)).toHaveAccessibleName("Events");
 });
 
-test("links inside the sections reach the hidden tabs; the arrow keys move along the bar", async ({ page }) => {
-  await gotoPage(page, "/music");
-  await panel(page)
-    .getByRole("link", { name: /Gallery/ })
-    .click();
-  await expect(page).toHaveURL(/\/music#gallery$/);
-  await expect(panel(page)).toHaveAccessibleName("Gallery");
+test(
+  "links inside the sections reach the hidden tabs; the arrow keys move along the bar",
+  { tag: DESKTOP_TOO },
+  async ({ page }) => {
+    await gotoPage(page, "/music");
+    await panel(page)
+      .getByRole("link", { name: /Gallery/ })
+      .click();
+    await expect(page).toHaveURL(/\/music#gallery$/);
+    await expect(panel(page)).toHaveAccessibleName("Gallery");
 
-  const tablist = page.getByRole("tablist");
-  await tablist.getByRole("tab", { name: "About" }).focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(tablist.getByRole("tab", { name: "Our Team" })).toBeFocused();
-  await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel(page)).toHaveAccessibleName("Our Team");
-  await page.keyboard.press("End");
-  await expect(tablist.getByRole("tab", { name: "Join Us" })).toBeFocused();
-  await expect(page).toHaveURL(/#join$/);
-  await page.keyboard.press("ArrowRight");
-  await expect(tablist.getByRole("tab", { name: "About" })).toBeFocused();
-  await page.keyboard.press("ArrowLeft");
-  await expect(tablist.getByRole("tab", { name: "Join Us" })).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("Home");
-  await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
-  await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("tabindex", "-1");
-});
+    const tablist = page.getByRole("tablist");
+    await tablist.getByRole("tab", { name: "About" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tablist.getByRole("tab", { name: "Our Team" })).toBeFocused();
+    await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("aria-selected", "true");
+    await expect(panel(page)).toHaveAccessibleName("Our Team");
+    await page.keyboard.press("End");
+    await expect(tablist.getByRole("tab", { name: "Join Us" })).toBeFocused();
+    await expect(page).toHaveURL(/#join$/);
+    await page.keyboard.press("ArrowRight");
+    await expect(tablist.getByRole("tab", { name: "About" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tablist.getByRole("tab", { name: "Join Us" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(tablist.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
+    await expect(tablist.getByRole("tab", { name: "Our Team" })).toHaveAttribute("tabindex", "-1");
+  },
+);
 
-test("switching a tab scrolls to the content under 768 px, and not on wider screens", async ({ page }, testInfo) => {
-  await gotoPage(page, "/music");
-  const phone = testInfo.project.name === "phone";
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole("tab", { name: "Our Team" }).click();
-  await expect(panel(page)).toHaveAccessibleName("Our Team");
-  if (phone) {
-    await expect
-      .poll(() =>
-        page.evaluate(() => Math.round(document.querySelector("[role=tabpanel]")!.getBoundingClientRect().top)),
-      )
-      .toBeLessThan(150);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  } else {
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  }
-});
+test(
+  "switching a tab scrolls to the content under 768 px, and not on wider screens",
+  { tag: DESKTOP_TOO },
+  async ({ page }, testInfo) => {
+    await gotoPage(page, "/music");
+    const phone = testInfo.project.name === "phone";
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("tab", { name: "Our Team" }).click();
+    await expect(panel(page)).toHaveAccessibleName("Our Team");
+    if (phone) {
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.round(document.querySelector("[role=tabpanel]")!.getBoundingClientRect().top)),
+        )
+        .toBeLessThan(150);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    } else {
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  },
+);

@@ -13,7 +13,6 @@ import { STATIC_PAGES } from "~/lib/sitemap";
  * newsletter.spec.ts and blog-comments.spec.ts, with the same helpers: support/formPost.ts.)
  */
 test.use({ javaScriptEnabled: false });
-test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "the phone project (390 px)");
 
 const one = <T>(sql: string) => queryRows<T>(sql)[0]!;
 

@@ -6,8 +6,6 @@ import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/f
  * Issue 18: a form sent while the connection is gone is kept on the device and sent once it is
  * back (also after the page was closed), stored once; a refusal from the server is never kept.
  */
-test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "the phone project (390 px)");
-
 const OFFLINE = "You're offline. We'll send this as soon as you're back online.";
 const SUCCESS = "Your message has been sent successfully!";
 

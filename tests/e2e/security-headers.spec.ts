@@ -1,21 +1,16 @@
-import { createHash } from "node:crypto";
-import type { APIResponse, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { insertCategory, insertPost, insertTag, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { FIXED_PUBLIC_ROUTES, MINISTRY_ROUTES } from "#tests/e2e/support/routes";
 
 /**
- * The security headers and HTTP caching of the pages, on the production build
- * (server/http/security-headers.ts, server/http/http-cache.ts, docs/decisions/005-security-headers-and-caching.md):
- * every header of every route, a script policy made of the hashes of exactly the page's inline
- * scripts, no policy violation in the browser on any route (the fixture fails a test on any console
- * error, and the page records every securitypolicyviolation event), and the YouTube frame allowed.
- * The API's headers are in tests/api/headers.test.ts.
+ * The security headers of the pages in the browser, on the production build
+ * (server/http/security-headers.ts, docs/decisions/005-security-headers-and-caching.md): no policy
+ * violation on any route (the fixture fails a test on any console error, and the page records
+ * every securitypolicyviolation event), and the YouTube frame allowed; the build's compressed
+ * assets. Every header of every page and the HTTP caching are in tests/api/page-headers.test.ts,
+ * the API's in tests/api/headers.test.ts.
  */
-
-// A visitor who got the API's cookie once: public pages must not change for it (issue 17).
-const VISITOR = "csrftoken=e2eSecurityHeadersVisitor0123456";
-const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
 interface Fixture {
   post: string;
@@ -51,150 +46,11 @@ function pageRoutes({ post, category, tag }: Fixture): string[] {
   ];
 }
 
-const SECURITY: Record<string, string> = {
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-  "origin-agent-cluster": "?1",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  "x-dns-prefetch-control": "off",
-  "x-permitted-cross-domain-policies": "none",
-};
-const HSTS = "max-age=31536000; includeSubDomains";
-const PAGE_POLICY_REST = [
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "object-src 'none'",
-];
-// Transport and encoding headers every answer may carry besides.
-const TRANSPORT = new Set([
-  "connection",
-  "keep-alive",
-  "date",
-  "content-length",
-  "transfer-encoding",
-  "content-encoding",
-  "vary",
-]);
-
-/** The hashes a page's policy must hold: one per inline script that a browser would run. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes].sort();
-}
-
-async function expectPageHeaders(response: APIResponse, https: boolean): Promise<string> {
-  const headers = response.headers();
-  const html = await response.text();
-  const expected = [
-    ...Object.keys(SECURITY),
-    "content-security-policy",
-    "cache-control",
-    "etag",
-    "content-type",
-    ...(https ? ["strict-transport-security"] : []),
-  ];
-  expect(
-    Object.keys(headers)
-      .filter((name) => !TRANSPORT.has(name) && name !== "set-cookie")
-      .sort(),
-  ).toEqual(expected.sort());
-  for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], name).toBe(value);
-  expect(headers["strict-transport-security"]).toBe(https ? HSTS : undefined);
-  expect(headers["content-type"]).toMatch(/^text\/html/);
-  // Issue 17: the same bytes for everyone, kept by any cache (SHARED_CACHE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS).
-  expect(headers["cache-control"]).toBe(PUBLIC);
-  expect(headers["set-cookie"]).toBeUndefined();
-  expect(headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
-
-  const [defaultSrc, scriptSrc, ...rest] = headers["content-security-policy"].split("; ");
-  expect(defaultSrc).toBe("default-src 'self'");
-  expect(rest).toEqual(PAGE_POLICY_REST);
-  const [name, self, ...hashes] = scriptSrc.split(" ");
-  expect([name, self]).toEqual(["script-src", "'self'"]);
-  // Exactly the page's own inline scripts, nothing more (no 'unsafe-inline', no nonce).
-  expect(hashes.sort()).toEqual(inlineScriptHashes(html));
-  expect(hashes.length).toBeGreaterThan(0);
-  expect(html).not.toMatch(/\snonce=/);
-  return html;
-}
-
-test.describe("headers of every page", () => {
-  test("over HTTP and over HTTPS behind the proxy: every header, the script hashes of the page", async ({
-    request,
-  }, testInfo) => {
-    for (const path of [...pageRoutes(blogRows(testInfo.project.name)), "/no-such-page"]) {
-      for (const https of [false, true]) {
-        const response = await request.get(path, {
-          headers: { cookie: VISITOR, ...(https ? { "x-forwarded-proto": "https" } : {}) },
-          maxRedirects: 0,
-        });
-        expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
-        if (response.status() === 404) {
-          // Not stored: a later page at this address must not be hidden behind the 404.
-          expect(response.headers()["cache-control"]).toBe("no-store");
-          continue;
-        }
-        await expectPageHeaders(response, https);
-      }
-    }
-  });
-
-  test("every visitor gets the same bytes, no cookie, and a 304 without a body", async ({ request }) => {
-    for (const path of ["/", "/contact-us", "/sermons", "/salvation", "/blog"]) {
-      const first = await request.get(path, { headers: { cookie: VISITOR } });
-      const second = await request.get(path, { headers: { cookie: VISITOR } });
-      expect(await second.text(), path).toBe(await first.text());
-      expect(second.headers().etag).toBe(first.headers().etag);
-      expect(second.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
-
-      const revalidated = await request.get(path, {
-        headers: { cookie: VISITOR, "if-none-match": first.headers().etag },
-      });
-      expect(revalidated.status(), path).toBe(304);
-      expect((await revalidated.body()).length).toBe(0);
-      expect(revalidated.headers().etag).toBe(first.headers().etag);
-      expect(revalidated.headers()["cache-control"]).toBe(PUBLIC);
-      // A first visit (no cookie at all) gets the very same page, and no cookie either.
-      const stranger = await request.get(path, { headers: { cookie: "" } });
-      expect(stranger.headers()["set-cookie"], path).toBeUndefined();
-      expect(await stranger.text(), path).toBe(await first.text());
-      expect(stranger.headers().etag).toBe(first.headers().etag);
-    }
-  });
-
-  test("files that are not pages: no page policy, no cookie, public", async ({ request }) => {
-    for (const [path, cacheControl] of [
-      ["/robots.txt", "public, max-age=3600"],
-      ["/sitemap.xml", "public, max-age=3600"],
-      ["/blog/rss.xml", "public, max-age=900"],
-    ]) {
-      const known = await request.get(path, { headers: { cookie: VISITOR } });
-      expect(known.status(), path).toBe(200);
-      expect(known.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(known.headers()["cache-control"]).toBe(cacheControl);
-      expect(known.headers().etag).toMatch(/^W\//);
-      const stranger = await request.get(path, { headers: { cookie: "" } });
-      expect(stranger.headers()["set-cookie"]).toBeUndefined();
-      expect(stranger.headers()["cache-control"]).toBe(cacheControl);
-    }
-  });
-
+test.describe("headers of the build's files", () => {
+  // The one request-only test here: the build's own compressed assets (the API suite runs before
+  // the build and checks the same rules on a build in miniature, tests/api/headers.test.ts).
   test("hashed assets of the build: brotli or gzip as asked, immutable for a year", async ({ request }) => {
-    const html = await (await request.get("/", { headers: { cookie: VISITOR } })).text();
+    const html = await (await request.get("/")).text();
     const asset = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset, "a modulepreload link on the home page").toBeTruthy();
     for (const [accept, encoding] of [

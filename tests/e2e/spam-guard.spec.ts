@@ -45,11 +45,7 @@ test.describe("rate limit on a form posted without JavaScript", () => {
   let server: Awaited<ReturnType<typeof startProductionServer>> | null = null;
   let dir = "";
 
-  // Playwright reads the fixtures a hook uses from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    // One extra server: one project is enough.
-    test.skip(testInfo.project.name !== "desktop", "runs once, on the desktop project");
+  test.beforeAll(async () => {
     test.setTimeout(120_000);
     // A copy of the e2e database, already migrated and seeded: the server starts in seconds.
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-limits-"));
