@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       reply.header("x-content-type-options", "nosniff");
     });
     await registerMedia(files, config);
-    // Uploaded pictures (issue 15): from the picture storage, disk or bucket, at the same /img/gen/ URLs.
+    // Uploaded pictures: from the picture storage, disk or bucket, at the same /img/gen/ URLs.
     registerPictureFiles(files, pictureStorage, IMMUTABLE);
     if (clientBuild?.clientDir && fs.existsSync(clientBuild.clientDir)) {
       const assetsDir = path.join(clientBuild.clientDir, "assets") + path.sep;

@@ -105,13 +105,13 @@ export interface StaffContext {
   newest(): Promise<NewestItem[]>;
   /** The rooms' lists and items (server/domain/staff-lists/), each asking its permission first. */
   rooms: StaffRooms;
-  /** Writing sermons (issue 15, server/domain/sermons/authoring.ts). */
+  /** Writing sermons (server/domain/sermons/authoring.ts). */
   sermons: StaffSermons;
-  /** The picture library (issue 15, server/http/uploads/pictures.ts). */
+  /** The picture library (server/http/uploads/pictures.ts). */
   pictures: StaffPictures;
-  /** Writing posts: the form, trash, revisions, preview (issue 15, server/domain/posts/authoring.ts). */
+  /** Writing posts: the form, trash, revisions, preview (server/domain/posts/authoring.ts). */
   posts: StaffPosts;
-  /** Posts' categories and tags (issue 15, server/domain/taxonomy/authoring.ts). */
+  /** Posts' categories and tags (server/domain/taxonomy/authoring.ts). */
   taxonomy: StaffTaxonomy;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
   signIn(input: {
@@ -152,7 +152,7 @@ export interface StaffContext {
   activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
   activityOf(itemType: ItemType, itemId: string | number): Promise<ActivityRow[]>;
 
-  /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
+  /** Mail: the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
   mail: StaffMail;
 
   /** The backups' state for the dashboard (admins: readBackups). */

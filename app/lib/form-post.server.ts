@@ -7,7 +7,7 @@ import { firstError, firstMessage, validateForm, type FormErrors, type FormRules
 import type { StorageRefusalKind } from "#contract/storage-refusal";
 
 /**
- * Helpers for a page form's no-JavaScript path (DESIGN.md, How data flows): the browser posts the
+ * Helpers for a page form's no-JavaScript path (docs/architecture.md, Data flow): the browser posts the
  * form to the page itself, and the route action does what /api/ would (takeFormPost).
  * The cross-site rule comes from the one module that holds them all (server/http/cross-site.ts, through
  * the load context): the browser must say the post is same-origin (Sec-Fetch-Site, else Origin);
@@ -57,11 +57,11 @@ function logFormPostFailure(context: AppLoadContext, kind: SubmissionKind, error
   context.log.error({ err: error, kind }, `Form post failed (${kind}, no JavaScript)`);
 }
 
-/** How a posted form fared: each page turns it into its own texts (SPEC §8). */
+/** How a posted form fared: each page turns it into its own texts. */
 export type FormPost =
   | { status: "sent" }
   | { status: "throttled"; message: string; retryAfter: number }
-  /** The form's own rules (SPEC §5): a message per field, `message` the first of them. */
+  /** The form's own rules: a message per field, `message` the first of them. */
   | { status: "invalid"; errors: FormErrors; message: string }
   /** The intake refused the body (its rules, or the service: an unknown post): its first message. */
   | { status: "refused"; message: string }

@@ -9,7 +9,7 @@ import { HEALTH_PATH } from "./health";
 import { canonicalPath, isStaffPath } from "#server/auth/areas";
 
 /**
- * The render cache (issue 17, docs/decisions/022-render-cache-and-content-version.md): the
+ * The render cache (docs/decisions/022-render-cache-and-content-version.md): the
  * rendered, compressed bytes of a public page or API read, kept in memory (LRU, bounded by bytes),
  * keyed by the URL, the encoding and the scheme, and stamped with what they were rendered from:
  * the content version the database keeps (server/db/content-version.ts), the next publication

@@ -13,7 +13,7 @@ import { can } from "#server/auth/permissions";
 import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "#server/auth/sessions";
 
 /**
- * The wall around /admin (issue 13), before any page code runs:
+ * The wall around /admin, before any page code runs:
  * - every answer is no-store and noindex;
  * - without a session, a redirect to the sign-in page that comes back here (`next`);
  * - with a session, the area's permission (server/auth/areas.ts), else 403;

@@ -12,7 +12,7 @@ import { queueMail } from "./outbox";
 import { digestMail, noticeMail, type DigestSection, type NoticeLine } from "./templates";
 
 /**
- * Turns the staff's notices into mails (issue 16), run by the worker under one lock so that two
+ * Turns the staff's notices into mails, run by the worker under one lock so that two
  * processes never make the same mail: immediate notices bundled per person (after one mail, what
  * arrives within BUNDLE_MS waits and goes in one mail), and the daily digest at the admin's time.
  */

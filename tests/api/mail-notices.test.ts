@@ -8,7 +8,7 @@ import { addMember, runCli } from "./staff-support";
 import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 
 /**
- * Issue 16: staff notices through a real SMTP server: who is told (their role and ministries),
+ * Staff notices through a real SMTP server: who is told (their role and ministries),
  * immediate notices bundled, the daily digest at 07:00 Harare on a fake clock, and no private
  * prayer request's text in any mail.
  */

@@ -8,7 +8,7 @@ import { startSession } from "#server/auth/sessions";
 import { createTestApi, type TestApi } from "./support";
 
 /**
- * Every role against every staff page (issue 13), through the whole app with its React Router
+ * Every role against every staff page, through the whole app with its React Router
  * pages: a page the role may use answers 200, any other 403 with the page that says so, and a
  * post to it is refused before any page code runs. The expected table is written out here from
  * the issue's words, not computed from server/auth/permissions.ts, so a change there shows.

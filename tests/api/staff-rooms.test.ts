@@ -16,7 +16,7 @@ import { listSubscribers } from "#server/domain/staff-lists/subscribers";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
- * The staff rooms' read-only services (issue 13) on the engine under test: who may read what, a
+ * The staff rooms' read-only services on the engine under test: who may read what, a
  * ministry leader's scope, the logged openings of private prayer requests, pages and tabs.
  */
 

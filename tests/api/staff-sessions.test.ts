@@ -8,7 +8,7 @@ import { resumeSession, SESSION_DAYS } from "#server/auth/sessions";
 import { addMember, PASSWORD, sessionOf, setCookieNamed, staffHarness } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi, type TestApiOptions } from "./support";
 
-/** Staff sessions over HTTP (server/http/staff-guard.ts, sessions.ts, context.ts; issue 13). */
+/** Staff sessions over HTTP (server/http/staff-guard.ts, sessions.ts, context.ts). */
 
 const DAY = 86_400_000;
 const BEHIND_PROXY: TestApiOptions = { nodeEnv: "production", trustProxy: ["127.0.0.1"], siteUrl: "https://localhost" };

@@ -1,6 +1,6 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
 
-/** About Us (SPEC §2, §4, §9): hero, vision card, mandate, ministries carousel, latest sermons with the leader card. */
+/** About Us: hero, vision card, mandate, ministries carousel, latest sermons with the leader card. */
 
 test.describe("about us", () => {
   test("hero with breadcrumb Home > About Us, and its meta", async ({ page }) => {

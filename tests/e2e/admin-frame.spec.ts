@@ -10,7 +10,7 @@ import {
 } from "#tests/e2e/support/staff";
 
 /**
- * The staff side's door and house (issue 13): sign-in, the frame and its navigation by role, the
+ * The staff side's door and house: sign-in, the frame and its navigation by role, the
  * 403 and 404 pages, the one-time link, the account page. The pages run no JavaScript at all.
  */
 

@@ -5,7 +5,7 @@ import { queryRows } from "#tests/e2e/support/db";
 
 /**
  * The no-JavaScript form posts under every kind of header a client chooses (Host, Origin,
- * Sec-Fetch-Site, the hidden token) and request target (issue 12): the answer is only ever 2xx,
+ * Sec-Fetch-Site, the hidden token) and request target: the answer is only ever 2xx,
  * 3xx, 400, 403, 404, 405, 413, 415 or 429, and a row is stored exactly when the post is the
  * site's own (server/http/cross-site.ts: an allowed host, a plain path, the site's Origin or none over
  * HTTP, the cookie's token in the hidden field).
@@ -51,7 +51,7 @@ const countMessages = () =>
 test("a no-JavaScript contact post is stored only when it is the site's own", async ({ baseURL }) => {
   const base = new URL(baseURL!);
   const site = base.origin;
-  // Issue 17: the page sets no cookie and holds no token; the browser's word decides.
+  // The page sets no cookie and holds no token; the browser's word decides.
   const first = await send(base, "GET", "/contact-us", { host: base.host });
   expect(first.headers["set-cookie"], "the page sets no cookie").toBeUndefined();
 
@@ -62,7 +62,7 @@ test("a no-JavaScript contact post is stored only when it is the site's own", as
         host: fc.constantFrom(base.host, base.hostname, "evil.example", `${base.hostname}.evil.example`),
         origin: fc.constantFrom(undefined, site, "http://evil.example", "null", site.replace("http:", "https:")),
         fetchSite: fc.constantFrom(undefined, "same-origin", "cross-site", "none"),
-        // A leftover token or cookie from before issue 17 changes nothing.
+        // A leftover token or cookie from an older page changes nothing.
         token: fc.constantFrom("absent", "stale"),
         target: fc.constantFrom("/contact-us", "//contact-us", "//evil.example/contact-us", "/contact-us?x=1"),
       }),

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 
 /**
- * Keyboards and the first-visit overlay (issue 19): the mobile menu's focus order, the sermon
+ * Keyboards and the first-visit overlay: the mobile menu's focus order, the sermon
  * modal's trap, focus after an in-app navigation, the overlay's Skip and Escape, the shorter
  * overlay for visitors asking for less, the salvation hero's pause, and the footer's quick links.
  */

@@ -13,7 +13,7 @@ import { FIXED_PUBLIC_ROUTES, MINISTRY_ROUTES } from "#tests/e2e/support/routes"
  * The API's headers are in tests/api/headers.test.ts.
  */
 
-// A visitor who got the API's cookie once: public pages must not change for it (issue 17).
+// A visitor who got the API's cookie once: public pages must not change for it.
 const VISITOR = "csrftoken=e2eSecurityHeadersVisitor0123456";
 const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
@@ -115,7 +115,7 @@ async function expectPageHeaders(response: APIResponse, https: boolean): Promise
   for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], name).toBe(value);
   expect(headers["strict-transport-security"]).toBe(https ? HSTS : undefined);
   expect(headers["content-type"]).toMatch(/^text\/html/);
-  // Issue 17: the same bytes for everyone, kept by any cache (SHARED_CACHE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS).
+  // The same bytes for everyone, kept by any cache (SHARED_CACHE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS).
   expect(headers["cache-control"]).toBe(PUBLIC);
   expect(headers["set-cookie"]).toBeUndefined();
   expect(headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);

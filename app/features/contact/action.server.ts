@@ -35,7 +35,7 @@ function prayerPost(form: FormData): FormPostInput & { values: PrayerValues } {
 }
 
 /**
- * The contact page's forms without JavaScript (DESIGN.md, How data flows): the browser posts the
+ * The contact page's forms without JavaScript (docs/architecture.md, Data flow): the browser posts the
  * form to the page itself; the form's rules, then the same intake as the API
  * (app/lib/form-post.server.ts). The answer is the form's first message, else its fallback.
  */

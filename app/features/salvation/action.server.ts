@@ -1,5 +1,5 @@
 /**
- * The salvation follow-up form without JavaScript (DESIGN.md, How data flows): the browser posts
+ * The salvation follow-up form without JavaScript (docs/architecture.md, Data flow): the browser posts
  * the form to the page; the form's rules, then the same intake as the API
  * (app/lib/form-post.server.ts). Every invalid answer gets the form's one message, as in the browser.
  */

@@ -22,7 +22,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
 import { Button, FieldError, LABEL, Notice, StaffForm } from "~/ui/staff/fields";
 
 /**
- * /admin/comments: the comment queue by status, pending oldest first (issues 13 and 14). One form
+ * /admin/comments: the comment queue by status, pending oldest first. One form
  * holds the whole page: each comment's buttons say which comment (`intent=approve:12`), the bulk
  * buttons act on the ticked boxes (`intent=bulk:approve`, `ids=…`), and a reply's text travels in
  * its own field (`reply-12`). Every action redirects back to the same view with what it did.

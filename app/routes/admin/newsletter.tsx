@@ -6,7 +6,7 @@ import { Badge, Card, CardList, Room } from "~/ui/staff/list";
 import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
- * /admin/newsletter (admins, leaders; issue 16): write a plain-text newsletter, send a test to
+ * /admin/newsletter (admins, leaders): write a plain-text newsletter, send a test to
  * oneself, then send it to every confirmed subscriber after a confirmation step (no JavaScript:
  * the step is the action's answer). The mails go through the outbox; the page counts them, and
  * refreshes itself while some still wait.

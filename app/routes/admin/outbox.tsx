@@ -17,7 +17,7 @@ import {
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
- * /admin/outbox (admins, issue 16): every mail the site has queued, newest first, by status; a
+ * /admin/outbox (admins): every mail the site has queued, newest first, by status; a
  * failed one shows the SMTP server's answer and a Retry button. A banner says when SMTP_URL is not
  * set (the mails wait). The daily digest's time is set here too. No mail's text is shown.
  */

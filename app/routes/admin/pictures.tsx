@@ -6,7 +6,7 @@ import { imageUrl } from "#contract/images";
 import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } from "#contract/pictures";
 
 /**
- * /admin/pictures (issue 15): the picture library. The upload form is a plain multipart post to
+ * /admin/pictures: the picture library. The upload form is a plain multipart post to
  * POST /admin/pictures (server/http/uploads/pictures.ts), which answers with a 303 back here and the
  * outcome in the URL; below it, every uploaded picture, newest first, with the name to copy into a
  * picture field.

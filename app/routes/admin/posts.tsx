@@ -6,7 +6,7 @@ import { ContentRoom } from "~/ui/staff/list/content-status";
 import { Notice } from "~/ui/staff/fields";
 import { TRASH_DAYS } from "#contract/posts-authoring";
 
-/** /admin/posts: every post with its status and date, newest first; New post, each one's edit page, the trash (issue 15). */
+/** /admin/posts: every post with its status and date, newest first; New post, each one's edit page, the trash. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
   const url = new URL(request.url);

@@ -20,7 +20,7 @@ import {
 } from "~/ui/staff/list";
 import { Button, Notice, StaffForm } from "~/ui/staff/fields";
 
-/** Only confirmed addresses get newsletters (issue 16's double opt-in). */
+/** Only confirmed addresses get newsletters (the double opt-in). */
 const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", unconfirmed: "warning", unsubscribed: "neutral" };
 
 /**

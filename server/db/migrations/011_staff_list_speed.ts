@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 
 /**
- * The staff lists at 100,000 rows (issue 14, docs/decisions/020-staff-list-speed.md). Each list's
+ * The staff lists at 100,000 rows (docs/decisions/020-staff-list-speed.md). Each list's
  * default view ("all but archived", newest first) and a ministry's view walk an index that also
  * holds the status, so a deep page or a capped count reads the index alone, never the rows it
  * skips. They replace the shorter indexes of 001 and 007 in the same order.

@@ -8,7 +8,7 @@ import { WAITING_STATUSES } from "./status";
 import { can, ministryScope, type MinistryScope, type Permission } from "#server/auth/permissions";
 
 /**
- * What waits for a staff member (issue 13): the navigation's count badges and the dashboard's
+ * What waits for a staff member: the navigation's count badges and the dashboard's
  * newest items, each asked only of the rooms the member's role may open, and a ministry leader's
  * limited to their ministries. Never a private prayer request's text.
  */

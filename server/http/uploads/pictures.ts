@@ -31,7 +31,7 @@ import { can } from "#server/auth/permissions";
 import { asCount, offsetOf, pageOf, type RoomPage } from "#server/domain/staff-lists/paging";
 
 /**
- * The picture library (issue 15): POST /admin/pictures takes one picture (multipart: `csrf` first,
+ * The picture library: POST /admin/pictures takes one picture (multipart: `csrf` first,
  * optional `alt`, the file `picture`), streamed to a temporary file under MEDIA_DIR/tmp and cut off
  * at 15 MB, then hands it to the pipeline (server/domain/pictures/pictures.ts) and records it with its
  * activity row. With `Accept: application/json` (the picture field's upload) it answers 201 with

@@ -14,7 +14,7 @@ import { attachAudio, removeAudioFile, sermonSlug } from "#server/domain/sermons
 import { rowIdOf } from "#contract/row-ids";
 
 /**
- * POST /admin/sermons/:id/audio (issue 15): a sermon's MP3 or M4A, up to 100 MB, posted by a plain
+ * POST /admin/sermons/:id/audio: a sermon's MP3 or M4A, up to 100 MB, posted by a plain
  * multipart form. Not through React Router (its 256 KB body limit is on purpose): @fastify/multipart
  * streams the file to a temporary file under MEDIA_DIR, its bytes are checked (MP3 frames or ID3, or
  * an MP4 `ftyp` box — never the name), its duration read (music-metadata, decision 018), then it is

@@ -13,7 +13,7 @@ import {
   type BadgeTone,
 } from "~/ui/staff/list";
 
-/** Posts' and sermons' status filter and badge (issue 15 adds writing; the words stay). */
+/** Posts' and sermons' status filter and badge (writing posts added drafts and the trash; the words stay). */
 
 const FILTER_LABELS: Record<ContentStatusFilter, string> = { all: "All", published: "Published", draft: "Drafts" };
 
@@ -68,7 +68,7 @@ export interface ContentCard {
   status: ContentStatus;
   filedUnder: string;
   publicPath: string | null;
-  /** Its edit page, when the room has one (sermons, issue 15). */
+  /** Its edit page, when the room has one (sermons). */
   editPath?: string;
 }
 
