@@ -38,9 +38,9 @@ export default defineConfig({
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       // The desktop project runs the specs whose subject is what the screen's size changes: the
-      // frame, the pages' layouts, pictures, keyboard paths, contrast. Specs that set their own
+      // the public layout, the pages' layouts, pictures, keyboard paths, contrast. Specs that set their own
       // viewports, and specs of behaviour that no layout changes (forms and what they store,
-      // headers, staff rooms), run once, as the phone most visitors hold.
+      // headers, staff lists), run once, as the phone most visitors hold.
       testIgnore: [
         /widths\.spec/,
         /no-javascript\.spec/,

@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           !isStaffPath(canonicalPath(request.url)) &&
           crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)) !== null,
         getLoadContext: (request, reply) => {
-          // An outage met by a loader or an action (the intake's writes too) makes the page a 503.
+          // An outage met by a loader or an action (the submission handlers' writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
           return {
             services: watched,

@@ -24,7 +24,7 @@ export interface SiteLoadContext {
   guard: RequestGuard;
   /**
    * Every submission's validation, honeypot and storage, the same as the API's
-   * (server/domain/submissions/intake.ts): a form posted without JavaScript goes in through it.
+   * (server/domain/submissions/intake.ts): a form posted without JavaScript goes in through these submission handlers.
    */
   intake: RequestIntake;
   /**

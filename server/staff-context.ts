@@ -60,7 +60,7 @@ import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
  * operations of the back office, each asking the member's permission on the server. Built per
- * request from the session the guard (server/http/staff-guard.ts) resumed.
+ * request from the session the staff guard (server/http/staff-guard.ts) resumed.
  */
 
 /** The roles an admin may give, in order, with the words the pages show. */
@@ -95,7 +95,7 @@ export interface StaffContext {
   roles: typeof ROLE_CHOICES;
   /** The ministries, for the role fields (server-side: the staff pages' own modules never hold the list). */
   ministryChoices: typeof MINISTRY_CHOICES;
-  /** The guard found the page's area closed to the member's role: the layout answers 403. */
+  /** The staff guard found the page's area closed to the member's role: the layout answers 403. */
   forbidden: boolean;
   /** The member, when their role allows `permission`; else a 403 is thrown (a redirect to sign in without a session). */
   require(permission: Permission): StaffMember;
@@ -103,7 +103,7 @@ export interface StaffContext {
   navigation(): Promise<NavItem[]>;
   waiting(): Promise<Partial<Record<AreaKey, number>>>;
   newest(): Promise<NewestItem[]>;
-  /** The rooms' lists and items (server/domain/staff-lists/), each asking its permission first. */
+  /** The staff lists and their items (server/domain/staff-lists/), each asking its permission first. */
   rooms: StaffRooms;
   /** Writing sermons (server/domain/sermons/authoring.ts). */
   sermons: StaffSermons;

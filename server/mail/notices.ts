@@ -27,7 +27,7 @@ export const NOTICE_CHOICE_LABELS: Record<NoticeChoice, string> = {
 interface KindRule {
   label: string;
   permission: Permission;
-  /** The room the digest links to. */
+  /** The staff list the digest links to. */
   area: AreaKey;
 }
 

@@ -165,7 +165,7 @@ describe("the daily digest", () => {
       expect(digest!.text).toContain("Application from Ama");
       expect(digest!.text).toContain("http://localhost/admin/messages/");
       expect(digest!.raw).not.toContain("secret sorrow");
-      // The editor reads none of these rooms: no digest. The youth leader's lists its application only.
+      // The editor reads none of these lists: no digest. The youth leader's lists its application only.
       expect(to(editor)).toEqual([]);
       const youth = to(youthLeader);
       expect(youth).toHaveLength(1);

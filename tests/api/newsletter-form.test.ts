@@ -6,7 +6,7 @@ import { createTestApi, csrfPair, formPost, pageContext, rowCount, SITE_URL, typ
 
 /**
  * The newsletter forms without JavaScript (route /newsletter): a post subscribes through the same
- * rules, rate limit, honeypot and intake as POST /api/newsletter/subscribe/, and always answers
+ * rules, rate limit, honeypot and submission handler as POST /api/newsletter/subscribe/, and always answers
  * with a 303 back to the page it came from, whose address carries the notice as a code: never
  * the visitor's address.
  */

@@ -231,7 +231,7 @@ function over(
   });
 }
 
-describe("the front of the HTTP server (hits answered before Fastify)", () => {
+describe("the early lookup of the HTTP server (hits answered before Fastify)", () => {
   let server: ListeningApi;
   beforeAll(async () => {
     server = await t.listen();

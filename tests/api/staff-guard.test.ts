@@ -155,7 +155,7 @@ describe(`the staff guard (${ENGINE})`, () => {
     expectRefused(await post(url, { role: "admin", origin: "http://localhost.evil.example" }), "look-alike", /Origin checking failed/);
     expectRefused(await post(url, { role: "admin", origin: "null" }), "Origin null", /Origin checking failed - null/);
     expect(await staffCounts(t.database.db)).toEqual(before);
-    // The right token from this site: past the guard (to the page; no build here).
+    // The right token from this site: past the staff guard (to the page; no build here).
     expectPastTheGuard(await post(url, { role: "admin" }), "right token");
     expectPastTheGuard(await post(url, { role: "admin", csrf: null, header: token }), "token in X-Staff-Token");
   });

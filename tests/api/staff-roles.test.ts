@@ -28,7 +28,7 @@ let t: TestApi;
 const cookies = new Map<StaffRole, string>();
 const ids = { message: 0, prayer: 0, application: 0 };
 
-/** The pages of each room: its list, and an item page where it has one. */
+/** The pages of each area: its list, and an item page where it has one. */
 function pagesOf(room: Room): string[] {
   const base = room === "dashboard" ? "/admin" : `/admin/${room}`;
   if (room === "messages") return [base, `${base}/${ids.message}`];
@@ -97,7 +97,7 @@ describe("role x staff page", () => {
           expect(String(response.headers["x-robots-tag"]), url).toContain("noindex");
           if (!allowed) {
             expect(response.body, url).toContain("You do not have permission");
-            // Nothing of the room's content leaks into the refusal.
+            // Nothing of the area's content leaks into the refusal.
             for (const secret of ["Pray for my mother", "Hello youth", "I want to help"]) {
               expect(response.body, url).not.toContain(secret);
             }

@@ -16,7 +16,7 @@ import { listSubscribers } from "#server/domain/staff-lists/subscribers";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
- * The staff rooms' read-only services on the engine under test: who may read what, a
+ * The staff lists' read-only services on the engine under test: who may read what, a
  * ministry leader's scope, the logged openings of private prayer requests, pages and tabs.
  */
 
@@ -287,8 +287,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe(`staff rooms (${ENGINE})`, () => {
-  it("refuses each room to the roles that may not open it", async () => {
+describe(`staff lists (${ENGINE})`, () => {
+  it("refuses each staff list to the roles that may not open it", async () => {
     const refused = [
       () => listPrayerRequests(db, staff.editor),
       () => openPrayerRequest(db, staff.editor, ids.privatePrayer),
@@ -428,7 +428,7 @@ describe(`staff rooms (${ENGINE})`, () => {
     expect((await listSermons(db, staff.editor)).total).toBe(2);
   });
 
-  it("asks each room's permission through the context's require before touching the database", async () => {
+  it("asks each list's permission through the context's require before touching the database", async () => {
     const asked: Permission[] = [];
     const refusing = createStaffRooms(db, (permission) => {
       asked.push(permission);

@@ -18,7 +18,7 @@ function expectStaffHeaders(response: LightMyRequestResponse) {
   expect(String(response.headers["x-robots-tag"])).toContain("noindex");
 }
 
-/** The guard let the request through to the pages (no build in API tests: the page handler fails). */
+/** The staff guard let the request through to the pages (no build in API tests: the page handler fails). */
 function expectPastTheGuard(response: LightMyRequestResponse) {
   expect([303, 401, 403]).not.toContain(response.statusCode);
 }

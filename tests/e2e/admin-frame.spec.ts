@@ -10,7 +10,7 @@ import {
 } from "#tests/e2e/support/staff";
 
 /**
- * The staff side's door and house: sign-in, the frame and its navigation by role, the
+ * The staff side's sign-in and layout: sign-in, the layout and its navigation by role, the
  * 403 and 404 pages, the one-time link, the account page. The pages run no JavaScript at all.
  */
 
@@ -46,7 +46,7 @@ async function navigationLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.replace(/,?\s*\d+\s*waiting$/, "").trim());
 }
 
-test("an admin added by the command line signs in, comes back to the page asked for, sees the whole house and signs out", async ({
+test("an admin added by the command line signs in, comes back to the page asked for, sees every area and signs out", async ({
   page,
 }) => {
   const admin = addAdminWithTheCommandLine();
@@ -108,9 +108,9 @@ test("an editor does not see Prayer requests and gets the permission page when t
   const response = await page.goto("/admin/prayer-requests");
   expect(response?.status()).toBe(403);
   await expect(page.getByText("You do not have permission to see this page.")).toBeVisible();
-  // Inside the frame: the member still has their navigation and their way out.
+  // Inside the staff layout: the member still has their navigation and their way out.
   await expect(staffNavigation(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
-  // A room they may not use is none of theirs: no item marked as the current page.
+  // An area they may not use is none of theirs: no item marked as the current page.
   await expect(staffNavigation(page).locator('[aria-current="page"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -138,7 +138,7 @@ for (const [role, rooms] of [
   ],
   ["ministry-leader", ["Dashboard", "Messages", "Applications", "Account"]],
 ] as const) {
-  test(`a ${role} sees only the rooms of their role`, async ({ page }) => {
+  test(`a ${role} sees only the areas of their role`, async ({ page }) => {
     const member = await addMember(role, { ministries: role === "ministry-leader" ? ["youth"] : undefined });
     await signIn(page, member);
     expect(await navigationLabels(page)).toEqual(rooms);

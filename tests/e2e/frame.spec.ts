@@ -10,7 +10,7 @@ import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import type { Page } from "@playwright/test";
 
 /**
- * The frame every page shares: loading overlay, header and mobile menu,
+ * The layout every page shares: loading overlay, header and mobile menu,
  * theme, footer with its newsletter form and QR code, scroll-to-top, robots.txt and sitemap.xml.
  */
 

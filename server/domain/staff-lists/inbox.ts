@@ -136,7 +136,7 @@ function statusOf(value: string): InboxStatus {
 }
 
 /**
- * Active members who may read the item: the roles its room allows, and for a ministry's item the
+ * Active members who may read the item: the roles its list allows, and for a ministry's item the
  * leaders of that ministry (a ministry leader sees no item outside their ministries).
  */
 export async function assigneesFor(

@@ -33,7 +33,7 @@ import {
 type ListOf<F> = RawInboxFilter & F & { page?: number };
 
 /**
- * The rooms of the back office as `context.staff.rooms` (server/staff-context.ts): each call asks
+ * The staff lists of the back office as `context.staff.rooms` (server/staff-context.ts): each call asks
  * the page's permission through the context's `require` first (a 403 Response, or the way to sign
  * in), then the service asks it again of the member it is handed.
  */

@@ -14,7 +14,7 @@ export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
 };
 
 /**
- * The API's POST endpoints: each hands its parsed body to the intake of its kind
+ * The API's POST endpoints: each hands its parsed body to the submission handler of its kind
  * (server/domain/submissions/intake.ts), which the pages' no-JavaScript posts share, and answers what it
  * says: 200/201 with the answer, or 400 with DRF's field messages. Rate-limited per client address
  * and kind before the body is read (the `submission` route config, server/http/api/index.ts).

@@ -108,7 +108,7 @@ function PicturePanel({ editor, csrfToken, onClose }: { editor: Editor; csrfToke
     setBusy(true);
     try {
       const body = new FormData();
-      // The token first: the guard checks it before a byte of the file is kept.
+      // The token first: the staff guard checks it before a byte of the file is kept.
       body.append("csrf", csrfToken);
       body.append("picture", file);
       const response = await fetch("/admin/pictures", {

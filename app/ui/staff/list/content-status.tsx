@@ -68,12 +68,12 @@ export interface ContentCard {
   status: ContentStatus;
   filedUnder: string;
   publicPath: string | null;
-  /** Its edit page, when the room has one (sermons). */
+  /** Its edit page, when the list has one (sermons). */
   editPath?: string;
 }
 
 /**
- * A room of content (posts, sermons): its status tabs, a card per item with its date, status and
+ * A staff list of content (posts, sermons): its status tabs, a card per item with its date, status and
  * public page, and the pages of the list. `noun` is singular ("post").
  */
 export function ContentRoom({
