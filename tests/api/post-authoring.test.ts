@@ -133,7 +133,7 @@ afterAll(async () => {
 });
 
 describe("post authoring", () => {
-  it("the new post form has every field and button of the issue", async () => {
+  it("the new post form has every field and button it is meant to have", async () => {
     const page = await get("/admin/posts/new");
     expect(page.statusCode).toBe(200);
     for (const label of [
