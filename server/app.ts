@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     // Hits of the render cache are answered before Fastify (server/http/render-cache.ts).
     serverFactory: (handler, settings) =>
       createHttpServer(
-        renderCache.front(handler, () => isDraining()),
+        renderCache.earlyLookup(handler, () => isDraining()),
         settings as Parameters<typeof createHttpServer>[1],
         config.connections.uploadIdleTimeoutMs,
       ),

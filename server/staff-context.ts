@@ -37,7 +37,7 @@ import { endEverySession, endSession, serializeSessionCookie, sessionCookie, typ
 import { checkCurrentPassword, signIn } from "#server/auth/sign-in";
 import type { AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
-import { createStaffRooms, type StaffRooms } from "#server/domain/staff-lists";
+import { createStaffLists, type StaffLists } from "#server/domain/staff-lists";
 import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
 import { createStaffSermons, type StaffSermons } from "#server/domain/sermons/authoring";
 import { createStaffPictures, type StaffPictures } from "#server/http/uploads/pictures";
@@ -104,7 +104,7 @@ export interface StaffContext {
   waiting(): Promise<Partial<Record<AreaKey, number>>>;
   newest(): Promise<NewestItem[]>;
   /** The staff lists and their items (server/domain/staff-lists/), each asking its permission first. */
-  rooms: StaffRooms;
+  lists: StaffLists;
   /** Writing sermons (server/domain/sermons/authoring.ts). */
   sermons: StaffSermons;
   /** The picture library (server/http/uploads/pictures.ts). */
@@ -286,7 +286,7 @@ export function staffContextOf(
     navigation: async () => navigationFor(db, require("useBackOffice")),
     waiting: async () => waitingCounts(db, require("useBackOffice")),
     newest: async () => newestItems(db, require("useBackOffice")),
-    rooms: createStaffRooms(db, require),
+    lists: createStaffLists(db, require),
     sermons: createStaffSermons(db, require, mediaDir),
     pictures: createStaffPictures(db, require),
     posts: createStaffPosts(db, require),

@@ -192,7 +192,7 @@ export interface RenderCache {
    * anything else goes on to Fastify. Fastify's serverFactory uses it (server/app.ts). A hook
    * that must run on every public read would miss hits: it belongs here too (decision 025).
    */
-  front(next: RequestListener, isDraining: () => boolean): RequestListener;
+  earlyLookup(next: RequestListener, isDraining: () => boolean): RequestListener;
   /**
    * Registers the cache on `scope` (the pages and /api/): an onRequest hook that answers hits the
    * early lookup did not see (requests injected in tests), and an onSend hook, after the security headers
@@ -268,7 +268,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   return {
     cache,
     stats,
-    front(next, isDraining) {
+    earlyLookup(next, isDraining) {
       if (!enabled) return next;
       return (raw, res) => {
         if (isDraining() || !frontMayAnswer(raw)) return next(raw, res);

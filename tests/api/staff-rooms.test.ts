@@ -5,7 +5,7 @@ import type { Database } from "#server/db/schema";
 import { addStaff, findStaffById, type StaffMember } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
 import { StaffForbidden, type Permission, type StaffRole } from "#server/auth/permissions";
-import { createStaffRooms } from "#server/domain/staff-lists";
+import { createStaffLists } from "#server/domain/staff-lists";
 import { getApplication, listApplications } from "#server/domain/staff-lists/applications";
 import { listComments } from "#server/domain/staff-lists/comments";
 import { listPosts, listSermons } from "#server/domain/staff-lists/content";
@@ -430,7 +430,7 @@ describe(`staff lists (${ENGINE})`, () => {
 
   it("asks each list's permission through the context's require before touching the database", async () => {
     const asked: Permission[] = [];
-    const refusing = createStaffRooms(db, (permission) => {
+    const refusing = createStaffLists(db, (permission) => {
       asked.push(permission);
       throw new Response("Forbidden", { status: 403 });
     });
@@ -452,7 +452,7 @@ describe(`staff lists (${ENGINE})`, () => {
       expect(asked.pop()).toBe(permission);
     }
     const before = (await openings(ids.privatePrayer)).length;
-    const allowing = createStaffRooms(db, () => staff.leader);
+    const allowing = createStaffLists(db, () => staff.leader);
     await allowing.prayerRequest(ids.privatePrayer);
     expect(await openings(ids.privatePrayer)).toHaveLength(before + 1);
     expect((await allowing.comments({ status: "no-such-tab" })).status).toBe("pending");

@@ -165,7 +165,7 @@ export function staffFormPost(
 }
 
 /** One item of each staff list (a published post with a pending comment, a message, a prayer request, an application), by id. */
-export async function roomItems(db: Kysely<Database>, slug: string): Promise<Record<"post" | "comment" | "message" | "prayer" | "application", number>> {
+export async function staffListItems(db: Kysely<Database>, slug: string): Promise<Record<"post" | "comment" | "message" | "prayer" | "application", number>> {
   const at = new Date().toISOString();
   const post = (
     await db

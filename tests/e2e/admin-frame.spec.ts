@@ -117,7 +117,7 @@ test("an editor does not see Prayer requests and gets the permission page when t
   expect((await page.goto("/admin/staff"))?.status()).toBe(403);
 });
 
-for (const [role, rooms] of [
+for (const [role, areas] of [
   [
     "leader",
     [
@@ -141,7 +141,7 @@ for (const [role, rooms] of [
   test(`a ${role} sees only the areas of their role`, async ({ page }) => {
     const member = await addMember(role, { ministries: role === "ministry-leader" ? ["youth"] : undefined });
     await signIn(page, member);
-    expect(await navigationLabels(page)).toEqual(rooms);
+    expect(await navigationLabels(page)).toEqual(areas);
     await expect(page.getByText(role === "leader" ? "Leader" : "Ministry leader", { exact: true })).toBeVisible();
   });
 }

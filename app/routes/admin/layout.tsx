@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { staffFrameData, type StaffFrameData } from "~/ui/staff/frame-data";
-import { DoorFrame, StaffFrame } from "~/ui/staff/staff-frame";
+import { SignInFrame, StaffFrame } from "~/ui/staff/staff-frame";
 import { staffTitle } from "~/ui/staff/format";
 import { PageHeading, useStaffFrame } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
@@ -13,8 +13,8 @@ import type { PageScriptsHandle } from "~/lib/page-scripts";
  */
 
 /** Pages of the way in (sign-in, one-time link) say so in their handle: a card, no navigation. */
-export interface DoorPageHandle extends PageScriptsHandle {
-  door: true;
+export interface SignInPageHandle extends PageScriptsHandle {
+  signInPage: true;
 }
 
 export const handle: PageScriptsHandle = { scripts: false };
@@ -26,18 +26,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return frame;
 }
 
-function isDoorPage(matches: ReturnType<typeof useMatches>): boolean {
-  return matches.some((match) => (match.handle as Partial<DoorPageHandle> | undefined)?.door === true);
+function isSignInPage(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as Partial<SignInPageHandle> | undefined)?.signInPage === true);
 }
 
 export default function AdminLayout() {
   const frame = useLoaderData<typeof loader>();
-  const door = isDoorPage(useMatches());
-  if (door || !frame.member) {
+  const signInPage = isSignInPage(useMatches());
+  if (signInPage || !frame.member) {
     return (
-      <DoorFrame>
+      <SignInFrame>
         <Outlet />
-      </DoorFrame>
+      </SignInFrame>
     );
   }
   return (
@@ -79,5 +79,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </a>
     </>
   );
-  return frame?.member ? <StaffFrame frame={frame}>{content}</StaffFrame> : <DoorFrame>{content}</DoorFrame>;
+  return frame?.member ? <StaffFrame frame={frame}>{content}</StaffFrame> : <SignInFrame>{content}</SignInFrame>;
 }

@@ -11,7 +11,7 @@ import {
   FilterTabs,
   Pagination,
   pageParam,
-  Room,
+  StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
@@ -59,7 +59,7 @@ const TONES = { waiting: "neutral", sent: "success", failed: "private" } as cons
 export default function Outbox({ loaderData: outbox, actionData }: Route.ComponentProps) {
   const problem = actionData ?? null;
   return (
-    <Room
+    <StaffListPage
       title="Outbox"
       summary={`${countOf(outbox.total, "mail")}${outbox.filter === "all" ? "" : ` ${LABELS[outbox.filter].toLowerCase()}`}, newest first`}
       filters={
@@ -150,6 +150,6 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
           </StaffForm>
         </Section>
       </div>
-    </Room>
+    </StaffListPage>
   );
 }

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Posts 30 days in the trash go as the list is read: no job (server/domain/posts/authoring.ts purgeTrash).
   await context.staff.posts.purge();
-  const list = await context.staff.rooms.posts({ status: url.searchParams.get("status"), page: pageParam(url) });
+  const list = await context.staff.lists.posts({ status: url.searchParams.get("status"), page: pageParam(url) });
   return { list, trashed: url.searchParams.get("trashed") === "1" };
 }
 

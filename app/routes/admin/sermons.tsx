@@ -9,7 +9,7 @@ import { Notice } from "~/ui/staff/fields";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
   const url = new URL(request.url);
-  const list = await context.staff.rooms.sermons({ status: url.searchParams.get("status"), page: pageParam(url) });
+  const list = await context.staff.lists.sermons({ status: url.searchParams.get("status"), page: pageParam(url) });
   return { list, deleted: url.searchParams.get("deleted") === "1" };
 }
 

@@ -122,7 +122,7 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
 }
 
 /** The way in (sign-in, one-time link): a small centred card, no navigation. */
-export function DoorFrame({ children }: { children: ReactNode }) {
+export function SignInFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center px-4 py-10">
       <SkipLink />

@@ -8,7 +8,7 @@ import {
   EmptyState,
   FilterTabs,
   Pagination,
-  Room,
+  StaffListPage,
   StaffTime,
   type BadgeTone,
 } from "~/ui/staff/list";
@@ -93,7 +93,7 @@ export function ContentRoom({
   actions?: React.ReactNode;
 }) {
   return (
-    <Room
+    <StaffListPage
       title={title}
       summary={`${countOf(list.total, filteredNoun(list.status, noun))}, newest first`}
       filters={<ContentStatusTabs label={`${title} by status`} current={list.status} />}
@@ -120,6 +120,6 @@ export function ContentRoom({
         </CardList>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
-    </Room>
+    </StaffListPage>
   );
 }

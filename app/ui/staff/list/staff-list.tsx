@@ -6,7 +6,7 @@ import { PageHeading } from "~/ui/staff/fields";
  * The layout of one staff list's page: its heading, a line saying how much there is, its filters,
  * then the content. Plain server-rendered HTML: links and GET forms, nothing that needs JavaScript.
  */
-export function Room({
+export function StaffListPage({
   title,
   summary,
   filters,
