@@ -69,7 +69,7 @@ export default function handleRequest(
         nonce,
         // Every Suspense boundary is complete by the time the page is sent (onAllReady); without
         // this, React outlines a large one (over ~12 kB) as its fallback plus hidden content that
-        // only a script swaps in: a spinner for ever without JavaScript (issue 18).
+        // only a script swaps in: a spinner for ever without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;

@@ -9,7 +9,7 @@ import { themeBootstrapScript } from "~/lib/theme";
 
 /**
  * The document every page shares, whatever its layout: head, theme, stylesheet, scripts. The public
- * pages' frame (overlay, header, footer) is a layout route of its own (app/routes/site/layout.tsx).
+ * pages' layout (overlay, header, footer) is a layout route of its own (app/routes/site/layout.tsx).
  */
 
 /** Every route's `meta` reads the canonical origin here (app/lib/seo.ts, siteUrlFromMatches). */

@@ -1,12 +1,12 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * The route table of SPEC §2. Where the spec gives two readings of a route, the first is canonical
- * and the second redirects to it with 301 (DESIGN.md decision 1). Any other path is the coming-soon
+ * The route table (docs/product.md, Route table). Where a route has two readings, the first is canonical
+ * and the second redirects to it with 301 (docs/product.md, Two readings of a route). Any other path is the coming-soon
  * screen with HTTP 404 (decision 2).
  *
- * Every public page sits in the public layout (header, footer, loading overlay; SPEC §2 "A header
- * and a footer appear on every page"); the root renders the document only, so other layouts (the
+ * Every public page sits in the public layout (header, footer, loading overlay: a header
+ * and a footer on every page); the root renders the document only, so other layouts (the
  * staff side) can sit beside it. Resource routes render no page and stay outside.
  */
 export default [
@@ -36,13 +36,13 @@ export default [
     route("children", "routes/site/children.tsx"),
 
     // A post as its public page will show it, for staff only (behind the /admin guard like any
-    // /admin path): the public post page itself, so the preview is the page (issue 15).
+    // /admin path): the public post page itself, so the preview is the page.
     route("admin/posts/:id/preview", "routes/site/blog-post.tsx", { id: "admin-post-preview" }),
 
     route("*", "routes/site/coming-soon.tsx", { id: "not-found" }),
   ]),
 
-  // The staff side (issue 13): its own layout, pages without JavaScript, behind server/http/staff-guard.ts.
+  // The staff side: its own layout, pages without JavaScript, behind server/http/staff-guard.ts.
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("admin/sign-in", "routes/admin/sign-in.tsx"),
@@ -52,7 +52,7 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
-    // rooms (moderation, inbox, content)
+    // staff lists (moderation, inbox, content)
     route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/messages/:id", "routes/admin/message.tsx"),

@@ -3,7 +3,7 @@ import type { ImageSet } from "./types";
 /**
  * Every picture on the site is addressed by name, aspect and width:
  * /img/gen/<name>-<width>x<height>.<avif|webp>, plus one JPEG per name for link previews,
- * /img/gen/<name>-1200x630.jpg. Illustrations (DESIGN.md decision 11) are drawn ahead of time
+ * /img/gen/<name>-1200x630.jpg. Illustrations (docs/decisions/003-generated-images.md) are drawn ahead of time
  * (server/domain/pictures/prepare-illustrations.ts, docs/decisions/021); uploaded pictures get the same file names.
  * The server only serves files that exist; pages and the API build their URLs with these helpers,
  * so both agree on the scheme.

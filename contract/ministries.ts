@@ -1,5 +1,5 @@
 /**
- * The church's ministries by slug (SPEC §2's ministry pages): the value of an application's
+ * The church's ministries by slug (the ministry pages'): the value of an application's
  * `ministry`, and what a ministry leader's account may be given to lead.
  */
 export const MINISTRIES = {
@@ -20,7 +20,7 @@ export function isMinistrySlug(value: string): value is MinistrySlug {
 }
 
 /**
- * The fixed subject each ministry page's simple contact form sends (SPEC §3): how a message in
+ * The fixed subject each ministry page's simple contact form sends: how a message in
  * the inbox is known to belong to a ministry.
  */
 export const MINISTRY_CONTACT_SUBJECTS = {

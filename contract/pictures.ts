@@ -3,7 +3,7 @@ import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
 import { UPLOAD_CUT_OFF } from "./uploads";
 
 /**
- * Uploaded pictures (issue 15), shared by the server's pipeline (server/domain/pictures/pictures.ts) and the
+ * Uploaded pictures, shared by the server's pipeline (server/domain/pictures/pictures.ts) and the
  * staff pages: the limits, how an uploaded picture is named, and what the upload answers.
  */
 export const PICTURE_LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * Writing posts (issue 15): the rules the staff pages and the server share. "Scheduled" is a
+ * Writing posts: the rules the staff pages and the server share. "Scheduled" is a
  * published post whose time is still ahead (the public queries compare it with now: no job).
  */
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;

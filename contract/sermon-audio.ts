@@ -2,7 +2,7 @@ import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
 import { UPLOAD_CUT_OFF } from "./uploads";
 
 /**
- * A sermon's audio (issue 15), as the upload route, the sermon form and the public page share it:
+ * A sermon's audio, as the upload route, the sermon form and the public page share it:
  * the types accepted, the URL files are served under, and the words each outcome of an upload shows.
  */
 

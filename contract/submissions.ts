@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from "./honeypot";
 import type { BodyRules, BodyValues, TextRule } from "./validation";
 
 /**
- * What the public API accepts (SPEC §3, §5, §7): one set of rules per request body, as plain data
+ * What the public API accepts: one set of rules per request body, as plain data
  * that contract/validation.ts interprets on the server and in the browser. Change a limit here and
  * the API, the pages' no-JavaScript posts and the forms' own checks all follow.
  */
@@ -79,7 +79,7 @@ export const PRAYER_BODY = body({
 });
 export type PrayerInput = BodyValues<typeof PRAYER_BODY>;
 
-/** Characters of JSON the fields SPEC §3 does not name may take. */
+/** Characters of JSON the fields beyond the named ones may take. */
 export const EXTRA_LIMIT = 4000;
 
 /** POST /api/ministry-forms/: keys beyond the named fields are kept as JSON in `extra`. */

@@ -1,9 +1,9 @@
 /**
- * Response shapes of the public API (SPEC §3, DESIGN.md decisions 6-10), shared by the server,
- * which produces them, and the app, which reads them. Field names follow the spec (snake_case).
+ * Response shapes of the public API (docs/api.md), shared by the server,
+ * which produces them, and the app, which reads them. Field names are the API's (snake_case).
  */
 
-/** A responsive image: phone and desktop widths in AVIF and WebP (DESIGN.md budgets). */
+/** A responsive image: phone and desktop widths in AVIF and WebP (docs/performance.md, Budgets). */
 export interface ImageSet {
   /** Fallback URL (desktop WebP), absolute path on this site, e.g. /img/gen/x-1280x720.webp. */
   src: string;
@@ -45,7 +45,7 @@ export interface PostSummary {
   slug: string;
   title: string;
   excerpt: string;
-  /** Same text as excerpt: the spec's components read either. */
+  /** Same text as excerpt: the front end's components read either. */
   description: string;
   author: string;
   authorImage: string | null;
@@ -75,7 +75,7 @@ export interface PostDetail extends PostSummary {
   related_posts: RelatedPost[];
 }
 
-/** DRF-style page (DESIGN.md decision 6). */
+/** DRF-style page (docs/api.md, Conventions). */
 export interface Paginated<T> {
   count: number;
   next: string | null;
@@ -91,7 +91,7 @@ export interface CommentNode {
   date: string;
   parent: number | null;
   replies: CommentNode[];
-  /** A staff reply (issue 14): written by the church, shown with a "Church" mark. Beyond SPEC §7's fields. */
+  /** A staff reply: written by the church, shown with a "Church" mark. Beyond the API's original fields. */
   from_church: boolean;
 }
 

@@ -5,7 +5,7 @@ import type { ValidationErrors } from "./types";
  * is plain data (field rules: contract/submissions.ts for the API's request bodies, and each
  * form's fields next to the form); this module interprets that data the same way on the server
  * (the API and the pages' no-JavaScript posts) and in the browser (the forms' own checks), with
- * Django REST Framework's messages (DESIGN.md decision 6). No zod here: it ships to the browser.
+ * Django REST Framework's messages (docs/api.md, Conventions). No zod here: it ships to the browser.
  */
 
 export const MESSAGES = {
@@ -212,7 +212,7 @@ export function validateBody<B extends BodyRules>(rules: B, rawBody: unknown): B
 }
 
 /**
- * A form's field: the request-body rule it feeds, and SPEC §5's requiredness for this form, on top
+ * A form's field: the request-body rule it feeds, and whether this form requires it, on top
  * of the rule's own (the contact page requires a subject the API does not). `room` is what the
  * form adds to the value before sending (a subject prefix, the hospitality interests), kept free
  * within the rule's limit.

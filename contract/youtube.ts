@@ -1,5 +1,5 @@
 /**
- * A YouTube video as a person pastes it (issue 15): a watch, youtu.be, shorts, live or embed link
+ * A YouTube video as a person pastes it: a watch, youtu.be, shorts, live or embed link
  * (with or without scheme, www or m., any extra query), or the bare 11-character id. Reduced to
  * the id; anything else is refused with a message the form shows.
  */

@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     // Hits of the render cache are answered before Fastify (server/http/render-cache.ts).
     serverFactory: (handler, settings) =>
       createHttpServer(
-        renderCache.front(handler, () => isDraining()),
+        renderCache.earlyLookup(handler, () => isDraining()),
         settings as Parameters<typeof createHttpServer>[1],
         config.connections.uploadIdleTimeoutMs,
       ),
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       reply.header("x-content-type-options", "nosniff");
     });
     await registerMedia(files, config);
-    // Uploaded pictures (issue 15): from the picture storage, disk or bucket, at the same /img/gen/ URLs.
+    // Uploaded pictures: from the picture storage, disk or bucket, at the same /img/gen/ URLs.
     registerPictureFiles(files, pictureStorage, IMMUTABLE);
     if (clientBuild?.clientDir && fs.existsSync(clientBuild.clientDir)) {
       const assetsDir = path.join(clientBuild.clientDir, "assets") + path.sep;
@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           !isStaffPath(canonicalPath(request.url)) &&
           crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)) !== null,
         getLoadContext: (request, reply) => {
-          // An outage met by a loader or an action (the intake's writes too) makes the page a 503.
+          // An outage met by a loader or an action (the submission handlers' writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
           return {
             services: watched,

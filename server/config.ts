@@ -7,7 +7,7 @@ import { contact, site } from "#content/site/site";
 
 /**
  * Everything the process reads from its environment, read once and validated by one zod schema
- * (DESIGN.md, Configuration). A bad value stops the server with a message naming the variable.
+ * (docs/operations.md, Running). A bad value stops the server with a message naming the variable.
  * Every variable is documented in the README and .env.example.
  */
 export interface Config {

@@ -5,7 +5,7 @@ import type { RequestGuard } from "#server/http/submission-guard";
 import type { RequestIntake } from "#server/domain/submissions/intake";
 import type { StaffContext } from "./staff-context";
 
-/** What every loader and action receives as `context` (DESIGN.md, How data flows). */
+/** What every loader and action receives as `context` (docs/architecture.md, Data flow). */
 export interface SiteLoadContext {
   services: Services;
   /** Canonical origin without a trailing slash, e.g. https://www.example.org. */
@@ -24,7 +24,7 @@ export interface SiteLoadContext {
   guard: RequestGuard;
   /**
    * Every submission's validation, honeypot and storage, the same as the API's
-   * (server/domain/submissions/intake.ts): a form posted without JavaScript goes in through it.
+   * (server/domain/submissions/intake.ts): a form posted without JavaScript goes in through these submission handlers.
    */
   intake: RequestIntake;
   /**

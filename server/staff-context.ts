@@ -37,7 +37,7 @@ import { endEverySession, endSession, serializeSessionCookie, sessionCookie, typ
 import { checkCurrentPassword, signIn } from "#server/auth/sign-in";
 import type { AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
-import { createStaffRooms, type StaffRooms } from "#server/domain/staff-lists";
+import { createStaffLists, type StaffLists } from "#server/domain/staff-lists";
 import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
 import { createStaffSermons, type StaffSermons } from "#server/domain/sermons/authoring";
 import { createStaffPictures, type StaffPictures } from "#server/http/uploads/pictures";
@@ -60,7 +60,7 @@ import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
 /**
  * What the staff pages receive as `context.staff` (app/routes/admin/): the signed-in member and the
  * operations of the back office, each asking the member's permission on the server. Built per
- * request from the session the guard (server/http/staff-guard.ts) resumed.
+ * request from the session the staff guard (server/http/staff-guard.ts) resumed.
  */
 
 /** The roles an admin may give, in order, with the words the pages show. */
@@ -95,7 +95,7 @@ export interface StaffContext {
   roles: typeof ROLE_CHOICES;
   /** The ministries, for the role fields (server-side: the staff pages' own modules never hold the list). */
   ministryChoices: typeof MINISTRY_CHOICES;
-  /** The guard found the page's area closed to the member's role: the layout answers 403. */
+  /** The staff guard found the page's area closed to the member's role: the layout answers 403. */
   forbidden: boolean;
   /** The member, when their role allows `permission`; else a 403 is thrown (a redirect to sign in without a session). */
   require(permission: Permission): StaffMember;
@@ -103,15 +103,15 @@ export interface StaffContext {
   navigation(): Promise<NavItem[]>;
   waiting(): Promise<Partial<Record<AreaKey, number>>>;
   newest(): Promise<NewestItem[]>;
-  /** The rooms' lists and items (server/domain/staff-lists/), each asking its permission first. */
-  rooms: StaffRooms;
-  /** Writing sermons (issue 15, server/domain/sermons/authoring.ts). */
+  /** The staff lists and their items (server/domain/staff-lists/), each asking its permission first. */
+  lists: StaffLists;
+  /** Writing sermons (server/domain/sermons/authoring.ts). */
   sermons: StaffSermons;
-  /** The picture library (issue 15, server/http/uploads/pictures.ts). */
+  /** The picture library (server/http/uploads/pictures.ts). */
   pictures: StaffPictures;
-  /** Writing posts: the form, trash, revisions, preview (issue 15, server/domain/posts/authoring.ts). */
+  /** Writing posts: the form, trash, revisions, preview (server/domain/posts/authoring.ts). */
   posts: StaffPosts;
-  /** Posts' categories and tags (issue 15, server/domain/taxonomy/authoring.ts). */
+  /** Posts' categories and tags (server/domain/taxonomy/authoring.ts). */
   taxonomy: StaffTaxonomy;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
   signIn(input: {
@@ -152,7 +152,7 @@ export interface StaffContext {
   activityFacets(): Promise<{ actions: string[]; itemTypes: string[] }>;
   activityOf(itemType: ItemType, itemId: string | number): Promise<ActivityRow[]>;
 
-  /** Mail (issue 16): the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
+  /** Mail: the outbox and the digest's time (admins), one's own notices, the newsletter (admins, leaders). */
   mail: StaffMail;
 
   /** The backups' state for the dashboard (admins: readBackups). */
@@ -286,7 +286,7 @@ export function staffContextOf(
     navigation: async () => navigationFor(db, require("useBackOffice")),
     waiting: async () => waitingCounts(db, require("useBackOffice")),
     newest: async () => newestItems(db, require("useBackOffice")),
-    rooms: createStaffRooms(db, require),
+    lists: createStaffLists(db, require),
     sermons: createStaffSermons(db, require, mediaDir),
     pictures: createStaffPictures(db, require),
     posts: createStaffPosts(db, require),

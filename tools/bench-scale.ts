@@ -1,4 +1,4 @@
-// `npm run bench:scale`: the API at scale (issue 7, Growth). For each engine it seeds the scale
+// `npm run bench:scale`: the API at scale (Growth). For each engine it seeds the scale
 // data set (10,000 posts, 5,000 sermons, 50,000 comments: server/db/seed/scale.ts) into a fresh
 // database, starts the production server on it (rate limits off), sends every list, filter,
 // archive, category, tag and search call one at a time, round after round, and prints p50 and p99

@@ -1,4 +1,4 @@
-// `npm run bench:staff`: the back office's lists at scale (issue 14). For each engine it seeds the
+// `npm run bench:staff`: the back office's lists at scale. For each engine it seeds the
 // scale data set with 100,000 comments (server/db/seed/scale.ts) and 100,000 each of messages,
 // prayer requests, applications and subscribers (server/db/seed/scale-inbox.ts) into a fresh
 // database, starts the production server on it, and requests every staff list (first page, a deep

@@ -30,7 +30,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const NGINX_PORT = PORT + 1;
 const MISS_PORT = PORT + 2;
 const PROXY_PORT = PORT + 3;
-// Issue 17: cached pages' p99 is budgeted at 20 connections.
+// Cached pages' p99 is budgeted at 20 connections.
 const CONNECTIONS = 20;
 const WARM_UP_S = 2;
 

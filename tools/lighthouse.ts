@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (the npm package, mobile defaults: a Moto G Power's screen,
-// simulated slow 4G and a 4x slower CPU) against Debian's Chromium, on the five pages of issue 7.
+// simulated slow 4G and a 4x slower CPU) against Debian's Chromium, on five pages (DEFAULT_PATHS).
 // Prints the four category scores per page and exits 1 when one is under the budget
 // (tools/lib/budgets.ts). `runLighthouse(origin, paths)` is what the bench calls.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws public/podcast-cover.jpg once (issue 15): the podcast feed's square cover (Apple asks for
+// Draws public/podcast-cover.jpg once: the podcast feed's square cover (Apple asks for
 // 1400-3000 px JPEG), from the logo's cross and colours. Run again only to change it; no network.
 import sharp from "sharp";
 

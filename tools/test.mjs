@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order: types and lint, unit tests, the API suite on SQLite and on
 // PostgreSQL, then the production build, the end-to-end suite in Chromium (which includes the
-// budget tests of DESIGN.md, tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from
+// budget tests of docs/performance.md, tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from
 // the build's manifest, page weight, pictures and repeat visits on the rendered pages) and the
 // small soak. Prints one closing line "N passed, N failed", after the names of any flaky test (one
 // that passed only on its retry: it fails the run). PostgreSQL is required when CI=true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, NETWORK_ERROR_MESSAGE, newsletterErrorMessage, serverErrorMessage } from "./api";
 
-describe("SPEC §8: newsletterErrorMessage", () => {
+describe("newsletterErrorMessage", () => {
   const fallback = "Failed to subscribe. Please try again later.";
   it("reads the email field first, then detail, error, a string body, else the fallback", () => {
     expect(
@@ -22,7 +22,7 @@ describe("SPEC §8: newsletterErrorMessage", () => {
   });
 });
 
-describe("SPEC §8: serverErrorMessage (server message else default)", () => {
+describe("serverErrorMessage (server message else default)", () => {
   const fallback = "There was an error sending your message.";
   it("prefers message, then detail, then error, then the first validation message", () => {
     expect(serverErrorMessage(new ApiError(400, { message: "M", detail: "D" }), fallback)).toBe("M");

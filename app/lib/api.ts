@@ -1,6 +1,6 @@
 /**
- * The spec's calls (SPEC §7) as the browser makes them: same-origin /api/, cookies sent, the
- * `csrftoken` cookie echoed as `X-CSRFToken` on every unsafe request, and SPEC §8's rules for
+ * The API's calls (docs/api.md) as the browser makes them: same-origin /api/, cookies sent, the
+ * `csrftoken` cookie echoed as `X-CSRFToken` on every unsafe request, and the rules for
  * turning an error response into a message. Server loaders use the services directly instead.
  */
 import type {
@@ -18,7 +18,7 @@ import { keep, newKey, type OutboxEntry, type OutboxOutcome } from "./outbox";
 
 export const API_BASE = "/api";
 
-/** The query of GET /sermons/ (SPEC §7): page, search and the category filter's three forms. */
+/** The query of GET /sermons/: page, search and the category filter's three forms. */
 export type SermonQuery = {
   page?: number;
   page_size?: number;
@@ -123,7 +123,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return data as T;
 }
 
-// ----- SPEC §8: error response -> message -----
+// ----- Error response -> message -----
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -143,7 +143,7 @@ function firstString(value: unknown): string | null {
 export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection.";
 
 /**
- * The newsletter's rule (SPEC §8): an `email` field's first message (else "Invalid email
+ * The newsletter's rule: an `email` field's first message (else "Invalid email
  * address"), otherwise `detail`, then `error`, then a string body, else the form's fallback.
  * No response at all gives the network message.
  */
@@ -159,7 +159,7 @@ export function newsletterErrorMessage(error: unknown, fallback: string): string
 }
 
 /**
- * "Server message else default" (SPEC §8, page-level forms): the response's `message`, then
+ * "Server message else default" (page-level forms): the response's `message`, then
  * `detail`, then `error`, then the first validation message, else the fallback.
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {
@@ -177,18 +177,18 @@ export function serverErrorMessage(error: unknown, fallback: string): string {
   return firstString(data) ?? fallback;
 }
 
-// ----- The calls of SPEC §7 -----
+// ----- The API's calls -----
 
 export type PostList = Paginated<PostSummary> | PostSummary[];
 
-/** Lists come paginated or as plain arrays (SPEC §3): read either. */
+/** Lists come paginated or as plain arrays: read either. */
 export function listResults<T>(data: Paginated<T> | T[] | null | undefined): T[] {
   if (Array.isArray(data)) return data;
   return data?.results ?? [];
 }
 
 /**
- * A form's submission (SPEC §7 POST) with a fresh Idempotency-Key. When no answer arrives at all
+ * A form's submission (a POST to the API) with a fresh Idempotency-Key. When no answer arrives at all
  * and a form is sending (useSubmission), it is kept on the device and sent later (outbox.ts): the
  * error thrown then is `queued`, and the form says so. A refusal is thrown as before.
  */

@@ -1,9 +1,9 @@
 /**
- * Every business constant of SPEC §9, in one place. Components import from here; no magic
+ * Every business constant of the interface (docs/product.md, Constants index), in one place. Components import from here; no magic
  * numbers elsewhere. Times are milliseconds unless the name says otherwise.
  */
 
-// Service times (SPEC §9): Harare time, see content/site/site.ts for the slots themselves.
+// Service times: Harare time, see content/site/site.ts for the slots themselves.
 export const SERVICE_TIME_ZONE = "Africa/Harare";
 
 // Header, menu, scroll-to-top

@@ -170,7 +170,7 @@ describe("calendar links", () => {
 });
 
 describe("slotFooterText", () => {
-  it("writes SPEC §2's footer form for both services of §9", () => {
+  it("writes the footer's form for both weekly services", () => {
     expect(servicesSundayFirst.map(slotFooterText)).toEqual(["Sunday 3:30PM-5:30PM", "Wednesday 3:30PM-7:00PM"]);
   });
 });

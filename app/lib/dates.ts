@@ -1,5 +1,5 @@
 /**
- * Harare time (DESIGN.md decision 3): the next service, countdown parts, the Google Calendar
+ * Harare time (docs/product.md, Times and dates): the next service, countdown parts, the Google Calendar
  * template link and the .ics file. Every computation works from an instant (a Date) and reads the
  * wall clock of Africa/Harare through Intl, so a visitor whose own clock is set to another time
  * zone sees the same service times as someone in Harare.
@@ -105,7 +105,7 @@ export interface ServiceOccurrence {
 }
 
 /**
- * The next service to start strictly after `now` (SPEC §4: once the target has passed, the next
+ * The next service to start strictly after `now` (once the target has passed, the next
  * one is computed). During a service, that is the following one.
  */
 export function nextService(now: Date, slots: readonly ServiceSlot[] = serviceSlots): ServiceOccurrence {
@@ -143,7 +143,7 @@ export interface CountdownParts {
   totalMs: number;
 }
 
-/** Days, hours, minutes and seconds from `now` to `target`, clamped at zero (DESIGN.md decision 4). */
+/** Days, hours, minutes and seconds from `now` to `target`, clamped at zero. */
 export function countdownParts(target: Date, now: Date): CountdownParts {
   const totalMs = Math.max(0, target.getTime() - now.getTime());
   const totalSeconds = Math.floor(totalMs / 1000);
@@ -179,7 +179,7 @@ export function slotTimeRange(slot: ServiceSlot): string {
   return `${clockText(slot.startHour, slot.startMinute)} - ${clockText(slot.endHour, slot.endMinute)}`;
 }
 
-/** "Sunday 3:30PM-5:30PM": SPEC §2's footer form of a service slot. */
+/** "Sunday 3:30PM-5:30PM": the footer's form of a service slot. */
 export function slotFooterText(slot: ServiceSlot): string {
   const compact = (hour: number, minute: number) => clockText(hour, minute).replace(" ", "");
   return `${WEEKDAY_NAMES[slot.dayOfWeek]} ${compact(slot.startHour, slot.startMinute)}-${compact(slot.endHour, slot.endMinute)}`;

@@ -7,13 +7,13 @@ import { firstError, firstMessage, validateForm, type FormErrors, type FormRules
 import type { StorageRefusalKind } from "#contract/storage-refusal";
 
 /**
- * Helpers for a page form's no-JavaScript path (DESIGN.md, How data flows): the browser posts the
+ * Helpers for a page form's no-JavaScript path (docs/architecture.md, Data flow): the browser posts the
  * form to the page itself, and the route action does what /api/ would (takeFormPost).
  * The cross-site rule comes from the one module that holds them all (server/http/cross-site.ts, through
  * the load context): the browser must say the post is same-origin (Sec-Fetch-Site, else Origin);
  * the page carries no token, so every visitor gets the same bytes. The post counts against the
  * same rate limit as the API endpoint it stands for (server/http/submission-guard.ts), and its body
- * goes through the same intake: validation, honeypot, storage (server/domain/submissions/intake.ts, both
+ * goes through the same submission handler: validation, honeypot, storage (server/domain/submissions/intake.ts, both
  * through the load context).
  */
 
@@ -57,13 +57,13 @@ function logFormPostFailure(context: AppLoadContext, kind: SubmissionKind, error
   context.log.error({ err: error, kind }, `Form post failed (${kind}, no JavaScript)`);
 }
 
-/** How a posted form fared: each page turns it into its own texts (SPEC §8). */
+/** How a posted form fared: each page turns it into its own texts. */
 export type FormPost =
   | { status: "sent" }
   | { status: "throttled"; message: string; retryAfter: number }
-  /** The form's own rules (SPEC §5): a message per field, `message` the first of them. */
+  /** The form's own rules: a message per field, `message` the first of them. */
   | { status: "invalid"; errors: FormErrors; message: string }
-  /** The intake refused the body (its rules, or the service: an unknown post): its first message. */
+  /** The submission handler refused the body (its rules, or the service: an unknown post): its first message. */
   | { status: "refused"; message: string }
   /** The server's disk is full or will not be written (logged with its cause): the sentence that says so. */
   | { status: "storage-refused"; message: string; kind: StorageRefusalKind }
@@ -82,7 +82,7 @@ export interface FormPostInput {
 
 /**
  * A page's form posted without JavaScript, from the cross-site check (a refusal is thrown) to storage: the same rate limit,
- * the form's own rules (the ones the browser checks), then the same intake as the API
+ * the form's own rules (the ones the browser checks), then the same submission handler as the API
  * (validation, honeypot, storage), with the form's honeypot field.
  */
 export async function takeFormPost(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MINISTRY_JOIN_LINKS, ministryJoinLink, ministrySlug } from "./ministry-links";
 
 describe("ministry join links", () => {
-  it("sends the eight ministries to their pages (SPEC §2)", () => {
+  it("sends the eight ministries to their pages", () => {
     expect(ministryJoinLink("Intercession")).toBe("/intercession");
     expect(ministryJoinLink("Evangelism & Outreach")).toBe("/evangelism");
     expect(ministryJoinLink("Music")).toBe("/music");

@@ -1,5 +1,5 @@
 /**
- * Where a ministry's "join" link goes (SPEC §2, Ministry join links). The eight ministries have
+ * Where a ministry's "join" link goes (Ministry join links). The eight ministries have
  * fixed pages; any other title goes to /ministry/{slug}. Links open in a new tab.
  */
 export const MINISTRY_JOIN_LINKS: Readonly<Record<string, string>> = {

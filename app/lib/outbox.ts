@@ -1,5 +1,5 @@
 /**
- * Submissions kept on the device while the network is gone (issue 18). A form's POST that gets
+ * Submissions kept on the device while the network is gone. A form's POST that gets
  * no answer at all (not a refusal: a 400, 403 or 429 is shown as before and never kept) is saved
  * in localStorage with its Idempotency-Key, and sent again when the browser is back online or
  * the page is opened again later; the server answers a repeated key with its first answer and

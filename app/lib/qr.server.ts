@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { QR_CODE_ERROR_CORRECTION, QR_CODE_SIZE } from "./constants";
 
 /**
- * The footer's QR code (SPEC §2, §9: size 120, high error correction), drawn on the server as SVG
+ * The footer's QR code (size 120, high error correction), drawn on the server as SVG
  * so that no QR library ships to the browser. One drawing per URL, kept for the process's life.
  */
 const cache = new Map<string, Promise<string>>();

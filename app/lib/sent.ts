@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 
 /**
- * Post/Redirect/Get for the forms posted without JavaScript (issue 18): a successful post answers
+ * Post/Redirect/Get for the forms posted without JavaScript: a successful post answers
  * 303 to its page with `?sent=<key>` (the form's intent or id), so a reload shows the success
  * again and sends nothing. The key only picks one of the form's own success texts: nothing a
  * visitor typed ever goes into the address.

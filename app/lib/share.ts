@@ -1,5 +1,5 @@
 /**
- * WhatsApp links (issue 18): most visitors arrive from WhatsApp and share back there. wa.me opens
+ * WhatsApp links: most visitors arrive from WhatsApp and share back there. wa.me opens
  * the app on a phone and WhatsApp Web elsewhere; no script of theirs is loaded.
  */
 

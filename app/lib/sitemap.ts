@@ -13,7 +13,7 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-/** The site's screens (SPEC §2 route table), canonical readings only (DESIGN.md decision 1). */
+/** The site's screens (docs/product.md, Route table), canonical readings only (docs/product.md, Two readings of a route). */
 export const STATIC_PAGES: readonly SitemapEntry[] = [
   { path: "/", changefreq: "daily", priority: 1 },
   { path: "/about-us", changefreq: "monthly", priority: 0.8 },

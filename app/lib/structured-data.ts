@@ -4,7 +4,7 @@ import { WEEKDAY_NAMES } from "./dates";
 
 /**
  * schema.org structured data that search engines and link scrapers read from the first HTML
- * (issue 18): the church itself (home, about, contact) and the breadcrumb a page shows.
+ *: the church itself (home, about, contact) and the breadcrumb a page shows.
  */
 
 const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
@@ -12,7 +12,7 @@ const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, "0")}
 /** Zimbabwe's ISO 3166 code, which schema.org prefers to the country's name. */
 const COUNTRY_CODE = "ZW";
 
-/** The church: address, telephone, and SPEC §9's service times as its opening hours. */
+/** The church: address, telephone, and the weekly service times as its opening hours. */
 export function churchJsonLd(siteUrl: string): Record<string, unknown> {
   const { street, area, city } = contact.address;
   return {

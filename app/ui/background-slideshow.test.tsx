@@ -12,7 +12,7 @@ const slides = [
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("BackgroundSlideshow and saving data (issue 18)", () => {
+describe("BackgroundSlideshow and saving data", () => {
   it("loads the next picture ahead only once it knows the visitor does not save data", () => {
     stubSavingData("none");
     const { container } = render(<BackgroundSlideshow slides={slides} index={0} />);

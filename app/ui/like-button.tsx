@@ -2,7 +2,7 @@ import Heart from "lucide-react/icons/heart";
 import { useState } from "react";
 
 /**
- * A heart that toggles a liked state and the shown count by one (SPEC §4: the leader card's heart,
+ * A heart that toggles a liked state and the shown count by one (the leader card's heart,
  * the church-life like count). Local to the page: nothing is sent.
  */
 export function LikeButton({

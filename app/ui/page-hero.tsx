@@ -15,7 +15,7 @@ export interface PageHeroProps {
   title: ReactNode;
   subtitle?: ReactNode;
   breadcrumb: Crumb[];
-  /** Separator between crumbs: ">" by default, "/" on the sermons banner (SPEC §2). */
+  /** Separator between crumbs: ">" by default, "/" on the sermons banner. */
   separator?: string;
   /** A generated illustration name (contract/images.ts) for the background. */
   image?: string;

@@ -14,7 +14,7 @@ export interface ResponsiveImageProps extends ImgProps {
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 768px) 33vw, 100vw". */
   sizes?: string;
-  /** Above the fold: loads eagerly with high priority (never lazy, DESIGN.md budgets). */
+  /** Above the fold: loads eagerly with high priority (never lazy, docs/performance.md, Budgets). */
   priority?: boolean;
 }
 

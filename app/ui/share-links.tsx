@@ -9,7 +9,7 @@ const BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 transition hover:bg-brand-50 dark:text-slate-100 dark:ring-brand-600 dark:hover:bg-brand-800";
 
 /**
- * Sharing a post or a sermon (issue 18), with no third-party script: Share on WhatsApp (a wa.me
+ * Sharing a post or a sermon, with no third-party script: Share on WhatsApp (a wa.me
  * link with the title and the canonical URL, a plain link that works without JavaScript), Share
  * through the phone's own share sheet where the browser has one, and Copy link. The last two
  * need JavaScript, so they appear once the page runs.

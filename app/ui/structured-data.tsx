@@ -11,7 +11,7 @@ export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }
 
-/** The church (address, telephone, service times): on home, about and contact (issue 18). */
+/** The church (address, telephone, service times): on home, about and contact. */
 export function ChurchJsonLd() {
   return <JsonLd data={churchJsonLd(useSiteUrl())} />;
 }

@@ -9,7 +9,7 @@ const GUEST = "Bishop Lovemore Sibanda";
 /**
  * A year of Sunday and Wednesday messages, newest last. One has no speaker ("Unknown Speaker"),
  * one no duration ("Duration not specified") and one no category ("Uncategorized"), so the
- * spec's defaults are exercised by real data.
+ * sermon defaults are exercised by real data.
  */
 export const SERMONS: readonly SeedSermon[] = [
   {

@@ -21,7 +21,7 @@ import { mission, vision } from "./mission";
 
 export { mission, vision };
 
-/** The vision card's six slides (SPEC §4): vision, mission, then the four values. */
+/** The vision card's six slides: vision, mission, then the four values. */
 export const visionSlides: readonly VisionSlide[] = [
   {
     id: "vision",
@@ -99,7 +99,7 @@ export interface MandateItem {
   textClass: string;
 }
 
-/** The mandate section's four items (SPEC §3); the fourth is selected first (SPEC §4). */
+/** The mandate section's four items; the fourth is selected first. */
 export const mandateItems: readonly MandateItem[] = [
   {
     id: "preach",

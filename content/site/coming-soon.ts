@@ -1,6 +1,6 @@
 import type { BackgroundSlide } from "~/ui/background-slideshow";
 
-/** The coming-soon screen's backgrounds (SPEC §2, §9: three, changing every 5 s). */
+/** The coming-soon screen's backgrounds (three, changing every 5 s). */
 export const comingSoonSlides: readonly BackgroundSlide[] = [
   { image: "sunrise-new-beginnings", alt: "Sunrise over the hills" },
   { image: "path-toward-the-light", alt: "A path leading toward the light" },

@@ -10,7 +10,7 @@ export interface HeroSlide {
   alt: string;
 }
 
-/** Three background images, rotating every 5 s (SPEC §2, §9). */
+/** Three background images, rotating every 5 s. */
 export const heroSlides: readonly HeroSlide[] = [
   { image: "sunrise-over-harare-hero", alt: "Sunrise over the Harare skyline" },
   { image: "church-family-worship-hero", alt: "The church family lifting their hands in worship" },
@@ -54,7 +54,7 @@ export interface SalvationCard {
   scripture: Scripture;
 }
 
-/** The salvation teaser's two expandable cards (SPEC §2). */
+/** The salvation teaser's two expandable cards. */
 export const salvationTeaser = {
   heading: "Find New Life in Christ",
   intro:

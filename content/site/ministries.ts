@@ -1,5 +1,5 @@
 /**
- * The eight ministry departments of the About page's carousel (SPEC §3 "Ministry item"). Their
+ * The eight ministry departments of the About page's carousel (docs/product.md, Ministries carousel). Their
  * titles are the keys of the join links in app/lib/ministry-links.ts.
  */
 export interface MinistryItem {

@@ -1,5 +1,5 @@
 /**
- * The worship/music page's static content (SPEC §2): the hero and each tab's texts, eight team
+ * The worship/music page's static content: the hero and each tab's texts, eight team
  * members, six events (April to June 2025), six gallery images, five songs and four testimonials.
  * Images are generated illustrations named here (contract/images.ts).
  */

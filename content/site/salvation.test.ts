@@ -9,7 +9,7 @@ import {
 } from "./salvation";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
 
-describe("salvation content (SPEC §3, §5)", () => {
+describe("salvation content", () => {
   it("has the six steps in order, each complete", () => {
     expect(salvationSteps.map((step) => step.id)).toEqual([
       "welcome",

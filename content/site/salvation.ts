@@ -1,5 +1,5 @@
 /**
- * The salvation page's words (SPEC §2 Salvation, §3 Salvation step, prayer, welcome; §5 subjects):
+ * The salvation page's words (docs/product.md, Salvation page: the steps, the prayer, the welcome, the form's subjects):
  * the intro highlights, the six steps of the journey, the ten-line prayer, the welcome-to-the-family
  * screen, the closing screen and the follow-up form's subjects. Scripture is quoted from the NIV
  * (2011), word for word.
@@ -28,7 +28,7 @@ export interface SalvationStep {
 export const salvationHero = {
   title: "Salvation",
   subtitle: "God's gift of new life is for you, today, right where you are.",
-  /** Three illustrations for the tiled slideshow (SPEC §9: 3 images). */
+  /** Three illustrations for the tiled slideshow (3 images). */
   images: ["sunrise-salvation-hero-new-day", "cross-salvation-hero-hilltop", "light-salvation-hero-open-sky"],
 } as const;
 
@@ -230,7 +230,7 @@ export const salvationCompleted = {
   button: "Restart Journey",
 } as const;
 
-/** The follow-up form's subjects (SPEC §5), the first being the default. */
+/** The follow-up form's subjects, the first being the default. */
 export const SALVATION_SUBJECTS = [
   "Prayer Request",
   "Salvation Journey Follow-up",
@@ -242,7 +242,7 @@ export const SALVATION_SUBJECTS = [
 ] as const;
 export type SalvationSubject = (typeof SALVATION_SUBJECTS)[number];
 export const SALVATION_DEFAULT_SUBJECT: SalvationSubject = "Prayer Request";
-/** The subject whose message is sent as a public prayer request (SPEC §5). */
+/** The subject whose message is sent as a public prayer request. */
 export const PRAYER_REQUEST_SUBJECT: SalvationSubject = "Prayer Request";
 
 export const salvationContact = {

@@ -1,6 +1,6 @@
 /**
  * The church's identity: name, contact details, service times, navigation and social links.
- * Edit here to change them everywhere (DESIGN.md decision 4).
+ * Edit here to change them everywhere.
  */
 import { shareImageUrl } from "#contract/images";
 import { pageImages } from "./images";
@@ -25,7 +25,7 @@ export const contact = {
     city: "Harare",
     country: "Zimbabwe",
   },
-  /** The second placeholder address the spec mentions on ministry pages: the postal address. */
+  /** The second placeholder address the ministry pages mention: the postal address. */
   postalAddress: "P.O. Box CY 1234, Causeway, Harare, Zimbabwe",
   phones: [
     { label: "Church office", display: "+263 242 700 145", tel: "+263242700145" },
@@ -40,7 +40,7 @@ export function formatAddress(): string {
   return `${street}, ${area}, ${city}, ${country}`;
 }
 
-/** A weekly service in Harare time (SPEC §3 "Service slot", §9 service times). */
+/** A weekly service in Harare time (docs/product.md, Times and dates). */
 export interface ServiceSlot {
   /** 0 = Sunday ... 6 = Saturday. */
   dayOfWeek: number;
@@ -56,7 +56,7 @@ export const serviceSlots: readonly ServiceSlot[] = [
   { dayOfWeek: 0, name: "Sunday Service", startHour: 15, startMinute: 30, endHour: 17, endMinute: 30 },
 ];
 
-/** Sunday first, as SPEC §2's footer text names it, then the week's order (the footer, structured data). */
+/** Sunday first, as the footer's text names it, then the week's order (the footer, structured data). */
 export const servicesSundayFirst: readonly ServiceSlot[] = [...serviceSlots].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
 
 export interface NavItem {
@@ -76,14 +76,14 @@ export const headerNav: readonly NavItem[] = [
 export const footerQuickLinks: readonly NavItem[] = [
   { label: "Home", path: "/" },
   { label: "About", path: "/about-us" },
-  // Sermons too (issue 19): every page of the header is then reachable from the footer, without JavaScript.
+  // Sermons too: every page of the header is then reachable from the footer, without JavaScript.
   { label: "Sermons", path: "/sermons" },
   { label: "Blog", path: "/blog" },
   { label: "Salvation", path: "/salvation" },
   { label: "Contact", path: "/contact-us" },
 ];
 
-/** The church's WhatsApp (international form, digits only) and the greeting a chat opens with (issue 18). */
+/** The church's WhatsApp (international form, digits only) and the greeting a chat opens with. */
 export const whatsApp = {
   number: "263772145590",
   greeting: `Hello ${site.name}, I found you through your website and would like to get in touch.`,

@@ -12,7 +12,7 @@ import { hashPassword, passwordProblem } from "./passwords";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./permissions";
 
 /**
- * Staff accounts (issue 13): created from the command line or by an admin, never by sign-up. A new
+ * Staff accounts: created from the command line or by an admin, never by sign-up. A new
  * account has no password until its owner opens their one-time link (72 hours, single use).
  */
 
@@ -168,7 +168,7 @@ export async function addStaff(
   db: Kysely<Database>,
   details: StaffDetails,
   actor: Actor,
-  /** siteUrl: the one-time link is mailed too (issue 16), queued in the account's transaction. */
+  /** siteUrl: the one-time link is mailed too, queued in the account's transaction. */
   options: { password?: string; now?: Date; siteUrl?: string } = {},
 ): Promise<AddedStaff> {
   const checked = checkedDetails(details);
@@ -260,7 +260,7 @@ async function issueLinkIn(trx: Db, staffId: number, now: Date): Promise<string>
   return token;
 }
 
-/** The one-time link mailed to its owner as well as shown (issue 16), in the transaction that made it. */
+/** The one-time link mailed to its owner as well as shown, in the transaction that made it. */
 async function mailLink(trx: Db, siteUrl: string, purpose: "invitation" | "reset", to: { name: string; email: string }, token: string, now: Date): Promise<void> {
   const mail = staffLinkMail(purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
   await queueMail(trx, siteUrl, { kind: `staff-${purpose}`, to: to.email, ...mail }, now);

@@ -1,9 +1,9 @@
 import type { Permission } from "./permissions";
 
 /**
- * The back office's rooms, in the navigation's order (issue 13): the path each lives under and
- * the permission it needs. The route guard (server/http/staff-guard.ts) reads this table for every
- * /admin request, and the frame's navigation is built from it: one definition of who goes where.
+ * The back office's areas, in the navigation's order: the path each lives under and
+ * the permission it needs. The staff guard (server/http/staff-guard.ts) reads this table for every
+ * /admin request, and the staff layout's navigation is built from it: one definition of who goes where.
  */
 export interface StaffArea {
   key: AreaKey;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can, isStaffRole, ministryScope, requirePermission, STAFF_ROLES, StaffForbidden, type Permission, type StaffRole } from "./permissions";
 
-// Written out rather than derived: the test states issue 13's role rules.
+// Written out rather than derived: the test states the role rules (docs/product.md, Staff side).
 const ALLOWED: Record<Permission, StaffRole[]> = {
   useBackOffice: ["admin", "leader", "editor", "ministry-leader"],
   moderateComments: ["admin", "leader", "editor"],

@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (issue 13, DESIGN.md Staff side): one small named check per
+ * Staff roles and what each may do (docs/product.md, Staff side): one small named check per
  * permission, asked on the server by the staff route guard (server/http/staff-guard.ts) and by every staff
  * service call; the navigation only shows what these allow, it decides nothing.
  */

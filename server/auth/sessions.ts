@@ -4,7 +4,7 @@ import { storageRefusalOf } from "#server/lib/storage-refusal";
 import { findStaffById, newSecret, sha256, type StaffMember } from "./accounts";
 
 /**
- * Staff sessions in the database (issue 13): a second process sees them, and signing out, being
+ * Staff sessions in the database: a second process sees them, and signing out, being
  * disabled or "sign out everywhere" ends them at once. The cookie holds a random secret; the table
  * holds its SHA-256. Sliding: every use pushes the end 30 days on (written at most once an hour).
  */

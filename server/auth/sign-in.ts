@@ -8,7 +8,7 @@ import { verifyPassword } from "./passwords";
 import { startSession } from "./sessions";
 
 /**
- * Sign-in (issue 13). A wrong address and a wrong password get the same words in the same time
+ * Sign-in. A wrong address and a wrong password get the same words in the same time
  * (the password is always checked, against a decoy when there is no account). Failures are rows
  * in the database, so the limits hold across processes: 10 for one address or 30 from one client
  * within 15 minutes, after which every attempt is refused until the oldest failure is 15 minutes old.

@@ -15,7 +15,7 @@ import { COMMAND_LINE } from "#server/domain/activity/activity";
 import { STAFF_ROLES } from "./permissions";
 
 /**
- * `npm run staff -- <command>` (issue 13): the first admin and every later account from the command
+ * `npm run staff -- <command>`: the first admin and every later account from the command
  * line, so a church can start on a fresh server. tools/staff.ts opens the database; this does the
  * work, so tests run it against both engines.
  */

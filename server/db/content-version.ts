@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "./connection";
 
 /**
- * The content version (issue 17, docs/decisions/022-render-cache-and-content-version.md): one
+ * The content version (docs/decisions/022-render-cache-and-content-version.md): one
  * number in the one-row table `content_version` that the DATABASE moves whenever a row of a table
  * public pages show changes, by triggers, so no write path (today's services, the back office, a
  * script, a future feature) has to remember to. It moves in the writing transaction, so a process

@@ -59,7 +59,7 @@ export interface PostsTable {
   category_id: number | null;
   quote: string | null;
   /**
-   * "published", "draft" or "trashed" (issue 15: deleted, kept 30 days); only published posts whose
+   * "published", "draft" or "trashed" (deleted, kept 30 days); only published posts whose
    * time has come are public, so a scheduled post is a published one with a later `published_at`.
    */
   status: string;
@@ -67,7 +67,7 @@ export interface PostsTable {
   /** ISO 8601 UTC. */
   published_at: string;
   created_at: string;
-  /** Issue 15: the last save (null for seeded posts) and the time it went to the trash. */
+  /** The last save (null for seeded posts) and the time it went to the trash. */
   updated_at: ColumnType<string | null, string | null | undefined, string | null>;
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -141,7 +141,7 @@ export interface SermonsTable {
   created_at: string;
   series: ColumnType<string | null, string | null | undefined, string | null>;
   scripture: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Issue 15: the audio file under MEDIA_DIR (e.g. "audio/<slug>-<hash>.mp3"), its type, bytes, seconds. */
+  /** The audio file under MEDIA_DIR (e.g. "audio/<slug>-<hash>.mp3"), its type, bytes, seconds. */
   audio_file: ColumnType<string | null, string | null | undefined, string | null>;
   audio_type: ColumnType<string | null, string | null | undefined, string | null>;
   audio_bytes: ColumnType<number | null, number | null | undefined, number | null>;
@@ -161,7 +161,7 @@ export interface NewsletterSubscribersTable {
   email_normalized: string;
   name: string;
   created_at: string;
-  /** Double opt-in (issue 16): null until confirmed through the mailed link. */
+  /** Double opt-in: null until confirmed through the mailed link. */
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   unsubscribed_at: ColumnType<string | null, string | null | undefined, string | null>;
   confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
@@ -222,7 +222,7 @@ export interface MinistryApplicationsTable {
   message: string;
   specific_interest: string;
   age_group: string;
-  /** JSON object of the fields SPEC §3 does not name. */
+  /** JSON object of the fields beyond the named ones. */
   extra: string;
   created_at: string;
   /** When it was last marked Done or Archived; null while it is New or In progress. */
@@ -357,7 +357,7 @@ export interface StaffDigestsTable {
   day: string;
 }
 
-/** An uploaded picture (issue 15, migration 013_pictures); its files are named after `name`. */
+/** An uploaded picture (migration 013_pictures); its files are named after `name`. */
 export interface PicturesTable {
   id: Generated<number>;
   name: string;

@@ -11,11 +11,11 @@ export interface ServiceOptions {
   siteUrl: string;
   /** Full-text search is written per engine (migration 002). */
   engine: Engine;
-  /** MEDIA_DIR: a sermon claims its audio only when the file is there (issue 15). */
+  /** MEDIA_DIR: a sermon claims its audio only when the file is there. */
   mediaDir?: string;
 }
 
-/** The domain over one database handle (DESIGN.md, How data flows): the API and the loaders share it. */
+/** The domain over one database handle (docs/architecture.md, Data flow): the API and the loaders share it. */
 export function createServices(db: Kysely<Database>, options: ServiceOptions): Services {
   return {
     posts: createPostService(db, options.engine),

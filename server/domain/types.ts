@@ -99,7 +99,7 @@ export interface SermonService {
   latest(limit?: number): Promise<Sermon[]>;
   categories(): Promise<SermonCategory[]>;
   bySlug(slug: string): Promise<Sermon | null>;
-  /** A published sermon with what its own page shows (issue 15); null when unknown or unpublished. */
+  /** A published sermon with what its own page shows; null when unknown or unpublished. */
   page(slug: string): Promise<SermonPageData | null>;
   /** Published sermons with an audio file, newest first: the podcast feed's episodes. */
   podcast(limit: number): Promise<SermonPageData[]>;
@@ -119,7 +119,7 @@ export interface SermonPageData {
   series: string | null;
   scripture: string | null;
   audio: SermonAudioFile | null;
-  /** The sermon's uploaded picture (issue 15), for the page's banner; null without one (a demo illustration is drawn at the card's aspect only). */
+  /** The sermon's uploaded picture, for the page's banner; null without one (a demo illustration is drawn at the card's aspect only). */
   picture: string | null;
   /** ISO time the sermon was added (the feed's guid stays with the row). */
   createdAt: string;

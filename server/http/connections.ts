@@ -39,7 +39,7 @@ export function fastifyTimeouts(limits: ConnectionLimits) {
 }
 
 /**
- * The HTTP server for Fastify's serverFactory (server/app.ts puts the render cache's front before
+ * The HTTP server for Fastify's serverFactory (server/app.ts puts the render cache's early lookup before
  * Fastify's handler): Fastify applies its timeouts only to a server it creates itself, so they are
  * applied here, from the same options (fastifyTimeouts and Fastify's defaults). Node's own request
  * timeout is off: it cannot spare one request, so the total limit is kept per request instead

@@ -4,13 +4,13 @@ import type { Config } from "#server/config";
 import { isHttpsRequest } from "./https";
 
 /**
- * Every cross-site rule of the project (DESIGN.md decision 7), in one module:
+ * Every cross-site rule of the project (docs/api.md, CSRF), in one module:
  * - which origins are the site's own: the configured SITE_URL (and, outside production, its
  *   loopback spellings), never the Host header or the request target;
  * - the Origin check, and over HTTPS the Referer check when there is no Origin (Django's rules
  *   and reason strings);
  * - the API's token: Django's `csrftoken` cookie, set by `GET /api/csrf/` only (never by a page,
- *   which must stay the same bytes for every visitor, DESIGN.md "Caching public pages"), echoed by
+ *   which must stay the same bytes for every visitor, docs/architecture.md, Security headers and caching), echoed by
  *   the browser client in `X-CSRFToken`, compared in constant time;
  * - the no-JavaScript public forms: no token in the page; the browser must say the post is
  *   same-origin (`Sec-Fetch-Site: same-origin`), or, from a browser that sends no Fetch Metadata,

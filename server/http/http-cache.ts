@@ -4,7 +4,7 @@ import type { CachingConfig } from "#server/config";
 
 /**
  * HTTP caching of pages and API reads (docs/decisions/005-security-headers-and-caching.md, and
- * 022 for issue 17): public pages and API reads are the same bytes for every visitor, so any
+ * 022-render-cache-and-content-version.md): public pages and API reads are the same bytes for every visitor, so any
  * cache may keep them (`public`, `s-maxage`, `stale-while-revalidate` from the configuration);
  * the browser revalidates on each use (`max-age=0`) with the ETag computed from the body, and
  * gets 304 without it. The server's own copy is the render cache (server/http/render-cache.ts), which

@@ -102,8 +102,8 @@ export interface LogDestination {
 
 /**
  * Standard output, one write per turn of the event loop instead of one per line: production logs
- * two lines a request, and under load the write calls cost more than a cached page (issue 17's
- * profile). Lines wait at most until the current turn ends; on exit (a stop, a crash) what is
+ * two lines a request, and under load the write calls cost more than a cached page (as a
+ * profile of cached pages showed). Lines wait at most until the current turn ends; on exit (a stop, a crash) what is
  * left is written synchronously. Only a SIGKILL can lose the last turn's lines.
  */
 export function batchedStdout(fd = 1): LogDestination {

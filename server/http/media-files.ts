@@ -39,7 +39,7 @@ export async function registerMedia(app: FastifyInstance, config: Config): Promi
       .send(bytes);
   });
 
-  // Sermon audio (issue 15): a file's name carries its content hash, so it never changes; phones
+  // Sermon audio: a file's name carries its content hash, so it never changes; phones
   // seek with range requests (@fastify/static answers them).
   const audioDir = path.join(config.mediaDir, AUDIO_DIR);
   fs.mkdirSync(audioDir, { recursive: true });

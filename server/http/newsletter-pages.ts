@@ -6,7 +6,7 @@ import type { Database } from "#server/db/schema";
 import { confirmationState, confirmPath, confirmSubscription, isUnsubscribeToken, unsubscribe, unsubscribePath } from "#server/domain/subscribers/subscriptions";
 
 /**
- * The newsletter's two public pages (issue 16), plain server-rendered HTML with no script, outside
+ * The newsletter's two public pages, plain server-rendered HTML with no script, outside
  * the React app so no public bundle changes: the confirmation link's page, whose button POSTs (a
  * GET confirms nothing: mail scanners follow links), and the unsubscribe link's page. A POST to an
  * unsubscribe link unsubscribes at once whatever its body (RFC 8058 one-click, sent by mail

@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider, type AppLoadContext, type 
 import { RETRY_AFTER_SECONDS, statusFor } from "#server/db/unavailable";
 
 /**
- * A small adapter that mounts React Router's request handler on Fastify (DESIGN.md, Stack):
+ * A small adapter that mounts React Router's request handler on Fastify (docs/decisions/001-fastify-adapter-and-tsx.md):
  * Fastify request -> Fetch Request, Fetch Response -> Fastify reply.
  * The body is sent as one buffer, not streamed: the security headers hash a page's inline
  * scripts and the ETag is computed from the whole body (server/http/security-headers.ts, http-cache.ts).

@@ -9,7 +9,7 @@ import { HEALTH_PATH } from "./health";
 import { canonicalPath, isStaffPath } from "#server/auth/areas";
 
 /**
- * The render cache (issue 17, docs/decisions/022-render-cache-and-content-version.md): the
+ * The render cache (docs/decisions/022-render-cache-and-content-version.md): the
  * rendered, compressed bytes of a public page or API read, kept in memory (LRU, bounded by bytes),
  * keyed by the URL, the encoding and the scheme, and stamped with what they were rendered from:
  * the content version the database keeps (server/db/content-version.ts), the next publication
@@ -124,7 +124,7 @@ function isShareable(reply: FastifyReply): boolean {
 
 /**
  * Requests the cache may answer: public reads (no staff page, no token). Nor the health check: it
- * must ask the database itself, and the front's version read must not stand in for it (nor hang it).
+ * must ask the database itself, and the early lookup's version read must not stand in for it (nor hang it).
  */
 export function isCacheableRequest(method: string, url: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
@@ -158,12 +158,12 @@ interface Slot {
   encoding: Encoding;
 }
 
-/** What was looked up for a request, by the front or the hook: the slot a miss is stored in. */
+/** What was looked up for a request, by the early lookup or the hook: the slot a miss is stored in. */
 const SLOTS = new WeakMap<IncomingMessage, Slot>();
 
 /**
  * The cache key: the scheme as the connection and the proxy say it, the encoding, the URL. Made
- * of the request's raw facts (not of what trustProxy makes of them), so the front, which runs
+ * of the request's raw facts (not of what trustProxy makes of them), so the early lookup, which runs
  * before Fastify, and the store, after it, always agree; an answer that depends on a trusted
  * X-Forwarded-Proto is then kept per value of that header, which is all it can depend on.
  */
@@ -192,10 +192,10 @@ export interface RenderCache {
    * anything else goes on to Fastify. Fastify's serverFactory uses it (server/app.ts). A hook
    * that must run on every public read would miss hits: it belongs here too (decision 025).
    */
-  front(next: RequestListener, isDraining: () => boolean): RequestListener;
+  earlyLookup(next: RequestListener, isDraining: () => boolean): RequestListener;
   /**
    * Registers the cache on `scope` (the pages and /api/): an onRequest hook that answers hits the
-   * front did not see (requests injected in tests), and an onSend hook, after the security headers
+   * early lookup did not see (requests injected in tests), and an onSend hook, after the security headers
    * and the ETag (register it after them), that compresses and stores a shareable miss.
    */
   register(scope: FastifyInstance): void;
@@ -255,7 +255,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return false;
   }
 
-  /** What the front may look up: a GET or HEAD for one of the site's hosts, in origin form. */
+  /** What the early lookup may look up: a GET or HEAD for one of the site's hosts, in origin form. */
   function frontMayAnswer(raw: IncomingMessage): boolean {
     if (raw.method !== "GET" && raw.method !== "HEAD") return false;
     const url = raw.url ?? "";
@@ -268,7 +268,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   return {
     cache,
     stats,
-    front(next, isDraining) {
+    earlyLookup(next, isDraining) {
       if (!enabled) return next;
       return (raw, res) => {
         if (isDraining() || !frontMayAnswer(raw)) return next(raw, res);
@@ -283,7 +283,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     register(scope) {
       if (!enabled) return;
       scope.addHook("onRequest", async (request, reply) => {
-        // The front looked already (a miss), or the request is not one the cache keeps.
+        // The early lookup looked already (a miss), or the request is not one the cache keeps.
         if (SLOTS.has(request.raw) || !isCacheableRequest(request.method, request.url)) return;
         if (await lookUp(request.raw, reply.raw, true)) {
           reply.hijack();

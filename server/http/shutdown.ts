@@ -15,7 +15,7 @@ export const DRAINING = { detail: "The server is restarting. Please try again in
  * While closing: a request that still arrives on an open keep-alive connection is answered 503
  * (in the API's shape under /api/; Fastify's own 503 is off), and every answer asks the client
  * to close its connection so busy connections end with their last response. Returns whether it is
- * draining (the render cache's front then leaves every request to Fastify).
+ * draining (the render cache's early lookup then leaves every request to Fastify).
  */
 export function registerDraining(app: FastifyInstance): () => boolean {
   let draining = false;

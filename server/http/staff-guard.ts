@@ -13,7 +13,7 @@ import { can } from "#server/auth/permissions";
 import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "#server/auth/sessions";
 
 /**
- * The wall around /admin (issue 13), before any page code runs:
+ * The wall around /admin, before any page code runs:
  * - every answer is no-store and noindex;
  * - without a session, a redirect to the sign-in page that comes back here (`next`);
  * - with a session, the area's permission (server/auth/areas.ts), else 403;
@@ -27,7 +27,7 @@ export const STAFF_TOKEN_FIELD = "csrf";
 
 /**
  * A route's config flag `streamedStaffForm`: its body is a multipart stream read by the route itself (an upload too
- * large to buffer, server/http/uploads/sermon-audio.ts). The guard checks the session, Origin and permission; the
+ * large to buffer, server/http/uploads/sermon-audio.ts). The staff guard checks the session, Origin and permission; the
  * route checks the `csrf` field (first in the form) with staffTokenFailure before it stores a byte.
  */
 declare module "fastify" {
@@ -54,12 +54,12 @@ export function isForbiddenStaffRequest(request: FastifyRequest): boolean {
   return FORBIDDEN.has(request);
 }
 
-/** The site is served over HTTPS (server/http/https.ts), as the guard found for this staff request: the cookie is `__Host-` and Secure. */
+/** The site is served over HTTPS (server/http/https.ts), as the staff guard found for this staff request: the cookie is `__Host-` and Secure. */
 export function isHttpsStaffRequest(request: FastifyRequest): boolean {
   return HTTPS.has(request);
 }
 
-/** The path the guard judges: as React Router will match it (server/auth/areas.ts canonicalPath). */
+/** The path the staff guard judges: as React Router will match it (server/auth/areas.ts canonicalPath). */
 function pathOf(url: string): string {
   return canonicalPath(url);
 }

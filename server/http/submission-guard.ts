@@ -23,7 +23,7 @@ export interface SubmissionGuard {
   isBot(kind: SubmissionKind, honeypot: unknown, ip: string): boolean;
 }
 
-/** The guard as one request sees it (route actions' load context): the address is bound. */
+/** The submission guard as one request sees it (route actions' load context): the address is bound. */
 export interface RequestGuard {
   throttle(kind: SubmissionKind): Promise<Throttled | null>;
   isBot(kind: SubmissionKind, honeypot: unknown): boolean;

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 
 /**
- * CSV downloads of the back office (issue 14: the subscribers' export). Quoting is csv-stringify's
+ * CSV downloads of the back office (the subscribers' export). Quoting is csv-stringify's
  * (docs/decisions/015-csv-export.md); the formula escaping is ours: a spreadsheet runs a cell that
  * starts with `=`, `+`, `-` or `@` (and, in some, a tab or carriage return) as a formula, so such a
  * cell gets a leading `'`, which makes it plain text (OWASP's advice for CSV injection).

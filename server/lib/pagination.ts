@@ -1,8 +1,8 @@
 import { lastValue } from "#contract/pagination";
 
 /**
- * Django REST Framework's PageNumberPagination, as the spec's front end expects it (DESIGN.md
- * decision 6): `page` (1-based; anything else is "Invalid page.") and `page_size` (a positive
+ * Django REST Framework's PageNumberPagination, as the front end expects it (docs/api.md,
+ * Pagination): `page` (1-based; anything else is "Invalid page.") and `page_size` (a positive
  * integer, clamped to MAX_PAGE_SIZE; anything invalid falls back to the endpoint's default).
  */
 export const MAX_PAGE_SIZE = 100;

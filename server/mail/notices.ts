@@ -6,7 +6,7 @@ import { can, isStaffRole, ministryScope, type Permission, type StaffRole } from
 import type { AreaKey } from "#server/auth/areas";
 
 /**
- * Staff notices (issue 16): what each member is told about, and how. A submission queues one notice
+ * Staff notices: what each member is told about, and how. A submission queues one notice
  * row per member allowed to see it (a ministry leader: their ministries only), in the submission's
  * own transaction; the worker turns them into mails (worker.ts): a bundle for "immediately", the
  * daily digest for "digest".
@@ -27,7 +27,7 @@ export const NOTICE_CHOICE_LABELS: Record<NoticeChoice, string> = {
 interface KindRule {
   label: string;
   permission: Permission;
-  /** The room the digest links to. */
+  /** The staff list the digest links to. */
   area: AreaKey;
 }
 

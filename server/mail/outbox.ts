@@ -5,7 +5,7 @@ import type { Database } from "#server/db/schema";
 import type { RenderedMail } from "./templates";
 
 /**
- * The outbox (issue 16): every mail is a row, written in the same transaction as what caused it,
+ * The outbox: every mail is a row, written in the same transaction as what caused it,
  * so an acknowledged submission always has its mail. The worker (worker.ts) claims due rows for a
  * lease, sends them, and marks them sent, or due again later, or failed after a day.
  */

@@ -12,7 +12,7 @@ import { countByStatus, type MailStatus } from "./outbox";
 import { DIGEST_TIME, isDigestTime } from "./staff-mail";
 
 /**
- * The back office's mail (issue 16), for context.staff.mail: the outbox (admins), the member's own
+ * The back office's mail, for context.staff.mail: the outbox (admins), the member's own
  * notice choices, and sending a newsletter (admins, leaders). Each call asks its permission first
  * (`require`, the staff context's). No mail body is shown: a private prayer request's text is never
  * in one, and the outbox lists recipients, subjects and the server's answers only.

@@ -12,7 +12,7 @@ import { queueMail } from "./outbox";
 import { digestMail, noticeMail, type DigestSection, type NoticeLine } from "./templates";
 
 /**
- * Turns the staff's notices into mails (issue 16), run by the worker under one lock so that two
+ * Turns the staff's notices into mails, run by the worker under one lock so that two
  * processes never make the same mail: immediate notices bundled per person (after one mail, what
  * arrives within BUNDLE_MS waits and goes in one mail), and the daily digest at the admin's time.
  */
@@ -36,7 +36,7 @@ export { harareDailySlot as digestSlot } from "#server/lib/dates";
 
 /**
  * How an item reads in a mail: who sent it, never a private prayer request's text (nor any text but
- * a subject). Only what `member` may read now, as the rooms decide it (their role's permission, a
+ * a subject). Only what `member` may read now, as the staff lists decide it (their role's permission, a
  * ministry leader's ministries): access taken away after a notice was queued takes its line away.
  */
 async function describe(db: Kysely<Database>, siteUrl: string, member: StaffMember, kind: NoticeKind, ids: number[]): Promise<NoticeLine[]> {
@@ -118,8 +118,8 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
 
 /**
  * The daily digest, once per person and Harare day, at the admin's time: for whoever has notices
- * by digest from before that moment, and only when something still waits in those rooms (the
- * rooms' own count, server/domain/staff-lists/waiting-counts.ts). It lists what arrived since the last one.
+ * by digest from before that moment, and only when something still waits in those lists (the
+ * lists' own count, server/domain/staff-lists/waiting-counts.ts). It lists what arrived since the last one.
  */
 export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: Date): Promise<number> {
   const slot = harareDailySlot(now, await readSetting(db, DIGEST_TIME));

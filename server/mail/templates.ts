@@ -2,7 +2,7 @@ import { contact, formatAddress, site } from "#content/site/site";
 import { escapeHtml as escape } from "#server/http/plain-page";
 
 /**
- * Every mail the site sends, in one place (issue 16): rendered on the server as a light HTML part
+ * Every mail the site sends, in one place: rendered on the server as a light HTML part
  * (no remote image, inline styles only, one narrow column that reads on a phone) and a plain-text
  * part, each signed with the church's name and address. Nothing private goes in: never a private
  * prayer request's text, never a visitor's email address.

@@ -9,7 +9,7 @@ import { forgetUnconfirmed } from "#server/domain/subscribers/subscriptions";
 import { isPermanent, smtpAnswer, smtpTransport, type MailTransport } from "./transport";
 
 /**
- * The mail worker (issue 16), inside the server process: every second it makes the staff's notice
+ * The mail worker, inside the server process: every second it makes the staff's notice
  * mails (bundles, digests), then sends what is due in the outbox, within the configured number a
  * minute counted over every process. Without SMTP_URL it sends nothing and the mails wait.
  * `tick()` is one round (tests drive it with their own clock); start/stop run it on a timer and

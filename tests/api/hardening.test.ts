@@ -8,7 +8,7 @@ import { insertFixtures, PUBLISHED_POSTS, UNPUBLISHED_SERMON } from "./fixtures"
 import { createTestApi, csrfPair, json, rowCount, type TestApi } from "./support";
 
 /**
- * What a review found by trying to break main (issue 12): requests for other hosts, request
+ * What a review found by trying to break main: requests for other hosts, request
  * targets that read as another host, methods pages do not take, NULs in slugs, repeated or
  * invalid page numbers, slow or numerous connections, and the general rate limit.
  */

@@ -49,7 +49,7 @@ function expectHeaders(response: LightMyRequestResponse, expected: Record<string
 }
 
 const ETAG = /^W\/"[A-Za-z0-9_-]{27}"$/;
-// Issue 17: the same bytes for everyone, so shared caches may keep them (SHARED_CACHE_SECONDS and
+// The same bytes for everyone, so shared caches may keep them (SHARED_CACHE_SECONDS and
 // STALE_WHILE_REVALIDATE_SECONDS at their defaults); they vary only with the encoding.
 const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 const READ = { ...SECURITY, "cache-control": PUBLIC, etag: ETAG, vary: "accept-encoding" };

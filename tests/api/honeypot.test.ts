@@ -5,7 +5,7 @@ import { createTestApi, json, rowCount, type SubmissionTable, type TestApi } fro
 
 /**
  * The honeypot on every POST (contract/honeypot.ts): filled, the answer is exactly a success's
- * and nothing is stored; empty or absent, the spec's behaviour is unchanged.
+ * and nothing is stored; empty or absent, the documented behaviour is unchanged.
  */
 let t: TestApi;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { createTestApi, type TestApi } from "./support";
 import { STATIC_PAGES } from "~/lib/sitemap";
 
 /**
- * The Nu HTML Checker (npm `vnu-jar`, run with Java) on every public page's HTML (issue 18): no
+ * The Nu HTML Checker (npm `vnu-jar`, run with Java) on every public page's HTML: no
  * errors. Skipped only when Java is missing.
  */
 const JAVA = process.env.JAVA ?? "java";

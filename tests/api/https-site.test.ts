@@ -68,7 +68,7 @@ describe.each([
     expect(await resumeSession(t.database.db, secret)).toBeNull();
   });
 
-  it("the guard reads the __Host- cookie only", async () => {
+  it("the staff guard reads the __Host- cookie only", async () => {
     const member = await addMember(t.database.db, "leader");
     const { secret } = await sessionOf(t.database.db, member.id);
     const plain = await t.inject({ method: "GET", url: "/admin/messages", headers: { cookie: `staff_session=${secret}` } });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, json, rowCount, type TestApi } from "./support";
 
 /**
- * Idempotency-Key on the submissions (issue 18, docs/api.md): a repeat of a key answers the
- * first answer and stores nothing new; without the header SPEC §7 is unchanged.
+ * Idempotency-Key on the submissions (docs/api.md): a repeat of a key answers the
+ * first answer and stores nothing new; without the header nothing changes.
  */
 let t: TestApi;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe("Idempotency-Key", () => {
     expect(await rowCount(t, "contact_messages")).toBe(before + 1);
   });
 
-  it("without the header, each post stores its row (SPEC §7 unchanged)", async () => {
+  it("without the header, each post stores its row (unchanged)", async () => {
     const before = await rowCount(t, "contact_messages");
     await t.post("/api/contact/contact/submit/", contact("reach-nokey@example.org"));
     await t.post("/api/contact/contact/submit/", contact("reach-nokey@example.org"));

@@ -66,7 +66,7 @@ describe("page errors in the server's log", () => {
     vi.spyOn(services.posts, "list").mockRejectedValue(pgUniqueViolation(ADDRESS));
     const page = await app.inject({ method: "GET", url: `/blog?page=1&email=${ADDRESS}` });
     expect(page.statusCode).toBe(500);
-    expect(page.body).toContain("<footer"); // The section's error inside the public frame.
+    expect(page.body).toContain("<footer"); // The section's error inside the public layout.
     const { reqId, errors } = errorsOf(site.records(), "/blog");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({
@@ -98,7 +98,7 @@ describe("page errors in the server's log", () => {
     expect(errors[0]).toMatchObject({ msg: "Route failed", err: { type: "TypeError" } });
   });
 
-  it("a render error in a page without a boundary of its own: the public frame shows it, logged once", async () => {
+  it("a render error in a page without a boundary of its own: the public layout shows it, logged once", async () => {
     vi.spyOn(services.sermons, "categories").mockResolvedValue(null as never);
     const page = await app.inject({ method: "GET", url: "/sermons" });
     expect(page.statusCode).toBe(500);
@@ -150,7 +150,7 @@ describe("page errors in the server's log", () => {
   });
 });
 
-describe("the public frame's QR code", () => {
+describe("the public layout's QR code", () => {
   it("that cannot be drawn: the page renders without it, and the failure is logged once", async () => {
     // Longer than a QR code at high error correction holds (about 1,270 bytes).
     const site = await siteWithPages({ siteUrl: `http://localhost/${"a".repeat(1500)}` });

@@ -7,7 +7,7 @@ import { addMember } from "./staff-support";
 import { fakeClock, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 
 /**
- * Issue 16's faults, in process: the SMTP server down while submissions arrive (nothing lost),
+ * The mail's faults, in process: the SMTP server down while submissions arrive (nothing lost),
  * a refusal kept with the server's answer, a day of retries, and two workers on one PostgreSQL
  * database sending one newsletter once.
  */

@@ -5,7 +5,7 @@ import type { MailWorker } from "#server/mail/worker";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { linkIn, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 
-/** Issue 16: the newsletter's double opt-in and one-click unsubscribe, through a real SMTP server. */
+/** The newsletter's double opt-in and one-click unsubscribe, through a real SMTP server. */
 
 let t: TestApi;
 let sink: SmtpSink;

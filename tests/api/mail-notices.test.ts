@@ -8,7 +8,7 @@ import { addMember, runCli } from "./staff-support";
 import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 
 /**
- * Issue 16: staff notices through a real SMTP server: who is told (their role and ministries),
+ * Staff notices through a real SMTP server: who is told (their role and ministries),
  * immediate notices bundled, the daily digest at 07:00 Harare on a fake clock, and no private
  * prayer request's text in any mail.
  */
@@ -165,7 +165,7 @@ describe("the daily digest", () => {
       expect(digest!.text).toContain("Application from Ama");
       expect(digest!.text).toContain("http://localhost/admin/messages/");
       expect(digest!.raw).not.toContain("secret sorrow");
-      // The editor reads none of these rooms: no digest. The youth leader's lists its application only.
+      // The editor reads none of these lists: no digest. The youth leader's lists its application only.
       expect(to(editor)).toEqual([]);
       const youth = to(youthLeader);
       expect(youth).toHaveLength(1);

@@ -4,7 +4,7 @@ import type { StaffMember } from "#server/auth/accounts";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { addMember, sessionOf } from "./staff-support";
 
-/** Issue 16's staff pages through the whole app: /admin/outbox, /admin/newsletter, the notices on /admin/account. */
+/** The mail's staff pages through the whole app: /admin/outbox, /admin/newsletter, the notices on /admin/account. */
 
 let t: TestApi;
 let admin: StaffMember;

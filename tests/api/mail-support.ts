@@ -42,7 +42,7 @@ export function linkIn(text: string, prefix: string): string {
 }
 
 /**
- * A test's clean start: no notice left to mail from another test, and nothing waiting in the rooms
+ * A test's clean start: no notice left to mail from another test, and nothing waiting in the staff lists
  * (every prayer request, application and message dealt with, as the inbox's Done leaves them).
  */
 export async function nothingWaiting(db: Kysely<Database>): Promise<void> {

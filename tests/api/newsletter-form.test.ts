@@ -6,7 +6,7 @@ import { createTestApi, csrfPair, formPost, pageContext, rowCount, SITE_URL, typ
 
 /**
  * The newsletter forms without JavaScript (route /newsletter): a post subscribes through the same
- * rules, rate limit, honeypot and intake as POST /api/newsletter/subscribe/, and always answers
+ * rules, rate limit, honeypot and submission handler as POST /api/newsletter/subscribe/, and always answers
  * with a 303 back to the page it came from, whose address carries the notice as a code: never
  * the visitor's address.
  */
@@ -88,7 +88,7 @@ describe("the newsletter forms without JavaScript", () => {
     expect(invalid.shown).toEqual({ status: "error", text: "Enter a valid email address." });
     const blank = await post({ variant: "sidebar", email: "   ", next: "/blog" });
     expect(blank.shown).toEqual({ status: "error", text: "Please enter an email address." });
-    // The footer sends nothing for an empty field (SPEC §5): nothing to say.
+    // The footer sends nothing for an empty field: nothing to say.
     expect((await post({ variant: "footer", email: "", next: "/" })).shown).toBeNull();
     const tooLong = await post({ variant: "footer", email: `${"a".repeat(250)}@example.org`, next: "/" });
     expect(tooLong.shown?.text).toBe("Ensure this field has no more than 254 characters.");

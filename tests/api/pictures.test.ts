@@ -14,7 +14,7 @@ import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
- * Picture uploads (issue 15) through POST /admin/pictures on the engine under test: checked by
+ * Picture uploads through POST /admin/pictures on the engine under test: checked by
  * their bytes, re-encoded upright with no metadata left, every file of the scheme written, refusals
  * with their clear message and nothing on disk, roles; the library page; a sermon's Image reaching
  * the API and the sermon page; and the same upload into an S3-compatible bucket (s3rver on loopback).

@@ -6,7 +6,7 @@ import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
- * Post authoring (issue 15) through the real pages on the engine under test: create (the no-JS
+ * Post authoring through the real pages on the engine under test: create (the no-JS
  * form, content as a textarea of HTML), schedule, publish, rename the slug, unpublish, delete to
  * the trash, restore, purge after 30 days; after each, what /api/posts/, /api/posts/{slug}/, the
  * post page, /blog/rss.xml and the category and tag lists say. Slugs, revisions, the preview,
@@ -133,7 +133,7 @@ afterAll(async () => {
 });
 
 describe("post authoring", () => {
-  it("the new post form has every field and button of the issue", async () => {
+  it("the new post form has every field and button it is meant to have", async () => {
     const page = await get("/admin/posts/new");
     expect(page.statusCode).toBe(200);
     for (const label of [

@@ -35,7 +35,7 @@ const BIG_TABLES = [
 ];
 
 /**
- * The inbox's tables (issue 14): their lists walk an index in the list's order and stop at the
+ * The inbox's tables: their lists walk an index in the list's order and stop at the
  * page (SQLite: "SCAN t USING INDEX"), or seek one (SEARCH); never a bare "SCAN t" of the rows.
  */
 const INBOX_TABLES = ["contact_messages", "prayer_requests", "ministry_applications", "newsletter_subscribers"];
@@ -255,7 +255,7 @@ describe("query plans on a modest scale data set", () => {
     else expect(text).toMatch(/Function Scan sermon_search_ids/);
   });
 
-  it("old slugs' 301 lookups, the posts' trash and its purge read indexes (issue 15)", async () => {
+  it("old slugs' 301 lookups, the posts' trash and its purge read indexes", async () => {
     const editor = await addMember(t.database.db, "editor");
     const plans = await expectIndexed(async ({ posts }) => {
       await posts.redirect("post", "an-old-slug");
@@ -275,7 +275,7 @@ describe("query plans on a modest scale data set", () => {
       expect(text).toContain(index);
   });
 
-  it("the comment queue's tabs, their counts and each comment's approved-before count read indexes (issue 14)", async () => {
+  it("the comment queue's tabs, their counts and each comment's approved-before count read indexes", async () => {
     const editor = await addMember(t.database.db, "editor");
     const plans = await expectIndexed(async () => {
       for (const status of ["pending", "approved", "spam", "rejected"]) {

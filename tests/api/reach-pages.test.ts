@@ -3,7 +3,7 @@ import { insertFixtures, PUBLISHED_POSTS, PUBLISHED_SERMONS } from "./fixtures";
 import { createTestApi, csrfPair, rowCount, SITE_URL, type TestApi } from "./support";
 
 /**
- * Issue 18 through the real pages on the engine under test: the defects found on main (a list's
+ * The site for slow phones and no JavaScript (docs/product.md, Without JavaScript), through the real pages on the engine under test: the defects found on main (a list's
  * page past the end, the footer's services, the calendar file) and what a scraper reads.
  */
 let t: TestApi;
@@ -59,7 +59,7 @@ describe("GET // and friends", () => {
 });
 
 describe("the footer", () => {
-  it("shows Sunday's and Wednesday's services (SPEC §2, §9)", async () => {
+  it("shows Sunday's and Wednesday's services", async () => {
     const page = await open("/about-us");
     expect(page.body).toContain("Sunday 3:30PM-5:30PM");
     expect(page.body).toContain("Wednesday 3:30PM-7:00PM");

@@ -8,7 +8,7 @@ import { insertFixtures, PENDING_COMMENT_TEXT } from "./fixtures";
 import { createTestApi, ENGINE, type ListeningApi, type TestApi } from "./support";
 
 /**
- * Issue 17 through the API on both engines: public reads are the same bytes for everyone, without
+ * Cacheable public reads through the API on both engines: public reads are the same bytes for everyone, without
  * a cookie, kept by the render cache (server/http/render-cache.ts) and turned over by the database's
  * content version (server/db/content-version.ts) on every write, whoever makes it: here the
  * test's own connection writes, as another process would. Two real processes and the pages:
@@ -39,7 +39,7 @@ function text(response: LightMyRequestResponse): string {
   return response.body;
 }
 
-describe("public API reads (issue 17)", () => {
+describe("public API reads", () => {
   it("are the same bytes for two anonymous visitors, with no cookie, the second from the cache", async () => {
     const before = { ...t.renderCache };
     const first = await read("/api/posts/?page_size=3");
@@ -231,7 +231,7 @@ function over(
   });
 }
 
-describe("the front of the HTTP server (hits answered before Fastify)", () => {
+describe("the early lookup of the HTTP server (hits answered before Fastify)", () => {
   let server: ListeningApi;
   beforeAll(async () => {
     server = await t.listen();

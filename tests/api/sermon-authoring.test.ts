@@ -9,7 +9,7 @@ import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
- * Sermon authoring (issue 15) through the real pages and the upload route, on the engine under
+ * Sermon authoring through the real pages and the upload route, on the engine under
  * test: create, edit, publish, upload audio, unpublish, delete, with what the API, the sermon page
  * and the podcast feed say after each; refused files leave nothing on disk; roles.
  */

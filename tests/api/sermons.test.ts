@@ -33,7 +33,7 @@ describe("GET /api/sermons/", () => {
     expect(second.next).toBeNull();
   });
 
-  it("serves the contract's snake_case shape with the spec's defaults", async () => {
+  it("serves the contract's snake_case shape with the sermon defaults", async () => {
     const body = await page("/api/sermons/?page_size=100");
     const prayer = body.results.find((sermon) => sermon.slug === "the-power-of-prayer")!;
     expect(prayer).toEqual({
@@ -56,7 +56,7 @@ describe("GET /api/sermons/", () => {
       },
       youtube_id: "dQw4w9WgXcQ",
       has_video: true,
-      // The row says it has audio but no file is stored: the flag follows the file (issue 15).
+      // The row says it has audio but no file is stored: the flag follows the file.
       has_audio: false,
       has_transcript: false,
       has_download: false,

@@ -10,7 +10,7 @@ import { signIn, WRONG_CREDENTIALS } from "#server/auth/sign-in";
 import { addMember, PASSWORD, runCli, sessionOf, staffCounts } from "./staff-support";
 import { createTestApi, ENGINE, SITE_URL, type TestApi } from "./support";
 
-/** `npm run staff -- ...` (server/auth/staff-cli.ts, issue 13) on the engine under test. */
+/** `npm run staff -- ...` (server/auth/staff-cli.ts) on the engine under test. */
 
 const LINK = new RegExp(`^${SITE_URL}/admin/welcome/([A-Za-z0-9_-]{43})$`);
 const IP = "203.0.113.7";

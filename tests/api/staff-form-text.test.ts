@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetLink } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
-import { addMember, roomItems, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
+import { addMember, staffListItems, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
@@ -43,7 +43,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true });
   const db = t.database.db;
   admin = await signedInAs(db, "admin");
-  Object.assign(ids, await roomItems(db, "nul-post"));
+  Object.assign(ids, await staffListItems(db, "nul-post"));
   ids.category = (await db.insertInto("categories").values({ name: "Teaching", slug: "teaching" }).returning("id").executeTakeFirstOrThrow()).id;
   // The first page compiles the pages through Vite: here, within the hook's time.
   expect((await t.inject({ method: "GET", url: "/admin", headers: { cookie: admin.cookie } })).statusCode).toBe(200);

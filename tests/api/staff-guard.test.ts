@@ -13,7 +13,7 @@ import { createTestApi, ENGINE, type TestApi } from "./support";
 
 const SITE = "http://localhost";
 
-// Written out rather than derived: issue 13's role rules, area by area.
+// Written out rather than derived: the role rules, area by area.
 const ALLOWED: Record<StaffRole, AreaKey[]> = {
   admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "settings", "account"],
   leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account"],
@@ -155,7 +155,7 @@ describe(`the staff guard (${ENGINE})`, () => {
     expectRefused(await post(url, { role: "admin", origin: "http://localhost.evil.example" }), "look-alike", /Origin checking failed/);
     expectRefused(await post(url, { role: "admin", origin: "null" }), "Origin null", /Origin checking failed - null/);
     expect(await staffCounts(t.database.db)).toEqual(before);
-    // The right token from this site: past the guard (to the page; no build here).
+    // The right token from this site: past the staff guard (to the page; no build here).
     expectPastTheGuard(await post(url, { role: "admin" }), "right token");
     expectPastTheGuard(await post(url, { role: "admin", csrf: null, header: token }), "token in X-Staff-Token");
   });
@@ -223,7 +223,7 @@ describe(`the staff guard (${ENGINE})`, () => {
 
   describe("role x area", () => {
     for (const role of STAFF_ROLES) {
-      it(`${role}: exactly the areas issues 13 and 14 give it`, async () => {
+      it(`${role}: exactly the areas its role gives it`, async () => {
         const allowed: string[] = [];
         for (const area of STAFF_AREAS) {
           const ok = ALLOWED[role].includes(area.key);

@@ -12,7 +12,7 @@ import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
- * The inbox of issue 14 through its pages (rendered through Vite) and services, on the engine under
+ * The inbox through its pages (rendered through Vite) and services, on the engine under
  * test: every status change, assignment, note, urgent/answered/prayed, who may do what (an editor
  * nothing, a ministry leader only their ministries', an anonymous visitor nothing at all), the
  * activity rows, search and date filters, the subscribers' removal and CSV export.

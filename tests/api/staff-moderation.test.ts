@@ -13,7 +13,7 @@ import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, json, type TestApi } from "./support";
 
 /**
- * The comment queue's actions (issue 14) on the engine under test, through the services and
+ * The comment queue's actions on the engine under test, through the services and
  * through the /admin/comments and /admin/settings pages: every transition and the bulk actions
  * with their activity rows, the public answers after each (tree and counts), staff replies,
  * who may do it, the blocklist and the hints, the queue's search.

@@ -8,16 +8,16 @@ import { startSession } from "#server/auth/sessions";
 import { createTestApi, type TestApi } from "./support";
 
 /**
- * Every role against every staff page (issue 13), through the whole app with its React Router
+ * Every role against every staff page, through the whole app with its React Router
  * pages: a page the role may use answers 200, any other 403 with the page that says so, and a
  * post to it is refused before any page code runs. The expected table is written out here from
- * the issue's words, not computed from server/auth/permissions.ts, so a change there shows.
+ * the role rules (docs/product.md, Staff side), not computed from server/auth/permissions.ts, so a change there shows.
  */
-type Room =
+type Area =
   | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
   | "posts" | "categories" | "tags" | "sermons" | "pictures" | "newsletter" | "staff" | "activity" | "outbox" | "settings" | "account";
 
-const ALLOWED: Record<StaffRole, readonly Room[]> = {
+const ALLOWED: Record<StaffRole, readonly Area[]> = {
   admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "settings", "account"],
   leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account"],
   editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
@@ -28,13 +28,13 @@ let t: TestApi;
 const cookies = new Map<StaffRole, string>();
 const ids = { message: 0, prayer: 0, application: 0 };
 
-/** The pages of each room: its list, and an item page where it has one. */
-function pagesOf(room: Room): string[] {
-  const base = room === "dashboard" ? "/admin" : `/admin/${room}`;
-  if (room === "messages") return [base, `${base}/${ids.message}`];
-  if (room === "prayer-requests") return [base, `${base}/${ids.prayer}`];
-  if (room === "applications") return [base, `${base}/${ids.application}`];
-  if (room === "posts") return [base, `${base}/new`, `${base}/trash`];
+/** The pages of each area: its list, and an item page where it has one. */
+function pagesOf(area: Area): string[] {
+  const base = area === "dashboard" ? "/admin" : `/admin/${area}`;
+  if (area === "messages") return [base, `${base}/${ids.message}`];
+  if (area === "prayer-requests") return [base, `${base}/${ids.prayer}`];
+  if (area === "applications") return [base, `${base}/${ids.application}`];
+  if (area === "posts") return [base, `${base}/new`, `${base}/trash`];
   return [base];
 }
 
@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 describe("role x staff page", () => {
-  it("the table above is the issue's, and server/auth/permissions.ts agrees with it", () => {
+  it("the table above is the documented one, and server/auth/permissions.ts agrees with it", () => {
     for (const role of STAFF_ROLES) {
       const allowed = STAFF_AREAS.filter((area) => can(role, area.permission)).map((area) => area.key);
       expect(allowed, role).toEqual(ALLOWED[role]);
@@ -87,17 +87,17 @@ describe("role x staff page", () => {
 
   for (const role of STAFF_ROLES) {
     for (const area of STAFF_AREAS) {
-      const room = area.key as Room;
-      const allowed = ALLOWED[role].includes(room);
+      const key = area.key as Area;
+      const allowed = ALLOWED[role].includes(key);
       it(`${role} ${allowed ? "may" : "may not"} open ${area.label}`, async () => {
-        for (const url of pagesOf(room)) {
+        for (const url of pagesOf(key)) {
           const response = await t.inject({ method: "GET", url, headers: { cookie: cookies.get(role)! } });
           expect(response.statusCode, url).toBe(allowed ? 200 : 403);
           expect(response.headers["cache-control"], url).toBe("no-store");
           expect(String(response.headers["x-robots-tag"]), url).toContain("noindex");
           if (!allowed) {
             expect(response.body, url).toContain("You do not have permission");
-            // Nothing of the room's content leaks into the refusal.
+            // Nothing of the area's content leaks into the refusal.
             for (const secret of ["Pray for my mother", "Hello youth", "I want to help"]) {
               expect(response.body, url).not.toContain(secret);
             }

@@ -5,7 +5,7 @@ import type { Database } from "#server/db/schema";
 import { addStaff, findStaffById, type StaffMember } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
 import { StaffForbidden, type Permission, type StaffRole } from "#server/auth/permissions";
-import { createStaffRooms } from "#server/domain/staff-lists";
+import { createStaffLists } from "#server/domain/staff-lists";
 import { getApplication, listApplications } from "#server/domain/staff-lists/applications";
 import { listComments } from "#server/domain/staff-lists/comments";
 import { listPosts, listSermons } from "#server/domain/staff-lists/content";
@@ -16,7 +16,7 @@ import { listSubscribers } from "#server/domain/staff-lists/subscribers";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
- * The staff rooms' read-only services (issue 13) on the engine under test: who may read what, a
+ * The staff lists' read-only services on the engine under test: who may read what, a
  * ministry leader's scope, the logged openings of private prayer requests, pages and tabs.
  */
 
@@ -287,8 +287,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe(`staff rooms (${ENGINE})`, () => {
-  it("refuses each room to the roles that may not open it", async () => {
+describe(`staff lists (${ENGINE})`, () => {
+  it("refuses each staff list to the roles that may not open it", async () => {
     const refused = [
       () => listPrayerRequests(db, staff.editor),
       () => openPrayerRequest(db, staff.editor, ids.privatePrayer),
@@ -428,9 +428,9 @@ describe(`staff rooms (${ENGINE})`, () => {
     expect((await listSermons(db, staff.editor)).total).toBe(2);
   });
 
-  it("asks each room's permission through the context's require before touching the database", async () => {
+  it("asks each list's permission through the context's require before touching the database", async () => {
     const asked: Permission[] = [];
-    const refusing = createStaffRooms(db, (permission) => {
+    const refusing = createStaffLists(db, (permission) => {
       asked.push(permission);
       throw new Response("Forbidden", { status: 403 });
     });
@@ -452,7 +452,7 @@ describe(`staff rooms (${ENGINE})`, () => {
       expect(asked.pop()).toBe(permission);
     }
     const before = (await openings(ids.privatePrayer)).length;
-    const allowing = createStaffRooms(db, () => staff.leader);
+    const allowing = createStaffLists(db, () => staff.leader);
     await allowing.prayerRequest(ids.privatePrayer);
     expect(await openings(ids.privatePrayer)).toHaveLength(before + 1);
     expect((await allowing.comments({ status: "no-such-tab" })).status).toBe("pending");

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ROW_ID, rowIdOf } from "#contract/row-ids";
-import { addMember, roomItems, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
+import { addMember, staffListItems, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true });
   const db = t.database.db;
   admin = await signedInAs(db, "admin");
-  Object.assign(ids, await roomItems(db, "ids-post"));
+  Object.assign(ids, await staffListItems(db, "ids-post"));
   ids.staff = (await addMember(db, "editor")).id;
   expect((await t.inject({ method: "GET", url: "/admin", headers: { cookie: admin.cookie } })).statusCode).toBe(200);
 }, 120_000);
@@ -133,9 +133,9 @@ describe(`ids in staff forms and paths (${ENGINE})`, () => {
   });
 
   it("the inbox's items, and the assignee chosen on one", async () => {
-    for (const room of ["messages", "prayer-requests", "applications"]) {
-      expect((await expectSameAsUnknown((id) => get(`/admin/${room}/${id}`))).status).toBe(404);
-      expect((await expectSameAsUnknown((id) => post(`/admin/${room}/${id}`, { intent: "status", status: "done" }))).status).toBe(404);
+    for (const list of ["messages", "prayer-requests", "applications"]) {
+      expect((await expectSameAsUnknown((id) => get(`/admin/${list}/${id}`))).status).toBe(404);
+      expect((await expectSameAsUnknown((id) => post(`/admin/${list}/${id}`, { intent: "status", status: "done" }))).status).toBe(404);
     }
     expect((await expectSameAsUnknown((staff) => post(`/admin/messages/${ids.message}`, { intent: "assign", staff }))).status).toBe(400);
   });

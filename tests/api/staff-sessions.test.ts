@@ -8,7 +8,7 @@ import { resumeSession, SESSION_DAYS } from "#server/auth/sessions";
 import { addMember, PASSWORD, sessionOf, setCookieNamed, staffHarness } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi, type TestApiOptions } from "./support";
 
-/** Staff sessions over HTTP (server/http/staff-guard.ts, sessions.ts, context.ts; issue 13). */
+/** Staff sessions over HTTP (server/http/staff-guard.ts, sessions.ts, context.ts). */
 
 const DAY = 86_400_000;
 const BEHIND_PROXY: TestApiOptions = { nodeEnv: "production", trustProxy: ["127.0.0.1"], siteUrl: "https://localhost" };
@@ -18,7 +18,7 @@ function expectStaffHeaders(response: LightMyRequestResponse) {
   expect(String(response.headers["x-robots-tag"])).toContain("noindex");
 }
 
-/** The guard let the request through to the pages (no build in API tests: the page handler fails). */
+/** The staff guard let the request through to the pages (no build in API tests: the page handler fails). */
 function expectPastTheGuard(response: LightMyRequestResponse) {
   expect([303, 401, 403]).not.toContain(response.statusCode);
 }

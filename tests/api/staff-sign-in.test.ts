@@ -5,7 +5,7 @@ import { FAILED_ATTEMPTS_KEPT_DAYS, recordFailedAttempt, signIn, tooManyAttempts
 import { addMember, minutesAfter, PASSWORD, runCli } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
-/** Sign-in (server/auth/sign-in.ts, issue 13): right, wrong, unknown, disabled, and the two limits. */
+/** Sign-in (server/auth/sign-in.ts): right, wrong, unknown, disabled, and the two limits. */
 
 let t: TestApi;
 let address = 0;

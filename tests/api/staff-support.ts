@@ -85,9 +85,9 @@ export function minutesAfter(start: Date, minutes: number): Date {
 
 /**
  * The staff guard in front of a stand-in for the staff pages (the React Router pages are not built
- * in API tests): the same guard and staff context server/app.ts wires, on `db`. POST
+ * in API tests): the same staff guard and staff context server/app.ts wires, on `db`. POST
  * /admin/sign-in, /admin/sign-out and /admin/account (password change) call the context as the pages' actions do; any other request
- * answers 200 (403 when the guard found the area closed) with the member the context sees.
+ * answers 200 (403 when the staff guard found the area closed) with the member the context sees.
  */
 export async function staffHarness(
   db: Kysely<Database>,
@@ -164,8 +164,8 @@ export function staffFormPost(
   });
 }
 
-/** One item of each room (a published post with a pending comment, a message, a prayer request, an application), by id. */
-export async function roomItems(db: Kysely<Database>, slug: string): Promise<Record<"post" | "comment" | "message" | "prayer" | "application", number>> {
+/** One item of each staff list (a published post with a pending comment, a message, a prayer request, an application), by id. */
+export async function staffListItems(db: Kysely<Database>, slug: string): Promise<Record<"post" | "comment" | "message" | "prayer" | "application", number>> {
   const at = new Date().toISOString();
   const post = (
     await db

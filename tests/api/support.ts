@@ -44,7 +44,7 @@ export interface TestApi {
   post(url: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /**
    * A second app on the same database, on a real port of 127.0.0.1 (config changed by `change`):
-   * for what inject() does not pass through (the HTTP server, its timeouts, the render cache's front).
+   * for what inject() does not pass through (the HTTP server, its timeouts, the render cache's early lookup).
    */
   listen(change?: (config: Config) => Config): Promise<ListeningApi>;
   close(): Promise<void>;
@@ -207,7 +207,7 @@ export async function appWithLog<R = Record<string, unknown>>(
 
 /**
  * What a page's route action receives from this app for a visitor at `address`
- * (server/app.ts's getLoadContext): the same services, rate limits and intake as the API.
+ * (server/app.ts's getLoadContext): the same services, rate limits and submission handlers as the API.
  */
 export function pageContext(t: TestApi, address = "127.0.0.1"): AppLoadContext {
   return {

@@ -4,7 +4,7 @@ import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
- * Posts' categories and tags (issue 15) through the real pages on the engine under test: create,
+ * Posts' categories and tags through the real pages on the engine under test: create,
  * rename (a new slug keeps /category/<old> and /tag/<old> with a 301), merge (posts move, the old
  * address leads to the target), delete (only when no post uses it; otherwise a message offering
  * the merge); roles without `editContent` get 403 with nothing stored.

@@ -1,7 +1,7 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
-/** About Us (SPEC §2, §4, §9): hero, vision card, mandate, ministries carousel, latest sermons with the leader card. */
+/** About Us: hero, vision card, mandate, ministries carousel, latest sermons with the leader card. */
 
 test.describe("about us", { tag: DESKTOP_TOO }, () => {
   test("hero with breadcrumb Home > About Us, and its meta", async ({ page }) => {

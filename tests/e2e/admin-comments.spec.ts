@@ -8,7 +8,7 @@ import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-f
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 
 /**
- * The comment queue (issue 14) in Chromium at 390 px: a visitor comments through the real form,
+ * The comment queue in Chromium at 390 px: a visitor comments through the real form,
  * an editor approves it from the queue, and after a reload the comment is on the post page; a
  * bulk action; a staff reply shown as from the church; the admin's blocklist and the queue's
  * hints; axe on the queue and the settings page; screenshots at 390 and 1280 px. The post is the test's own and published long ago, in a month the demo already has:

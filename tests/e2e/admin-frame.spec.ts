@@ -11,7 +11,7 @@ import {
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
- * The staff side's door and house (issue 13): sign-in, the frame and its navigation by role, the
+ * The staff side's sign-in and layout: sign-in, the layout and its navigation by role, the
  * 403 and 404 pages, the one-time link, the account page. The pages run no JavaScript at all.
  */
 
@@ -48,7 +48,7 @@ async function navigationLabels(page: Page): Promise<string[]> {
 }
 
 test(
-  "an admin added by the command line signs in, comes back to the page asked for, sees the whole house and signs out",
+  "an admin added by the command line signs in, comes back to the page asked for, sees every area and signs out",
   { tag: DESKTOP_TOO },
   async ({ page }) => {
     const admin = addAdminWithTheCommandLine();
@@ -120,16 +120,16 @@ test("an editor does not see Prayer requests and gets the permission page when t
   const response = await page.goto("/admin/prayer-requests");
   expect(response?.status()).toBe(403);
   await expect(page.getByText("You do not have permission to see this page.")).toBeVisible();
-  // Inside the frame: the member still has their navigation and their way out.
+  // Inside the staff layout: the member still has their navigation and their way out.
   await expect(staffNavigation(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
-  // A room they may not use is none of theirs: no item marked as the current page.
+  // An area they may not use is none of theirs: no item marked as the current page.
   await expect(staffNavigation(page).locator('[aria-current="page"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   expect((await page.goto("/admin/staff"))?.status()).toBe(403);
 });
 
-for (const [role, rooms] of [
+for (const [role, areas] of [
   [
     "leader",
     [
@@ -150,10 +150,10 @@ for (const [role, rooms] of [
   ],
   ["ministry-leader", ["Dashboard", "Messages", "Applications", "Account"]],
 ] as const) {
-  test(`a ${role} sees only the rooms of their role`, async ({ page }) => {
+  test(`a ${role} sees only the areas of their role`, async ({ page }) => {
     const member = await addMember(role, { ministries: role === "ministry-leader" ? ["youth"] : undefined });
     await signIn(page, member);
-    expect(await navigationLabels(page)).toEqual(rooms);
+    expect(await navigationLabels(page)).toEqual(areas);
     await expect(page.getByText(role === "leader" ? "Leader" : "Ministry leader", { exact: true })).toBeVisible();
   });
 }

@@ -4,7 +4,7 @@ import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { addMember, allowRefusalStatuses, signIn, type TestMember } from "#tests/e2e/support/staff";
 
 /**
- * The inbox of issue 14 end to end at 390 px: what a visitor sends through the real public forms
+ * The inbox end to end at 390 px: what a visitor sends through the real public forms
  * reaches the staff member who may act on it, and nobody else. Phone project only (CI time).
  */
 

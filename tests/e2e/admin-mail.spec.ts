@@ -6,7 +6,7 @@ import { addMember, signIn } from "#tests/e2e/support/staff";
 import { openDatabase } from "#server/db/connection";
 
 /**
- * Issue 16 in a browser: a visitor's subscription confirmed through the mailed link's page (the
+ * Mail in a browser: a visitor's subscription confirmed through the mailed link's page (the
  * e2e server has no SMTP_URL, so the mail is read from the outbox), and an admin's outbox (the
  * banner), newsletter (the confirm step) and notice choices, at 390 and 1280 px.
  */

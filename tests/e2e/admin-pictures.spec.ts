@@ -4,7 +4,7 @@ import { photo } from "#tests/e2e/support/photos";
 import { addMember, signIn } from "#tests/e2e/support/staff";
 
 /**
- * Pictures end to end (issue 15), phone project only: an editor uploads a photo from disk on
+ * Pictures end to end, phone project only: an editor uploads a photo from disk on
  * /admin/pictures (the plain form, no JavaScript), sets it as a sermon's Image by its name, then
  * replaces it through the picture field's upload button (public/picture-field.js); a visitor sees
  * the sermon's own picture on /sermons/{slug}.

@@ -4,7 +4,7 @@ import { photo } from "#tests/e2e/support/photos";
 import { addMember, signIn } from "#tests/e2e/support/staff";
 
 /**
- * Post authoring end to end (issue 15), phone project only: an editor writes a post in the
+ * Post authoring end to end, phone project only: an editor writes a post in the
  * rich-text editor (a heading, bold text, a list, a picture by its address), previews it,
  * publishes it; a visitor finds it on /blog, on its page and in /blog/rss.xml. And a category
  * renamed by an editor keeps its old address (301). The upload of a picture from disk belongs to

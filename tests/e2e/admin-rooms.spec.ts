@@ -12,7 +12,7 @@ import { insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
 
 /**
- * The staff rooms (issue 13), read-only: each room as an admin at 390 and 1280 px in light and
+ * The staff lists, read-only: each list as an admin at 390 and 1280 px in light and
  * dark (screenshots, axe), a private prayer request's openings in the activity log, an editor
  * refused the inbox, and a youth ministry leader seeing only youth messages and applications.
  * The sign-in pages are built elsewhere, so sessions are started straight in the e2e database.
@@ -244,7 +244,7 @@ const ROOMS = [
   { path: "/admin/sermons", title: "Sermons", shows: () => "Published" },
 ];
 
-test.describe("an admin in the rooms", () => {
+test.describe("an admin in the staff lists", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await signedInAs(context, seeded.sessions.admin, baseURL);
   });

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2
 import { addMember, signIn } from "#tests/e2e/support/staff";
 
 /**
- * Sermon authoring end to end (issue 15), phone project only: an editor adds a sermon with a
+ * Sermon authoring end to end, phone project only: an editor adds a sermon with a
  * pasted youtu.be link and an MP3 from disk, publishes it; a visitor plays its audio on
  * /sermons/{slug} and finds it in the podcast feed. The sermon is dated 2001, so it is never the
  * latest on the home and About pages; it stays published (one change to the sermon count, not two).

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { addMember, allowRefusalStatuses, signIn, uniqueEmail } from "#tests/e2e/support/staff";
 
-/** The admin's rooms of the house (issue 13): staff accounts and the activity log. */
+/** The admin's own areas: staff accounts and the activity log. */
 
 test.beforeEach(({ page }) => allowRefusalStatuses(page));
 

@@ -4,7 +4,7 @@ import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-f
 import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/form-post";
 
 /**
- * Comments through the page (SPEC §2, §4, §5, §8): a comment and a reply are stored pending,
+ * Comments through the page: a comment and a reply are stored pending,
  * shown at once with the awaiting-approval message, and gone from the public page after a reload.
  */
 
@@ -95,7 +95,7 @@ test("a comment and a reply: stored pending, shown locally, gone after a reload"
   expect(queryRows("SELECT id FROM comments WHERE post_id = ? AND status = 'pending'", postId)).toHaveLength(2);
 });
 
-test("a failed submission shows the spec's message and keeps the text", async ({ page }, testInfo) => {
+test("a failed submission shows the form's error text and keeps the text", async ({ page }, testInfo) => {
   const slug = uniqueSlug("comment-fail", testInfo.project.name);
   insertPost({ slug, title: "Prayer Chain Update", content: "<p>Keep praying.</p>" });
   // The refused request and its log line are what this test sets up.

@@ -2,7 +2,7 @@ import { test, expect, gotoPage, allowConsoleErrors } from "#tests/e2e/support/f
 import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 
 /**
- * Stored HTML is sanitised (DESIGN.md, HTML safety): a post whose stored content carries
+ * Stored HTML is sanitised (docs/architecture.md, Data flow): a post whose stored content carries
  * <script>, onerror= and javascript: links renders none of them; comments are plain text; a
  * title cannot break out of the JSON-LD script.
  */

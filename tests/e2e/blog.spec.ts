@@ -3,7 +3,7 @@ import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { insertCategory, insertComment, insertPost, insertTag, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 
 /**
- * The blog's screens (SPEC §2, issue 4): list, search, post, category, tag and archive pages,
+ * The blog's screens: list, search, post, category, tag and archive pages,
  * the sidebar, the 404s and the empty states. Each test writes the rows it needs, with names of
  * its own, so it does not depend on the demo seed.
  */
@@ -289,7 +289,7 @@ test("category, tag and archive pages: titles, breadcrumbs, grids and empty text
   await expectNoSeriousA11yViolations(page);
 });
 
-test("unknown post, category and tag are 404s with the spec's texts", async ({ page }) => {
+test("unknown post, category and tag are 404s with their not-found texts", async ({ page }) => {
   // Chromium logs each 404 document it loads: those are what this test asks for.
   allowConsoleErrors(page, /status of 404/);
   let response = await gotoPage(page, "/blog/no-such-post-anywhere");
@@ -331,7 +331,7 @@ test("a spinner while a navigation loads; the error box with Retry when it fails
   await expect(page.getByRole("status").filter({ hasText: "Loading posts" })).toHaveCount(0);
   await page.unroute("**/blog.data*");
 
-  // A post whose data cannot be fetched: the §8 error box with Retry and Return to Blog.
+  // A post whose data cannot be fetched: the error box with Retry and Return to Blog.
   await page.route(`**/blog/${slug}.data*`, (route) => route.abort());
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`q=${word}$`));

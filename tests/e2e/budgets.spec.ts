@@ -7,7 +7,7 @@ import { POSTS } from "#content/demo/posts";
 import { SERMONS } from "#content/demo/sermons";
 
 /**
- * The budgets of DESIGN.md "Budgets" (limits in tools/lib/budgets.ts), failing the build:
+ * The budgets of docs/performance.md, Budgets (limits in tools/lib/budgets.ts), failing the build:
  * - on the built assets: the brotli JavaScript a first visit of every page route downloads;
  * - on the rendered pages, on a 390 px phone with an empty cache: the bytes transferred, the
  *   JavaScript actually downloaded (lazy chunks included), the largest image above the fold
@@ -62,7 +62,7 @@ test("first-visit JavaScript of every route is within budget (built assets, brot
 
 test("no staff route's module is in any public page's scripts", () => {
   const manifest = readManifest("build/client");
-  // The post preview (issue 15) is the public post page's own module under a staff address: its
+  // The post preview is the public post page's own module under a staff address: its
   // staff half (the loader) never reaches the browser. Such a module is a public one.
   const publicModules = new Set(
     Object.values(manifest.routes)

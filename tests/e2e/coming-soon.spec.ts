@@ -7,7 +7,7 @@ import {
   allowConsoleErrors,
 } from "#tests/e2e/support/fixtures";
 
-/** The coming-soon screen and unknown paths (SPEC §2, §4, §9; DESIGN.md decisions 2 and 4). */
+/** The coming-soon screen and unknown paths (docs/product.md, Coming soon and unknown addresses). */
 
 test.describe("coming soon", () => {
   test("/coming-soon: heading, a countdown at zero (the target has passed), Back to Home, no Oops", async ({

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
 import { waitForRow } from "#tests/e2e/support/db";
 
-/** Contact (SPEC §2, §3, §4, §5, §8): Get In Touch cards, the message form and the prayer form. */
+/** Contact: Get In Touch cards, the message form and the prayer form. */
 
 const unique = (label: string, project: string) =>
   `${label}-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;

@@ -4,7 +4,7 @@ import { everyPublicRoute, pageSettled } from "#tests/e2e/support/routes";
 import { DESKTOP_ONLY, DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
- * Contrast a person can see (issue 19; WCAG 1.4.11 and 1.4.3), where axe does not look: the
+ * Contrast a person can see (WCAG 1.4.11 and 1.4.3), where axe does not look: the
  * computed focus outline of every control, the border of every form field and the colour of every
  * slideshow dot, each against the colours behind it (the ancestors' backgrounds and gradients,
  * composited), in both themes, must reach 3:1; the home hero's paragraph must reach 4.5:1 over

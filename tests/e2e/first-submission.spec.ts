@@ -2,9 +2,9 @@ import { test, expect, gotoPage } from "#tests/e2e/support/fixtures";
 import { waitForRow } from "#tests/e2e/support/db";
 
 /**
- * Issue 17: public pages set no cookie and hold no token, so a fresh browser has no csrftoken when
+ * Public pages set no cookie and hold no token, so a fresh browser has no csrftoken when
  * it first sends a form. The browser client (app/lib/api.ts) fetches it from GET /api/csrf/ then,
- * once, and echoes it as X-CSRFToken (SPEC §7's Django semantics).
+ * once, and echoes it as X-CSRFToken (Django's semantics, docs/api.md, CSRF).
  */
 test("a fresh browser's first submission fetches the API's token once and is stored", async ({ page, context }, testInfo) => {
   await gotoPage(page, "/contact-us");

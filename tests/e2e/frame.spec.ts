@@ -11,8 +11,8 @@ import type { Page } from "@playwright/test";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
- * The frame every page shares (SPEC §2, §4, §8, §9): loading overlay, header and mobile menu,
- * theme, footer with its newsletter form and QR code, scroll-to-top. (robots.txt and sitemap.xml:
+ * The layout every page shares: loading overlay, header and mobile menu, theme, footer with its
+ * newsletter form and QR code, scroll-to-top. (robots.txt and sitemap.xml:
  * tests/api/page-headers.test.ts.)
  */
 

@@ -1,7 +1,7 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
-/** The home page (SPEC §2, §4, §9): hero, next-service countdown, salvation teaser, blog teaser, church life. */
+/** The home page: hero, next-service countdown, salvation teaser, blog teaser, church life. */
 
 test.describe("home", { tag: DESKTOP_TOO }, () => {
   test("meta: title, description, canonical, Open Graph and Twitter card with an image", async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
     await expect(section.getByText(/^(Midweek Service|Sunday Service)$/)).toBeVisible();
     await expect(section.getByText(/(Wednesday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
     const timer = section.getByRole("timer");
-    // "1 day", "2 days": each unit in the singular for one (issue 18).
+    // "1 day", "2 days": each unit in the singular for one.
     await expect(timer).toHaveAttribute(
       "aria-label",
       /: \d+ (day|days), \d+ (hour|hours), \d+ (minute|minutes) and \d+ (second|seconds)$/,
@@ -83,7 +83,7 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
     const icsHref = (await ics.getAttribute("href"))!;
     expect(icsHref.startsWith("data:text/calendar")).toBe(true);
     expect(decodeURIComponent(icsHref)).toContain("BEGIN:VEVENT");
-    // DTSTAMP is when the file was made, not the service's start (issue 18).
+    // DTSTAMP is when the file was made, not the service's start.
     const ics_ = decodeURIComponent(icsHref);
     expect(ics_.match(/DTSTAMP:(\w+)/)?.[1]).not.toBe(ics_.match(/DTSTART:(\w+)/)?.[1]);
   });

@@ -3,7 +3,7 @@ import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/f
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
- * Keyboards and the first-visit overlay (issue 19): the mobile menu's focus order, the sermon
+ * Keyboards and the first-visit overlay: the mobile menu's focus order, the sermon
  * modal's trap, focus after an in-app navigation, the overlay's Skip and Escape, the shorter
  * overlay for visitors asking for less, the salvation hero's pause, and the footer's quick links.
  */

@@ -3,9 +3,9 @@ import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "#tests/e2
 import { waitForRow } from "#tests/e2e/support/db";
 
 /**
- * The seven ministry landing pages (SPEC §2 "Ministry landing pages", issue 6): the loading
+ * The seven ministry landing pages (docs/product.md, Ministry pages): the loading
  * spinner, the content, the shared contact details, and every form end to end — the row the
- * server stored, and what the visitor sees when the server refuses (SPEC §4, §8).
+ * server stored, and what the visitor sees when the server refuses.
  */
 
 interface ContactRow {
@@ -52,7 +52,7 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 500);
 }
 
-/** The failures the spec says are only logged, and the browser's own line for the refused call. */
+/** The failures that are only logged, and the browser's own line for the refused call. */
 function dropExpectedErrors(consoleErrors: string[], pattern: RegExp) {
   const kept = consoleErrors.filter((text) => !pattern.test(text));
   consoleErrors.splice(0, consoleErrors.length, ...kept);
@@ -424,7 +424,7 @@ test.describe("hospitality", () => {
     await section.getByRole("button", { name: "Send Message" }).click();
     await expect(section.getByRole("status")).toContainText("Welcome to the team!");
 
-    // A volunteer's form is kept with the ministry applications (issue 14), where hospitality's leaders work it.
+    // A volunteer's form is kept with the ministry applications, where hospitality's leaders work it.
     const row = await waitForRow<ApplicationRow>("SELECT * FROM ministry_applications WHERE email = ?", email);
     expect(row).toMatchObject({
       ministry: "hospitality",

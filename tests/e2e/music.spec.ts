@@ -3,7 +3,7 @@ import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "#tests/e2
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
 /**
- * The worship/music page (SPEC §2, issue 6): the six tabs with three in the bar, the active tab in
+ * The worship/music page: the six tabs with three in the bar, the active tab in
  * the URL hash (following hash changes, only the six ids), the no-op on the active tab, the
  * scroll under 768 px, the 500 ms transition, the lazily loaded sections, real ARIA tabs.
  */

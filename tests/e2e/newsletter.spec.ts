@@ -4,8 +4,8 @@ import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/form-post";
 
 /**
- * The newsletter forms without JavaScript (SPEC §3, §4, §8): both post (never GET) to /newsletter,
- * which subscribes and sends the visitor back to the page with the spec's text. The address never
+ * The newsletter forms without JavaScript: both post (never GET) to /newsletter,
+ * which subscribes and sends the visitor back to the page with the form's text. The address never
  * appears in any URL the browser asks for or ends on, and a reload does not post again.
  */
 test.describe("newsletter forms without JavaScript", () => {
@@ -59,7 +59,7 @@ test.describe("newsletter forms without JavaScript", () => {
     const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
     const newsletter = sidebar.getByRole("region", { name: "Newsletter" });
 
-    // Blank: the spec's own message, nothing stored.
+    // Blank: the form's own message, nothing stored.
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/blog\?newsletter=sidebar\.empty#newsletter-sidebar$/);
     await expect(newsletter.getByText("Please enter an email address.")).toBeVisible();

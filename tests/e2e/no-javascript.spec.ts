@@ -6,7 +6,7 @@ import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/
 import { STATIC_PAGES } from "~/lib/sitemap";
 
 /**
- * Issue 18: the site with JavaScript off (Opera Mini's extreme mode, a bundle that failed), at
+ * The site with JavaScript off (Opera Mini's extreme mode, a bundle that failed), at
  * 390 px. Every route shows its content (no spinner waiting for a script), the menu opens, and
  * each form stores its row, shows its success page after a redirect (303), and a reload sends
  * nothing. (The newsletter forms' and the top-level comment's no-JavaScript paths are tested in
@@ -134,7 +134,7 @@ test("the salvation form: stored once, success after the redirect", async ({ pag
 });
 
 /**
- * The ministry pages' forms (SPEC §2, issue 6), one visit each: filled with JavaScript off, each
+ * The ministry pages' forms, one visit each: filled with JavaScript off, each
  * posts to its page, is stored where the API stores it, and its thank-you shows after the
  * redirect and again after a reload that stores nothing. Media's and hospitality's forms sit behind
  * Connect With Us, which without JavaScript is a link to ?form=<id> (ministries.spec.ts).

@@ -3,7 +3,7 @@ import { queryRows } from "#tests/e2e/support/db";
 import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 
 /**
- * Issue 18: a form sent while the connection is gone is kept on the device and sent once it is
+ * A form sent while the connection is gone is kept on the device and sent once it is
  * back (also after the page was closed), stored once; a refusal from the server is never kept.
  */
 const OFFLINE = "You're offline. We'll send this as soon as you're back online.";

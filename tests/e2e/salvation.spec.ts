@@ -4,7 +4,7 @@ import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { salvationPrayer } from "#content/site/salvation";
 
 /**
- * Salvation page (SPEC §2 Salvation, §4 journey phases and contact form, §5, §8): the hero, the
+ * Salvation page (docs/product.md, Salvation page): the hero, the
  * scroll-driven intro, the whole journey walked to completed, and both kinds of follow-up message
  * stored by the server.
  */

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
 
 /**
- * Sermons page (SPEC §2 Sermons, §4 Sermon list, §7, §8): the list rendered from the URL, search
+ * Sermons page (docs/product.md, Sermons): the list rendered from the URL, search
  * (debounced), the category filter (with its fallback chain), paging, the video modal, the empty
  * and error states. Expectations are computed from the API, so they hold for any demo content
  * with more than one page of sermons.

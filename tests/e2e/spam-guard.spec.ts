@@ -79,7 +79,7 @@ test.describe("rate limit on a form posted without JavaScript", () => {
     const page = await context.newPage();
     try {
       await page.goto("/contact-us");
-      // The API's token, as the browser client gets it (the page holds none: issue 17).
+      // The API's token, as the browser client gets it (the page holds none).
       const token = ((await (await context.request.get("/api/csrf/")).json()) as { csrfToken: string }).csrfToken;
       // Ten posts (the limit) of an incomplete form: refused, but counted.
       for (let i = 0; i < 10; i++) {

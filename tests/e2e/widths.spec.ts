@@ -3,7 +3,7 @@ import { allowConsoleErrors, expect, gotoPage, test } from "#tests/e2e/support/f
 import { everyPublicRoute, pageSettled } from "#tests/e2e/support/routes";
 
 /**
- * Small screens and large text (issue 19): on every public route, at the phone widths visitors
+ * Small screens and large text: on every public route, at the phone widths visitors
  * have, and at 390 px with Chromium's default font size at 32 px (a visitor's "very large" text
  * setting: the browser's own preference through the DevTools protocol, not a zoom), the page is
  * never wider than the screen (no sideways scroll) and the header's Menu button stays on screen.

@@ -4,7 +4,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/api/mail
 import { freshDatabase, openUrl, startServer, type Engine, type RunningServer } from "./support";
 
 /**
- * Issue 16's mail faults with real server processes of the production build: killed with SIGKILL
+ * The mail's faults with real server processes of the production build: killed with SIGKILL
  * in the middle of a 500-mail newsletter (every subscriber gets it once or, rarely, twice with one
  * Message-ID; nobody gets none), and two processes on one PostgreSQL database (each address once).
  */

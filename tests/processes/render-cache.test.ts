@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, openUrl, startServer, type Engine, type RunningServer } from "./support";
 
 /**
- * Issue 17 with two real server processes of the production build on one database: public pages
+ * Cacheable public pages with two real server processes of the production build on one database: public pages
  * are the same bytes for every anonymous visitor and set no cookie; each process keeps them in its
  * render cache, and an approval, an edit or a scheduled post's time passing shows on the very next
  * request of the OTHER process (the database's content version, server/db/content-version.ts).
@@ -194,7 +194,7 @@ describe.each<Engine>(["sqlite", "postgres"])("two processes on one %s database"
       expect(await count()).toBe(before);
       // A browser on the site's own page, with no cookie at all.
       const sent = await post({ "sec-fetch-site": "same-origin", origin: b.origin }, "cache.sent@example.org");
-      // Post/Redirect/Get (issue 18): the success is a 303 back to the page, marked as sent.
+      // Post/Redirect/Get: the success is a 303 back to the page, marked as sent.
       expect(sent.status).toBe(303);
       expect(sent.headers.location).toBe("/contact-us?sent=message");
       expect(sent.headers["set-cookie"]).toBeUndefined();

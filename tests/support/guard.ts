@@ -4,7 +4,7 @@ import { MESSAGES } from "#contract/validation";
 import type { RequestGuard } from "#server/http/submission-guard";
 
 /**
- * A route action's guard for unit tests: the real honeypot rule, and a rate limit that lets
+ * A route action's submission guard for unit tests: the real honeypot rule, and a rate limit that lets
  * everything through or, given a wait in seconds, refuses every post.
  */
 export function testGuard(retryAfter: number | null = null): RequestGuard & {

@@ -27,7 +27,7 @@ export function testRequestContext(
 }
 
 /**
- * A route action's whole load context for unit tests: testRequestContext's parts, the given (usually mocked) services and guard, and the real intake over them
+ * A route action's whole load context for unit tests: testRequestContext's parts, the given (usually mocked) services and guard, and the real submission handlers over them
  * (server/domain/submissions/intake.ts), as server/app.ts wires it.
  */
 export function testActionContext(

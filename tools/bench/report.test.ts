@@ -116,7 +116,7 @@ describe("overBudget", () => {
     ]);
   });
 
-  it("holds the load to issue 17's serving budgets: cached and proxy shares of nginx, cached p99, the home miss", () => {
+  it("holds the load to the serving budgets: cached and proxy shares of nginx, cached p99, the home miss", () => {
     const page = { label: "/", url: "/", kind: "page" as const };
     const api = { label: "api", url: "/api/posts/", kind: "api" as const };
     const nginx = load(40000, 0.2, 1, 1);

@@ -17,7 +17,7 @@ export interface Target {
 export interface LoadRow {
   label: string;
   url: string;
-  /** The server with its render cache warm (issue 17). */
+  /** The server with its render cache warm. */
   server: LoadResult;
   nginx: LoadResult | null;
   /** Through the deployed nginx proxy cache (deploy/nginx.conf), when nginx is there. */
@@ -103,7 +103,7 @@ const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.to
 // No answer within the run (a server far too slow) has no latency to show.
 const latency = (result: LoadResult) => (result.requests === 0 ? "–" : `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`);
 
-/** Issue 17's serving budgets (BUDGETS.serving) of one load row: what falls short, in words. */
+/** The serving budgets (BUDGETS.serving) of one load row: what falls short, in words. */
 export function servingOverBudget(row: LoadRow, target: Target | undefined): string[] {
   const budget = BUDGETS.serving;
   const over: string[] = [];
@@ -242,9 +242,9 @@ export function renderReport(report: Report): string {
     renderTable(report),
     "",
     ...(renamed.length > 0 ? [`Columns: ${renamed.join("; ")}.`] : []),
-    `Budgets (DESIGN.md): JavaScript (brotli bodies) ${BUDGETS.js.home / KB} KB home, ${BUDGETS.js.other / KB} KB others; weight ` +
+    `Budgets: JavaScript (brotli bodies) ${BUDGETS.js.home / KB} KB home, ${BUDGETS.js.other / KB} KB others; weight ` +
       `${BUDGETS.pageWeight.home / KB} KB home, ${BUDGETS.pageWeight.other / KB} KB others; largest image above the fold ` +
-      `${BUDGETS.largestImage / KB} KB. Serving (issue 17): cached >= ${BUDGETS.serving.cachedShareOfNginx * 100}% of nginx, ` +
+      `${BUDGETS.largestImage / KB} KB. Serving: cached >= ${BUDGETS.serving.cachedShareOfNginx * 100}% of nginx, ` +
       `the nginx proxy cache >= ${BUDGETS.serving.proxyShareOfNginx * 100}%, cached pages' p99 < ${BUDGETS.serving.cachedPageP99Ms} ms, ` +
       `a home render miss >= ${BUDGETS.serving.homeMissPerCpuS} per CPU-s. ` +
       `${over.length === 0 ? "All within budget." : `Over budget: ${over.join("; ")}.`}`,

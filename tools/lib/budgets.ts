@@ -1,5 +1,5 @@
 /**
- * The budgets of DESIGN.md "Budgets", in bytes as transferred (brotli where compressible): the one
+ * The budgets of docs/performance.md, Budgets, in bytes as transferred (brotli where compressible): the one
  * place the build's budget tests (tools/budgets.test.ts on the built assets,
  * tests/e2e/budgets.spec.ts on the rendered pages), the bench and Lighthouse read them from.
  */
@@ -9,7 +9,7 @@ export const BUDGETS = {
   /** JavaScript a first visit downloads: entry, route module and everything they import. */
   js: { home: 140 * KB, other: 130 * KB },
   /**
-   * Script files a first visit fetches (the same set): ours, not DESIGN.md's. Over slow 4G each
+   * Script files a first visit fetches (the same set): ours, beyond the page budgets. Over slow 4G each
    * costs a round trip of about 150 ms, and Lighthouse's simulation counts them all before the
    * first paint; 30 of them held performance at 91 (tools/lib/shell-chunk.ts).
    */
@@ -21,11 +21,11 @@ export const BUDGETS = {
   /** Lighthouse, mobile defaults: every category at least this score (0-100). */
   lighthouse: 95,
   /**
-   * Serving under load (issue 17, `npm run bench`): each public page and API read from the render
+   * Serving under load (`npm run bench`): each public page and API read from the render
    * cache at least this share of nginx's requests a second on the same bytes, and through the
    * documented nginx proxy cache this share; cached pages' p99 under this many ms at the bench's
    * connections; a render miss of the home page at least this many answers per CPU-second (three
-   * times main's 55 before issue 17, docs/performance.md).
+   * times the 55 measured before the render cache, docs/performance.md).
    */
   serving: { cachedShareOfNginx: 0.5, proxyShareOfNginx: 0.9, cachedPageP99Ms: 20, homeMissPerCpuS: 3 * 55 },
 } as const;

@@ -26,7 +26,7 @@ const table: Record<string, string[]> = {
   [`${APP}/lib/api.ts`]: [`${APP}/lib/csrf.ts`],
   [`${APP}/lib/csrf.ts`]: [`${APP}/lib/api.ts`], // a cycle ends
   [`${APP}/components/Icon.tsx`]: [],
-  // The public frame, a layout route: what it imports is on every public page too.
+  // The public layout route: what it imports is on every public page too.
   [client("routes/site/layout.tsx")]: [`${APP}/routes/site/layout.tsx`],
   [`${APP}/routes/site/layout.tsx`]: [`${APP}/components/SiteFooter.tsx`],
   [`${APP}/components/SiteFooter.tsx`]: [`${APP}/components/Icon.tsx`],

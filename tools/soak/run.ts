@@ -86,7 +86,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const useProxy = options.engine === "postgres" && options.outage === "proxy";
   const proxy = useProxy ? new TcpProxy(options.proxyPort, database.pgTarget!) : null;
   const servers: ServerProcess[] = [];
-  // Mail goes to a real SMTP server of the soak's own (issue 16).
+  // Mail goes to a real SMTP server of the soak's own.
   const sink = new SmtpSink();
   await sink.start();
   const newServer = (shutdownTimeoutSeconds?: number) => {
@@ -209,7 +209,7 @@ const NOTICED = [
 ] as const;
 
 /**
- * Issue 16 under load and crash: every acknowledged subscription's confirmation mail reaches the
+ * Mail under load and crash: every acknowledged subscription's confirmation mail reaches the
  * SMTP sink (once, or twice with one Message-ID after a kill), every acknowledged message, prayer
  * request and comment has its staff notice, and the staff member was mailed.
  */

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /**
- * The soak's SMTP sink (issue 16): a real SMTP server on 127.0.0.1 that accepts every mail and
+ * The soak's SMTP sink: a real SMTP server on 127.0.0.1 that accepts every mail and
  * remembers each recipient's Message-IDs, so the soak can check that what the server acknowledged
  * was mailed too.
  */

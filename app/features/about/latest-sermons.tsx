@@ -18,7 +18,7 @@ function SermonsError() {
 
 /**
  * The grid: the leader card first, then the sermons; one column on phones, two on tablets, three
- * on desktops (SPEC §9). `null` sermons is the error state (the leader card stays).
+ * on desktops. `null` sermons is the error state (the leader card stays).
  */
 export function LatestSermonsGrid({ sermons }: { sermons: NormalizedSermon[] | null }) {
   const player = useSermonPlayer();
@@ -56,7 +56,7 @@ export function LatestSermonsGrid({ sermons }: { sermons: NormalizedSermon[] | n
   );
 }
 
-/** Latest Sermons (SPEC §2, §4): loading, then the grid, the error box, or the empty text. */
+/** Latest Sermons: loading, then the grid, the error box, or the empty text. */
 export function LatestSermons({ sermons }: { sermons: Promise<NormalizedSermon[]> }) {
   return (
     <section aria-labelledby="latest-sermons-heading" className="bg-paper py-16 md:py-24 dark:bg-brand-950">

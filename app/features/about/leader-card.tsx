@@ -2,7 +2,7 @@ import { LikeButton } from "~/ui/like-button";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { leader } from "#content/site/about";
 
-/** The senior pastor's card beside the latest sermons, with its heart toggle (SPEC §4). */
+/** The senior pastor's card beside the latest sermons, with its heart toggle. */
 export function LeaderCard() {
   return (
     <article className="surface-dark flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg">

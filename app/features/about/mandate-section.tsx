@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from "~/ui/hooks/use-prefers-reduced-motion";
 import { MANDATE_DEFAULT_INDEX, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
 
 /**
- * The mandate (SPEC §4): four items as tabs, the fourth selected first; choosing one switches the
+ * The mandate: four items as tabs, the fourth selected first; choosing one switches the
  * content, and under 768 px the page scrolls to the content so the visitor sees it change.
  */
 const MANDATE_IMAGE_ASPECT = "wide";

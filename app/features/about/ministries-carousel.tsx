@@ -52,7 +52,7 @@ function MinistryCard({ ministry }: { ministry: MinistryItem }) {
 }
 
 /**
- * The ministries carousel (SPEC §2, §4): eight ministries, four a slide, two slides. Previous is
+ * The ministries carousel: eight ministries, four a slide, two slides. Previous is
  * disabled on the first slide and Next on the last, moves are refused during a transition, the
  * progress bar is (current + 1) / slides, dots jump. Each card opens its join link in a new tab.
  */

@@ -7,7 +7,7 @@ import { VISION_CARD_FADE_MS, VISION_CARD_INTERVAL_MS, VISION_CARD_SLIDES } from
 const slides = visionSlides.slice(0, VISION_CARD_SLIDES);
 
 /**
- * The rotating vision/mission/values card (SPEC §4): six slides, a new one every 9 s with a
+ * The rotating vision/mission/values card: six slides, a new one every 9 s with a
  * 600 ms cross-fade, dots to choose, a pause button; arrow keys move between slides.
  */
 export function VisionCard() {

@@ -26,7 +26,7 @@ export function WhoWeAre() {
                 widths={[160, 640]}
                 alt={`${founder.name}, ${founder.role}`}
                 sizes="128px"
-                // In the first screen of a phone: never lazy (DESIGN.md budgets).
+                // In the first screen of a phone: never lazy (docs/performance.md, Budgets).
                 loading="eager"
                 className="h-full w-full object-cover"
               />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BLOG_TEXT } from "./constants";
 
 /**
- * The blog's error box (SPEC §4, §8): the message, Retry (reloads the page) and Return to Blog.
+ * The blog's error box: the message, Retry (reloads the page) and Return to Blog.
  * Retry is left out where reloading cannot help (a post that does not exist).
  */
 export function BlogErrorBox({ message, retry = true }: { message: string; retry?: boolean }) {

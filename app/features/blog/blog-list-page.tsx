@@ -7,7 +7,7 @@ import type { BlogListData } from "./types";
 import { PostCollection } from "./post-collection";
 
 /**
- * The blog list beside the sidebar (SPEC §2), for /blog and /blog/search: with a search term,
+ * The blog list beside the sidebar, for /blog and /blog/search: with a search term,
  * the heading with the result count and the link to all posts. On /blog the sidebar's search
  * filters in place (?q=); elsewhere it goes to /blog/search.
  */

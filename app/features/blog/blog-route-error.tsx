@@ -3,7 +3,7 @@ import { BlogErrorBox } from "./blog-error-box";
 import { BLOG_CRUMBS, BlogHero, BlogWide } from "./blog-layout";
 
 /**
- * A blog route's error boundary: the hero and the §8 error box. A 404 shows the route's own
+ * A blog route's error boundary: the hero and the blog's error box. A 404 shows the route's own
  * text (e.g. "Blog post not found.") with Return to Blog; anything else shows `failedText`
  * with Retry as well.
  */

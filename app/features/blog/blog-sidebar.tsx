@@ -59,7 +59,7 @@ function LinkList({ items, icon }: { items: Array<{ key: string; to: string; lab
 }
 
 /**
- * The blog's sidebar (SPEC §2): search, Categories, Recent Posts, Archives, Newsletter and Follow Us.
+ * The blog's sidebar: search, Categories, Recent Posts, Archives, Newsletter and Follow Us.
  * The three lists come from the route's loader, loaded together on the server.
  */
 export function BlogSidebar({ categories, recent, archives, onSearch, searchTerm }: BlogSidebarProps) {

@@ -5,8 +5,8 @@ import { COMMENT_TEXT } from "./constants";
 import type { CommentActionResult } from "./types";
 
 /**
- * The comment form without JavaScript: the form's rules and messages (SPEC §5, §8), as in the
- * browser, then the same intake as the API (app/lib/form-post.server.ts); the comment is stored
+ * The comment form without JavaScript: the form's rules and messages, as in the
+ * browser, then the same submission handler as the API (app/lib/form-post.server.ts); the comment is stored
  * pending. An unknown post or parent is the failure message.
  */
 export async function handleCommentPost(

@@ -20,7 +20,7 @@ const CANCEL_CLASS =
   "inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-700 hover:text-red-900 dark:text-red-300 dark:hover:text-red-200";
 
 /**
- * The comment form (SPEC §2, §4, §5): Name, Email (type email) and Comment; the title and the
+ * The comment form: Name, Email (type email) and Comment; the title and the
  * Replying to a comment bar follow the reply target. State lives in CommentSection.
  */
 export function CommentForm({

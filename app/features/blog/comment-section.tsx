@@ -17,7 +17,7 @@ import { COMMENT_FORM_ID, REPLY_PARAM } from "./reply-target";
 const EMPTY: CommentFields = { name: "", email: "", text: "" };
 
 /**
- * A post's comments and the form (SPEC §2, §4): threaded approved comments; Reply scrolls to the
+ * A post's comments and the form: threaded approved comments; Reply scrolls to the
  * form and targets a comment; a sent comment is added at once, locally, under its parent, and
  * waits for approval on the server.
  */
@@ -53,7 +53,7 @@ export function CommentSection({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The form's rules, as the route action checks them (SPEC §5, §8).
+    // The form's rules, as the route action checks them.
     const invalid = commentFormMessage(validateForm(COMMENT_FORM, fields.values));
     if (invalid) {
       submission.fail(invalid);

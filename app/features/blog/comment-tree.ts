@@ -1,7 +1,7 @@
 import type { CommentNode } from "#contract/types";
 
 /**
- * The comment tree as the post page holds it (SPEC §4): approved comments from the server, plus
+ * The comment tree as the post page holds it: approved comments from the server, plus
  * the visitor's own new comments, added locally at once with a temporary id until a moderator
  * approves them.
  */

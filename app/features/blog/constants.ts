@@ -1,5 +1,5 @@
 /**
- * The blog's texts (SPEC §2, §8, quoted verbatim) and the page sizes, which SPEC §9 does not give.
+ * The blog's texts (quoted verbatim) and the page sizes, which are ours (docs/product.md, Constants index).
  */
 
 /** Posts per page in the list beside the sidebar (two columns of three rows on a desktop). */
@@ -45,7 +45,7 @@ export const COMMENT_TEXT = {
   failed: "Failed to submit comment. Please try again later.",
   success: "Your comment has been submitted successfully and is pending approval.",
   awaitingApproval: "Awaiting approval",
-  /** Beside the name of a staff reply (issue 14). */
+  /** Beside the name of a staff reply. */
   church: "Church",
   noComments: "No comments yet. Be the first to share your thoughts.",
 } as const;

@@ -3,7 +3,7 @@ import { BLOG_CRUMBS, BlogHero, BlogWide } from "./blog-layout";
 import { PostCollection } from "./post-collection";
 import type { FilteredPostsData } from "./types";
 
-/** The category, tag and archive screens (SPEC §2): hero with Home > Blog > name, three-column grid. */
+/** The category, tag and archive screens: hero with Home > Blog > name, three-column grid. */
 export function FilteredPostsPage({ data, emptyText }: { data: FilteredPostsData; emptyText: string }) {
   const { title, subtitle, crumb, list } = data;
   return (

@@ -3,7 +3,7 @@ import type { Tag } from "#contract/types";
 import { SERVICE_TIME_ZONE } from "~/lib/constants";
 
 /**
- * Pure formatting rules of the blog (SPEC §2, §3): dates in Harare time, names from URL slugs,
+ * Pure formatting rules of the blog: dates in Harare time, names from URL slugs,
  * archive labels, the tag slug rule and the count labels.
  */
 
@@ -79,7 +79,7 @@ export function archiveLabel(archive: string): string {
   return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${parsed.year}`;
 }
 
-/** SPEC §3: a tag object keeps its slug; a plain string is lowercased with spaces turned to dashes. */
+/** A tag object keeps its slug; a plain string is lowercased with spaces turned to dashes. */
 export function tagSlug(tag: Tag | string): string {
   if (typeof tag !== "string") return tag.slug;
   return tag.trim().toLowerCase().replace(/\s+/g, "-");
@@ -89,7 +89,7 @@ export function tagName(tag: Tag | string): string {
   return typeof tag === "string" ? tag : tag.name;
 }
 
-/** "1 Comment", "0 Comments", "5 Comments": singular for exactly 1 (SPEC §2). */
+/** "1 Comment", "0 Comments", "5 Comments": singular for exactly 1. */
 export function commentCountLabel(count: number): string {
   return `${count} ${count === 1 ? "Comment" : "Comments"}`;
 }

@@ -6,7 +6,7 @@ import type { BlogListData, BlogPostData, FilteredPostsData, PostPage, SidebarDa
 
 /**
  * What the blog's route loaders share: the sidebar's three lists and one page of posts, read
- * through the services on the server (DESIGN.md, How data flows).
+ * through the services on the server (docs/architecture.md, Data flow).
  */
 
 /** How many recent posts the sidebar asks for: 3 shown, the rest behind Show More. */
@@ -21,7 +21,7 @@ function settled<T>(result: PromiseSettledResult<T[]>, what: string, log: BlogCo
   return [];
 }
 
-/** The three lists load together; a failure gives an empty list (SPEC §7). */
+/** The three lists load together; a failure gives an empty list. */
 export async function loadSidebar({ services, log }: BlogContext): Promise<SidebarData> {
   const [categories, recent, archives] = await Promise.allSettled([
     services.posts.categories(),
@@ -44,7 +44,7 @@ export function requestedPage(url: URL, notFoundText: string): number {
 
 /**
  * One page of posts. A page past the end is a 404 (with `notFoundText`); a failure gives the
- * §8 message for the section, so the rest of the page still renders.
+ * error message for the section, so the rest of the page still renders.
  */
 export async function loadPostPage(
   { services, log }: BlogContext,
@@ -104,7 +104,7 @@ export async function loadBlogPost(
     loadSidebar(context),
   ]);
   if (!post) {
-    // A post whose slug was changed after it went out keeps its old address (issue 15).
+    // A post whose slug was changed after it went out keeps its old address.
     const moved = await services.posts.redirect("post", slug);
     if (moved) throw redirect(`/blog/${moved}`, 301);
     throw data(BLOG_TEXT.postNotFound, { status: 404 });
@@ -115,8 +115,8 @@ export async function loadBlogPost(
 /**
  * A filtered grid. `resolve` finds the filter for the URL's value (null: a 404 with
  * `notFoundText`); a page that is not one, or past the end, of a filter that exists is a 404
- * "Invalid page." (the tag or category was found); a failure to resolve or to list gives the §8
- * load message.
+ * "Invalid page." (the tag or category was found); a failure to resolve or to list gives the
+ * load error message.
  */
 export async function loadFilteredPosts(
   request: Request,
@@ -124,7 +124,7 @@ export async function loadFilteredPosts(
   options: {
     notFoundText: string;
     resolve: () => Promise<{ filter: PostListFilter; title: string; subtitle: string | null } | null>;
-    /** Where an unknown value went (a renamed or merged category or tag: issue 15), for a 301. */
+    /** Where an unknown value went (a renamed or merged category or tag), for a 301. */
     moved?: () => Promise<string | null>;
     fallbackTitle: string;
     crumb: string;

@@ -7,7 +7,7 @@ import { PostByline } from "./post-byline";
 import { TagList } from "./tag-list";
 
 /**
- * One post in a list (SPEC §2): image with the day and month badge, title, author and date,
+ * One post in a list: image with the day and month badge, title, author and date,
  * description, tags and Read More.
  */
 export function PostCard({ post, sizes, eager = false }: { post: PostSummary; sizes: string; eager?: boolean }) {

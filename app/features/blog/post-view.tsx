@@ -74,7 +74,7 @@ export function PostHeader({ post }: { post: PostDetail }) {
   );
 }
 
-/** The post's sanitised HTML (the server sanitises on write and on read: DESIGN.md, Stack). */
+/** The post's sanitised HTML (the server sanitises on write and on read). */
 function PostContent({ html }: { html: string }) {
   if (html.trim() === "")
     return <p className="text-lg text-slate-600 dark:text-slate-300">{BLOG_TEXT.contentNotAvailable}</p>;
@@ -150,7 +150,7 @@ function PostNavigation({ post }: { post: PostDetail }) {
 }
 
 /**
- * A blog post (SPEC §2): image, content, tags, the optional author quote, previous and next
+ * A blog post: image, content, tags, the optional author quote, previous and next
  * links, the comments and related posts. The header is PostHeader, drawn above the columns.
  */
 export function PostView({

@@ -6,7 +6,7 @@ import { loadSidebar } from "./loaders.server";
 import type { BlogPostData } from "./types";
 
 /**
- * The staff preview of a post (issue 15) is the public post page itself, at
+ * The staff preview of a post is the public post page itself, at
  * /admin/posts/{id}/preview: behind the /admin guard (`no-store`, `noindex`), `editContent` asked
  * again here. GET shows the post as saved, whatever its status; the edit form's Preview posts its
  * fields, which are shown unsaved (nothing is written).

@@ -7,7 +7,7 @@ import { SIDEBAR_TEXT } from "./constants";
 import { formatPostDate } from "./format";
 import { thumbnailSet } from "./images";
 
-/** The sidebar's Recent Posts: the first 3, with Show More and Show Less when there are more (SPEC §2). */
+/** The sidebar's Recent Posts: the first 3, with Show More and Show Less when there are more. */
 export function RecentPosts({ posts }: { posts: PostSummary[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

@@ -1,7 +1,7 @@
 import { SENT_PARAM } from "~/lib/sent";
 
 /**
- * The comment a reply answers, in the address for the no-JavaScript path (issue 18): Reply is a
+ * The comment a reply answers, in the address for the no-JavaScript path: Reply is a
  * link to `?replyto=<id>#comment-form`, and the form posts to the page with it kept, so the target
  * survives a refused post. The server checks the parent as the API does.
  */

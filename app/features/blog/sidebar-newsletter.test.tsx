@@ -6,7 +6,7 @@ import { SIDEBAR_NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
 import { SidebarNewsletter } from "./sidebar-newsletter";
 import { renderOnPage } from "#tests/support/render-on-page";
 
-/** The sidebar variant of the newsletter state machine (SPEC §4, §5, §8), through its form. */
+/** The sidebar variant of the newsletter state machine, through its form. */
 
 function setup(subscribe: (body: { email: string; name?: string }) => Promise<{ detail: string }>) {
   renderOnPage(<SidebarNewsletter subscribe={subscribe} />);
@@ -88,7 +88,7 @@ describe("sidebar newsletter", () => {
     ["a string body", "Service unavailable", "Service unavailable"],
     ["the sidebar's fallback", { something: "else" }, "Subscription failed. Please try again."],
     ["the sidebar's fallback for an empty body", null, "Subscription failed. Please try again."],
-  ])("shows %s (SPEC §8 order)", async (_what, body, expected) => {
+  ])("shows %s (first matching rule wins)", async (_what, body, expected) => {
     const subscribe = vi.fn(() => Promise.reject(new ApiError(400, body)));
     const { input } = setup(subscribe);
     await submitWith(input, "rudo@example.org");

@@ -8,7 +8,7 @@ import { api } from "~/lib/api";
 import { SIDEBAR_TEXT } from "./constants";
 
 /**
- * The sidebar's newsletter form (SPEC §4, §5, §8): email only; a blank field says so; Subscribing...
+ * The sidebar's newsletter form: email only; a blank field says so; Subscribing...
  * while sending; messages for 5 s, the field emptied after success. Without JavaScript it posts to
  * /newsletter, which sends the visitor back here with the answer.
  */

@@ -6,7 +6,7 @@ import { SIDEBAR_TEXT } from "./constants";
 export const SEARCH_PATH = "/blog/search";
 
 /**
- * The sidebar's search box (SPEC §2, §5): a blank term is ignored; with a search handler the
+ * The sidebar's search box: a blank term is ignored; with a search handler the
  * term goes to it, otherwise to /blog/search?q=…. Without JavaScript the form itself goes there.
  */
 export function SidebarSearch({

@@ -8,7 +8,7 @@ export interface SidebarData {
   archives: string[];
 }
 
-/** One page of posts, or the section's §8 message when it failed to load. */
+/** One page of posts, or the section's error message when it failed to load. */
 export type PostPage =
   | { ok: true; count: number; results: PostSummary[]; page: number; pageSize: number }
   | { ok: false; message: string; results: [] };
@@ -24,7 +24,7 @@ export interface BlogPostData {
   post: PostDetail;
   comments: CommentNode[];
   sidebar: SidebarData;
-  /** Set on the staff preview of the post (/admin/posts/{id}/preview, issue 15): its edit page. */
+  /** Set on the staff preview of the post (/admin/posts/{id}/preview): its edit page. */
   preview?: { editPath: string };
 }
 

@@ -26,7 +26,7 @@ export const COMING_SOON_TEXT = {
 export const comingSoonSlides: readonly BackgroundSlide[] = slides.slice(0, COMING_SOON_IMAGES);
 
 /**
- * The coming-soon screen (SPEC §2, §4): the heading, a countdown to the configured target (zero
+ * The coming-soon screen: the heading, a countdown to the configured target (zero
  * once it has passed), three backgrounds changing every 5 s, Back to Home, and on any path other
  * than /coming-soon the Oops text.
  */

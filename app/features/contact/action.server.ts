@@ -35,8 +35,8 @@ function prayerPost(form: FormData): FormPostInput & { values: PrayerValues } {
 }
 
 /**
- * The contact page's forms without JavaScript (DESIGN.md, How data flows): the browser posts the
- * form to the page itself; the form's rules, then the same intake as the API
+ * The contact page's forms without JavaScript (docs/architecture.md, Data flow): the browser posts the
+ * form to the page itself; the form's rules, then the same submission handler as the API
  * (app/lib/form-post.server.ts). The answer is the form's first message, else its fallback.
  */
 export async function handleContactPost(request: Request, context: AppLoadContext): Promise<ContactActionResult> {

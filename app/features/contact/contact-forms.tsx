@@ -186,7 +186,7 @@ function EmailAndPhone({
   );
 }
 
-/** Send Us a Message (SPEC §3, §4, §5, §8). */
+/** Send Us a Message. */
 export function MessageForm(props: FormProps) {
   const text = CONTACT_TEXT.message;
   const { fields, submission, onSubmit } = useContactForm<MessageValues>(
@@ -230,7 +230,7 @@ export function MessageForm(props: FormProps) {
   );
 }
 
-/** Submit Your Prayer Request (SPEC §3, §4, §5, §8): private by default. */
+/** Submit Your Prayer Request: private by default. */
 export function PrayerForm(props: FormProps) {
   const text = CONTACT_TEXT.prayer;
   const { fields, submission, onSubmit } = useContactForm<PrayerValues>(
@@ -283,7 +283,7 @@ const TOGGLE_CLASS =
 
 /**
  * The panel that toggles between the message form and the prayer form through the Need Prayer
- * box (SPEC §2): its button reads Submit Prayer Request or Back to Contact Form. Focus moves to
+ * box: its button reads Submit Prayer Request or Back to Contact Form. Focus moves to
  * the heading of the form that appeared.
  */
 export function ContactForms({

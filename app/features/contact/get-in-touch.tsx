@@ -20,7 +20,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline dark:text-accent-300";
 
-/** Get In Touch (SPEC §2): the Harare address, three phone numbers and the admin email, as links. */
+/** Get In Touch: the Harare address, three phone numbers and the admin email, as links. */
 export function GetInTouch() {
   const { street, area, city, country } = contact.address;
   return (

@@ -3,7 +3,7 @@ import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
 import { validateBody } from "#contract/validation";
 import { CONTACT_TEXT, EMPTY_PRAYER, messagePayload, prayerPayload } from "./payloads";
 
-describe("contact page payloads (SPEC §3)", () => {
+describe("contact page payloads", () => {
   it("joins first and last name, trims, and marks the form type", () => {
     const body = messagePayload({
       firstName: " Tendai ",
@@ -52,7 +52,7 @@ describe("contact page payloads (SPEC §3)", () => {
     });
   });
 
-  it("has the §2 and §8 texts", () => {
+  it("has the forms' labels and messages", () => {
     expect(CONTACT_TEXT.toggle).toEqual({ toPrayer: "Submit Prayer Request", toMessage: "Back to Contact Form" });
     expect(CONTACT_TEXT.message.success).toBe("Your message has been sent successfully!");
     expect(CONTACT_TEXT.message.fallback).toBe("There was an error sending your message.");

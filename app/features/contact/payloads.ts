@@ -2,7 +2,7 @@ import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
 import type { FormRules } from "#contract/validation";
 
 /**
- * The contact page's two forms (SPEC §3, §5, §8): their fields, what is valid in them, their texts
+ * The contact page's two forms: their fields, what is valid in them, their texts
  * and the bodies they send.
  */
 export const CONTACT_TEXT = {
@@ -52,7 +52,7 @@ export interface PrayerValues {
 }
 
 /**
- * What is valid in each form: SPEC §5's requiredness on the request-body rules each field feeds
+ * What is valid in each form: the form's own required fields on the request-body rules each field feeds
  * (contract/submissions.ts). The browser checks it before sending, the route action on a post.
  */
 export const MESSAGE_FORM: FormRules = {

@@ -66,7 +66,7 @@ describe("BlogTeaser", () => {
     expect(screen.getAllByText("No posts available.")).toHaveLength(2);
   });
 
-  it("shows the §8 error box with Retry when the posts fail", async () => {
+  it("shows the error box with Retry when the posts fail", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = Promise.reject(new Error("database down"));
     failed.catch(() => {});

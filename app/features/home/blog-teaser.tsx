@@ -38,7 +38,7 @@ function postDate(post: PostSummary): string {
   return `${post.date_only} ${post.month_only} ${post.year_only}`;
 }
 
-/** The §8 error box of the blog teaser, with Retry (reloads the page). */
+/** The error box of the blog teaser, with Retry (reloads the page). */
 export function BlogTeaserError({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
   return (
     <div
@@ -217,7 +217,7 @@ export function BlogTeaserContent({ latest, featured }: TeaserPosts) {
 }
 
 /**
- * The blog teaser (SPEC §2, §4): a loading spinner while the posts stream in, the §8 error box
+ * The blog teaser: a loading spinner while the posts stream in, the error box
  * with Retry if they fail, else Featured Stories and Latest News.
  */
 export function BlogTeaser({ posts }: { posts: Promise<TeaserPosts> }) {

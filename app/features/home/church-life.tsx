@@ -25,7 +25,7 @@ export function churchLifePictures(): PictureUse[] {
 }
 
 /**
- * The home page's further component (SPEC §2, §4): five church-life pictures rotating every 7 s,
+ * The home page's further component: five church-life pictures rotating every 7 s,
  * a like count starting at 142, and two scroll flags. Past 50 px of scroll the rotation may start
  * (a visitor who never scrolls never downloads the other four pictures); past 100 px the picture
  * settles into place with a gentle lift.

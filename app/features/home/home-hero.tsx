@@ -10,12 +10,12 @@ import { useSavesData } from "~/ui/hooks/use-saves-data";
 import { HERO_MESSAGE_INTERVAL_MS, HERO_SLIDE_INTERVAL_MS } from "~/lib/constants";
 
 /**
- * The home hero (SPEC §2, §4): three background images changing every 5 s, two messages changing
+ * The home hero: three background images changing every 5 s, two messages changing
  * every 7 s, dots that jump to a background, a pause button, and Connect With Us.
  */
 export function HomeHero() {
   const autoplay = useAutoplay();
-  // Saving data (Save-Data, prefers-reduced-data): one picture, no slideshow (issue 18).
+  // Saving data (Save-Data, prefers-reduced-data): one picture, no slideshow.
   const slides = useSavesData() ? heroSlides.slice(0, 1) : heroSlides;
   const slide = useRotation(slides.length, HERO_SLIDE_INTERVAL_MS, autoplay.paused);
   const message = useRotation(heroMessages.length, HERO_MESSAGE_INTERVAL_MS, autoplay.paused);

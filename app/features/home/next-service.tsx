@@ -18,7 +18,7 @@ import {
 } from "~/lib/dates";
 
 /**
- * The countdown to the next service in Harare time (SPEC §2, §4): ticking every second, the next
+ * The countdown to the next service in Harare time: ticking every second, the next
  * service recomputed once one has started; Add to Calendar opens Google Calendar's event template
  * in a new tab, and an .ics download sits beside it for phones without Google Calendar.
  */

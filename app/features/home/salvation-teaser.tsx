@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { salvationTeaser } from "#content/site/home";
 
 /**
- * The salvation teaser (SPEC §2, §4): two expandable cards, Eternal Life and Spiritual Growth, one
+ * The salvation teaser: two expandable cards, Eternal Life and Spiritual Growth, one
  * open at a time (opening one closes the other; pressing the open one closes it), and a Discover
  * Journey link to /salvation.
  */

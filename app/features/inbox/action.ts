@@ -4,7 +4,7 @@ import { problemStatus, type SaveProblem } from "~/ui/staff/forms";
 import { notFound } from "~/ui/staff/list";
 
 /**
- * An inbox item page's action (issue 14): the form's fields to the room's service, then back to
+ * An inbox item page's action: the form's fields to the list's service, then back to
  * the page (303) saying what was done, or the page again with the refusal (400); an item the
  * member may not see is a 404, as its page is.
  */

@@ -4,7 +4,7 @@ import { Button, LABEL, StaffForm } from "~/ui/staff/fields";
 import type { TypedAction } from "./action";
 
 /**
- * A prayer request's own follow-up (issue 14): `Prayed for` (each press one more, by whom),
+ * A prayer request's own follow-up: `Prayed for` (each press one more, by whom),
  * `Urgent` on or off, `Answered` with an optional praise report. Plain forms, as the workflow's.
  */
 export function PrayerPanel({ item, typed = null }: { item: PrayerRequestDetail; typed?: TypedAction | null }) {

@@ -5,7 +5,7 @@ import { Button, LABEL, Notice, Select, StaffForm } from "~/ui/staff/fields";
 import type { TypedAction } from "./action";
 
 /**
- * The inbox's workflow on an item page (issue 14), made for a thumb at 390 px: the reply links as
+ * The inbox's workflow on an item page, made for a thumb at 390 px: the reply links as
  * big buttons, the status as four buttons, the assignee select, the internal notes. Each is a
  * plain form posting to the page's action, which redirects back (no JavaScript).
  */

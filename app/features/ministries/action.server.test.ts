@@ -121,7 +121,7 @@ describe("ministry pages without JavaScript", () => {
     expect(contact).toHaveBeenCalledTimes(1);
   });
 
-  it("answer the SPEC §5 checks by field", async () => {
+  it("answer the form's own checks by field", async () => {
     const { ctx, contact } = context();
     const result = await handleMinistryPost(
       post({ ...contactFields, name: "  ", email: "rutendo@example" }),

@@ -17,8 +17,8 @@ export function ministryLoaderData(request: Request): Omit<MinistryPostState, "r
 }
 
 /**
- * A ministry form posted without JavaScript (DESIGN.md, How data flows): the same rules, the same
- * payload builder and the same intake as the form sends to /api/contact/contact/submit/ or
+ * A ministry form posted without JavaScript (docs/architecture.md, Data flow): the same rules, the same
+ * payload builder and the same submission handler as the form sends to /api/contact/contact/submit/ or
  * /api/ministry-forms/ with JavaScript (app/lib/form-post.server.ts). Null when the post is not one
  * of the page's forms.
  */

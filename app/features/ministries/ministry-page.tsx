@@ -44,7 +44,7 @@ function Section({ section }: { section: MinistrySection }) {
 }
 
 /**
- * The one layout of the seven ministry landing pages (SPEC §2): the 800 ms loading spinner,
+ * The one layout of the seven ministry landing pages: the 800 ms loading spinner,
  * the hero, the page's sections in order (vision, approach, stats, services, pillars,
  * scriptures, forms), then the shared contact details and social links. Everything is rendered
  * on the server; each page is only its content file. `post` carries what the forms need without

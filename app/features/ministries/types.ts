@@ -4,7 +4,7 @@ import type { IconName } from "./icons";
 /**
  * The shape of a ministry landing page's content (content/site/ministries/*.ts). One generic
  * layout (MinistryPage) renders any of them: hero, then the sections in order, then the shared
- * contact details and social links (SPEC §2 "Ministry landing pages").
+ * contact details and social links (docs/product.md, Ministry page layout).
  */
 
 export interface Scripture {

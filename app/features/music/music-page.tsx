@@ -7,7 +7,7 @@ import { MusicTabBar, panelId, tabId } from "./music-tab-bar";
 import { BAR_TABS, tabLabel, type MusicTabId } from "./tabs";
 import { useMusicTabs } from "./use-music-tabs";
 
-/** Each tab's section is its own chunk, loaded when the tab is first shown (SPEC §2). */
+/** Each tab's section is its own chunk, loaded when the tab is first shown. */
 const SECTIONS: Record<MusicTabId, LazyExoticComponent<ComponentType>> = {
   about: lazy(() => import("~/features/music/sections/about-section")),
   team: lazy(() => import("~/features/music/sections/team-section")),

@@ -10,7 +10,7 @@ import {
   tabToSelect,
 } from "./tabs";
 
-describe("music tabs (SPEC §2)", () => {
+describe("music tabs", () => {
   it("has the six ids in order, about first", () => {
     expect(MUSIC_TABS.map((tab) => tab.id)).toEqual(["about", "team", "music", "gallery", "events", "join"]);
     expect(DEFAULT_TAB).toBe("about");

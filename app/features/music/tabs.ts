@@ -1,5 +1,5 @@
 /**
- * The worship/music page's tab controller (SPEC §2), as pure functions: the six tab ids, the
+ * The worship/music page's tab controller, as pure functions: the six tab ids, the
  * three shown in the bar, reading the URL hash (only the six ids are accepted), the no-op when
  * the active tab is chosen again, and the arrow-key moves of the tab bar.
  */

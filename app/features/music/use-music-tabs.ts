@@ -5,7 +5,7 @@ import { MOBILE_BREAKPOINT_PX, TAB_SCROLL_DELAY_MS } from "~/lib/constants";
 import { DEFAULT_TAB, tabAfterHashChange, tabToSelect, type MusicTabId } from "./tabs";
 
 /**
- * The music page's active tab (SPEC §2): it lives in the URL hash and follows hash changes
+ * The music page's active tab: it lives in the URL hash and follows hash changes
  * (links, back and forward, a typed address); only the six ids are accepted; choosing the active
  * tab again does nothing; under 768 px a switch scrolls to the content after 100 ms. The server
  * renders the default tab (it never sees the hash); the browser then follows the hash.

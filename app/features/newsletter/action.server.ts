@@ -13,7 +13,7 @@ import {
 
 /**
  * Either newsletter form posted without JavaScript (route /newsletter): the form's rules, then the
- * same rate limit, honeypot and intake as POST /api/newsletter/subscribe/
+ * same rate limit, honeypot and submission handler as POST /api/newsletter/subscribe/
  * (app/lib/form-post.server.ts). The answer is always a 303 back to the page it came from (a path
  * of this site), carrying the notice as a code, so a reload does not post again and the address
  * never appears in a URL.

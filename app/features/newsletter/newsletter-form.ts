@@ -3,7 +3,7 @@ import { isStorageRefusalKind, STORAGE_REFUSAL_MESSAGES, type StorageRefusalKind
 import { formFieldMax, MESSAGES, type FormRules } from "#contract/validation";
 
 /**
- * The newsletter forms (SPEC §3, §4, §5, §8) in their two variants, shared by the browser and the
+ * The newsletter forms in their two variants, shared by the browser and the
  * no-JavaScript post (route /newsletter, ./action.server.ts): what is valid, the body each sends,
  * and the notice a post without JavaScript leaves in the address it redirects to. That notice is
  * a short code, never the address or any text the visitor typed.
@@ -33,7 +33,7 @@ export const NEWSLETTER_FORM: FormRules = {
   email: { rule: NEWSLETTER_BODY.fields.email, required: true },
 };
 
-/** The body each form sends (SPEC §3): the footer { email, name: "" }, the sidebar { email }. */
+/** The body each form sends: the footer { email, name: "" }, the sidebar { email }. */
 export function newsletterBody(variant: NewsletterVariant, email: string): { email: string; name?: string } {
   return variant === "footer" ? { email: email.trim(), name: "" } : { email: email.trim() };
 }
@@ -45,9 +45,9 @@ export function newsletterFormId(variant: NewsletterVariant): string {
 
 export type NewsletterOutcome =
   | { status: "subscribed" }
-  /** Nothing typed: the sidebar says so, the footer sends nothing (SPEC §5). */
+  /** Nothing typed: the sidebar says so, the footer sends nothing. */
   | { status: "empty" }
-  /** One of the email rule's messages (SPEC §8: the email field's first message). */
+  /** One of the email rule's messages (the email field's first message). */
   | { status: "invalid"; message: string }
   | { status: "throttled"; retryAfter: number }
   /** The server's disk refused the write: nothing was stored. */
@@ -97,7 +97,7 @@ export function readNotice(search: string, variant: NewsletterVariant): Newslett
   return value?.startsWith(prefix) ? outcomeOf(value.slice(prefix.length)) : null;
 }
 
-/** What a form shows for an outcome (SPEC §8), or null for nothing. */
+/** What a form shows for an outcome, or null for nothing. */
 export function outcomeMessage(
   variant: NewsletterVariant,
   outcome: NewsletterOutcome,

@@ -17,7 +17,7 @@ import {
 } from "./newsletter-form";
 
 /**
- * The newsletter form's state machine (SPEC §4, §5, §8), in its two variants:
+ * The newsletter form's state machine, in its two variants:
  * - footer: sends { email, name: "" }; an empty field is not sent; success shown 3 s, error 5 s;
  * - sidebar: sends { email }; a blank field says "Please enter an email address."; messages 5 s,
  *   and the field is emptied after success.

@@ -12,7 +12,7 @@ const INPUT =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-base text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100";
 
 /**
- * A picture field of the staff forms (issue 15): a text input holding a picture's name, a preview of
+ * A picture field of the staff forms: a text input holding a picture's name, a preview of
  * the current picture, and a link to the picture library. With JavaScript, public/picture-field.js
  * shows a file input beside it that uploads to POST /admin/pictures (JSON) and fills in the name and
  * the preview; without it, the name is typed or pasted from the library. The form around it posts

@@ -1,6 +1,6 @@
 /**
- * The salvation follow-up form without JavaScript (DESIGN.md, How data flows): the browser posts
- * the form to the page; the form's rules, then the same intake as the API
+ * The salvation follow-up form without JavaScript (docs/architecture.md, Data flow): the browser posts
+ * the form to the page; the form's rules, then the same submission handler as the API
  * (app/lib/form-post.server.ts). Every invalid answer gets the form's one message, as in the browser.
  */
 import type { AppLoadContext } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * What the salvation follow-up form sends (SPEC §3, §5): Prayer Request becomes a public prayer
+ * What the salvation follow-up form sends: Prayer Request becomes a public prayer
  * request ({ name, email, request_text, is_private: false }); any other subject a contact message
  * ({ name, email, phone, subject, message }). Shared by the form and its no-JavaScript action.
  */
@@ -25,7 +25,7 @@ export const EMPTY_SALVATION_CONTACT: SalvationContactValues = {
 };
 
 /**
- * What is valid in the form (SPEC §5): name, email, one of the subjects and a message, phone
+ * What is valid in the form: name, email, one of the subjects and a message, phone
  * optional; the limits are those of the request the subject sends (a prayer request or a contact
  * message, contract/submissions.ts).
  */
@@ -48,7 +48,7 @@ export type SalvationRequest =
       body: { name: string; email: string; phone: string; subject: string; message: string } & Honeypot;
     };
 
-/** What the form sends for these values (SPEC §3, §5). */
+/** What the form sends for these values. */
 export function salvationRequest(values: SalvationContactValues, honeypot: Honeypot = {}): SalvationRequest {
   const name = values.name.trim();
   const email = values.email.trim();

@@ -1,5 +1,5 @@
 /**
- * The salvation journey as a pure state machine (SPEC §4 "Salvation journey phases"):
+ * The salvation journey as a pure state machine (docs/product.md, Salvation journey):
  * steps (one to six, in order) -> prayer -> welcome -> completed; Restart Journey goes back to
  * step one. Every change first fades out (`fading`, with the target kept in `target`), and is
  * applied by a later `commit` (after JOURNEY_FADE_MS, see useJourney).

@@ -1,5 +1,5 @@
 /**
- * The salvation page's follow-up form (SPEC §5, §8): name, email, phone (optional), subject
+ * The salvation page's follow-up form: name, email, phone (optional), subject
  * (Prayer Request by default) and message. Prayer Request sends a public prayer request
  * ({ name, email, request_text, is_private: false }); any other subject a contact message
  * ({ name, email, phone, subject, message }). Success clears the form and its message goes after

@@ -1,5 +1,5 @@
 /**
- * The scroll-driven intro (SPEC §2 Salvation, §9): three highlights, the active one following the
+ * The scroll-driven intro (docs/product.md, Salvation intro): three highlights, the active one following the
  * scroll (stages change at 35% and 70% of the way through the section), and the button that
  * reveals the journey. Every highlight stays readable whatever the stage: the stage only adds
  * emphasis, so nothing is hidden from visitors who do not scroll or use reduced motion.

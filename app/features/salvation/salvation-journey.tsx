@@ -1,5 +1,5 @@
 /**
- * The interactive salvation journey (SPEC §4): six steps, the prayer, welcome, completed, each
+ * The interactive salvation journey: six steps, the prayer, welcome, completed, each
  * change fading for 500 ms. Loaded lazily when the visitor begins (see ../../routes/salvation.tsx).
  *
  * Props: onComplete(): given, Restart Journey on the completed screen calls it (the page scrolls
@@ -15,7 +15,7 @@ import { JOURNEY_FADE_MS, SCRIPTURE_DELAY_MS, TYPEWRITER_MS_PER_CHAR } from "~/l
 import { CompletedScreen, PrayerScreen, StepScreen, WelcomeScreen, type JourneyTimings } from "./journey-screens";
 import { useJourney } from "./use-journey";
 
-/** Pause between the prayer's lines (a reading pace; not a constant of the spec). */
+/** Pause between the prayer's lines (a reading pace of our choosing, not a product constant). */
 export const PRAYER_LINE_INTERVAL_MS = 1500;
 
 const NORMAL: JourneyTimings = {

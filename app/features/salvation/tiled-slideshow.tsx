@@ -1,5 +1,5 @@
 /**
- * The salvation hero's background slideshow (SPEC §4, §9): every 7 s the next of three
+ * The salvation hero's background slideshow: every 7 s the next of three
  * illustrations builds up over the current one in an 8 x 8 grid of tiles, the effect lasting
  * 1.5 s. CSS does the animation; the first picture is the hero's own (priority) image, so this
  * layer draws nothing until the first change. Like every slideshow of the site it has a pause

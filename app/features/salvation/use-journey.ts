@@ -4,7 +4,7 @@ import { initialJourney, journeyReducer } from "./journey";
 
 export interface UseJourneyOptions {
   stepCount: number;
-  /** Fade before each change (SPEC §9: 500 ms; shortened with reduced motion). */
+  /** Fade before each change (500 ms; shortened with reduced motion). */
   fadeMs?: number;
   /** Restart Journey on the completed screen calls this when given, instead of going back to step one. */
   onComplete?: () => void;

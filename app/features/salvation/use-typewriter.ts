@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { TYPEWRITER_MS_PER_CHAR } from "~/lib/constants";
 
 export interface TypewriterOptions {
-  /** Milliseconds per character (SPEC §9: 40). 0 or less shows the whole text at once. */
+  /** Milliseconds per character (40). 0 or less shows the whole text at once. */
   msPerChar?: number;
   /** Typing waits until this is true. */
   start?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The browser's category filter (SPEC §7 notes): ask for the sermons with `categories__slug`; if
+ * The browser's category filter: ask for the sermons with `categories__slug`; if
  * that request fails, retry with `categories__name`, then with `category`. The first answer wins;
  * when all three fail, the last error is thrown. An aborted request is never retried.
  */

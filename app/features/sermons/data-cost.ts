@@ -1,5 +1,5 @@
 /**
- * What a video costs in data, said beside its play button before anything loads (issue 18: one
+ * What a video costs in data, said beside its play button before anything loads (one
  * figure for the whole site, read by the sermon page, the cards and the modal).
  */
 export const VIDEO_MB_PER_HOUR_360P = 300;

@@ -55,7 +55,7 @@ export function sermonJsonLd(sermons: readonly NormalizedSermon[], siteUrl: stri
   return jsonLdText({ "@context": "https://schema.org", "@graph": videos });
 }
 
-/** A sermon's own page (issue 15): its VideoObject and, with an audio file, an AudioObject. */
+/** A sermon's own page: its VideoObject and, with an audio file, an AudioObject. */
 export function sermonPageJsonLd(
   sermon: NormalizedSermon,
   audio: { url: string; type: string; bytes: number; seconds: number } | null,

@@ -64,7 +64,7 @@ describe("normalizeSermon", () => {
     expect(sermon.image).toBe("https://cdn.example.org/grace.jpg");
   });
 
-  it("applies every default of SPEC §3", () => {
+  it("applies every default of a sermon's fields", () => {
     const sermon = normalizeSermon({ id: 1, title: "Bare" });
     expect(sermon.sermonFrom).toBe(UNKNOWN_SPEAKER);
     expect(sermon.sermonFrom).toBe("Unknown Speaker");

@@ -1,9 +1,9 @@
 /**
- * Turns whatever a sermon endpoint returns into one shape the UI reads (SPEC §3 Sermon, Sermon list
- * response; DESIGN.md decision 9).
+ * Turns whatever a sermon endpoint returns into one shape the UI reads (docs/product.md,
+ * Sermon data rules): the snake_case the API serves, the camelCase spellings, and the defaults.
  *
  * normalizeSermon(raw): accepts snake_case (sermon_from, youtube_id, image_url, has_video...) and
- * camelCase (sermonFrom, youtubeId, imageUrl, hasVideo...) and applies every default of §3:
+ * camelCase (sermonFrom, youtubeId, imageUrl, hasVideo...) and applies every default:
  * - speaker: "Unknown Speaker"; categories (array of strings or {name}, or a comma-separated
  *   string): ["Uncategorized"]; time: "Duration not specified";
  * - video is assumed available when a video id exists and the flag is absent; audio, transcript
@@ -158,7 +158,7 @@ export interface NormalizedSermonList {
   count: number;
 }
 
-/** A sermon list response (SPEC §3): a plain array, {results, count}, or a single object. */
+/** A sermon list response: a plain array, {results, count}, or a single object. */
 export function normalizeSermonList(data: unknown): NormalizedSermonList {
   if (Array.isArray(data)) {
     const sermons = data.filter(isRecord).map(normalizeSermon);

@@ -1,5 +1,5 @@
 /**
- * Pagination arithmetic of the sermon list (SPEC §2, §9): the page count is the ceiling of
+ * Pagination arithmetic of the sermon list: the page count is the ceiling of
  * count / page size; the bar shows previous, numbered pages, next and last.
  */
 

@@ -6,7 +6,7 @@ import { escapeXml, rfc822 } from "~/features/blog/rss";
 import { PODCAST_PATH, PODCAST_TITLE } from "./seo";
 
 /**
- * The sermons' podcast (issue 15), served at /sermons/podcast.xml: RSS 2.0 with the iTunes and
+ * The sermons' podcast, served at /sermons/podcast.xml: RSS 2.0 with the iTunes and
  * Podcasting 2.0 tags Apple Podcasts and Spotify ask for. Episodes are published sermons with an
  * audio file; each enclosure gives the file's exact byte length and type.
  */

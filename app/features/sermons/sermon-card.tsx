@@ -7,7 +7,7 @@
  * - onPlay(sermon, button): called by Play; `button` is where focus returns when the video closes;
  * - headingLevel: the title's heading level, "h2" or "h3" (default "h3");
  * - imageSizes: the picture's `sizes` attribute (default: a third of the page on desktops);
- * - eager: the card starts in the first screen, so its picture is not lazy (DESIGN.md budgets).
+ * - eager: the card starts in the first screen, so its picture is not lazy (docs/performance.md, Budgets).
  */
 import { useEffect, useRef, useState } from "react";
 import { Clock, Download, FileText, Headphones, ImageOff, Play, User } from "lucide-react";
@@ -109,7 +109,7 @@ export function SermonCard({
           </a>
         ) : null}
         {sermon.hasVideo && onPlay ? (
-          // What the video costs, said before it loads (issue 18).
+          // What the video costs, said before it loads.
           <p className="absolute inset-x-0 bottom-0 bg-brand-950/80 px-3 py-1.5 text-center text-xs font-medium text-white">
             {VIDEO_DATA_COST}
           </p>

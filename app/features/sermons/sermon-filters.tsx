@@ -1,5 +1,5 @@
 /**
- * The search box and category dropdown above the sermon list (SPEC §2 Sermons). A GET form, so it
+ * The search box and category dropdown above the sermon list (docs/product.md, Sermons list). A GET form, so it
  * works without JavaScript; with JavaScript, typing is debounced and the dropdown applies at once.
  *
  * Props:

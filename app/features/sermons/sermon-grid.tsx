@@ -1,5 +1,5 @@
 /**
- * A responsive grid of sermon cards (SPEC §9: 1, 2 or 3 columns).
+ * A responsive grid of sermon cards (1, 2 or 3 columns).
  *
  * Props:
  * - sermons: NormalizedSermon[] (see ./normalize.ts);

@@ -23,7 +23,7 @@ export interface SermonPageData extends SermonParams {
   /** The sermons as the API sent them (normalised by the page). */
   sermons: unknown[];
   count: number;
-  /** True when the list could not be loaded (SPEC §8: list cleared, message shown). */
+  /** True when the list could not be loaded (list cleared, message shown). */
   failed: boolean;
   /** The page asked for lies past the end of the list (the server answers 404, as the API does). */
   pastEnd?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The sermon list's page bar (SPEC §2): previous, numbered pages, next, last. Links, so every page
+ * The sermon list's page bar: previous, numbered pages, next, last. Links, so every page
  * can be opened without JavaScript and shared.
  *
  * Props: count (total sermons), page (current, 1-based), pageSize, hrefFor(page) -> URL.

@@ -63,7 +63,7 @@ describe("SermonVideoModal", () => {
     expect(dialog.textContent).toContain("Pastor Tendai Moyo");
     expect(dialog.textContent).toContain("Category");
     expect(dialog.textContent).toContain("Faith, Discipleship");
-    // Issue 15: the sermon's own page (audio, description) is one tap away.
+    // The sermon's own page (audio, description) is one tap away.
     expect(screen.getByRole("link", { name: "Open the sermon's page" }).getAttribute("href")).toBe(
       "/sermons/walking-in-faith",
     );
@@ -109,7 +109,7 @@ describe("SermonVideoModal", () => {
   });
 });
 
-describe("SermonVideoModal for a visitor saving data (issue 18)", () => {
+describe("SermonVideoModal for a visitor saving data", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(["save-data", "reduced-data"] as const)(

@@ -1,6 +1,6 @@
 /**
- * The sermon video dialog (SPEC §2 Sermons, §4 Sermon list: "the modal holds the selected sermon;
- * closing clears it"). Loaded lazily on the first Play through `SermonVideoModal` in ./index.ts.
+ * The sermon video dialog (docs/product.md, Video modal): the dialog holds the selected sermon;
+ * closing it clears the selection. Loaded lazily on the first Play through `SermonVideoModal` in ./index.ts.
  *
  * Props:
  * - sermon: the sermon to play (must have a youtubeId to show a video);
@@ -32,7 +32,7 @@ export default function SermonVideoDialog({ sermon, onClose, returnFocusTo }: Se
   const titleId = useId();
   const costId = useId();
   // A visitor saving data (Save-Data, prefers-reduced-data) reads the cost and presses Play again
-  // before anything of YouTube loads (issue 18). The dialog exists only in the browser.
+  // before anything of YouTube loads. The dialog exists only in the browser.
   const [held, setHeld] = useState(savesData);
   useFocusTrap(dialogRef, true, { returnFocusTo, initialFocus: closeRef });
 

@@ -1,6 +1,6 @@
 import { Notice } from "~/ui/staff/fields";
 
-/** A one-time link shown once, right after the post that made it; it is mailed to them as well (issue 16). */
+/** A one-time link shown once, right after the post that made it; it is mailed to them as well. */
 export function OneTimeLink({ name, email, link }: { name: string; email: string; link: string }) {
   return (
     <Notice tone="success">

@@ -11,7 +11,7 @@ import {
   found,
   idParam,
   LongText,
-  Room,
+  StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
 
@@ -19,7 +19,7 @@ import {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.staff.require("readApplications");
   const id = idParam(params.id);
-  const item = found(await context.staff.rooms.application(id));
+  const item = found(await context.staff.lists.application(id));
   return { item, history: await context.staff.activityOf("application", id), done: doneMessage(request.url) };
 }
 
@@ -27,7 +27,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   context.staff.require("readApplications");
   const id = idParam(params.id);
   const fields = fieldsOf(await request.formData());
-  const result = await context.staff.rooms.actOnApplication(id, fields).catch(context.staff.refusedSave);
+  const result = await context.staff.lists.actOnApplication(id, fields).catch(context.staff.refusedSave);
   return afterAction(result, `/admin/applications/${id}`, fields);
 }
 
@@ -37,7 +37,10 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
   const { item, history, done } = loaderData;
   const optional = (label: string, value: string): Array<[string, string]> => (value ? [[label, value]] : []);
   return (
-    <Room title={`${item.ministry.name}: ${item.name}`} back={{ to: "/admin/applications", label: "Applications" }}>
+    <StaffListPage
+      title={`${item.ministry.name}: ${item.name}`}
+      back={{ to: "/admin/applications", label: "Applications" }}
+    >
       <div className="space-y-4">
         <ActionNotice done={done} problem={actionData?.problem ?? null} />
         {item.message ? <LongText label="Message" text={item.message} /> : null}
@@ -64,6 +67,6 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         />
       </div>
       <ItemHistory rows={history} />
-    </Room>
+    </StaffListPage>
   );
 }

@@ -10,7 +10,7 @@ import {
   ListFilterForm,
   Pagination,
   pageParam,
-  Room,
+  StaffListPage,
   SelectField,
   StaffTime,
 } from "~/ui/staff/list";
@@ -21,7 +21,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("readApplications");
   const url = new URL(request.url);
-  return context.staff.rooms.applications({
+  return context.staff.lists.applications({
     ...inboxFilterParams(url),
     ministry: url.searchParams.get("ministry"),
     page: pageParam(url),
@@ -34,7 +34,7 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
   const filtered = list.ministries.find((option) => option.slug === list.ministry);
   const { filter } = list;
   return (
-    <Room
+    <StaffListPage
       title="Applications"
       summary={`${countOf(list.total, "application", undefined, list.countCap)}${filtered ? ` for ${filtered.name}` : ""}, newest first`}
       filters={
@@ -92,6 +92,6 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
         </CardList>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
-    </Room>
+    </StaffListPage>
   );
 }

@@ -15,14 +15,14 @@ import {
   ListFilterForm,
   Pagination,
   pageParam,
-  Room,
+  StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
 import { inboxFilterParams } from "~/ui/staff/list/params";
 import { Button, FieldError, LABEL, Notice, StaffForm } from "~/ui/staff/fields";
 
 /**
- * /admin/comments: the comment queue by status, pending oldest first (issues 13 and 14). One form
+ * /admin/comments: the comment queue by status, pending oldest first. One form
  * holds the whole page: each comment's buttons say which comment (`intent=approve:12`), the bulk
  * buttons act on the ticked boxes (`intent=bulk:approve`, `ids=…`), and a reply's text travels in
  * its own field (`reply-12`). Every action redirects back to the same view with what it did.
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("moderateComments");
   const url = new URL(request.url);
   const { q, from, to, status } = inboxFilterParams(url);
-  const queue = await context.staff.rooms.comments({ status, page: pageParam(url), q, from, to });
+  const queue = await context.staff.lists.comments({ status, page: pageParam(url), q, from, to });
   return { ...queue, done: doneMessage(url.searchParams) };
 }
 
@@ -147,7 +147,7 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
   // A refused reply is said beside its comment when its reply box is on this page, else at the top.
   const problemInCard = canReply && queue.items.some((item) => item.id === problem?.commentId);
   return (
-    <Room
+    <StaffListPage
       title="Comments"
       summary={`${countText(shown)} ${shown === 1 ? "comment" : "comments"} ${TAB_LABELS[queue.status].toLowerCase()}${searching ? " matching the search" : ""}${queue.status === "pending" ? ", oldest first" : ", newest first"}`}
       filters={
@@ -200,7 +200,7 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
         </StaffForm>
       )}
       <Pagination page={queue.page} pageCount={queue.pageCount} />
-    </Room>
+    </StaffListPage>
   );
 }
 

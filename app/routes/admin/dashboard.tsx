@@ -4,7 +4,7 @@ import { PageHeading, Section } from "~/ui/staff/fields";
 import { BackupPanel } from "~/features/backups/backup-panel";
 import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 
-/** /admin: what waits in each of the member's rooms, and the newest things people sent. */
+/** /admin: what waits in each of the member's staff lists, and the newest things people sent. */
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Dashboard") }];
 

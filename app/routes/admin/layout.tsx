@@ -1,43 +1,43 @@
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { staffFrameData, type StaffFrameData } from "~/ui/staff/frame-data";
-import { DoorFrame, StaffFrame } from "~/ui/staff/staff-frame";
+import { SignInFrame, StaffFrame } from "~/ui/staff/staff-frame";
 import { staffTitle } from "~/ui/staff/format";
 import { PageHeading, useStaffFrame } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
 
 /**
- * The staff side's layout (/admin): the frame around every back-office page, beside the public
+ * The staff side's layout (/admin): the layout around every back-office page, beside the public
  * layout. Its pages are plain server-rendered HTML (no JavaScript: the handle tells app/root.tsx);
- * the guard (server/http/staff-guard.ts) has already sent anyone without a session to sign in.
+ * the staff guard (server/http/staff-guard.ts) has already sent anyone without a session to sign in.
  */
 
 /** Pages of the way in (sign-in, one-time link) say so in their handle: a card, no navigation. */
-export interface DoorPageHandle extends PageScriptsHandle {
-  door: true;
+export interface SignInPageHandle extends PageScriptsHandle {
+  signInPage: true;
 }
 
 export const handle: PageScriptsHandle = { scripts: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const frame = await staffFrameData(context.staff);
-  // The guard found this room closed to the member's role: the 403 page, inside their frame.
+  // The staff guard found this area closed to the member's role: the 403 page, inside their layout.
   if (context.staff.forbidden) throw data({ frame }, { status: 403 });
   return frame;
 }
 
-function isDoorPage(matches: ReturnType<typeof useMatches>): boolean {
-  return matches.some((match) => (match.handle as Partial<DoorPageHandle> | undefined)?.door === true);
+function isSignInPage(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as Partial<SignInPageHandle> | undefined)?.signInPage === true);
 }
 
 export default function AdminLayout() {
   const frame = useLoaderData<typeof loader>();
-  const door = isDoorPage(useMatches());
-  if (door || !frame.member) {
+  const signInPage = isSignInPage(useMatches());
+  if (signInPage || !frame.member) {
     return (
-      <DoorFrame>
+      <SignInFrame>
         <Outlet />
-      </DoorFrame>
+      </SignInFrame>
     );
   }
   return (
@@ -47,7 +47,7 @@ export default function AdminLayout() {
   );
 }
 
-/** The frame of a thrown 403 (the layout's own loader) or of any error below the layout. */
+/** The staff layout of a thrown 403 (the layout's own loader) or of any error below the layout. */
 function frameOfError(error: unknown): StaffFrameData | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const carried = (error.data as { frame?: StaffFrameData } | null)?.frame;
@@ -79,5 +79,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </a>
     </>
   );
-  return frame?.member ? <StaffFrame frame={frame}>{content}</StaffFrame> : <DoorFrame>{content}</DoorFrame>;
+  return frame?.member ? <StaffFrame frame={frame}>{content}</StaffFrame> : <SignInFrame>{content}</SignInFrame>;
 }

@@ -3,14 +3,14 @@ import { ItemHistory } from "~/features/activity/activity-list";
 import { fieldLabel, staffTime, staffTitle } from "~/ui/staff/format";
 import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/inbox/workflow";
 import { afterAction, doneMessage, fieldsOf } from "~/features/inbox/action";
-import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, Room, StaffTime } from "~/ui/staff/list";
+import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, StaffListPage, StaffTime } from "~/ui/staff/list";
 import { messageHeading, OriginBadges } from "~/ui/staff/list/origin-badges";
 
 /** /admin/messages/:id: one message whole, its status, assignee and notes. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.staff.require("readMessages");
   const id = idParam(params.id);
-  const item = found(await context.staff.rooms.message(id));
+  const item = found(await context.staff.lists.message(id));
   return { item, history: await context.staff.activityOf("message", id), done: doneMessage(request.url) };
 }
 
@@ -18,7 +18,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   context.staff.require("readMessages");
   const id = idParam(params.id);
   const fields = fieldsOf(await request.formData());
-  const result = await context.staff.rooms.actOnMessage(id, fields).catch(context.staff.refusedSave);
+  const result = await context.staff.lists.actOnMessage(id, fields).catch(context.staff.refusedSave);
   return afterAction(result, `/admin/messages/${id}`, fields);
 }
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Message") }]
 export default function Message({ loaderData, actionData }: Route.ComponentProps) {
   const { item: message, history, done } = loaderData;
   return (
-    <Room
+    <StaffListPage
       title={messageHeading(message)}
       back={{ to: "/admin/messages", label: "Messages" }}
       summary={
@@ -56,6 +56,6 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         />
       </div>
       <ItemHistory rows={history} />
-    </Room>
+    </StaffListPage>
   );
 }

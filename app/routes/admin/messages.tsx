@@ -11,7 +11,7 @@ import {
   ListFilterForm,
   Pagination,
   pageParam,
-  Room,
+  StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
 import { inboxFilterParams } from "~/ui/staff/list/params";
@@ -20,7 +20,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("readMessages");
   const url = new URL(request.url);
-  return context.staff.rooms.messages({ ...inboxFilterParams(url), page: pageParam(url) });
+  return context.staff.lists.messages({ ...inboxFilterParams(url), page: pageParam(url) });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Messages") }];
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Messages") }
 export default function Messages({ loaderData: list }: Route.ComponentProps) {
   const { filter } = list;
   return (
-    <Room
+    <StaffListPage
       title="Messages"
       summary={`${countOf(list.total, "message", undefined, list.countCap)}, newest first`}
       filters={
@@ -69,6 +69,6 @@ export default function Messages({ loaderData: list }: Route.ComponentProps) {
         </CardList>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
-    </Room>
+    </StaffListPage>
   );
 }

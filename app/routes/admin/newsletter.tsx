@@ -2,11 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { problemStatus, textOf, type SaveProblem } from "~/ui/staff/forms";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
-import { Badge, Card, CardList, Room } from "~/ui/staff/list";
+import { Badge, Card, CardList, StaffListPage } from "~/ui/staff/list";
 import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
- * /admin/newsletter (admins, leaders; issue 16): write a plain-text newsletter, send a test to
+ * /admin/newsletter (admins, leaders): write a plain-text newsletter, send a test to
  * oneself, then send it to every confirmed subscriber after a confirmation step (no JavaScript:
  * the step is the action's answer). The mails go through the outbox; the page counts them, and
  * refreshes itself while some still wait.
@@ -91,7 +91,7 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
   const problem = answer?.step === "edit" && answer.message !== "" ? answer : null;
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
   return (
-    <Room title="Newsletter" summary={`${countOf(page.confirmed, "confirmed subscriber")}`}>
+    <StaffListPage title="Newsletter" summary={`${countOf(page.confirmed, "confirmed subscriber")}`}>
       <div className="mb-5 space-y-3 empty:hidden">
         {!page.smtpConfigured ? (
           <Notice tone="error">Email is not configured: newsletters wait in the outbox until SMTP_URL is set.</Notice>
@@ -220,6 +220,6 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
           </CardList>
         )}
       </Section>
-    </Room>
+    </StaffListPage>
   );
 }

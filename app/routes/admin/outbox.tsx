@@ -11,13 +11,13 @@ import {
   FilterTabs,
   Pagination,
   pageParam,
-  Room,
+  StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
- * /admin/outbox (admins, issue 16): every mail the site has queued, newest first, by status; a
+ * /admin/outbox (admins): every mail the site has queued, newest first, by status; a
  * failed one shows the SMTP server's answer and a Retry button. A banner says when SMTP_URL is not
  * set (the mails wait). The daily digest's time is set here too. No mail's text is shown.
  */
@@ -59,7 +59,7 @@ const TONES = { waiting: "neutral", sent: "success", failed: "private" } as cons
 export default function Outbox({ loaderData: outbox, actionData }: Route.ComponentProps) {
   const problem = actionData ?? null;
   return (
-    <Room
+    <StaffListPage
       title="Outbox"
       summary={`${countOf(outbox.total, "mail")}${outbox.filter === "all" ? "" : ` ${LABELS[outbox.filter].toLowerCase()}`}, newest first`}
       filters={
@@ -150,6 +150,6 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
           </StaffForm>
         </Section>
       </div>
-    </Room>
+    </StaffListPage>
   );
 }

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/pictures";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
-import { EmptyState, Pagination, pageParam, Room, StaffTime } from "~/ui/staff/list";
+import { EmptyState, Pagination, pageParam, StaffListPage, StaffTime } from "~/ui/staff/list";
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 import { imageUrl } from "#contract/images";
 import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } from "#contract/pictures";
 
 /**
- * /admin/pictures (issue 15): the picture library. The upload form is a plain multipart post to
+ * /admin/pictures: the picture library. The upload form is a plain multipart post to
  * POST /admin/pictures (server/http/uploads/pictures.ts), which answers with a 303 back here and the
  * outcome in the URL; below it, every uploaded picture, newest first, with the name to copy into a
  * picture field.
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Pictures") }
 export default function Pictures({ loaderData: { list, outcome, name } }: Route.ComponentProps) {
   const done = outcome === "uploaded" || outcome === "already-uploaded";
   return (
-    <Room title="Pictures" summary={list.total === 0 ? "No pictures yet." : countOf(list.total, "picture")}>
+    <StaffListPage title="Pictures" summary={list.total === 0 ? "No pictures yet." : countOf(list.total, "picture")}>
       <Section title="Upload a picture">
         <div className="space-y-4">
           {outcome ? (
@@ -106,6 +106,6 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
         )}
         <Pagination page={list.page} pageCount={list.pageCount} />
       </Section>
-    </Room>
+    </StaffListPage>
   );
 }

@@ -24,7 +24,7 @@ import type { PageScriptsHandle } from "~/lib/page-scripts";
 import { POST_STATUS_LABELS, POST_STATUSES, TRASH_DAYS, type PostStatus } from "#contract/posts-authoring";
 
 /**
- * /admin/posts/new and /admin/posts/{id} (issue 15): the post form. It posts urlencoded and saves
+ * /admin/posts/new and /admin/posts/{id}: the post form. It posts urlencoded and saves
  * without JavaScript (Content is then a textarea of HTML); it is the one staff page that runs
  * scripts (its handle), for the rich-text editor (a lazy chunk) and the slug checked as typed.
  * Preview posts the form to the preview page (a new tab) without saving; Delete asks first.

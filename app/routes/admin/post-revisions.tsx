@@ -8,7 +8,7 @@ import { POST_STATUS_LABELS, REVISIONS_KEPT } from "#contract/posts-authoring";
 import { rowIdOf } from "#contract/row-ids";
 
 /**
- * /admin/posts/{id}/revisions (issue 15): the post's last REVISIONS_KEPT saves, newest first;
+ * /admin/posts/{id}/revisions: the post's last REVISIONS_KEPT saves, newest first;
  * ?revision={n} shows one with every field, and Restore puts it back (itself a save).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/post-slug-check";
 import { rowIdOf } from "#contract/row-ids";
 
 /**
- * GET /admin/posts/slug-check?slug=&title=&id= (issue 15): the post form's slug as it is typed,
+ * GET /admin/posts/slug-check?slug=&title=&id=: the post form's slug as it is typed,
  * staff only (the /admin guard, then `editContent` here): the slug the server would use and why it
  * cannot be used, as JSON `{ "slug": "...", "problem": null | "message" }`. The save checks again.
  */

@@ -6,7 +6,7 @@ import { BackLink, Button, Notice, PageHeading, StaffForm } from "~/ui/staff/fie
 import { TRASH_DAYS } from "#contract/posts-authoring";
 
 /**
- * /admin/posts/trash (issue 15): deleted posts, kept TRASH_DAYS days, each with Restore (back as a
+ * /admin/posts/trash: deleted posts, kept TRASH_DAYS days, each with Restore (back as a
  * draft). Reading it first deletes for good what has been here longer (no job runs).
  */
 export async function loader({ context }: Route.LoaderArgs) {

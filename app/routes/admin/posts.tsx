@@ -6,13 +6,13 @@ import { ContentRoom } from "~/ui/staff/list/content-status";
 import { Notice } from "~/ui/staff/fields";
 import { TRASH_DAYS } from "#contract/posts-authoring";
 
-/** /admin/posts: every post with its status and date, newest first; New post, each one's edit page, the trash (issue 15). */
+/** /admin/posts: every post with its status and date, newest first; New post, each one's edit page, the trash. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
   const url = new URL(request.url);
   // Posts 30 days in the trash go as the list is read: no job (server/domain/posts/authoring.ts purgeTrash).
   await context.staff.posts.purge();
-  const list = await context.staff.rooms.posts({ status: url.searchParams.get("status"), page: pageParam(url) });
+  const list = await context.staff.lists.posts({ status: url.searchParams.get("status"), page: pageParam(url) });
   return { list, trashed: url.searchParams.get("trashed") === "1" };
 }
 

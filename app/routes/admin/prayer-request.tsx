@@ -12,7 +12,7 @@ import {
   found,
   idParam,
   LongText,
-  Room,
+  StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
 
@@ -20,7 +20,7 @@ import {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.staff.require("readPrayerRequests");
   const id = idParam(params.id);
-  const item = found(await context.staff.rooms.prayerRequest(id));
+  const item = found(await context.staff.lists.prayerRequest(id));
   return { item, history: await context.staff.activityOf("prayer_request", id), done: doneMessage(request.url) };
 }
 
@@ -28,7 +28,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   context.staff.require("readPrayerRequests");
   const id = idParam(params.id);
   const fields = fieldsOf(await request.formData());
-  const result = await context.staff.rooms.actOnPrayerRequest(id, fields).catch(context.staff.refusedSave);
+  const result = await context.staff.lists.actOnPrayerRequest(id, fields).catch(context.staff.refusedSave);
   return afterAction(result, `/admin/prayer-requests/${id}`, fields);
 }
 
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer reque
 export default function PrayerRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { item, history, done } = loaderData;
   return (
-    <Room
+    <StaffListPage
       title={`Prayer request from ${item.name}`}
       back={{ to: "/admin/prayer-requests", label: "Prayer requests" }}
       summary={
@@ -82,6 +82,6 @@ export default function PrayerRequest({ loaderData, actionData }: Route.Componen
         />
       </div>
       <ItemHistory rows={history} />
-    </Room>
+    </StaffListPage>
   );
 }

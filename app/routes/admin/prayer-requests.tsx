@@ -10,7 +10,7 @@ import {
   ListFilterForm,
   Pagination,
   pageParam,
-  Room,
+  StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
 import { inboxFilterParams } from "~/ui/staff/list/params";
@@ -22,7 +22,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("readPrayerRequests");
   const url = new URL(request.url);
-  return context.staff.rooms.prayerRequests({ ...inboxFilterParams(url), page: pageParam(url) });
+  return context.staff.lists.prayerRequests({ ...inboxFilterParams(url), page: pageParam(url) });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer requests") }];
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer reque
 export default function PrayerRequests({ loaderData: list }: Route.ComponentProps) {
   const { filter } = list;
   return (
-    <Room
+    <StaffListPage
       title="Prayer requests"
       summary={`${countOf(list.total, "prayer request", undefined, list.countCap)}, urgent first, then newest. Opening a private request is recorded in the activity log.`}
       filters={
@@ -73,6 +73,6 @@ export default function PrayerRequests({ loaderData: list }: Route.ComponentProp
         </CardList>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
-    </Room>
+    </StaffListPage>
   );
 }

@@ -7,7 +7,7 @@ import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Sectio
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
 
 /**
- * /admin/sermons/new and /admin/sermons/{id} (issue 15): the sermon form (urlencoded, no
+ * /admin/sermons/new and /admin/sermons/{id}: the sermon form (urlencoded, no
  * JavaScript), its audio upload (multipart, to POST /admin/sermons/{id}/audio, server/http/uploads/sermon-audio.ts)
  * and Delete behind a second step. The slug comes from the title when the sermon is created.
  */

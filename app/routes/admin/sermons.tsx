@@ -5,11 +5,11 @@ import { pageParam } from "~/ui/staff/list";
 import { ContentRoom } from "~/ui/staff/list/content-status";
 import { Notice } from "~/ui/staff/fields";
 
-/** /admin/sermons: every sermon with its status and date, newest first; each opens its edit page (issue 15). */
+/** /admin/sermons: every sermon with its status and date, newest first; each opens its edit page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("editContent");
   const url = new URL(request.url);
-  const list = await context.staff.rooms.sermons({ status: url.searchParams.get("status"), page: pageParam(url) });
+  const list = await context.staff.lists.sermons({ status: url.searchParams.get("status"), page: pageParam(url) });
   return { list, deleted: url.searchParams.get("deleted") === "1" };
 }
 

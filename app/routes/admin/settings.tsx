@@ -6,7 +6,7 @@ import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } fr
 
 /**
  * /admin/settings (admin only): the site's settings staff change. For now the comment blocklist
- * (issue 14): words or phrases, one a line, that mark a comment in the queue ("Blocked word: …").
+ *: words or phrases, one a line, that mark a comment in the queue ("Blocked word: …").
  */
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Settings") }];

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { action as signInAction } from "./sign-in";
 import { action as welcomeAction } from "./welcome";
 
-/** The door's actions: what the page answers for each answer of the staff context. */
+/** The sign-in page's actions: what the page answers for each answer of the staff context. */
 
 function post(path: string, fields: Record<string, string>): Request {
   return new Request(`http://localhost${path}`, {

@@ -4,11 +4,11 @@ import { textOf } from "~/ui/staff/forms";
 import { formHeaders } from "~/lib/form-post.server";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
-import type { DoorPageHandle } from "./layout";
+import type { SignInPageHandle } from "./layout";
 
 /** /admin/sign-in: the way in. The message for a wrong email and a wrong password is the same. */
 
-export const handle: DoorPageHandle = { scripts: false, door: true };
+export const handle: SignInPageHandle = { scripts: false, signInPage: true };
 
 // React Router puts an action's headers on the page's answer only through the route's `headers`:
 // without it the 429's Retry-After was dropped.

@@ -7,7 +7,7 @@ import type { Route } from "./+types/subscribers-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("manageSubscribers");
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  const csv = await context.staff.rooms.subscribersCsv(query);
+  const csv = await context.staff.lists.subscribersCsv(query);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

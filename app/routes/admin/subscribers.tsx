@@ -14,13 +14,13 @@ import {
   notFound,
   Pagination,
   pageParam,
-  Room,
+  StaffListPage,
   SearchField,
   StaffTime,
 } from "~/ui/staff/list";
 import { Button, Notice, StaffForm } from "~/ui/staff/fields";
 
-/** Only confirmed addresses get newsletters (issue 16's double opt-in). */
+/** Only confirmed addresses get newsletters (the double opt-in). */
 const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", unconfirmed: "warning", unsubscribed: "neutral" };
 
 /**
@@ -31,9 +31,9 @@ const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", 
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.require("manageSubscribers");
   const url = new URL(request.url);
-  const list = await context.staff.rooms.subscribers({ query: url.searchParams.get("q") ?? "", page: pageParam(url) });
+  const list = await context.staff.lists.subscribers({ query: url.searchParams.get("q") ?? "", page: pageParam(url) });
   const removeId = rowIdOf(url.searchParams.get("remove"));
-  const confirming = removeId === null ? null : await context.staff.rooms.subscriber(removeId);
+  const confirming = removeId === null ? null : await context.staff.lists.subscriber(removeId);
   return { ...list, confirming, removed: url.searchParams.get("removed") === "1" };
 }
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "remove" || !form.get("subscriber")) throw notFound();
   // Already gone (removed from another tab), or an id no row can have: the list says removed all the same.
   const id = idOf(form, "subscriber");
-  if (id !== null) await context.staff.rooms.removeSubscriber(id);
+  if (id !== null) await context.staff.lists.removeSubscriber(id);
   return redirect("/admin/subscribers?removed=1", 303);
 }
 
@@ -55,7 +55,7 @@ const LINK_BUTTON =
 export default function Subscribers({ loaderData: list }: Route.ComponentProps) {
   const exportHref = `/admin/subscribers/export${list.query ? `?q=${encodeURIComponent(list.query)}` : ""}`;
   return (
-    <Room
+    <StaffListPage
       title="Subscribers"
       summary={
         list.query
@@ -127,6 +127,6 @@ export default function Subscribers({ loaderData: list }: Route.ComponentProps) 
         </CardList>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
-    </Room>
+    </StaffListPage>
   );
 }

@@ -6,7 +6,7 @@ import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm }
 import type { TermKind } from "#server/domain/taxonomy/authoring";
 
 /**
- * /admin/categories and /admin/tags (issue 15): create, rename (a new slug keeps the old address
+ * /admin/categories and /admin/tags: create, rename (a new slug keeps the old address
  * with a 301), merge (posts move to the target, the old address leads there) and delete (only
  * when no post uses it; otherwise the message offers the merge). No JavaScript: each form posts
  * here and comes back with what happened.

@@ -3,11 +3,11 @@ import type { Route } from "./+types/welcome";
 import { textOf } from "~/ui/staff/forms";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
-import type { DoorPageHandle } from "./layout";
+import type { SignInPageHandle } from "./layout";
 
 /** /admin/welcome/:token: the one-time link where a new (or reset) member chooses their password. */
 
-export const handle: DoorPageHandle = { scripts: false, door: true };
+export const handle: SignInPageHandle = { scripts: false, signInPage: true };
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Choose your password") }];
 

@@ -9,7 +9,7 @@ import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 
 /**
- * /archives/{month-year}: the month's posts in a three-column grid, titled Month Year (SPEC §2).
+ * /archives/{month-year}: the month's posts in a three-column grid, titled Month Year.
  * A value that is not a month-year is a 404. /blog/archives/… redirects here.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { useSentResult } from "~/lib/sent";
 import { replyTarget } from "~/features/blog/reply-target";
 
 /**
- * /blog/{slug}: one post with its comments (SPEC §2); an unknown slug is a 404 (or a 301 to where
+ * /blog/{slug}: one post with its comments; an unknown slug is a 404 (or a 301 to where
  * a renamed post went). Also /admin/posts/{id}/preview: the staff preview is this very page
  * (app/features/blog/preview.server.ts).
  */

@@ -7,7 +7,7 @@ import { blogListMeta, rssLinks } from "~/features/blog/seo";
 
 /**
  * /blog/search?q=…: where the sidebar's search box goes when no search handler is given
- * (SPEC §2). A blank term shows the full list (SPEC §4).
+ *. A blank term shows the full list.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogList(request, context);

@@ -5,7 +5,7 @@ import { BLOG_TEXT } from "~/features/blog/constants";
 import { loadBlogList } from "~/features/blog/loaders.server";
 import { blogListMeta, rssLinks } from "~/features/blog/seo";
 
-/** /blog: the blog list beside the sidebar; ?q= filters in place, ?page= pages (SPEC §2). */
+/** /blog: the blog list beside the sidebar; ?q= filters in place, ?page= pages. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogList(request, context);
 }

@@ -8,7 +8,7 @@ import { loadFilteredPosts } from "~/features/blog/loaders.server";
 import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 
-/** /category/{name}: the category's posts in a three-column grid (SPEC §2). /blog/category/… redirects here. */
+/** /category/{name}: the category's posts in a three-column grid. /blog/category/… redirects here. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const name = params.categoryName;
   return loadFilteredPosts(request, context, {

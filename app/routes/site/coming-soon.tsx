@@ -6,7 +6,7 @@ import { shareImageUrl } from "#contract/images";
 
 /**
  * /coming-soon, and (route id "not-found") every path no other route matches: the same screen
- * with the Oops text, answered with HTTP 404 (DESIGN.md decision 2).
+ * with the Oops text, answered with HTTP 404 (docs/product.md, Coming soon and unknown addresses).
  */
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not the request's: a data request's `.data` is not part of the page's path.

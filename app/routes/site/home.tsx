@@ -16,7 +16,7 @@ const FEATURED_POSTS = 5;
 
 export function loader({ context }: Route.LoaderArgs) {
   // Streamed: the page renders at once; the blog teaser shows its spinner, then the posts or,
-  // if they fail, its error box (DESIGN.md: a section whose data fails renders its error box).
+  // if they fail, its error box (a section whose data fails renders its error box).
   const posts: Promise<TeaserPosts> = logIfRejected(
     Promise.all([context.services.posts.latest(LATEST_POSTS), context.services.posts.featured(FEATURED_POSTS)]).then(
       ([latest, featured]) => ({ latest, featured }),

@@ -11,7 +11,7 @@ import { FOOTER_SCROLL_TOP_AFTER_PX } from "~/lib/constants";
 import { qrCodeSvg } from "~/lib/qr.server";
 
 /**
- * The public frame (SPEC §2: a header and a footer on every page; §4 the loading overlay): a
+ * The public layout (a header and a footer on every page; the loading overlay): a
  * layout route around every public page, so that other layouts (the staff side at /admin) can
  * sit beside it under the root, which renders only the document (app/root.tsx).
  */
@@ -27,11 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The footer simply goes without its QR code.
     context.log.error({ err: error }, "Footer: the QR code could not be drawn");
   }
-  // Nothing of the visitor's own: the frame is the same bytes for everyone (DESIGN.md, Caching public pages).
+  // Nothing of the visitor's own: the layout is the same bytes for everyone (docs/architecture.md, Security headers and caching).
   return { qrSvg };
 }
 
-/** The frame's data never changes while the process runs: no refetch on in-app navigation. */
+/** The layout's data never changes while the process runs: no refetch on in-app navigation. */
 export function shouldRevalidate() {
   return false;
 }
@@ -64,7 +64,7 @@ export default function PublicLayout() {
   );
 }
 
-/** An error in a public page without a boundary of its own: shown inside the frame, no overlay. */
+/** An error in a public page without a boundary of its own: shown inside the layout, no overlay. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Frame overlay={false}>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/newsletter";
 import { handleNewsletterPost } from "~/features/newsletter/action.server";
 
-/** Where the footer's and the sidebar's newsletter forms post without JavaScript (SPEC §4, §8). */
+/** Where the footer's and the sidebar's newsletter forms post without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleNewsletterPost(request, context);
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/podcast-rss";
 import { buildPodcast, PODCAST_EPISODE_LIMIT } from "~/features/sermons/podcast";
 
-/** /sermons/podcast.xml: the sermons that have audio, as a podcast (issue 15), linked from /sermons. */
+/** /sermons/podcast.xml: the sermons that have audio, as a podcast, linked from /sermons. */
 export async function loader({ context }: Route.LoaderArgs) {
   let episodes;
   try {

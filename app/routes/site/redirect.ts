@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 
 /**
- * The second readings of SPEC §2's routes, sent to the canonical ones with 301 (DESIGN.md decision 1).
+ * The second readings of the route table's routes, sent to the canonical ones with 301 (docs/product.md, Two readings of a route).
  * The query string is kept.
  */
 export function loader({ url }: Route.LoaderArgs) {

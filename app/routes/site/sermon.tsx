@@ -12,7 +12,7 @@ import { ShareLinks } from "~/ui/share-links";
 import { useSiteUrl } from "~/ui/structured-data";
 
 /**
- * /sermons/{slug} (issue 15): one published sermon with its video (loaded on Play), its audio
+ * /sermons/{slug}: one published sermon with its video (loaded on Play), its audio
  * (Listen, Download), description, scripture, speaker, series and date, with Open Graph and
  * VideoObject/AudioObject data. An unknown or unpublished slug is the coming-soon 404.
  */

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => podcastLinks();
 
-/** Later navigations: the browser asks /api/ directly (category fallback chain of SPEC §7). */
+/** Later navigations: the browser asks /api/ directly (with the category filter's fallback chain). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = readSermonParams(new URL(request.url).searchParams);
   return loadSermonPageInBrowser(

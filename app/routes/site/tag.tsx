@@ -8,7 +8,7 @@ import { loadFilteredPosts } from "~/features/blog/loaders.server";
 import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 
-/** /tag/{tagName}: Tagged Posts, in a three-column grid (SPEC §2). */
+/** /tag/{tagName}: Tagged Posts, in a three-column grid. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const name = params.tagName;
   return loadFilteredPosts(request, context, {

@@ -97,7 +97,7 @@ export function SelectField({
       <FieldLabel id={fieldId} label={label} optional={optional} required={select.required} />
       <select id={fieldId} className={controlClass} {...select}>
         {/* HTML: a required select's first option must have an empty value. Disabled and hidden:
-            never chosen nor listed, so the spec's options stay the ones a visitor sees. */}
+            never chosen nor listed, so the product's own options stay the ones a visitor sees. */}
         {select.required ? (
           <option value="" disabled hidden>
             Choose one

@@ -19,7 +19,7 @@ export function Honeypot() {
 
 /**
  * The honeypot's value for a request body sent with JavaScript: `{ website: "…" }` when filled,
- * nothing otherwise (a person's body stays exactly what the spec describes).
+ * nothing otherwise (a person's body stays exactly what docs/api.md describes).
  */
 export function honeypotOf(form: HTMLFormElement | null | undefined): HoneypotBody {
   const field = form?.elements.namedItem(HONEYPOT_FIELD);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from "react";
 
 /**
- * The rules every carousel of the site shares (SPEC §4): a current index over `count` items;
+ * The rules every carousel of the site shares: a current index over `count` items;
  * previous, next and jumps (dots) that are ignored while a change is still settling (`lockMs`:
  * the featured stories' 500 ms, the ministries' transition); either wrapping round or stopping at
  * the ends (then previous is disabled on the first item and next on the last); an optional

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from "react";
 import { IN_VIEW_THRESHOLD } from "~/lib/constants";
 
 /**
- * True once the element's top has come within `threshold` of the viewport height (SPEC §9: 80%),
+ * True once the element's top has come within `threshold` of the viewport height (80%),
  * and stays true (reveal-once animations). Without IntersectionObserver it is true at once.
  */
 export function useInView(ref: RefObject<Element | null>, threshold: number = IN_VIEW_THRESHOLD): boolean {

@@ -9,7 +9,7 @@ export function savesData(): boolean {
 }
 
 /**
- * null on the server and until the page runs, then whether the visitor saves data (issue 18).
+ * null on the server and until the page runs, then whether the visitor saves data.
  * Read in the browser only, so the page's HTML is the same bytes for every visitor.
  */
 export function useSavesData(): boolean | null {

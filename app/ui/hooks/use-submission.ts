@@ -3,7 +3,7 @@ import { ApiError, QueuedError, sendAsForm, sendKept } from "~/lib/api";
 import { keptFor, OFFLINE_MESSAGE, onSent, startOutbox } from "~/lib/outbox";
 
 /**
- * The state machine every form of the site shares (SPEC §4 "page-level forms"):
+ * The state machine every form of the site shares (docs/product.md, How every form behaves):
  * idle -> submitting -> success | error, with optional timed resets. Each form configures it:
  * how long success stays, whether an error shows or silently returns to idle, and so on.
  */
@@ -14,7 +14,7 @@ export interface SubmissionOptions {
   successResetMs?: number;
   /** After an error, return to idle after this many ms. Omit to stay. */
   errorResetMs?: number;
-  /** Failures go straight back to idle with no message (SPEC §8: "only logged"). */
+  /** Failures go straight back to idle with no message ("only logged"). */
   silentErrors?: boolean;
   /** Turns a thrown error into the message shown. */
   errorMessage?: (error: unknown) => string;
@@ -90,7 +90,7 @@ export function useSubmission(options: SubmissionOptions = {}): Submission {
     [schedule],
   );
 
-  // Kept submissions (issue 18): sent when the connection returns, then this form shows the
+  // Kept submissions: sent when the connection returns, then this form shows the
   // outcome; after a reload, the offline text until then.
   useEffect(() => {
     startOutbox(sendKept);

@@ -13,7 +13,7 @@ const KNOWN: Record<number, { title: string; message: string }> = {
 /**
  * What an error boundary shows: "Page not found" for a 404, the refused form for a 403, a general apology otherwise. The server
  * logs the error itself (handleError in app/entry.server.tsx); the browser's console gets the ones
- * that are not a 404, as it did before the frame became a layout route.
+ * that are not a 404, as it did before the public layout became a layout route.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const known = isRouteErrorResponse(error) ? KNOWN[error.status] : undefined;

@@ -6,7 +6,7 @@ import { useNewsletter } from "~/features/newsletter/use-newsletter";
 import { api } from "~/lib/api";
 
 /**
- * The footer's newsletter form (SPEC §4, §5, §8): a required email field (an empty field is not
+ * The footer's newsletter form: a required email field (an empty field is not
  * sent), Subscribing... while sending, the success message for 3 s, an error for 5 s. Without
  * JavaScript it posts to /newsletter, which sends the visitor back here with the answer.
  */

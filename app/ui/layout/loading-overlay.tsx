@@ -4,14 +4,14 @@ import { FIRST_LOAD_FLAG, OVERLAY_PROGRESS_END } from "~/lib/constants";
 import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlay-timeline";
 
 /**
- * The full-screen overlay of a full page load (SPEC §2, §4; DESIGN.md decision 5): an accent line
+ * The full-screen overlay of a full page load (docs/product.md, Loading overlay): an accent line
  * that fills with the preload progress, Revelation 11:15 with its reference, three pulsing dots.
  * It is in the server's HTML, so it covers the page from the first paint; without JavaScript a
  * <noscript> style in the document head hides it (see root.tsx). It leaves the DOM once it has
  * faded, and sets the first-load-completed flag so the 10 s first-visit minimum is paid once.
  * Its Skip button and the Escape key end it at once (and set the flag), even before the app's
  * JavaScript has arrived: the document head's small script listens for them (overlayHeadScript).
- * A visitor asking for reduced motion or for less data (Save-Data) gets the spec's shorter 3 s
+ * A visitor asking for reduced motion or for less data (Save-Data) gets the shorter 3 s
  * minimum: read here, in the browser, so every visitor gets the same HTML.
  * In-app navigation never shows it: it lives in the public layout route
  * (app/routes/site/layout.tsx), which stays mounted from one public page to the next.
@@ -30,14 +30,14 @@ function loadImage(src: string): Promise<void> {
   });
 }
 
-/** The preloader (SPEC §7 notes): the static logo image, and the fonts through font loading (the
+/** The preloader: the static logo image, and the fonts through font loading (the
  * device's own fonts since docs/decisions/006-system-fonts.md: ready at once). */
 async function preloadAssets(): Promise<void> {
   const tasks: Array<Promise<unknown>> = [loadImage(site.logo)];
   if (typeof document !== "undefined" && "fonts" in document) tasks.push(document.fonts.ready);
   const results = await Promise.allSettled(tasks);
   for (const result of results) {
-    // A failed asset still counts as done: logged, loading continues (SPEC §8).
+    // A failed asset still counts as done: logged, loading continues.
     if (result.status === "rejected") console.warn("Preload failed:", result.reason);
   }
 }
@@ -73,7 +73,7 @@ const OVERLAY_CSS =
 /** Set on <html> once the overlay's own script runs. */
 const READY_ATTRIBUTE = "data-overlay";
 
-/** For the document head: without JavaScript the overlay would never leave (DESIGN.md decision 5). */
+/** For the document head: without JavaScript the overlay would never leave (docs/product.md, Loading overlay). */
 export const overlayNoScriptStyle = "<style>[data-loading-overlay]{display:none!important}</style>";
 
 /**

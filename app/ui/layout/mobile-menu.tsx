@@ -40,7 +40,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * The slide-in menu of small screens (SPEC §2, §4): from the right over a dark overlay. It closes
+ * The slide-in menu of small screens: from the right over a dark overlay. It closes
  * on Escape, a click outside, the browser's back, the close button, and a followed link (the menu
  * closes at once; the navigation follows 300 ms later). The About-Our-Church view has a back
  * button, and Escape there returns to the main view. Focus stays inside while it is open.

@@ -1,5 +1,5 @@
 /**
- * The loading overlay's timing (SPEC §4, §9; DESIGN.md decision 5), free of React so it can be
+ * The loading overlay's timing (docs/product.md, Loading overlay), free of React so it can be
  * tested with fake timers:
  * - progress becomes 5 as preloading begins, and 100 when preloading has finished (a failed asset
  *   counts as done) and the preload minimum has passed: 10 s on a first visit, 3 s otherwise;
@@ -17,7 +17,7 @@ import {
   PRELOAD_MIN_REPEAT_MS,
 } from "~/lib/constants";
 
-/** How long the fade-out lasts before the overlay leaves the DOM. Not a spec constant. */
+/** How long the fade-out lasts before the overlay leaves the DOM. Not a product constant. */
 export const OVERLAY_FADE_MS = 500;
 
 export interface OverlayTimelineOptions {

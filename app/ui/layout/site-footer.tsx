@@ -20,7 +20,7 @@ const headingClass = "text-sm font-bold tracking-widest text-accent-300 uppercas
 const linkClass = "rounded text-slate-200 underline-offset-4 transition hover:text-accent-300 hover:underline";
 
 /**
- * The footer (SPEC §2): social links, the mission, contact details and service time, quick links,
+ * The footer: social links, the mission, contact details and service time, quick links,
  * the newsletter form and a QR code to the main website.
  */
 export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
@@ -89,7 +89,7 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              {/* SPEC §2's Sunday text, and §9's Wednesday service beside it. */}
+              {/* The Sunday service, and the Wednesday service beside it. */}
               <span>
                 {servicesSundayFirst.map((slot, index) => (
                   <span key={slot.name} className="block">

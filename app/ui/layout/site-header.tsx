@@ -11,7 +11,7 @@ import { NoScriptMenu } from "./no-script-menu";
 
 /**
  * The slide-in menu's code loads when a visitor first reaches for the toggle (pointer down,
- * focus or click), not with every page: most visits never open it (DESIGN.md budgets).
+ * focus or click), not with every page: most visits never open it (docs/performance.md, Budgets).
  */
 const loadMobileMenu = () => import("./mobile-menu");
 type MobileMenuComponent = Awaited<ReturnType<typeof loadMobileMenu>>["MobileMenu"];
@@ -50,7 +50,7 @@ const TOGGLE_CLASS =
   "inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition hover:bg-brand-50 md:hidden dark:text-white dark:hover:bg-brand-800";
 
 /**
- * The fixed bar (SPEC §2): logo, the desktop links, the Events label and the theme switch; under
+ * The fixed bar: logo, the desktop links, the Events label and the theme switch; under
  * 768 px a toggle opens the slide-in menu. It slides away when scrolling down past 100 px and
  * comes back when scrolling up (or when a keyboard user tabs into it). No backdrop blur behind its
  * 95% white: redrawn on every frame of the loading overlay's animations, the blur tripled the main
@@ -64,7 +64,7 @@ export function SiteHeader() {
   const hidden = useHideOnScroll(HEADER_HIDE_AFTER_PX, menuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // Until the page hydrates the toggle is a link to the menu section (no JavaScript: issue 18).
+  // Until the page hydrates the toggle is a link to the menu section (without JavaScript the menu is still reachable).
   const hydrated = useHydrated();
   const prepareMenu = () => {
     loadMobileMenu().then(

@@ -15,7 +15,7 @@ export function useStaffFrame(): StaffFrameData | undefined {
   return useRouteLoaderData<StaffFrameData>(ADMIN_LAYOUT_ID);
 }
 
-/** The hidden field the guard checks on every signed-in staff post (server/http/staff-guard.ts, STAFF_TOKEN_FIELD). */
+/** The hidden field the staff guard checks on every signed-in staff post (server/http/staff-guard.ts, STAFF_TOKEN_FIELD). */
 export function StaffTokenField() {
   const token = useStaffFrame()?.token ?? "";
   return <input type="hidden" name="csrf" value={token} />;

@@ -1,14 +1,14 @@
 import type { NavItem } from "#server/domain/staff-lists/waiting-counts";
 import type { StaffContext } from "#server/staff-context";
 
-/** What the admin layout gives every staff page: who is signed in, their token and their rooms. */
+/** What the admin layout gives every staff page: who is signed in, their token and their staff lists. */
 export interface StaffFrameData {
   member: { name: string; roleLabel: string } | null;
   token: string;
   navigation: NavItem[];
 }
 
-/** The frame's data; the navigation (and its counts) only for a signed-in member. */
+/** The staff layout's data; the navigation (and its counts) only for a signed-in member. */
 export async function staffFrameData(staff: StaffContext): Promise<StaffFrameData> {
   const member = staff.member;
   if (!member) return { member: null, token: "", navigation: [] };

@@ -7,7 +7,7 @@ import type { StaffFrameData } from "./frame-data";
 import { StaffForm } from "./fields";
 
 /**
- * The back office's frame: a bar with the member and `Sign out`, the navigation (a row that
+ * The back office's layout: a bar with the member and `Sign out`, the navigation (a row that
  * scrolls sideways on a phone, a sidebar from 1024 px), the page. Plain links and forms: no JavaScript.
  */
 
@@ -62,7 +62,7 @@ function StaffNavigation({ items }: { items: NavItem[] }) {
       aria-label="Staff"
       className="border-b border-slate-200 bg-white lg:border-r lg:border-b-0 dark:border-brand-800 dark:bg-brand-900"
     >
-      {/* On a phone the rooms wrap into a few rows: every one, the current one included, in sight. */}
+      {/* On a phone the navigation's links wrap into a few rows: every one, the current one included, in sight. */}
       <ul className="flex flex-wrap gap-1 px-2 py-2 lg:sticky lg:top-0 lg:flex-col lg:flex-nowrap lg:px-3 lg:py-4">
         {items.map((item) => (
           <li key={item.key}>
@@ -93,7 +93,7 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
       <SkipLink />
       <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white dark:bg-brand-950 dark:border-b dark:border-brand-800">
         <a href="/admin" className="shrink-0 font-semibold">
-          {/* Read out on a phone too: "Staff" alone would be the name of a room of the navigation. */}
+          {/* Read out on a phone too: "Staff" alone would be the name of an area of the navigation. */}
           <span className="sr-only sm:not-sr-only sm:block">{site.name}</span>
           <span className="block text-sm sm:text-xs sm:font-normal sm:text-brand-100">Staff</span>
         </a>
@@ -122,7 +122,7 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
 }
 
 /** The way in (sign-in, one-time link): a small centred card, no navigation. */
-export function DoorFrame({ children }: { children: ReactNode }) {
+export function SignInFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center px-4 py-10">
       <SkipLink />

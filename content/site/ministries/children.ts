@@ -1,6 +1,6 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
-/** /children (and /childrens-ministry, SPEC §2): approach cards and the inquiry form. */
+/** /children (and /childrens-ministry): approach cards and the inquiry form. */
 export const children: MinistryContent = {
   path: "/children",
   name: "Children's Ministry",

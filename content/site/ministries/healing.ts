@@ -1,6 +1,6 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
-/** /healing (SPEC §2): approach cards and the contact form. */
+/** /healing: approach cards and the contact form. */
 export const healing: MinistryContent = {
   path: "/healing",
   name: "Healing & Deliverance",

@@ -1,7 +1,7 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
 /**
- * /hospitality (SPEC §2): hero with a scroll-down button, the About section (vision, Hebrews
+ * /hospitality: hero with a scroll-down button, the About section (vision, Hebrews
  * 13:2, three pillars revealed on scroll), the volunteer call-to-action and join form, and a
  * back-to-top button.
  */

@@ -1,6 +1,6 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
-/** /intercession (SPEC §2): approach cards, a contact form and an application form. */
+/** /intercession: approach cards, a contact form and an application form. */
 export const intercession: MinistryContent = {
   path: "/intercession",
   name: "Intercession Ministry",

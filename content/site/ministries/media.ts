@@ -1,7 +1,7 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
 /**
- * /media (SPEC §2): hero badges, eight expandable service cards, the contact section and the
+ * /media: hero badges, eight expandable service cards, the contact section and the
  * floating scroll-to-top button.
  */
 export const media: MinistryContent = {

@@ -3,7 +3,7 @@ import { NON_TEXT_TAGS } from "#server/lib/search";
 import type { Engine } from "#server/db/connection";
 
 /**
- * Growth (issue 7): indexes that serve every list in its order, and full-text search kept up to
+ * Growth: indexes that serve every list in its order, and full-text search kept up to
  * date by triggers, so no writer (seed, back office, a hand-written UPDATE) can forget it.
  *
  * The indexed document of a post is its title, excerpt, content text, author, category name and

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 
 /**
- * The staff side (DESIGN.md, Staff side): accounts, the ministries a ministry leader leads, sessions,
+ * The staff side (docs/product.md, Staff side): accounts, the ministries a ministry leader leads, sessions,
  * one-time links, failed sign-ins (the sign-in limits count them) and the activity log.
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Settings staff change from the back office (issues 14 and 16): one row per key, its value JSON.
+ * Settings staff change from the back office: one row per key, its value JSON.
  * Each feature defines its own keys and their defaults (server/domain/settings/settings.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

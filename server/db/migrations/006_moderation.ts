@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Moderation (issue 14): a staff reply to a comment names its writer (`comments.staff_id`: the
+ * Moderation: a staff reply to a comment names its writer (`comments.staff_id`: the
  * public page marks it as from the church), and the comment queue's reads get their indexes:
  * each tab in its order (status, created_at, id), and the count of a writer's comments approved
  * before (the same address in any case: an expression index on lower(email), the same SQL on

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 
 /**
- * The inbox (issue 14): a status and an assignee on every message, prayer request and application,
+ * The inbox: a status and an assignee on every message, prayer request and application,
  * internal notes, a prayer request's urgent/answered/praise report and its "prayed for" presses,
  * and an index for each staff list's order (the lists stay fast at 100,000 rows).
  */
@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
       .alterTable(table)
       .addColumn("assigned_to", "integer", (c) => c.references("staff.id").onDelete("set null"))
       .execute();
-    // What issue 13 marked handled is done.
+    // What the first inbox marked handled is done.
     await sql`update ${sql.table(table)} set status = 'done' where handled_at is not null`.execute(db);
     // A status filter, and the waiting counts (new, in progress), read this.
     await db.schema

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 
 /**
- * Mail (issue 16): the outbox the worker sends from, the staff's notices and their choices, the
+ * Mail: the outbox the worker sends from, the staff's notices and their choices, the
  * digests already sent, and the newsletter's double opt-in and unsubscribe on the subscribers.
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 
 /**
- * A sermon's audio file (issue 15): where it lies under MEDIA_DIR, its type, exact byte length and
+ * A sermon's audio file: where it lies under MEDIA_DIR, its type, exact byte length and
  * duration read from the file; and a sermon's series and scripture. `has_audio` and `time` in the API follow from these (a sermon
  * without a stored file claims no audio, whatever the old `has_audio` column says).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // What the sermon form adds (issue 15): an optional series and scripture reading.
+  // What the sermon form adds: an optional series and scripture reading.
   await db.schema.alterTable("sermons").addColumn("series", "text").execute();
   await db.schema.alterTable("sermons").addColumn("scripture", "text").execute();
   await db.schema.alterTable("sermons").addColumn("audio_file", "text").execute();

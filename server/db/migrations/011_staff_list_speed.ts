@@ -2,12 +2,12 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 
 /**
- * The staff lists at 100,000 rows (issue 14, docs/decisions/020-staff-list-speed.md). Each list's
+ * The staff lists at 100,000 rows (docs/decisions/020-staff-list-speed.md). Each list's
  * default view ("all but archived", newest first) and a ministry's view walk an index that also
  * holds the status, so a deep page or a capped count reads the index alone, never the rows it
  * skips. They replace the shorter indexes of 001 and 007 in the same order.
  *
- * And each list's search (a substring of its searched columns, any case: rooms/filters.ts) gets
+ * And each list's search (a substring of its searched columns, any case: server/domain/staff-lists/filters.ts) gets
  * an index instead of reading every row:
  *   SQLite:     an FTS5 table `<table>_search` with the trigram tokenizer over the searched
  *               columns (external content, rowid = the row's id), kept by triggers; the lists
@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     "id",
     "status",
   ]);
-  // A ministry leader's messages, one ministry form at a time (desk.ts scopedMessageParts).
+  // A ministry leader's messages, one ministry form at a time (server/domain/staff-lists/waiting-counts.ts scopedMessageParts).
   await replace("contact_messages_ministry_idx", "contact_messages_ministry_list_idx", "contact_messages", [
     "form_type",
     "subject",

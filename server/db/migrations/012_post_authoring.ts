@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 
 /**
- * Writing posts (issue 15): when a post was last saved and when it went to the trash (status
+ * Writing posts: when a post was last saved and when it went to the trash (status
  * "trashed", so every public query, which asks for status "published", leaves it out on the
  * indexes it already uses); every save's revision; and the old slugs of posts, categories and
  * tags that still answer with a 301 to the current one.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 
 /**
- * Uploaded pictures (issue 15): one row per picture, named by its content (`photo-<hash>`, so the
+ * Uploaded pictures: one row per picture, named by its content (`photo-<hash>`, so the
  * same file uploaded twice is one row), with what the library page shows. The files themselves are
  * in the picture storage (server/domain/pictures/pictures.ts), under the image scheme of contract/images.ts.
  */

@@ -3,7 +3,7 @@ import type { Engine } from "#server/db/connection";
 import { createContentVersion, VERSIONED_TABLES, versionTables } from "#server/db/content-version";
 
 /**
- * Issue 17: the content version the render cache is keyed by (server/db/content-version.ts),
+ * The content version the render cache is keyed by (server/db/content-version.ts),
  * moved by triggers on every public-content table, and an index for the next publication time
  * to come (read on every request: the key turns over when a scheduled post goes live).
  */

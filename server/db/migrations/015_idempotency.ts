@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Idempotency keys of the /api/ submissions (issue 18, server/domain/submissions/idempotency.ts): one
+ * Idempotency keys of the /api/ submissions (server/domain/submissions/idempotency.ts): one
  * row per kind and key, reserved before the submission is stored, then holding the first answer
  * (status and JSON body) that a repeat of the key gets back. `request_hash` tells a repeat from
  * another body sent with the same key. Rows older than a week are deleted as new ones arrive.

@@ -18,7 +18,7 @@ export interface SeedSummary {
 }
 
 /**
- * Whether this database has been offered the demo content once (issue 15): set on its first start
+ * Whether this database has been offered the demo content once: set on its first start
  * with SEED_DEMO=1, seeded or not, so the demo never comes back into a database whose staff deleted
  * every post, whatever the setting says at later starts.
  */

@@ -12,7 +12,7 @@ import { COMMENTS } from "#content/demo/comments";
 import { insertBatches, random } from "./scale";
 
 /**
- * What visitors send, at scale (issue 14): messages, prayer requests, ministry applications and
+ * What visitors send, at scale: messages, prayer requests, ministry applications and
  * newsletter subscribers, for the staff lists' bench (tools/bench-staff.ts). Deterministic, on
  * either engine; the rows spread over three years before NEWEST. As in a church's inbox after
  * years of use, most items are dealt with (done or archived) and a few still wait.

@@ -9,7 +9,7 @@ import { AUTHORS, POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "#content/demo
 import type { SeedAuthor, SeedCategory } from "./types";
 
 /**
- * The growth data set (issue 7): thousands of posts, sermons and comments made from the demo
+ * The growth data set: thousands of posts, sermons and comments made from the demo
  * content, to measure the API at scale (tools/bench-scale.ts). Deterministic: the same seed
  * gives the same rows, on either engine. Rows are inserted in batches inside one transaction;
  * the search triggers index them as they go.

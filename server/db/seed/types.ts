@@ -50,7 +50,7 @@ export interface SeedComment {
 export interface SeedSermon {
   slug: string;
   title: string;
-  /** null exercises the "Unknown Speaker" default (SPEC §3). */
+  /** null exercises the "Unknown Speaker" default. */
   speaker: string | null;
   /** YYYY-MM-DD, a Wednesday or a Sunday. */
   preachedOn: string;

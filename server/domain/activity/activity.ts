@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 
 /**
- * The activity log (issue 13): who did what, when, to which item, with the before and after of the
+ * The activity log: who did what, when, to which item, with the before and after of the
  * fields a change touched. Written in the same transaction as the change it records.
  */
 

@@ -1,7 +1,7 @@
 import { defineSetting } from "#server/domain/settings/settings";
 
 /**
- * Why a comment may deserve a closer look (issue 14): two or more links, or a word or phrase of
+ * Why a comment may deserve a closer look: two or more links, or a word or phrase of
  * the blocklist the admin edits on /admin/settings. Hints only: nothing is held or refused by
  * them, the queue shows them beside the comment.
  */

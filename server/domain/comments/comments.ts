@@ -79,7 +79,7 @@ export function createCommentService(db: Kysely<Database>): CommentService {
     // Not stored for a bot (honeypot); the answer is the same either way, and carries no id: ids
     // count every comment, pending ones included, and the form adds its comment locally anyway.
     if (store) {
-      // The moderators' notices in the comment's own transaction (issue 16).
+      // The moderators' notices in the comment's own transaction.
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("comments")

@@ -10,7 +10,7 @@ import { requirePermission } from "#server/auth/permissions";
 import { readSetting, writeSetting } from "#server/domain/settings/settings";
 
 /**
- * The comment queue's actions (issue 14): approve, reject, mark as spam (one comment or several
+ * The comment queue's actions: approve, reject, mark as spam (one comment or several
  * at once), a staff reply, and the blocklist the queue's hints read. Each change and its activity
  * row are one transaction; a comment already in the state asked for, or gone, is counted and
  * said, never an error.

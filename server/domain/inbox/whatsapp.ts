@@ -1,6 +1,6 @@
 /**
  * A phone number as a visitor typed it, in the international form a `https://wa.me/` link needs
- * (issue 14): digits only, country code first, no `+` or `00`. Zimbabwe's own numbers come in
+ *: digits only, country code first, no `+` or `00`. Zimbabwe's own numbers come in
  * every shape (`077 214 5590`, `0772145590`, `+263 77 214 5590`, `263772145590`,
  * `00263772145590`): all read as `263772145590`. A number given with `+` or `00` keeps its own
  * country code. Anything that cannot be read as a number is null: it is shown as typed, unlinked.

@@ -5,7 +5,7 @@ import { writeFileAtomically } from "#server/lib/atomic-write";
 import { PICTURE_NAME_PREFIX } from "#contract/pictures";
 
 /**
- * Where an uploaded picture's files live (issue 15): one interface, two places. By default the
+ * Where an uploaded picture's files live: one interface, two places. By default the
  * files are under MEDIA_DIR/gen, beside the drawn illustrations, where /img/gen/ serves them; when
  * S3_BUCKET is configured, in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO...), read back
  * by the server for /img/gen/ so every picture URL stays the same whichever place holds it.

@@ -20,7 +20,7 @@ import {
 import { PictureStorageUnavailable, type PictureStorage } from "./picture-storage";
 
 /**
- * The picture pipeline (issue 15): a file a member uploaded, checked by its bytes, decoded by sharp
+ * The picture pipeline: a file a member uploaded, checked by its bytes, decoded by sharp
  * (truncated files and decompression bombs refused), turned upright, stripped of every piece of
  * metadata (EXIF with its GPS position, XMP, IPTC, the ICC profile: colours are converted to sRGB
  * first), and re-encoded at every aspect and width of the image scheme (contract/images.ts) as AVIF

@@ -21,7 +21,7 @@ export const LIBVIPS_VERSION = sharp.versions.vips;
 
 /**
  * Encodes an illustration's SVG at an exact size. Flat shapes and soft gradients compress well:
- * a 1280-wide picture is a few tens of kilobytes (DESIGN.md budgets), a 1200x630 link-preview
+ * a 1280-wide picture is a few tens of kilobytes (docs/performance.md, Budgets), a 1200x630 link-preview
  * JPEG well under WhatsApp's 300 KB, and the encoder settings keep a drawing well under a second.
  */
 export async function encodeSvg(svg: string, width: number, height: number, format: ImageFormat): Promise<Buffer> {

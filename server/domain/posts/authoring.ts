@@ -22,7 +22,7 @@ import { isRowId, rowIdOf } from "#contract/row-ids";
 import { dropRedirectTo, keepOldSlug, findOrCreateTags, taxonomyChoices, type TaxonomyChoice } from "#server/domain/taxonomy/authoring";
 
 /**
- * Writing posts (issue 15): create, edit, schedule, publish, unpublish, the trash (30 days, then
+ * Writing posts: create, edit, schedule, publish, unpublish, the trash (30 days, then
  * purged when the trash or the list is read: no job), revisions (the last 20 of each post) and the
  * preview. Every call checks `editContent` on the member it is handed; every change is ONE
  * transaction with its revision and its activity row.

@@ -304,7 +304,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
     return row ? detailOf(row) : null;
   }
 
-  /** The current slug of a public post, category or tag that once had `slug` (issue 15's 301s), or null. */
+  /** The current slug of a public post, category or tag that once had `slug` (for the old address's 301), or null. */
   async function redirect(kind: "post" | "category" | "tag", slug: string): Promise<string | null> {
     if (!isSlug(slug)) return null;
     const found = await db

@@ -13,7 +13,7 @@ import { isUploadedPicture } from "#server/http/uploads/pictures";
 import { AUDIO_DIR } from "#server/http/media-files";
 
 /**
- * Writing sermons (issue 15): create, edit, publish, delete, and the audio file's record. Every
+ * Writing sermons: create, edit, publish, delete, and the audio file's record. Every
  * call checks `editContent` on the member it is handed, and every change writes its activity row
  * in the same transaction. The audio bytes themselves are handled by server/http/uploads/sermon-audio.ts.
  */
@@ -171,7 +171,7 @@ function checked(input: SermonInput) {
 }
 
 /**
- * The Image field: empty (the placeholder of SPEC §3), the picture the sermon already has (a demo
+ * The Image field: empty (the placeholder picture), the picture the sermon already has (a demo
  * illustration stays when the sermon is edited), or an uploaded picture's name.
  */
 async function checkedImage(trx: Transaction<Database>, value: string, current: string | null): Promise<string | null> {

@@ -30,7 +30,7 @@ export const UNCATEGORIZED = "Uncategorized";
 export const NO_DURATION = "Duration not specified";
 
 
-/** Published sermons in the spec's snake_case shape (DESIGN.md decision 9). */
+/** Published sermons in the API's snake_case shape (docs/api.md, GET /api/sermons/). */
 export function createSermonService(db: Kysely<Database>, engine: Engine, mediaDir?: string): SermonService {
   const published = (): SermonQuery => db.selectFrom("sermons").where("sermons.published", "=", 1);
   const NEWEST_FIRST = { date: "sermons.preached_on", id: "sermons.id" } as const satisfies NewestFirst;

@@ -30,7 +30,7 @@ import {
 import type { InboxStatus } from "./status";
 
 /**
- * The ministry forms' applications and inquiries (issue 13; issue 14 adds status, assignment,
+ * The ministry forms' applications and inquiries (with status, assignment,
  * notes, search and filters), filterable by ministry; a ministry leader sees only their ministries'.
  */
 
@@ -58,7 +58,7 @@ export interface ApplicationDetail extends Omit<ApplicationSummary, "status" | "
   message: string;
   specificInterest: string;
   ageGroup: string;
-  /** The fields SPEC §3 does not name (hospitality's areas of interest...), as label/value pairs. */
+  /** The fields beyond the named ones (hospitality's areas of interest...), as label/value pairs. */
   extra: Array<[string, string]>;
   workflow: Workflow;
 }

@@ -8,7 +8,7 @@ import { listConditions, listFiltersOf, type ListFilters } from "./filters";
 import { asCount, COUNT_CAP, excerptOf, pageIdsOf, pageOf, type RoomPage } from "./paging";
 
 /**
- * The comment queue (issues 13 and 14): one tab per status, each comment with its post, the
+ * The comment queue: one tab per status, each comment with its post, the
  * comment it answers, its writer's record and the hints of why it may need a closer look;
  * searchable by name, email and text, and by the Harare days it was written. The actions are in
  * server/domain/comments/moderation.ts.

@@ -5,7 +5,7 @@ import { requirePermission } from "#server/auth/permissions";
 import { asCount, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
 /**
- * Posts and sermons as lists (issue 13; issue 15 adds writing, scheduling and the sermon pages).
+ * Posts and sermons as lists (with writing, scheduling and the sermon pages).
  * A published post whose time is still ahead reads as "scheduled", as the public site treats it.
  */
 

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/schema";
 import { containsPattern, isPostgres } from "./paging";
 
 /**
- * The staff lists' shared search and date filters (issue 14): a search term over a list's own
+ * The staff lists' shared search and date filters: a search term over a list's own
  * columns, and a from/to range of Harare calendar dates on one time column. Read from the URL,
  * where a bad value is ignored (the list shows unfiltered on that point), never an error.
  */

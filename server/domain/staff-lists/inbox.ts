@@ -21,7 +21,7 @@ import {
 } from "./status";
 
 /**
- * The inbox's shared workflow (issue 14) over messages, prayer requests and applications: a status,
+ * The inbox's shared workflow over messages, prayer requests and applications: a status,
  * an assignee, internal notes and the reply links, each change checked against the member's
  * permission and ministry scope, done in one transaction with its activity row. Notes are for
  * staff only: no public answer, mail or log line carries them.
@@ -35,7 +35,7 @@ const PERMISSION: Record<InboxKind, Permission> = {
   application: "readApplications",
 };
 
-/** The activity log's name of each kind in its actions ("prayer-request.opened" was issue 13's). */
+/** The activity log's name of each kind in its actions ("prayer-request.opened" is the first inbox's, kept). */
 export const ACTION_PREFIX: Record<InboxKind, string> = {
   message: "message",
   prayer_request: "prayer-request",
@@ -136,7 +136,7 @@ function statusOf(value: string): InboxStatus {
 }
 
 /**
- * Active members who may read the item: the roles its room allows, and for a ministry's item the
+ * Active members who may read the item: the roles its list allows, and for a ministry's item the
  * leaders of that ministry (a ministry leader sees no item outside their ministries).
  */
 export async function assigneesFor(
@@ -264,7 +264,7 @@ export async function actOnItem(
         if (before === status) return { done: "status" };
         await updateItem(trx, kind, row.id, {
           status,
-          // Kept for issue 13's readers: when it was dealt with, null while it waits.
+          // Kept for the readers of the first inbox: when it was dealt with, null while it waits.
           handled_at: isHandled(status) ? (row.handled_at ?? now.toISOString()) : null,
         });
         await log("status-changed", `${member.name} marked ${what} ${STATUS_LABELS[status]}`, {

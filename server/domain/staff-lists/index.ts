@@ -33,11 +33,11 @@ import {
 type ListOf<F> = RawInboxFilter & F & { page?: number };
 
 /**
- * The rooms of the back office as `context.staff.rooms` (server/staff-context.ts): each call asks
+ * The staff lists of the back office as `context.staff.lists` (server/staff-context.ts): each call asks
  * the page's permission through the context's `require` first (a 403 Response, or the way to sign
  * in), then the service asks it again of the member it is handed.
  */
-export interface StaffRooms {
+export interface StaffLists {
   comments(filter: CommentFilter): Promise<CommentQueue>;
   messages(filter: ListOf<object>): Promise<MessageList>;
   message(id: number): Promise<MessageDetail | null>;
@@ -58,7 +58,7 @@ export interface StaffRooms {
   sermons(filter: ContentFilter): Promise<ContentList<SermonListItem>>;
 }
 
-export function createStaffRooms(db: Kysely<Database>, require: (permission: Permission) => StaffMember): StaffRooms {
+export function createStaffLists(db: Kysely<Database>, require: (permission: Permission) => StaffMember): StaffLists {
   return {
     comments: async (filter) => listComments(db, require("moderateComments"), filter),
     messages: async (filter) => listMessages(db, require("readMessages"), filter),

@@ -31,9 +31,9 @@ import {
 import type { InboxStatus } from "./status";
 
 /**
- * The inbox's messages (issue 13; issue 14 adds status, assignment, notes, search and filters): the
+ * The inbox's messages (with status, assignment, notes, search and filters): the
  * contact page's, the salvation page's and the ministry contact forms', a ministry leader's
- * limited to their ministries (desk.ts scopedMessages).
+ * limited to their ministries (waiting-counts.ts scopedMessages).
  */
 
 export interface MessageOrigin {

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBui
 import type { Database } from "#server/db/schema";
 
 /**
- * Pages of the staff lists (issue 13): 25 items, a total to say "page 2 of 7", and the page asked
+ * Pages of the staff lists: 25 items, a total to say "page 2 of 7", and the page asked
  * for echoed back. A page past the last is an empty page, not an error: an item handled meanwhile
  * may have moved the last one.
  */
@@ -50,7 +50,7 @@ export type ListOrder = ReadonlyArray<readonly [column: string, direction: "asc"
 type ListQuery = SelectQueryBuilder<Database, any, object>;
 
 /**
- * A page of a list at any size (issue 14): the page's ids first, read in the list's order from its
+ * A page of a list at any size: the page's ids first, read in the list's order from its
  * index (a deep page's skipped rows never touch the table, nor the joins of what is shown), and
  * the matching rows counted up to `countCap` + 1 in the same order, so both planners walk that
  * index and stop there (a total above the cap reads "10,000+"). The caller reads the page's rows

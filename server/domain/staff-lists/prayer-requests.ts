@@ -33,10 +33,10 @@ import {
 import type { InboxStatus } from "./status";
 
 /**
- * Prayer requests (issue 13; issue 14 adds the workflow, urgent, answered and prayed for): admin
+ * Prayer requests (with the workflow, urgent, answered and prayed for): admin
  * and leader only. A private request's text never appears in the list; it is read on its own page,
  * and every opening of that page is written to the activity log. Urgent requests come first in
- * every view, then the newest. No public page shows any request (the spec has no prayer wall).
+ * every view, then the newest. No public page shows any request (the site has no prayer wall).
  */
 
 export interface PrayerRequestSummary {

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 
 /**
- * The inbox's statuses (issue 14): every message, prayer request and application is New, In
+ * The inbox's statuses: every message, prayer request and application is New, In
  * progress, Done or Archived. One definition of "waiting" (New and In progress) serves the lists'
- * filter and the dashboard's badges (desk.ts waitingCounts), so the two always agree.
+ * filter and the dashboard's badges (waiting-counts.ts waitingCounts), so the two always agree.
  */
 
 export const INBOX_STATUSES = ["new", "in_progress", "done", "archived"] as const;

@@ -9,9 +9,9 @@ import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, searchableText } f
 import { whereAll } from "./inbox";
 import { COUNT_CAP, inIdOrder, pageIdsOf, pageOf, type ListOrder, type RoomPage } from "./paging";
 
-/** The newsletter's subscribers (issue 13; issue 14 adds remove, search by name and the CSV export). */
+/** The newsletter's subscribers (with remove, search by name and the CSV export). */
 
-/** Where an address stands in the double opt-in (issue 16): only confirmed ones get newsletters. */
+/** Where an address stands in the double opt-in: only confirmed ones get newsletters. */
 export type SubscriberState = "confirmed" | "unconfirmed" | "unsubscribed";
 
 export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {

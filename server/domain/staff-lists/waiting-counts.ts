@@ -8,8 +8,8 @@ import { WAITING_STATUSES } from "./status";
 import { can, ministryScope, type MinistryScope, type Permission } from "#server/auth/permissions";
 
 /**
- * What waits for a staff member (issue 13): the navigation's count badges and the dashboard's
- * newest items, each asked only of the rooms the member's role may open, and a ministry leader's
+ * What waits for a staff member: the navigation's count badges and the dashboard's
+ * newest items, each asked only of the lists the member's role may open, and a ministry leader's
  * limited to their ministries. Never a private prayer request's text.
  */
 
@@ -17,7 +17,7 @@ export interface NavItem {
   key: AreaKey;
   label: string;
   path: string;
-  /** How many items wait there; null for rooms where nothing waits (posts, staff...). */
+  /** How many items wait there; null for lists where nothing waits (posts, staff...). */
   waiting: number | null;
 }
 
@@ -67,7 +67,7 @@ export function scopedApplications(db: Kysely<Database>, member: StaffMember): S
 
 /**
  * scopedMessages as disjoint parts, one per ministry form (one for all messages): a list pages
- * through each part's own index range in order and merges them (rooms/paging.ts pageIdsOf).
+ * through each part's own index range in order and merges them (paging.ts pageIdsOf).
  */
 export function scopedMessageParts(db: Kysely<Database>, member: StaffMember): Array<Scoped<"contact_messages">> {
   const subjects = messageSubjectsOf(ministryScope(member));
@@ -95,8 +95,8 @@ async function count(query: SelectQueryBuilder<Database, keyof Database, object>
 }
 
 /**
- * The number waiting in each room the member may open that has a queue: pending comments, and the
- * inbox's New and In progress items (rooms/status.ts WAITING_STATUSES, the lists' "Waiting" filter).
+ * The number waiting in each staff list the member may open that has a queue: pending comments, and the
+ * inbox's New and In progress items (status.ts WAITING_STATUSES, the lists' "Waiting" filter).
  */
 export async function waitingCounts(
   db: Kysely<Database>,
@@ -145,10 +145,10 @@ export interface NewestItem {
 
 const NEWEST = 5;
 
-/** A dashboard line is shorter than a room's. */
+/** A dashboard line is shorter than a staff list's. */
 const NEWEST_EXCERPT = 90;
 
-/** The newest few items of each room the member may open, newest first. */
+/** The newest few items of each staff list the member may open, newest first. */
 export async function newestItems(db: Kysely<Database>, member: StaffMember): Promise<NewestItem[]> {
   const items: NewestItem[] = [];
   if (can(member.role, "moderateComments")) {

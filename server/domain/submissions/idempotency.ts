@@ -4,10 +4,10 @@ import type { Database } from "#server/db/schema";
 import type { SubmissionKind } from "#server/http/submission-guard";
 
 /**
- * Idempotency keys for the /api/ submissions (issue 18; docs/api.md, Idempotency-Key). A browser
+ * Idempotency keys for the /api/ submissions (docs/api.md, Idempotency-Key). A browser
  * that lost its connection mid-send cannot know whether the submission arrived, so it sends it
  * again later with the same key; the first answer is stored and a repeat gets it back, storing
- * nothing new. Without the header a submission behaves exactly as SPEC §7 says.
+ * nothing new. Without the header a submission behaves exactly as docs/api.md says.
  *
  * The key is reserved (inserted) before the submission is stored, so two copies racing each
  * other store one row: the second finds the reservation and is told to retry (409). A failure

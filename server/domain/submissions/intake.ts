@@ -28,7 +28,7 @@ export type IntakeOutcome =
 /** Takes one parsed body of its kind from the client at `ip`. */
 export type SubmissionIntake = Record<SubmissionKind, (body: unknown, ip: string) => Promise<IntakeOutcome>>;
 
-/** The intake as one request sees it (route actions' load context): the address is bound. */
+/** The submission handlers as one request sees them (route actions' load context): the address is bound. */
 export type RequestIntake = Record<SubmissionKind, (body: unknown) => Promise<IntakeOutcome>>;
 
 interface Accepted<B extends BodyRules> {

@@ -18,7 +18,7 @@ async function storeApplication(
 
 /**
  * What visitors send: one row per submission, nothing of it ever read back by a public endpoint.
- * Each is stored in one transaction with what it makes the server send (issue 16): the staff's
+ * Each is stored in one transaction with what it makes the server send: the staff's
  * notices, a subscriber's confirmation mail. A submission acknowledged always has them queued.
  */
 export function createSubmissionService(db: Kysely<Database>, siteUrl: string): SubmissionService {

@@ -11,7 +11,7 @@ describe("the hospitality volunteer form", () => {
     expect(volunteerMinistryOf({ form_type: "", subject: MINISTRY_CONTACT_SUBJECTS.youth })).toBeNull();
   });
 
-  it("reads the areas of interest the form appends to the message (SPEC §5)", () => {
+  it("reads the areas of interest the form appends to the message", () => {
     expect(interestsOf("I can help on Sundays.\n\nAreas of Interest:\n- Greeter\n- Parking Team")).toEqual([
       "Greeter",
       "Parking Team",

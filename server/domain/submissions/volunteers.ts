@@ -3,8 +3,8 @@ import type { MinistrySlug } from "#contract/ministries";
 import { ministryOfMessage } from "#server/domain/staff-lists/waiting-counts";
 
 /**
- * The hospitality page's join form (SPEC §3, §5) goes through the contact call, but what it sends
- * is a volunteer's application: it is kept with the ministry applications (issue 14, "hospitality
+ * The hospitality page's join form goes through the contact call, but what it sends
+ * is a volunteer's application: it is kept with the ministry applications ("hospitality
  * volunteers with their areas of interest"), where the hospitality ministry's leaders work it.
  */
 
@@ -14,7 +14,7 @@ export function volunteerMinistryOf(input: Pick<ContactInput, "form_type" | "sub
 }
 
 /**
- * The form appends the volunteer's choices to the message (SPEC §5: a blank line, the heading
+ * The form appends the volunteer's choices to the message (a blank line, the heading
  * "Areas of Interest:", then one "- label" a line).
  */
 export function interestsOf(message: string): string[] {

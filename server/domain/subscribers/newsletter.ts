@@ -7,7 +7,7 @@ import { unsubscribePath } from "./subscriptions";
 import { newsletterMail, type NewsletterContent } from "#server/mail/templates";
 
 /**
- * Sending a newsletter (issue 16): one outbox mail per confirmed subscriber, all queued in one
+ * Sending a newsletter: one outbox mail per confirmed subscriber, all queued in one
  * transaction under one batch id (so the page can count sent, waiting and failed), each with that
  * subscriber's own unsubscribe link. The worker sends them within the rate a minute.
  */

@@ -5,7 +5,7 @@ import { queueMail } from "#server/mail/outbox";
 import { confirmationMail } from "#server/mail/templates";
 
 /**
- * The newsletter's double opt-in and unsubscribe (issue 16). A subscription is stored unconfirmed
+ * The newsletter's double opt-in and unsubscribe. A subscription is stored unconfirmed
  * with its confirmation mail queued in the same transaction; only the link's page's POST confirms
  * (a GET, which mail scanners follow, changes nothing). Every newsletter carries the address's own
  * unsubscribe link, which also takes the RFC 8058 one-click POST.

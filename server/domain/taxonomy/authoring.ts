@@ -9,7 +9,7 @@ import { requirePermission } from "#server/auth/permissions";
 import { isRowId } from "#contract/row-ids";
 
 /**
- * Posts' categories and tags (issue 15): create, rename (a new slug keeps the old address working
+ * Posts' categories and tags: create, rename (a new slug keeps the old address working
  * with a 301, through `slug_redirects`), merge (the posts move to the target, the old slug points
  * at it) and delete (only when no post uses it). Both kinds are the same operations on two tables.
  * Every change is one transaction with its activity row.

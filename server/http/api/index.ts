@@ -29,7 +29,7 @@ export interface ApiOptions {
   guard: SubmissionGuard;
   /** Validation, honeypot and storage of every submission, shared with the pages' form posts. */
   intake: SubmissionIntake;
-  /** The submissions' Idempotency-Keys and first answers (issue 18). */
+  /** The submissions' Idempotency-Keys and first answers. */
   idempotency: IdempotencyStore;
 }
 
@@ -38,7 +38,7 @@ const REDIRECTED_METHODS = new Set(["GET", "HEAD", "POST"]);
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
 
-/** The spec's /api/ (SPEC §7), in Django REST Framework's shapes (DESIGN.md decision 6). */
+/** The public /api/, in Django REST Framework's shapes (docs/api.md, Conventions). */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   api: FastifyInstance,
   { services, config, guard, intake, idempotency },

@@ -7,7 +7,7 @@ import type { ApiOptions } from "./index";
 export const ARCHIVE_DATE_MESSAGE = 'Enter a month as month-year, e.g. "march-2025" (or "2025-03").';
 export const REQUIRED_MESSAGE = "This field is required.";
 
-/** The blog's posts (SPEC §7): lists, one post, its approved comments, archives. */
+/** The blog's posts: lists, one post, its approved comments, archives. */
 export const postRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, config }) => {
   const { posts, comments } = services;
 

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER, INVALID_KEY, readKey } from "#server/domain/submiss
 import { endpoint } from "./http";
 import type { ApiOptions } from "./index";
 
-/** Where each kind of submission is posted (SPEC §7). */
+/** Where each kind of submission is posted. */
 export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
   comments: "/comments/create/",
   contact: "/contact/contact/submit/",
@@ -14,7 +14,7 @@ export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
 };
 
 /**
- * The spec's POST endpoints: each hands its parsed body to the intake of its kind
+ * The API's POST endpoints: each hands its parsed body to the submission handler of its kind
  * (server/domain/submissions/intake.ts), which the pages' no-JavaScript posts share, and answers what it
  * says: 200/201 with the answer, or 400 with DRF's field messages. Rate-limited per client address
  * and kind before the body is read (the `submission` route config, server/http/api/index.ts).
@@ -32,7 +32,7 @@ export const submissionRoutes: FastifyPluginAsync<ApiOptions> = async (api, { in
               ? { status: outcome.status, body: outcome.answer }
               : { status: 400, body: outcome.errors };
           };
-          // An Idempotency-Key (issue 18): a repeat gets the first answer back and stores nothing.
+          // An Idempotency-Key: a repeat gets the first answer back and stores nothing.
           const key = readKey(request.headers[IDEMPOTENCY_HEADER]);
           if (key === null) return reply.code(400).send(INVALID_KEY);
           if (key === undefined) {

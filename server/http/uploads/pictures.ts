@@ -31,12 +31,12 @@ import { can } from "#server/auth/permissions";
 import { asCount, offsetOf, pageOf, type RoomPage } from "#server/domain/staff-lists/paging";
 
 /**
- * The picture library (issue 15): POST /admin/pictures takes one picture (multipart: `csrf` first,
+ * The picture library: POST /admin/pictures takes one picture (multipart: `csrf` first,
  * optional `alt`, the file `picture`), streamed to a temporary file under MEDIA_DIR/tmp and cut off
  * at 15 MB, then hands it to the pipeline (server/domain/pictures/pictures.ts) and records it with its
  * activity row. With `Accept: application/json` (the picture field's upload) it answers 201 with
  * the picture or 4xx `{ detail }`; a plain form gets a 303 back to /admin/pictures with the outcome.
- * The guard (server/http/staff-guard.ts) has checked the session, the Origin and `editContent`.
+ * The staff guard (server/http/staff-guard.ts) has checked the session, the Origin and `editContent`.
  */
 
 export const PICTURE_ALT_MAX = 300;
@@ -151,14 +151,14 @@ export async function registerPictureUpload(
 ): Promise<void> {
   await scope.register(async (upload) => {
     await upload.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
-    // Any other body (a form posted without its file input) is read as bytes: the guard checks its
+    // Any other body (a form posted without its file input) is read as bytes: the staff guard checks its
     // token like any staff post's, then the route answers that no picture came.
     upload.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     const errors = upload.multipartErrors;
 
     async function receive(request: FastifyRequest, temp: string): Promise<Answer> {
       const session = staffSessionOf(request);
-      // The guard let only a member with editContent through; checked again where the work is done.
+      // The staff guard let only a member with editContent through; checked again where the work is done.
       if (!session || !can(session.member.role, "editContent"))
         return { forbidden: "You do not have permission to do this." };
       // The picture field's fetch sends the token as a header; a plain form as its first field.

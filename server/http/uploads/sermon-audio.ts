@@ -14,12 +14,12 @@ import { attachAudio, removeAudioFile, sermonSlug } from "#server/domain/sermons
 import { rowIdOf } from "#contract/row-ids";
 
 /**
- * POST /admin/sermons/:id/audio (issue 15): a sermon's MP3 or M4A, up to 100 MB, posted by a plain
+ * POST /admin/sermons/:id/audio: a sermon's MP3 or M4A, up to 100 MB, posted by a plain
  * multipart form. Not through React Router (its 256 KB body limit is on purpose): @fastify/multipart
  * streams the file to a temporary file under MEDIA_DIR, its bytes are checked (MP3 frames or ID3, or
  * an MP4 `ftyp` box — never the name), its duration read (music-metadata, decision 018), then it is
  * moved to `audio/<slug>-<hash>.<ext>` and recorded. Every outcome is a 303 back to the edit page;
- * a refused file leaves nothing on disk. The guard (server/http/staff-guard.ts) has checked the session,
+ * a refused file leaves nothing on disk. The staff guard (server/http/staff-guard.ts) has checked the session,
  * the Origin and the area's permission; the `csrf` field, first in the form, is checked here.
  */
 
@@ -60,7 +60,7 @@ export async function registerSermonAudio(
 
     /** Reads the form into `temp`, checks it and stores it; the caller removes `temp` before answering. */
     async function receive(request: FastifyRequest<{ Params: { id: string } }>, temp: string): Promise<Answer> {
-      const session = staffSessionOf(request)!; // the guard let only a member with editContent through
+      const session = staffSessionOf(request)!; // the staff guard let only a member with editContent through
       const id = rowIdOf(request.params.id);
       const slug = id === null ? null : await sermonSlug(options.db, session.member, id);
       if (id === null || !slug) return { status: 404, message: "No such sermon." };

@@ -49,7 +49,7 @@ export { expect };
  * Opens a page as a visitor would (a full load) and waits until the loading overlay has gone,
  * so the page can be used. Returns the navigation response (status code checks).
  *
- * The overlay stays at least 3 s on every full load (SPEC §9): rather than wait, this installs
+ * The overlay stays at least 3 s on every full load: rather than wait, this installs
  * Playwright's clock (unless the test already did; time still flows normally) and fast-forwards
  * it past the overlay's minimum. The overlay's real timings have their own tests (frame.spec.ts).
  */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * A form posted without JavaScript (issue 18, Post/Redirect/Get): a successful post answers 303
+ * A form posted without JavaScript (Post/Redirect/Get): a successful post answers 303
  * to a page the browser then asks for with GET, and reloading that page posts nothing again.
  */
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The public pages without a parameter (SPEC §2), besides the home page. */
+/** The public pages without a parameter, besides the home page. */
 export const FIXED_PUBLIC_ROUTES = [
   "/about-us",
   "/contact-us",
@@ -28,7 +28,7 @@ const DEMO_CATEGORY = "church-news";
 const DEMO_TAG = "prayer";
 
 /**
- * Every public page route (SPEC §2), with the seeded demo content filling the routes that take a
+ * Every public page route, with the seeded demo content filling the routes that take a
  * parameter: the newest post, a demo category and tag, the newest sermon and an archive month.
  * The 404 screen (any unknown path) is one of them: visitors meet it too.
  */

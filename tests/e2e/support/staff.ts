@@ -94,7 +94,7 @@ export async function signIn(page: Page, member: TestMember, path = "/admin/sign
 }
 
 /**
- * Staff pages answer a refused form or a closed room with its status (400, 401, 403, 404, 410) and
+ * Staff pages answer a refused form or a closed area with its status (400, 401, 403, 404, 410) and
  * the page: the browser logs each as a failed resource, which these tests cause on purpose.
  */
 export function allowRefusalStatuses(page: Page): void {

@@ -7,7 +7,7 @@ import { isLinkAddress, isPictureAddress } from "./addresses";
 import { EDITOR_TEXT } from "./editor-text";
 
 /**
- * The post editor's rich text (issue 15; docs/decisions/017-post-editor.md): Tiptap 3 with what the
+ * The post editor's rich text (docs/decisions/017-post-editor.md): Tiptap 3 with what the
  * public page's allowlist keeps (server/lib/sanitize.ts): headings 2 to 4, bold, italic, links,
  * bullet and numbered lists, quotes, pictures. Imported lazily by PostContentField only, so it is
  * a chunk of the editor page and never of a public page.
@@ -21,7 +21,7 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
 }
 
-/** What POST /admin/pictures answers (the picture pipeline, issue 15). */
+/** What POST /admin/pictures answers (the picture pipeline). */
 interface UploadedPicture {
   name: string;
   src: string;
@@ -108,7 +108,7 @@ function PicturePanel({ editor, csrfToken, onClose }: { editor: Editor; csrfToke
     setBusy(true);
     try {
       const body = new FormData();
-      // The token first: the guard checks it before a byte of the file is kept.
+      // The token first: the staff guard checks it before a byte of the file is kept.
       body.append("csrf", csrfToken);
       body.append("picture", file);
       const response = await fetch("/admin/pictures", {

@@ -29,7 +29,7 @@ async function typeThenHydrate(typed: { title: string; slug?: string }) {
   return { slug: container.querySelector<HTMLInputElement>("#slug")!.value };
 }
 
-describe("TitleAndSlug (issue 15)", () => {
+describe("TitleAndSlug", () => {
   it("fills the slug from a title typed before the page's script ran", async () => {
     const { slug } = await typeThenHydrate({ title: "Sowing in Tears" });
     expect(slug).toBe("sowing-in-tears");

@@ -11,10 +11,10 @@ import { useMinistryForm } from "./use-ministry-form";
 type Panel = "cta" | "form" | "success";
 
 /**
- * The media and hospitality contact section (SPEC §4): a call-to-action card; Connect With Us
+ * The media and hospitality contact section: a call-to-action card; Connect With Us
  * opens the form, Go Back returns to the card; a sent form shows the thank-you with Send another
  * message (the form) and Return home (the card). The fields clear 3 s after success; a failure
- * leaves the visitor on the form with nothing shown (only logged, SPEC §8).
+ * leaves the visitor on the form with nothing shown (only logged).
  */
 export function ContactSection({ content }: { content: ContactSectionContent }) {
   const definition = FORM_DEFINITIONS[content.form];

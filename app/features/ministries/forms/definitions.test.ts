@@ -60,7 +60,7 @@ describe("form definitions", () => {
   });
 });
 
-describe("validate (SPEC §5)", () => {
+describe("validate", () => {
   const simple = FORM_DEFINITIONS["healing-contact"].fields;
 
   it("requires name, email and message, blank-only counting as empty", () => {

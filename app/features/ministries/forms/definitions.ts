@@ -18,14 +18,14 @@ import {
 
 /**
  * The ministry pages' forms as data: which fields each has, how its values become the request
- * body, which call sends it and how it behaves (SPEC §3, §4, §5, §8). Every page's form is one
+ * body, which call sends it and how it behaves. Every page's form is one
  * entry here plus its texts in content/site/ministries/; the components are shared.
  */
 
 export type FieldName = "name" | "first_name" | "last_name" | "email" | "phone" | "subject" | "message";
 
 /**
- * A field of a ministry form: what is valid in it (the request-body rule it feeds, SPEC §5's
+ * A field of a ministry form: what is valid in it (the request-body rule it feeds, the form's
  * requiredness, and the room the payload takes from its limit for a prefix or the interests:
  * contract/validation.ts's FormField), and how it looks.
  */
@@ -42,7 +42,7 @@ export interface FieldSpec extends FormField {
 export type FormValues = Record<string, string | boolean>;
 
 /**
- * How a form behaves (SPEC §4):
+ * How a form behaves:
  * - simple: intercession contact, healing, youth. Success (thank-you) returns to idle after 3 s
  *   with the fields cleared, or at once via Send another message; a failure returns to idle silently.
  * - section: media and hospitality. A call-to-action card, the form behind Connect With Us, Go Back;
@@ -72,7 +72,7 @@ export const FORM_TEXT = {
 
 export interface FlowBehaviour {
   successResetMs: number;
-  /** Failures only logged (SPEC §8) or shown with this fallback. */
+  /** Failures only logged or shown with this fallback. */
   silentErrors: boolean;
   submittingLabel: string;
 }

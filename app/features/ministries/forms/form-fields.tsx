@@ -10,7 +10,7 @@ import type { MinistryFormState } from "./use-ministry-form";
  * The <form> of any ministry form: its fields from the definition, the page's labels, field
  * errors under the fields, optional interest checkboxes and the submit button. The native
  * required and email checks apply too; JavaScript checks the form's rules (blank-only input,
- * the server's email pattern and limits, SPEC §5).
+ * the server's email pattern and limits).
  * Without JavaScript the form posts to the page itself (hidden form id), and the
  * route action answers.
  */

@@ -2,7 +2,7 @@ import { TriangleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 
-/** The thank-you and error panels that replace a ministry form (SPEC §4). */
+/** The thank-you and error panels that replace a ministry form. */
 
 export const panelButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 font-semibold transition " +

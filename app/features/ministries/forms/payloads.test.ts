@@ -21,7 +21,7 @@ const application = {
   message: "I would love to pray with the team on Tuesday mornings.",
 };
 
-describe("simple contact payload (SPEC §3 ministry simple forms)", () => {
+describe("simple contact payload (the ministry pages' simple forms)", () => {
   it("intercession sends name, email, message and the fixed subject", () => {
     expect(
       buildSimpleContactPayload(
@@ -47,7 +47,7 @@ describe("simple contact payload (SPEC §3 ministry simple forms)", () => {
 });
 
 describe("hospitality payload", () => {
-  it("lists the six interest options of SPEC §3 in order", () => {
+  it("lists the six hospitality interest options in order", () => {
     expect(HOSPITALITY_INTERESTS.map((option) => `${option.id} ${option.label}`)).toEqual([
       "greeter Greeter",
       "usher Usher",
@@ -92,7 +92,7 @@ describe("hospitality payload", () => {
   });
 });
 
-describe("application payload (SPEC §3 application form)", () => {
+describe("application payload (the intercession and evangelism application form)", () => {
   it("intercession: ministry intercession, prefixed subject, fixed specific_interest", () => {
     expect(buildApplicationPayload(application, INTERCESSION_APPLICATION)).toStrictEqual({
       first_name: "Tendai",
@@ -126,7 +126,7 @@ describe("application payload (SPEC §3 application form)", () => {
   });
 });
 
-describe("children's inquiry payload (SPEC §3)", () => {
+describe("children's inquiry payload", () => {
   const inquiry = { ...application, subject: "Sunday school for my daughter", phone: "0772 000 111" };
 
   it("sends ministry children, the tagged subject, an empty age_group and the fixed specific_interest", () => {
@@ -160,7 +160,7 @@ describe("children's inquiry payload (SPEC §3)", () => {
   });
 });
 
-describe("splitName (SPEC §5)", () => {
+describe("splitName", () => {
   it("keeps first and last when both are given", () => {
     expect(splitName({ name: "Someone Else", first_name: "Tariro", last_name: "Sibanda" })).toEqual({
       first_name: "Tariro",

@@ -2,7 +2,7 @@ import { APPLICATION_MINISTRY, CHILDREN_MINISTRY } from "~/lib/constants";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 
 /**
- * The request bodies of the ministry pages' forms, exactly as SPEC §3 names them. Pure functions
+ * The request bodies of the ministry pages' forms, with exactly the field names the API takes (docs/api.md, Ministry forms). Pure functions
  * of what the visitor typed: the forms call them, the unit tests pin them down.
  *
  * - Simple contact forms (intercession contact, healing, youth, media) -> POST /api/contact/contact/submit/
@@ -24,7 +24,7 @@ export type SimpleContactPayload = {
   subject: string;
 };
 
-/** The fixed subjects of the simple contact forms (SPEC §3: "fixed per ministry"). */
+/** The fixed subjects of the simple contact forms ("fixed per ministry"). */
 export const CONTACT_SUBJECTS = MINISTRY_CONTACT_SUBJECTS;
 
 export type ContactSubjectKey = keyof typeof CONTACT_SUBJECTS;
@@ -40,7 +40,7 @@ export function buildSimpleContactPayload(values: SimpleContactValues, subject: 
 
 // ----- Hospitality -----
 
-/** SPEC §3 "Hospitality interest options" (id, label), in the spec's order. */
+/** The hospitality interest options (id, label), in the order the form shows them. */
 export const HOSPITALITY_INTERESTS = [
   { id: "greeter", label: "Greeter" },
   { id: "usher", label: "Usher" },
@@ -55,7 +55,7 @@ export type HospitalityInterestId = (typeof HOSPITALITY_INTERESTS)[number]["id"]
 export const AREAS_OF_INTEREST_HEADING = "Areas of Interest";
 
 /**
- * SPEC §5: the selected interests are appended to the message after a blank line under the
+ * The selected interests are appended to the message after a blank line under the
  * heading Areas of Interest, one per line, in the order of the options. No interest: the
  * message is unchanged.
  */
@@ -113,14 +113,14 @@ export type MinistryFormPayload = {
   specific_interest: string;
 };
 
-/** SPEC §3 "Application form (intercession)". */
+/** The intercession page's application form (docs/product.md, Ministry application forms). */
 export const INTERCESSION_APPLICATION: ApplicationConfig = {
   ministry: APPLICATION_MINISTRY,
   subjectPrefix: "[Intercession Ministry] ",
   specificInterest: "Intercession Team Application",
 };
 
-/** The evangelism page's application form: the spec gives no values, these follow intercession's. */
+/** The evangelism page's application form: no values of its own were given, so these follow intercession's. */
 export const EVANGELISM_APPLICATION: ApplicationConfig = {
   ministry: "evangelism",
   subjectPrefix: "[Evangelism Ministry] ",
@@ -156,7 +156,7 @@ export type ChildrenInquiryPayload = MinistryFormPayload & {
 };
 
 /**
- * SPEC §5: if a combined name is present and the first or the last name is empty, the combined
+ * If a combined name is present and the first or the last name is empty, the combined
  * name is split on whitespace: its first word is the first name, the rest the last name.
  * Names already given are kept.
  */

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { FieldName, FormValues } from "./definitions";
 
 /**
- * A ministry form posted without JavaScript (DESIGN.md, How data flows): the page's route action
+ * A ministry form posted without JavaScript (docs/architecture.md, Data flow): the page's route action
  * does what /api/ would and answers with this; the page renders the form in that state.
  */
 export interface MinistryFormResult {

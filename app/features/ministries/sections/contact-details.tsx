@@ -25,7 +25,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 /**
- * The contact details every ministry page shares (SPEC §2): an email link, a phone number, the
+ * The contact details every ministry page shares: an email link, a phone number, the
  * postal address (and the street address, the second of the two addresses), and the church's
  * social network links, opening in a new tab.
  */

@@ -11,7 +11,7 @@ const PARALLAX_FACTOR = 0.4;
 
 /**
  * A ministry page's hero: the site's inner-page banner (PageHero) with the page's calls to
- * action, the media page's badges and parallax (capped at 500 px of scroll, SPEC §9) and the
+ * action, the media page's badges and parallax (capped at 500 px of scroll) and the
  * hospitality page's scroll-down button.
  */
 export function MinistryHero({

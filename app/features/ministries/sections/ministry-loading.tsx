@@ -3,7 +3,7 @@ import { Spinner } from "~/ui/spinner";
 import { MINISTRY_LOADING_MS } from "~/lib/constants";
 
 /**
- * The ministry pages' loading screen (SPEC §2, §9): a spinner over the page for 800 ms after the
+ * The ministry pages' loading screen: a spinner over the page for 800 ms after the
  * page starts in the browser, then the page is scrolled to the top (or to the element a #hash
  * link points at). The content underneath is in the server's HTML all along, for search engines,
  * link previews and visitors without JavaScript (who never see the spinner).

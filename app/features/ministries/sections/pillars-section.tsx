@@ -37,7 +37,7 @@ function Pillar({ pillar, index }: { pillar: IconCard; index: number }) {
 
 /**
  * The hospitality page's three pillars, each revealed as it scrolls into view (when its top
- * passes 80% of the viewport height, SPEC §9).
+ * passes 80% of the viewport height).
  */
 export function PillarsSection({ section }: { section: Pillars }) {
   return (

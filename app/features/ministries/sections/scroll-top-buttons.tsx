@@ -25,7 +25,7 @@ export function BackToTopButton() {
   );
 }
 
-/** The media page's floating scroll-to-top button, shown after 500 px of scroll (SPEC §9). */
+/** The media page's floating scroll-to-top button, shown after 500 px of scroll. */
 export function FloatingScrollTopButton() {
   const visible = useScrolledPast(MEDIA_SCROLL_TOP_AFTER_PX);
   const toTop = useScrollToTop();

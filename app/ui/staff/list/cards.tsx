@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A room's items as cards: one column that reads as well under a thumb at 390 px as on a wide
+ * A staff list's items as cards: one column that reads as well under a thumb at 390 px as on a wide
  * screen, where the meta line sits beside the title.
  */
 export function CardList({ label, children }: { label: string; children: ReactNode }) {

@@ -8,12 +8,12 @@ import {
   EmptyState,
   FilterTabs,
   Pagination,
-  Room,
+  StaffListPage,
   StaffTime,
   type BadgeTone,
 } from "~/ui/staff/list";
 
-/** Posts' and sermons' status filter and badge (issue 15 adds writing; the words stay). */
+/** Posts' and sermons' status filter and badge (writing posts added drafts and the trash; the words stay). */
 
 const FILTER_LABELS: Record<ContentStatusFilter, string> = { all: "All", published: "Published", draft: "Drafts" };
 
@@ -68,12 +68,12 @@ export interface ContentCard {
   status: ContentStatus;
   filedUnder: string;
   publicPath: string | null;
-  /** Its edit page, when the room has one (sermons, issue 15). */
+  /** Its edit page, when the list has one (sermons). */
   editPath?: string;
 }
 
 /**
- * A room of content (posts, sermons): its status tabs, a card per item with its date, status and
+ * A staff list of content (posts, sermons): its status tabs, a card per item with its date, status and
  * public page, and the pages of the list. `noun` is singular ("post").
  */
 export function ContentRoom({
@@ -93,7 +93,7 @@ export function ContentRoom({
   actions?: React.ReactNode;
 }) {
   return (
-    <Room
+    <StaffListPage
       title={title}
       summary={`${countOf(list.total, filteredNoun(list.status, noun))}, newest first`}
       filters={<ContentStatusTabs label={`${title} by status`} current={list.status} />}
@@ -120,6 +120,6 @@ export function ContentRoom({
         </CardList>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
-    </Room>
+    </StaffListPage>
   );
 }

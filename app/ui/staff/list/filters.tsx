@@ -123,7 +123,7 @@ export function DateField({ name, label, value }: { name: string; label: string;
 }
 
 /**
- * A list's search, status and date filters as one GET form (issue 14): the search over the list's
+ * A list's search, status and date filters as one GET form: the search over the list's
  * text, a status when the list has them, and a from/to range of Harare dates. Stacked under a
  * thumb at 390 px, the dates side by side; on a wide screen the search above, the rest on a row
  * (four columns). A filter the list must

@@ -3,5 +3,5 @@ export { Card, CardLink, CardList, FieldList, LongText } from "./cards";
 export { DateField, FilterForm, FilterTabs, ListFilterForm, SearchField, SelectField } from "./filters";
 export { Pagination } from "./pagination";
 export { found, idParam, notFound, pageParam } from "./params";
-export { EmptyState, Room } from "./staff-list";
+export { EmptyState, StaffListPage } from "./staff-list";
 export { EmailLink, PhoneLink, StaffTime } from "./contact";

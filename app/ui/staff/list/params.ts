@@ -2,8 +2,8 @@ import { requestedPage } from "#contract/pagination";
 import { rowIdOf } from "#contract/row-ids";
 
 /**
- * What a staff page's loader reads from its URL. Filters and page numbers live in the URL (DESIGN.md,
- * How data flows), so every view is a link; a malformed page or id is a 404, as on the public side.
+ * What a staff page's loader reads from its URL. Filters and page numbers live in the URL (docs/architecture.md,
+ * Data flow), so every view is a link; a malformed page or id is a 404, as on the public side.
  */
 
 export function notFound(): Response {

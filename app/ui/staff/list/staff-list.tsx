@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { PageHeading } from "~/ui/staff/fields";
 
 /**
- * The frame of one staff room's page: its heading, a line saying how much there is, its filters,
+ * The layout of one staff list's page: its heading, a line saying how much there is, its filters,
  * then the content. Plain server-rendered HTML: links and GET forms, nothing that needs JavaScript.
  */
-export function Room({
+export function StaffListPage({
   title,
   summary,
   filters,
@@ -20,7 +20,7 @@ export function Room({
   children: ReactNode;
 }) {
   return (
-    // The frame's <main> gives the padding; the heading is every staff page's (ui.tsx).
+    // The staff layout's <main> gives the padding; the heading is every staff page's (ui.tsx).
     <div className="w-full max-w-4xl">
       {back ? (
         <p className="mb-3">
