@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff";
-import { idOf, problemStatus, textOf, textsOf, type SaveProblem } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { idOf, problemStatus, textsOf, type SaveProblem } from "~/ui/staff/forms";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { OneTimeLink } from "~/features/staff-accounts/one-time-link";
 import { RoleFields } from "~/features/staff-accounts/role-fields";
@@ -53,7 +54,7 @@ function isProblem(result: IssuedLink | FormProblem | SaveProblem): result is Fo
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   const staffId = idOf(form, "staff");
   const refused = (problem: SaveProblem, values?: Record<string, string | string[]>) =>
     data<ActionAnswer>(
@@ -73,9 +74,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "invite") {
     const details = {
-      name: textOf(form, "name"),
-      email: textOf(form, "email"),
-      role: textOf(form, "role"),
+      name: formText(form, "name"),
+      email: formText(form, "email"),
+      role: formText(form, "role"),
       ministries: textsOf(form, "ministries"),
     };
     const result = await context.staff.inviteStaff(details).catch(refusedSave);
@@ -83,10 +84,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (staffId === null) return refused({ message: "That staff account does not exist." });
   if (intent === "role") {
-    const chosen = { role: textOf(form, "role"), ministries: textsOf(form, "ministries") };
-    const problem = await context.staff
-      .changeStaffRole(staffId, chosen.role, chosen.ministries)
-      .catch(refusedSave);
+    const chosen = { role: formText(form, "role"), ministries: textsOf(form, "ministries") };
+    const problem = await context.staff.changeStaffRole(staffId, chosen.role, chosen.ministries).catch(refusedSave);
     return problem ? refused(problem, chosen) : done("role");
   }
   if (intent === "disable" || intent === "enable") {
@@ -126,7 +125,9 @@ function AccountCard({
 }) {
   const state = stateOf(account);
   const roleLabel = roles.find((role) => role.value === account.role)?.label ?? account.role;
-  const ministries = account.ministries.map((slug) => ministryChoices.find((choice) => choice.value === slug)?.label ?? slug);
+  const ministries = account.ministries.map(
+    (slug) => ministryChoices.find((choice) => choice.value === slug)?.label ?? slug,
+  );
   return (
     <li
       id={`staff-${account.id}`}

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/taxonomy";
 import { countOf, staffTitle } from "~/ui/staff/format";
-import { idOf, problemStatus, textOf, type SaveProblem } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { idOf, problemStatus, type SaveProblem } from "~/ui/staff/forms";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
 import type { TermKind } from "#server/domain/taxonomy/authoring";
 
@@ -44,9 +45,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   context.staff.require("editContent");
   const kind = kindOf(url);
   const form = await request.formData();
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   const id = idOf(form, "id");
-  const input = { name: textOf(form, "name"), slug: textOf(form, "slug") };
+  const input = { name: formText(form, "name"), slug: formText(form, "slug") };
   const back = (done: keyof typeof DONE) => redirect(`${WORDS[kind].path}?done=${done}`, 303);
   // The form comes back with what was typed in it (a rule broken, or the disk refusing the save).
   const refused = (problem: SaveProblem) =>

@@ -1,12 +1,7 @@
+import { formText } from "#contract/forms";
 import { rowIdOf } from "#contract/row-ids";
 
 /** Reading a staff form (urlencoded, posted without JavaScript). */
-
-/** A text field of the form ("" when absent). */
-export function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** Every value of a repeated field (checkboxes). */
 export function textsOf(form: FormData, name: string): string[] {
@@ -15,7 +10,7 @@ export function textsOf(form: FormData, name: string): string[] {
 
 /** An id field (contract/row-ids.ts), or null for anything that cannot name a row. */
 export function idOf(form: FormData, name: string): number | null {
-  return rowIdOf(textOf(form, name));
+  return rowIdOf(formText(form, name));
 }
 
 /** The row id of an item page's URL (/admin/sermons/{id}, /admin/posts/{id}); null for a new item (no id); a 404 for anything else. */

@@ -2,7 +2,7 @@ import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~
 import { Honeypot } from "~/ui/forms/honeypot";
 import { formFieldMax, formFieldRequired } from "#contract/validation";
 import type { FormContent } from "~/features/ministries/types";
-import { INTEREST_PREFIX, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
+import { INTEREST_PREFIX, INTERESTS_FIELD, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
 import { FORM_ID_FIELD, postHref } from "./posted";
 import type { MinistryFormState } from "./use-ministry-form";
 
@@ -94,7 +94,7 @@ export function FormFields({
                 <CheckboxField
                   key={option.id}
                   id={`${content.id}-interest-${option.id}`}
-                  name="interests"
+                  name={INTERESTS_FIELD}
                   value={option.id}
                   label={option.label}
                   checked={state.values[key] === true}
