@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defineForm, formText } from "./forms";
-import { validateForm, type TextRule } from "./validation";
+import { checkFields, validateForm, type TextRule } from "./validation";
 
 const NAME: TextRule = { type: "text", max: 10, required: false, lines: "single" };
 
@@ -61,5 +61,17 @@ describe("formText", () => {
     expect(formText(posted([["a", "x"]]), "a")).toBe("x");
     expect(formText(posted([]), "a")).toBe("");
     expect(formText(posted([["a", new Blob(["x"])]]), "a")).toBe("");
+  });
+});
+
+describe("checkFields (the one engine)", () => {
+  it("runs every check: every invalid field's message, and the valid fields' values", () => {
+    const checked = checkFields({
+      a: () => ({ ok: true, value: 1 }),
+      b: () => ({ ok: false, message: "B." }),
+      c: () => ({ ok: false, message: "C." }),
+    });
+    expect(checked).toEqual({ ok: false, errors: { b: "B.", c: "C." }, values: { a: 1 } });
+    expect(checkFields({ a: () => ({ ok: true, value: "x" }) })).toEqual({ ok: true, values: { a: "x" } });
   });
 });

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { staffTitle, staffTime } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
-import { idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
+import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
 import { postInputOf } from "~/features/blog/editor/form";
 import { ImageNameField } from "~/features/blog/editor/image-name-field";
 import { PostContentField } from "~/features/blog/editor/post-content-field";
@@ -87,7 +87,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
   const csrfToken = useStaffFrame()?.token ?? "";
   const problem = actionData?.problem ?? null;
   const typed = actionData?.input;
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: string) => fieldErrorOf(problem, field);
   const value = {
     title: typed?.title ?? post?.title ?? "",
     slug: typed?.slug ?? post?.slug ?? "",

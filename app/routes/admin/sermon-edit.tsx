@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/sermon-edit";
 import { staffTitle } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
-import { idOfParams, problemStatus, problemText, textsOf } from "~/ui/staff/forms";
+import { fieldErrorOf, idOfParams, problemStatus, problemText, textsOf } from "~/ui/staff/forms";
 import { PictureField } from "~/features/pictures/picture-field";
 import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
@@ -65,7 +65,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
   const { sermon, categories, saved, audioOutcome } = loaderData;
   const problem = actionData?.problem ?? null;
   const typed = actionData?.input;
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: string) => fieldErrorOf(problem, field);
   const value = {
     title: typed?.title ?? sermon?.title ?? "",
     preacher: typed?.preacher ?? sermon?.preacher ?? "",

@@ -26,6 +26,14 @@ export interface SaveProblem {
   message: string;
   field?: string | null;
   status?: number;
+  /** Every invalid field's message, when the form's fields were checked together (server/lib/staff-input.ts). */
+  errors?: Partial<Record<string, string>>;
+}
+
+/** The message a refused form shows by one of its fields: its own among every field's, else the one field named. */
+export function fieldErrorOf(problem: SaveProblem | null | undefined, field: string): string | null {
+  if (!problem) return null;
+  return problem.errors?.[field] ?? (problem.field === field ? problem.message : null);
 }
 
 /** The status a refused form's page answers with: 503 when the disk refused the save, else 400. */
