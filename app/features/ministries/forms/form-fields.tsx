@@ -1,4 +1,5 @@
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/ui/forms/fields";
+import { describedBy, FieldError } from "~/ui/forms/field-frame";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { formFieldMax, formFieldRequired } from "#contract/validation";
 import type { FormContent } from "~/features/ministries/types";
@@ -63,7 +64,7 @@ export function FormFields({
           autoComplete: field.autoComplete,
           maxLength: formFieldMax(field),
           "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
+          "aria-describedby": describedBy(id, null, error),
         };
         return (
           <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
@@ -72,11 +73,7 @@ export function FormFields({
             ) : (
               <TextField {...common} type={field.kind} inputMode={field.kind === "tel" ? "tel" : undefined} />
             )}
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            ) : null}
+            {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
           </div>
         );
       })}
