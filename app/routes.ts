@@ -27,13 +27,14 @@ export default [
     route("archives/:archive", "routes/site/archive.tsx"),
 
     route("music", "routes/site/music.tsx"),
-    route("intercession", "routes/site/intercession.tsx"),
-    route("evangelism", "routes/site/evangelism.tsx"),
-    route("media", "routes/site/media.tsx"),
-    route("hospitality", "routes/site/hospitality.tsx"),
-    route("healing", "routes/site/healing.tsx"),
-    route("youth", "routes/site/youth.tsx"),
-    route("children", "routes/site/children.tsx"),
+    // The seven ministry pages: one module under seven ids, the path picks the page's content.
+    route("intercession", "routes/site/ministry.tsx", { id: "ministry-intercession" }),
+    route("evangelism", "routes/site/ministry.tsx", { id: "ministry-evangelism" }),
+    route("media", "routes/site/ministry.tsx", { id: "ministry-media" }),
+    route("hospitality", "routes/site/ministry.tsx", { id: "ministry-hospitality" }),
+    route("healing", "routes/site/ministry.tsx", { id: "ministry-healing" }),
+    route("youth", "routes/site/ministry.tsx", { id: "ministry-youth" }),
+    route("children", "routes/site/ministry.tsx", { id: "ministry-children" }),
 
     // A post as its public page will show it, for staff only (behind the /admin guard like any
     // /admin path): the public post page itself, so the preview is the page.

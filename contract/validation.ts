@@ -94,7 +94,44 @@ export type BodyValues<B extends BodyRules> = Omit<
   OneOfDropped<B>
 >;
 
-export type FieldResult = { ok: true; value: unknown } | { ok: false; message: string };
+/** One field's check: the value as kept, or the message that says what is wrong with it. */
+export type FieldResult<V = unknown> = { ok: true; value: V } | { ok: false; message: string };
+
+/** The messages of a form's invalid fields, by field name in the form's order; empty when the form may be sent. */
+export type FormErrors = Partial<Record<string, string>>;
+
+/** A form's checks, one per field: the engine runs every one. */
+export type FieldChecks<T> = { [K in keyof T]: () => FieldResult<T[K]> };
+
+/** Every field's value; or every invalid field's message, with the values of the valid ones. */
+export type CheckedFields<T> = { ok: true; values: T } | { ok: false; errors: FormErrors; values: Partial<T> };
+
+/**
+ * The one validation engine of the site's forms and request bodies, public and staff: every
+ * field's check runs (none stops at the first failure), so the answer holds each field's value,
+ * or every invalid field's message at once.
+ */
+export function checkFields<T extends Record<string, unknown>>(checks: FieldChecks<T>): CheckedFields<T> {
+  const values: Record<string, unknown> = {};
+  const errors: FormErrors = {};
+  for (const [name, check] of Object.entries(checks) as Array<[string, () => FieldResult]>) {
+    const result = check();
+    if (result.ok) values[name] = result.value;
+    else errors[name] = result.message;
+  }
+  return Object.keys(errors).length > 0
+    ? { ok: false, errors, values: values as Partial<T> }
+    : { ok: true, values: values as T };
+}
+
+/** Each field's rule as a check of `values` (the engine's input). */
+function checksOf<R>(
+  rules: Record<string, R>,
+  check: (rule: R, value: unknown) => FieldResult,
+  values: Readonly<Record<string, unknown>>,
+): FieldChecks<Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, () => check(rule, values[name])]));
+}
 
 // Control characters are the point here (C0 but TAB, DEL, C1, and Unicode's line separators).
 // eslint-disable-next-line no-control-regex
@@ -185,13 +222,10 @@ export function validateBody<B extends BodyRules>(rules: B, rawBody: unknown): B
   if (!isPlainObject(body)) {
     return { ok: false, errors: { [NON_FIELD_ERRORS]: [MESSAGES.notADictionary(pythonTypeName(body))] } };
   }
-  const values: Record<string, unknown> = {};
+  const checked = checkFields(checksOf(rules.fields, checkField, body));
+  const values: Record<string, unknown> = { ...checked.values };
   const errors: ValidationErrors = {};
-  for (const [name, rule] of Object.entries(rules.fields)) {
-    const result = checkField(rule, body[name]);
-    if (result.ok) values[name] = result.value;
-    else errors[name] = [result.message];
-  }
+  if (!checked.ok) for (const [name, message] of Object.entries(checked.errors)) errors[name] = [message!];
   if (rules.oneOf) {
     const { into, from } = rules.oneOf;
     const found = from.map((name) => values[name]).find((value) => typeof value === "string" && value !== "");
@@ -237,25 +271,22 @@ export function formFieldMax(field: FormField): number {
   return field.rule.max - (field.room ?? 0);
 }
 
-/** The messages of a form's invalid fields, in the form's order; empty when the form may be sent. */
-export type FormErrors = Partial<Record<string, string>>;
-
 /**
  * What the visitor typed against the form's rules: a required field left blank is "This field is
  * required." (it was not filled in); otherwise the body rule it feeds decides.
  */
 export function validateForm(form: FormRules, values: Readonly<Record<string, unknown>>): FormErrors {
-  const errors: FormErrors = {};
-  for (const [name, field] of Object.entries(form)) {
-    const raw = values[name];
-    const typed = typeof raw === "string" && foldLine(raw).trim() !== "" ? raw : undefined;
-    const result = checkText({ ...field.rule, required: formFieldRequired(field), max: formFieldMax(field) }, typed);
-    if (!result.ok) errors[name] = result.message;
-    else if (field.choices && typed !== undefined && !field.choices.includes(result.value as string)) {
-      errors[name] = MESSAGES.invalidChoice(result.value as string);
-    }
+  const checked = checkFields(checksOf(form, checkFormField, values));
+  return checked.ok ? {} : checked.errors;
+}
+
+function checkFormField(field: FormField, raw: unknown): FieldResult {
+  const typed = typeof raw === "string" && foldLine(raw).trim() !== "" ? raw : undefined;
+  const result = checkText({ ...field.rule, required: formFieldRequired(field), max: formFieldMax(field) }, typed);
+  if (result.ok && field.choices && typed !== undefined && !field.choices.includes(result.value as string)) {
+    return fail(MESSAGES.invalidChoice(result.value as string));
   }
-  return errors;
+  return result;
 }
 
 /** The first message of a form's errors (in the form's order), or null when there is none. */

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "#server/auth/permissions";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
@@ -54,11 +55,21 @@ describe("staff context: staff accounts", () => {
     ]);
   });
 
-  it("answers a refused invitation with the field at fault", async () => {
+  it("answers a refused invitation with every field at fault", async () => {
     const { staff } = await contextOf("admin");
     expect(await staff.inviteStaff({ name: "Rudo", email: "not an address", role: "editor", ministries: [] })).toEqual({
       message: "Enter a valid email address.",
       field: "email",
+      errors: { email: "Enter a valid email address." },
+    });
+    expect(await staff.inviteStaff({ name: " ", email: "not an address", role: "pastor", ministries: [] })).toEqual({
+      message: "Enter a valid email address.",
+      field: "email",
+      errors: {
+        email: "Enter a valid email address.",
+        name: "Enter a name.",
+        role: `Choose a role: ${STAFF_ROLES.join(", ")}.`,
+      },
     });
     expect(
       await staff.inviteStaff({ name: "Rudo", email: "rudo@example.org", role: "ministry-leader", ministries: [] }),

@@ -8,7 +8,6 @@ import {
   listStaff,
   memberOfLink,
   setPassword,
-  StaffInputError,
   redeemPasswordLink,
   resetLink,
   setStaffActive,
@@ -22,7 +21,13 @@ import {
   type ActivityRow,
   type ItemType,
 } from "#server/domain/activity/activity";
-import { navigationFor, newestItems, waitingCounts, type NavItem, type NewestItem } from "#server/domain/staff-lists/waiting-counts";
+import {
+  navigationFor,
+  newestItems,
+  waitingCounts,
+  type NavItem,
+  type NewestItem,
+} from "#server/domain/staff-lists/waiting-counts";
 import { isForbiddenStaffRequest, isHttpsStaffRequest, staffSessionOf } from "#server/http/staff-guard";
 import {
   can,
@@ -33,7 +38,13 @@ import {
   type Permission,
   type StaffRole,
 } from "#server/auth/permissions";
-import { endEverySession, endSession, serializeSessionCookie, sessionCookie, type StaffSession } from "#server/auth/sessions";
+import {
+  endEverySession,
+  endSession,
+  serializeSessionCookie,
+  sessionCookie,
+  type StaffSession,
+} from "#server/auth/sessions";
 import { checkCurrentPassword, signIn } from "#server/auth/sign-in";
 import type { AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
@@ -54,7 +65,7 @@ import {
 import { readSetting } from "#server/domain/settings/settings";
 import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-desk";
 import { backupState, type BackupState } from "#server/backups/runs";
-import { staffFormProblem } from "#server/lib/staff-input";
+import { refusalOf, StaffInputError, staffFormProblem, type StaffRefusal } from "#server/lib/staff-input";
 import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
 
 /**
@@ -81,10 +92,7 @@ export interface IssuedLink {
 }
 
 /** A page's answer to a refused form: the message, and the field it belongs to when there is one. */
-export interface FormProblem {
-  message: string;
-  field?: string;
-}
+export type FormProblem = StaffRefusal;
 
 export interface StaffContext {
   /** The signed-in member; null on the sign-in and one-time-link pages. */
@@ -196,13 +204,6 @@ const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
   setting: "manageSettings",
 };
 
-/** A StaffInputError as the page shows it; anything else is a fault and goes up. */
-function asProblem(error: unknown): FormProblem {
-  if (error instanceof StaffInputError)
-    return error.field ? { message: error.message, field: error.field } : { message: error.message };
-  throw error;
-}
-
 const NO_SUCH_ACCOUNT: FormProblem = { message: "That staff account does not exist." };
 
 export function safeNext(next: string | null | undefined): string {
@@ -259,7 +260,15 @@ const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: 
 
 export function staffContextOf(
   db: Kysely<Database>,
-  { session, https, forbidden, ip, mail = NO_MAIL_FACTS, mediaDir, backups = { time: null, places: [] } }: StaffRequestFacts,
+  {
+    session,
+    https,
+    forbidden,
+    ip,
+    mail = NO_MAIL_FACTS,
+    mediaDir,
+    backups = { time: null, places: [] },
+  }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
   const actor = member ? { staffId: member.id, name: member.name } : null;
@@ -361,7 +370,7 @@ export function staffContextOf(
         const added = await addStaff(db, details, actor!, { siteUrl: mail.siteUrl });
         return { member: added.member, linkToken: added.linkToken! };
       } catch (error) {
-        return asProblem(error);
+        return refusalOf(error);
       }
     },
 
@@ -378,7 +387,7 @@ export function staffContextOf(
         await changeRole(db, target, role, ministries, actor!);
         return null;
       } catch (error) {
-        return asProblem(error);
+        return refusalOf(error);
       }
     },
 

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { formText, type FieldDefinitions, type DefinedForm, type FormValuesOf } from "#contract/forms";
 import { HONEYPOT_FIELD } from "#contract/honeypot";
 import { CROSS_SITE_REFUSAL } from "./cross-site-refusal";
 import { sentLocation } from "./sent";
@@ -16,12 +17,6 @@ import type { StorageRefusalKind } from "#contract/storage-refusal";
  * goes through the same submission handler: validation, honeypot, storage (server/domain/submissions/intake.ts, both
  * through the load context).
  */
-
-/** A text field of the posted form ("" when absent or a file). */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** The posted form, or null when the body is not a form. */
 export async function readForm(request: Request): Promise<FormData | null> {
@@ -78,6 +73,16 @@ export interface FormPostInput {
   values: Readonly<Record<string, unknown>>;
   /** The request body the API would have received from the form with JavaScript. */
   body: () => Record<string, unknown>;
+}
+
+/** A posted form of a defined form (contract/forms.ts): what was typed, its rules, the body it becomes. */
+export function definedFormPost<F extends FieldDefinitions, P extends Record<string, unknown>>(
+  kind: SubmissionKind,
+  form: FormData,
+  definition: DefinedForm<F, P>,
+): Omit<FormPostInput, "values"> & { values: FormValuesOf<F> } {
+  const values = definition.read(form);
+  return { kind, form, rules: definition.rules(values), values, body: () => definition.payload(values) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { dropPendingNotices } from "#server/mail/notices";
 import { queueMail } from "#server/mail/outbox";
 import { staffLinkMail } from "#server/mail/templates";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
 import { hashPassword, passwordProblem } from "./passwords";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./permissions";
 
@@ -29,17 +30,6 @@ export interface StaffMember {
   hasPassword: boolean;
   createdAt: string;
   lastSignedInAt: string | null;
-}
-
-/** A refusal the person who asked can act on (the command line prints it, a page shows it). */
-export class StaffInputError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = "StaffInputError";
-  }
 }
 
 export function normalizeEmail(email: string): string {
@@ -64,32 +54,53 @@ export interface StaffDetails {
   ministries?: readonly string[];
 }
 
-/** The details checked, trimmed and typed, or a StaffInputError naming the field at fault. */
+/** The details checked, trimmed and typed, or a StaffInputError with every field at fault. */
 function checkedDetails(details: StaffDetails): { email: string; name: string; role: StaffRole; ministries: string[] } {
-  const email = details.email.trim();
-  const name = details.name.trim();
-  // The length first: the pattern is not run over a megabyte someone posted.
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new StaffInputError("Enter a valid email address.", "email");
-  if (!name) throw new StaffInputError("Enter a name.", "name");
-  // A tab or a line break would forge columns or lines of `staff list` and of the activity log.
-  if (/\p{Cc}/u.test(name)) throw new StaffInputError("Use no tabs, line breaks or control characters in the name.", "name");
-  if (name.length > NAME_MAX) throw new StaffInputError(`Use at most ${NAME_MAX} characters for the name.`, "name");
-  const ministries = [...new Set(details.ministries ?? [])];
   const role = details.role;
-  if (!isStaffRole(role)) {
-    throw new StaffInputError(`Choose a role: ${STAFF_ROLES.join(", ")}.`, "role");
-  }
-  const unknown = ministries.find((slug) => !isMinistrySlug(slug));
-  if (unknown !== undefined) {
-    throw new StaffInputError(`Unknown ministry "${unknown}": ${Object.keys(MINISTRIES).join(", ")}.`, "ministries");
-  }
-  if (role === "ministry-leader" && ministries.length === 0) {
-    throw new StaffInputError("A ministry leader leads at least one ministry.", "ministries");
-  }
-  if (role !== "ministry-leader" && ministries.length > 0) {
-    throw new StaffInputError(`Only a ministry leader has ministries; a ${ROLE_LABELS[role].toLowerCase()} sees all.`, "ministries");
-  }
-  return { email, name, role, ministries };
+  return checkStaffFields({
+    email: () => {
+      const email = details.email.trim();
+      // The length first: the pattern is not run over a megabyte someone posted.
+      if (email.length > 254 || !EMAIL_PATTERN.test(email))
+        throw new StaffInputError("Enter a valid email address.", "email");
+      return email;
+    },
+    name: () => {
+      const name = details.name.trim();
+      if (!name) throw new StaffInputError("Enter a name.", "name");
+      // A tab or a line break would forge columns or lines of `staff list` and of the activity log.
+      if (/\p{Cc}/u.test(name))
+        throw new StaffInputError("Use no tabs, line breaks or control characters in the name.", "name");
+      if (name.length > NAME_MAX) throw new StaffInputError(`Use at most ${NAME_MAX} characters for the name.`, "name");
+      return name;
+    },
+    role: () => {
+      if (!isStaffRole(role)) throw new StaffInputError(`Choose a role: ${STAFF_ROLES.join(", ")}.`, "role");
+      return role;
+    },
+    ministries: () => {
+      const ministries = [...new Set(details.ministries ?? [])];
+      const unknown = ministries.find((slug) => !isMinistrySlug(slug));
+      if (unknown !== undefined) {
+        throw new StaffInputError(
+          `Unknown ministry "${unknown}": ${Object.keys(MINISTRIES).join(", ")}.`,
+          "ministries",
+        );
+      }
+      // Which role may have ministries: only once the role itself is valid (its field says so otherwise).
+      if (!isStaffRole(role)) return ministries;
+      if (role === "ministry-leader" && ministries.length === 0) {
+        throw new StaffInputError("A ministry leader leads at least one ministry.", "ministries");
+      }
+      if (role !== "ministry-leader" && ministries.length > 0) {
+        throw new StaffInputError(
+          `Only a ministry leader has ministries; a ${ROLE_LABELS[role].toLowerCase()} sees all.`,
+          "ministries",
+        );
+      }
+      return ministries;
+    },
+  });
 }
 
 async function ministriesOf(db: Db, staffIds: number[]): Promise<Map<number, string[]>> {
@@ -105,7 +116,16 @@ async function ministriesOf(db: Db, staffIds: number[]): Promise<Map<number, str
   return byStaff;
 }
 
-const MEMBER_COLUMNS = ["id", "name", "email", "role", "active", "password_hash", "created_at", "last_signed_in_at"] as const;
+const MEMBER_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "role",
+  "active",
+  "password_hash",
+  "created_at",
+  "last_signed_in_at",
+] as const;
 
 type MemberRow = Pick<Database["staff"], Exclude<(typeof MEMBER_COLUMNS)[number], "id">> & { id: number };
 
@@ -125,7 +145,10 @@ function toMember(row: MemberRow, ministries: string[]): StaffMember {
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db.selectFrom("staff").select(MEMBER_COLUMNS).orderBy("name").orderBy("id").execute();
-  const ministries = await ministriesOf(db, rows.map((row) => row.id));
+  const ministries = await ministriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toMember(row, ministries.get(row.id) ?? []));
 }
 
@@ -178,7 +201,8 @@ export async function addStaff(
   }
   const passwordHash = options.password === undefined ? null : await hashPassword(options.password);
   const now = options.now ?? new Date();
-  const duplicate = () => new StaffInputError(`A staff account with the email ${checked.email} already exists.`, "email");
+  const duplicate = () =>
+    new StaffInputError(`A staff account with the email ${checked.email} already exists.`, "email");
   try {
     return await insertStaff(db, checked, passwordHash, actor, now, duplicate, options.siteUrl);
   } catch (error) {
@@ -225,7 +249,8 @@ async function insertStaff(
         .execute();
     }
     const linkToken = passwordHash === null ? await issueLinkIn(trx, id, now) : null;
-    if (linkToken !== null && siteUrl !== undefined) await mailLink(trx, siteUrl, "invitation", checked, linkToken, now);
+    if (linkToken !== null && siteUrl !== undefined)
+      await mailLink(trx, siteUrl, "invitation", checked, linkToken, now);
     await recordActivity(
       trx,
       actor,
@@ -261,7 +286,14 @@ async function issueLinkIn(trx: Db, staffId: number, now: Date): Promise<string>
 }
 
 /** The one-time link mailed to its owner as well as shown, in the transaction that made it. */
-async function mailLink(trx: Db, siteUrl: string, purpose: "invitation" | "reset", to: { name: string; email: string }, token: string, now: Date): Promise<void> {
+async function mailLink(
+  trx: Db,
+  siteUrl: string,
+  purpose: "invitation" | "reset",
+  to: { name: string; email: string },
+  token: string,
+  now: Date,
+): Promise<void> {
   const mail = staffLinkMail(purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
   await queueMail(trx, siteUrl, { kind: `staff-${purpose}`, to: to.email, ...mail }, now);
 }
@@ -270,14 +302,26 @@ async function mailLink(trx: Db, siteUrl: string, purpose: "invitation" | "reset
  * `reset`: a new one-time link for an existing account (the password stays until it is used);
  * mailed to them too when siteUrl is given: an invitation if they never chose a password.
  */
-export async function resetLink(db: Kysely<Database>, member: StaffMember, actor: Actor, now = new Date(), siteUrl?: string): Promise<string> {
+export async function resetLink(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  now = new Date(),
+  siteUrl?: string,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const token = await issueLinkIn(trx, member.id, now);
-    if (siteUrl !== undefined) await mailLink(trx, siteUrl, member.hasPassword ? "reset" : "invitation", member, token, now);
+    if (siteUrl !== undefined)
+      await mailLink(trx, siteUrl, member.hasPassword ? "reset" : "invitation", member, token, now);
     await recordActivity(
       trx,
       actor,
-      { action: "staff.link-issued", itemType: "staff", itemId: member.id, summary: `New sign-in link for ${member.name}` },
+      {
+        action: "staff.link-issued",
+        itemType: "staff",
+        itemId: member.id,
+        summary: `New sign-in link for ${member.name}`,
+      },
       now,
     );
     return token;
@@ -330,7 +374,12 @@ export async function redeemPasswordLink(
     await recordActivity(
       trx,
       { staffId: member.id, name: member.name },
-      { action: "staff.password-set", itemType: "staff", itemId: member.id, summary: `${member.name} chose a password through a one-time link` },
+      {
+        action: "staff.password-set",
+        itemType: "staff",
+        itemId: member.id,
+        summary: `${member.name} chose a password through a one-time link`,
+      },
       now,
     );
     return member;
@@ -338,10 +387,19 @@ export async function redeemPasswordLink(
 }
 
 /** Active or disabled; disabling ends every session of the account at once. */
-export async function setStaffActive(db: Kysely<Database>, member: StaffMember, active: boolean, actor: Actor): Promise<void> {
+export async function setStaffActive(
+  db: Kysely<Database>,
+  member: StaffMember,
+  active: boolean,
+  actor: Actor,
+): Promise<void> {
   if (member.active === active) return;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("staff").set({ active: active ? 1 : 0 }).where("id", "=", member.id).execute();
+    await trx
+      .updateTable("staff")
+      .set({ active: active ? 1 : 0 })
+      .where("id", "=", member.id)
+      .execute();
     if (!active) {
       await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
       await trx.deleteFrom("staff_links").where("staff_id", "=", member.id).where("used_at", "is", null).execute();
@@ -400,7 +458,12 @@ export async function passwordHashOf(db: Db, staffId: number): Promise<string | 
 }
 
 /** A new password chosen by its owner on the account page (the current one checked by the caller). */
-export async function setPassword(db: Kysely<Database>, member: StaffMember, password: string, keepSessionHash: string | null): Promise<void> {
+export async function setPassword(
+  db: Kysely<Database>,
+  member: StaffMember,
+  password: string,
+  keepSessionHash: string | null,
+): Promise<void> {
   const problem = passwordProblem(password, member.email);
   if (problem) throw new StaffInputError(problem, "password");
   const passwordHash = await hashPassword(password);
@@ -410,11 +473,15 @@ export async function setPassword(db: Kysely<Database>, member: StaffMember, pas
     let others = trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id);
     if (keepSessionHash) others = others.where("id_hash", "!=", keepSessionHash);
     await others.execute();
-    await recordActivity(trx, { staffId: member.id, name: member.name }, {
-      action: "staff.password-changed",
-      itemType: "staff",
-      itemId: member.id,
-      summary: `${member.name} changed their password`,
-    });
+    await recordActivity(
+      trx,
+      { staffId: member.id, name: member.name },
+      {
+        action: "staff.password-changed",
+        itemType: "staff",
+        itemId: member.id,
+        summary: `${member.name} changed their password`,
+      },
+    );
   });
 }

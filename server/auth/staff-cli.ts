@@ -2,15 +2,8 @@ import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
 import { MINISTRIES } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
-import {
-  addStaff,
-  listStaff,
-  requireStaffByEmail,
-  resetLink,
-  setStaffActive,
-  StaffInputError,
-  welcomeUrl,
-} from "./accounts";
+import { addStaff, listStaff, requireStaffByEmail, resetLink, setStaffActive, welcomeUrl } from "./accounts";
+import { StaffInputError } from "#server/lib/staff-input";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
 import { STAFF_ROLES } from "./permissions";
 
@@ -79,7 +72,7 @@ export async function runStaffCommand(argv: string[], env: CliEnvironment): Prom
     switch (command) {
       case "add": {
         if (values.name === undefined || values.role === undefined) {
-          throw new StaffInputError("add needs --email EMAIL --name \"NAME\" --role ROLE.");
+          throw new StaffInputError('add needs --email EMAIL --name "NAME" --role ROLE.');
         }
         const password = values["password-stdin"] ? stripLineEnd(await io.readStdin()) : undefined;
         const added = await addStaff(
@@ -91,7 +84,9 @@ export async function runStaffCommand(argv: string[], env: CliEnvironment): Prom
         if (added.linkToken === null) io.out(`added ${added.member.email}`);
         else {
           io.out(`Added ${added.member.name} <${added.member.email}> as ${added.member.role}.`);
-          io.out(`Send them this link to choose their password (valid 72 hours, once); the server mails it to them too:`);
+          io.out(
+            `Send them this link to choose their password (valid 72 hours, once); the server mails it to them too:`,
+          );
           io.out(welcomeUrl(env.siteUrl, added.linkToken));
         }
         return 0;
@@ -118,7 +113,9 @@ export async function runStaffCommand(argv: string[], env: CliEnvironment): Prom
         const member = await requireStaffByEmail(env.db, needEmail());
         if (!member.active) throw new StaffInputError(`${member.email} is disabled: enable it first.`);
         const token = await resetLink(env.db, member, COMMAND_LINE, new Date(), env.siteUrl);
-        io.out(`New one-time link for ${member.name} <${member.email}> (valid 72 hours, once; the server mails it to them too):`);
+        io.out(
+          `New one-time link for ${member.name} <${member.email}> (valid 72 hours, once; the server mails it to them too):`,
+        );
         io.out(welcomeUrl(env.siteUrl, token));
         return 0;
       }

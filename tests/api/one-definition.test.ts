@@ -4,7 +4,7 @@ import { validateForm, type TextRule } from "#contract/validation";
 import { handleContactPost } from "~/features/contact/action.server";
 import { MESSAGE_FORM, type MessageValues } from "~/features/contact/payloads";
 import { handleMinistryPost } from "~/features/ministries/action.server";
-import { FORM_DEFINITIONS, formRules } from "~/features/ministries/forms/definitions";
+import { FORM_DEFINITIONS } from "~/features/ministries/forms/definitions";
 import { healing } from "#content/site/ministries/healing";
 import { insertFixtures } from "./fixtures";
 import { createTestApi, formPost, json, lastRow, pageContext, rowCount, type TestApi } from "./support";
@@ -39,11 +39,8 @@ const typed: MessageValues = { firstName: "Farai", lastName: "Moyo", email, phon
 /** The three answers to the same contact message: the API's, the contact page action's, the browser's. */
 async function answers() {
   const api = await t.post("/api/contact/contact/submit/", { name: "Farai Moyo", email, message, subject: "Visit" });
-  const action = await handleContactPost(
-    formPost("/contact-us", { intent: "message", ...typed }),
-    pageContext(t),
-  );
-  const browser = validateForm(MESSAGE_FORM, typed);
+  const action = await handleContactPost(formPost("/contact-us", { intent: "message", ...typed }), pageContext(t));
+  const browser = validateForm(MESSAGE_FORM.rules(typed), typed);
   return { api: { status: api.statusCode, body: json(api) }, action, browser };
 }
 
@@ -65,7 +62,8 @@ describe("one definition of what is valid", () => {
 
     // A ministry form that feeds the same rule: its check and its field's maxLength follow.
     const healingForm = FORM_DEFINITIONS["healing-contact"];
-    expect(validateForm(formRules(healingForm.fields), { name: "Farai", email, message })).toEqual({
+    const healingValues = { ...healingForm.form.empty(), name: "Farai", email, message };
+    expect(validateForm(healingForm.form.rules(healingValues), healingValues)).toEqual({
       message: tooLong,
     });
     const posted = await handleMinistryPost(
@@ -90,10 +88,7 @@ describe("one definition of what is valid", () => {
     const response = await t.post("/api/contact/contact/submit/", { name: "Farai", email, message, subject });
     expect(response.statusCode).toBe(201);
     expect((await lastRow(t, "contact_messages")).subject).toBe(subject);
-    await handleContactPost(
-      formPost("/contact-us", { intent: "message", ...typed, subject }),
-      pageContext(t),
-    );
+    await handleContactPost(formPost("/contact-us", { intent: "message", ...typed, subject }), pageContext(t));
     expect((await lastRow(t, "contact_messages")).subject).toBe(subject);
   });
 });

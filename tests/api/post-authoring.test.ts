@@ -212,6 +212,24 @@ describe("post authoring", () => {
     expect((await t.database.db.selectFrom("posts").select("id").execute()).length).toBe(before.length);
   });
 
+  it("answers a form with several wrong fields with every field's message by its field, what was typed kept", async () => {
+    const page = await form(
+      "/admin/posts/new",
+      editor,
+      fields({ title: " ", image: "../etc/passwd", excerpt: "Kept as typed", status: "scheduled", publishAt: "" }),
+    );
+    expect(page.statusCode).toBe(400);
+    for (const [field, message] of [
+      ["title", "Title is required."],
+      ["image", "Cover image must be a picture&#x27;s name"],
+      ["publishAt", "Give the date and time to publish at (Harare time)."],
+    ]) {
+      expect(page.body, field).toMatch(new RegExp(`id="${field}-error"[^>]*>${message.replace(/[.()]/g, "\\$&")}`));
+      expect(page.body, field).toMatch(new RegExp(`aria-describedby="[^"]*${field}-error`));
+    }
+    expect(page.body).toMatch(/(value="|>)Kept as typed/);
+  });
+
   it("checks a slug as typed through the staff-only JSON check", async () => {
     const taken = await get(`/admin/posts/slug-check?slug=${slug}`);
     expect(taken.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { formText, readForm, takeFormPost } from "~/lib/form-post.server";
+import { formText } from "#contract/forms";
+import { readForm, takeFormPost } from "~/lib/form-post.server";
 import { COMMENT_FORM, commentFormMessage } from "./comment-rules";
 import { COMMENT_TEXT } from "./constants";
 import type { CommentActionResult } from "./types";

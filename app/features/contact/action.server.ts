@@ -1,38 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { formText, readForm, takeFormPost, type FormPostInput } from "~/lib/form-post.server";
+import { formText } from "#contract/forms";
+import { definedFormPost, readForm, takeFormPost } from "~/lib/form-post.server";
 import type { ContactActionResult } from "./contact-forms";
-import {
-  CONTACT_TEXT,
-  MESSAGE_FORM,
-  messagePayload,
-  PRAYER_FORM,
-  prayerPayload,
-  type MessageValues,
-  type PrayerValues,
-} from "./payloads";
-
-function messagePost(form: FormData): FormPostInput & { values: MessageValues } {
-  const values: MessageValues = {
-    firstName: formText(form, "firstName"),
-    lastName: formText(form, "lastName"),
-    email: formText(form, "email"),
-    phone: formText(form, "phone"),
-    subject: formText(form, "subject"),
-    message: formText(form, "message"),
-  };
-  return { kind: "contact", form, rules: MESSAGE_FORM, values, body: () => messagePayload(values) };
-}
-
-function prayerPost(form: FormData): FormPostInput & { values: PrayerValues } {
-  const values: PrayerValues = {
-    name: formText(form, "name"),
-    email: formText(form, "email"),
-    phone: formText(form, "phone"),
-    request: formText(form, "request"),
-    isPrivate: form.get("isPrivate") !== null,
-  };
-  return { kind: "prayers", form, rules: PRAYER_FORM, values, body: () => prayerPayload(values) };
-}
+import { CONTACT_TEXT, MESSAGE_FORM, PRAYER_FORM } from "./payloads";
 
 /**
  * The contact page's forms without JavaScript (docs/architecture.md, Data flow): the browser posts the
@@ -44,7 +14,10 @@ export async function handleContactPost(request: Request, context: AppLoadContex
   if (!form) return { intent: "message", ok: false, message: CONTACT_TEXT.message.fallback };
   const intent = formText(form, "intent") === "prayer" ? "prayer" : "message";
   const text = CONTACT_TEXT[intent];
-  const input = intent === "message" ? messagePost(form) : prayerPost(form);
+  const input =
+    intent === "message"
+      ? definedFormPost("contact", form, MESSAGE_FORM)
+      : definedFormPost("prayers", form, PRAYER_FORM);
   const { values } = input;
   const post = await takeFormPost(request, context, input);
 

@@ -4,24 +4,15 @@ import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/ui/forms/fields";
 import type { HoneypotBody } from "#contract/honeypot";
-import { firstError, validateForm, type FormRules } from "#contract/validation";
+import { firstError, validateForm } from "#contract/validation";
 import { Honeypot, honeypotOf } from "~/ui/forms/honeypot";
 import { reportMissingField } from "~/ui/forms/report-missing-field";
 import { useFormFields } from "~/ui/hooks/use-form-fields";
 import { useSubmission, type Submission } from "~/ui/hooks/use-submission";
 import { api, serverErrorMessage } from "~/lib/api";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
-import {
-  CONTACT_TEXT,
-  EMPTY_MESSAGE,
-  EMPTY_PRAYER,
-  MESSAGE_FORM,
-  messagePayload,
-  PRAYER_FORM,
-  prayerPayload,
-  type MessageValues,
-  type PrayerValues,
-} from "./payloads";
+import type { FieldDefinitions, DefinedForm, FormValuesOf } from "#contract/forms";
+import { CONTACT_TEXT, MESSAGE_FORM, PRAYER_FORM } from "./payloads";
 
 export type ContactFormKind = "message" | "prayer";
 
@@ -80,20 +71,19 @@ interface FormText {
  * submission, and the submit handler that checks the form's rules (as the route action does),
  * sends, and empties the fields once sent.
  */
-function useContactForm<T extends Record<string, string | boolean>>(
-  empty: T,
-  rules: FormRules,
+function useContactForm<F extends FieldDefinitions, P extends object>(
+  definition: DefinedForm<F, P>,
   result: ContactActionResult | null | undefined,
   text: FormText,
-  send: (values: T, honeypot: HoneypotBody) => Promise<unknown>,
+  send: (payload: P, honeypot: HoneypotBody) => Promise<unknown>,
 ) {
-  const [initial] = useState(() => initialFrom(empty, result));
-  const fields = useFormFields<T>(initial);
+  const [initial] = useState(() => initialFrom(definition.empty(), result));
+  const fields = useFormFields<FormValuesOf<F>>(initial);
   const submission = useSubmission({ errorMessage: (error) => serverErrorMessage(error, text.fallback) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validateForm(rules, fields.values);
+    const errors = validateForm(definition.rules(fields.values), fields.values);
     if (!reportMissingField(event.currentTarget, errors)) return;
     // Any other rule: the message the server would answer, shown as its answer would be.
     const invalid = firstError(errors);
@@ -102,8 +92,8 @@ function useContactForm<T extends Record<string, string | boolean>>(
       return;
     }
     const honeypot = honeypotOf(event.currentTarget);
-    const ok = await submission.submit(() => send(fields.values, honeypot), text.success);
-    if (ok) fields.setValues(empty);
+    const ok = await submission.submit(() => send(definition.payload(fields.values), honeypot), text.success);
+    if (ok) fields.setValues(definition.empty());
   };
   return { fields, submission, onSubmit };
 }
@@ -189,12 +179,8 @@ function EmailAndPhone({
 /** Send Us a Message. */
 export function MessageForm(props: FormProps) {
   const text = CONTACT_TEXT.message;
-  const { fields, submission, onSubmit } = useContactForm<MessageValues>(
-    EMPTY_MESSAGE,
-    MESSAGE_FORM,
-    props.result,
-    text,
-    (values, honeypot) => api.submitContact({ ...messagePayload(values), ...honeypot }),
+  const { fields, submission, onSubmit } = useContactForm(MESSAGE_FORM, props.result, text, (payload, honeypot) =>
+    api.submitContact({ ...payload, ...honeypot }),
   );
   return (
     <ContactFormFrame {...props} intent="message" icon={Mail} text={text} submission={submission} onSubmit={onSubmit}>
@@ -233,12 +219,8 @@ export function MessageForm(props: FormProps) {
 /** Submit Your Prayer Request: private by default. */
 export function PrayerForm(props: FormProps) {
   const text = CONTACT_TEXT.prayer;
-  const { fields, submission, onSubmit } = useContactForm<PrayerValues>(
-    EMPTY_PRAYER,
-    PRAYER_FORM,
-    props.result,
-    text,
-    (values, honeypot) => api.submitPrayer({ ...prayerPayload(values), ...honeypot }),
+  const { fields, submission, onSubmit } = useContactForm(PRAYER_FORM, props.result, text, (payload, honeypot) =>
+    api.submitPrayer({ ...payload, ...honeypot }),
   );
   return (
     <ContactFormFrame
@@ -344,15 +326,9 @@ export function ContactForms({
         >
           <div key={form} className="animate-fade-in">
             {form === "message" ? (
-              <MessageForm
-                headingRef={headingRef}
-                result={result?.intent === "message" ? result : null}
-              />
+              <MessageForm headingRef={headingRef} result={result?.intent === "message" ? result : null} />
             ) : (
-              <PrayerForm
-                headingRef={headingRef}
-                result={result?.intent === "prayer" ? result : null}
-              />
+              <PrayerForm headingRef={headingRef} result={result?.intent === "prayer" ? result : null} />
             )}
           </div>
         </div>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
 import { validateBody } from "#contract/validation";
-import { CONTACT_TEXT, EMPTY_PRAYER, messagePayload, prayerPayload } from "./payloads";
+import { CONTACT_TEXT, MESSAGE_FORM, PRAYER_FORM } from "./payloads";
+
+const messagePayload = MESSAGE_FORM.payload;
+const prayerPayload = PRAYER_FORM.payload;
+const EMPTY_PRAYER = PRAYER_FORM.empty();
 
 describe("contact page payloads", () => {
   it("joins first and last name, trims, and marks the form type", () => {
@@ -50,6 +54,27 @@ describe("contact page payloads", () => {
       phone: "+263 77 000 0000",
       is_private: false,
     });
+  });
+
+  it("reads a post without JavaScript into the values the browser keeps", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "prayer",
+      name: "Grace",
+      email: "g@example.org",
+      request: "Pray",
+    }))
+      form.set(name, value);
+    expect(PRAYER_FORM.read(form)).toEqual({
+      ...EMPTY_PRAYER,
+      name: "Grace",
+      email: "g@example.org",
+      request: "Pray",
+      isPrivate: false,
+    });
+    form.set("isPrivate", "on");
+    expect(PRAYER_FORM.read(form).isPrivate).toBe(true);
+    expect(Object.keys(MESSAGE_FORM.read(new FormData()))).toEqual(Object.keys(MESSAGE_FORM.empty()));
   });
 
   it("has the forms' labels and messages", () => {

@@ -1,5 +1,5 @@
 import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
-import type { FormRules } from "#contract/validation";
+import { defineForm, type FormValuesOf } from "#contract/forms";
 
 /**
  * The contact page's two forms: their fields, what is valid in them, their texts
@@ -32,77 +32,53 @@ export const CONTACT_TEXT = {
   },
 } as const;
 
-export interface MessageValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  [key: string]: string;
-}
-
-export interface PrayerValues {
-  name: string;
-  email: string;
-  phone: string;
-  request: string;
-  isPrivate: boolean;
-  [key: string]: string | boolean;
-}
-
 /**
- * What is valid in each form: the form's own required fields on the request-body rules each field feeds
- * (contract/submissions.ts). The browser checks it before sending, the route action on a post.
+ * The two forms, each defined once (contract/forms.ts): what is valid in each field (the form's own
+ * required fields on the request-body rules it feeds, contract/submissions.ts; the browser checks it
+ * before sending, the route action on a post) and the body each sends.
  */
-export const MESSAGE_FORM: FormRules = {
-  firstName: { rule: CONTACT_BODY.fields.name, required: true },
-  lastName: { rule: CONTACT_BODY.fields.name, required: true },
-  email: { rule: CONTACT_BODY.fields.email, required: true },
-  phone: { rule: CONTACT_BODY.fields.phone, required: false },
-  // Optional in the API, required on this page.
-  subject: { rule: CONTACT_BODY.fields.subject, required: true },
-  message: { rule: CONTACT_BODY.fields.message, required: true },
-};
-
-export const PRAYER_FORM: FormRules = {
-  name: { rule: PRAYER_BODY.fields.name, required: true },
-  email: { rule: PRAYER_BODY.fields.email, required: true },
-  phone: { rule: PRAYER_BODY.fields.phone, required: false },
-  request: { rule: PRAYER_BODY.fields.request, required: true },
-};
-
-export const EMPTY_MESSAGE: MessageValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  subject: "",
-  message: "",
-};
-
-export const EMPTY_PRAYER: PrayerValues = { name: "", email: "", phone: "", request: "", isPrivate: true };
-
-/** POST /contact/contact/submit/ from the contact page: name is first and last joined and trimmed. */
-export function messagePayload(values: MessageValues) {
-  return {
+export const MESSAGE_FORM = defineForm({
+  fields: {
+    firstName: { rule: CONTACT_BODY.fields.name, required: true },
+    lastName: { rule: CONTACT_BODY.fields.name, required: true },
+    email: { rule: CONTACT_BODY.fields.email, required: true },
+    phone: { rule: CONTACT_BODY.fields.phone, required: false },
+    // Optional in the API, required on this page.
+    subject: { rule: CONTACT_BODY.fields.subject, required: true },
+    message: { rule: CONTACT_BODY.fields.message, required: true },
+  },
+  /** POST /contact/contact/submit/ from the contact page: name is first and last joined and trimmed. */
+  payload: (values) => ({
     name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
     email: values.email.trim(),
     message: values.message.trim(),
     form_type: CONTACT_TEXT.message.formType,
     subject: values.subject.trim(),
     phone: values.phone.trim(),
-  };
-}
+  }),
+});
 
-/** POST /prayers/submit/ from the contact page: phone or none; private unless unticked. */
-export function prayerPayload(values: PrayerValues) {
-  const phone = values.phone.trim();
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: phone === "" ? null : phone,
-    request: values.request.trim(),
-    is_private: values.isPrivate,
-  };
-}
+export const PRAYER_FORM = defineForm({
+  fields: {
+    name: { rule: PRAYER_BODY.fields.name, required: true },
+    email: { rule: PRAYER_BODY.fields.email, required: true },
+    phone: { rule: PRAYER_BODY.fields.phone, required: false },
+    request: { rule: PRAYER_BODY.fields.request, required: true },
+    // Private unless unticked.
+    isPrivate: { checkbox: true, initial: true },
+  },
+  /** POST /prayers/submit/ from the contact page: phone or none. */
+  payload: (values) => {
+    const phone = values.phone.trim();
+    return {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: phone === "" ? null : phone,
+      request: values.request.trim(),
+      is_private: values.isPrivate,
+    };
+  },
+});
+
+export type MessageValues = FormValuesOf<typeof MESSAGE_FORM.fields>;
+export type PrayerValues = FormValuesOf<typeof PRAYER_FORM.fields>;

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { formText, readForm, takeFormPost } from "~/lib/form-post.server";
-import { FORM_DEFINITIONS, FORM_TEXT, formRules, valuesFromForm } from "~/features/ministries/forms/definitions";
-import { FORM_ID_FIELD, OPEN_FORM_PARAM, type MinistryFormResult, type MinistryPostState } from "~/features/ministries/forms/posted";
+import { formText } from "#contract/forms";
+import { definedFormPost, readForm, takeFormPost } from "~/lib/form-post.server";
+import { FORM_DEFINITIONS, FORM_TEXT } from "~/features/ministries/forms/definitions";
+import {
+  FORM_ID_FIELD,
+  OPEN_FORM_PARAM,
+  type MinistryFormResult,
+  type MinistryPostState,
+} from "~/features/ministries/forms/posted";
 import type { FormContent, MinistryContent } from "./types";
 
 /** The forms a ministry page holds, by id. */
@@ -33,7 +39,8 @@ export async function handleMinistryPost(
   const formContent = pageForms(content).find((candidate) => candidate.id === formId);
   if (!formContent) return null;
   const definition = FORM_DEFINITIONS[formContent.form];
-  const values = valuesFromForm(definition, form);
+  const input = definedFormPost(definition.channel === "contact" ? "contact" : "ministry-forms", form, definition.form);
+  const { values } = input;
   const failed = (message: string, errors: MinistryFormResult["errors"] = {}): MinistryFormResult => ({
     formId,
     ok: false,
@@ -42,13 +49,7 @@ export async function handleMinistryPost(
     errors,
   });
 
-  const post = await takeFormPost(request, context, {
-    kind: definition.channel === "contact" ? "contact" : "ministry-forms",
-    form,
-    rules: formRules(definition.fields),
-    values,
-    body: () => definition.build(values, new Date()),
-  });
+  const post = await takeFormPost(request, context, input);
   switch (post.status) {
     case "sent":
       return { formId, ok: true, message: null, values: null, errors: {} };

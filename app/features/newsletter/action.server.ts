@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { MESSAGES } from "#contract/validation";
-import { formText, isSameOriginPost, readForm, takeFormPost } from "~/lib/form-post.server";
+import { formText } from "#contract/forms";
+import { definedFormPost, isSameOriginPost, readForm, takeFormPost } from "~/lib/form-post.server";
 import {
-  NEWSLETTER_FORM,
-  newsletterBody,
+  NEWSLETTER_FORMS,
   NEXT_FIELD,
   noticeLocation,
   VARIANT_FIELD,
@@ -24,7 +24,9 @@ export async function handleNewsletterPost(request: Request, context: AppLoadCon
   const variant: NewsletterVariant = field(VARIANT_FIELD) === "sidebar" ? "sidebar" : "footer";
   // This route has no page of its own: a cross-site post goes back to the form with its failure.
   const outcome =
-    form && isSameOriginPost(request, context) ? await subscribe(request, context, form, variant) : { status: "failed" as const };
+    form && isSameOriginPost(request, context)
+      ? await subscribe(request, context, form, variant)
+      : { status: "failed" as const };
   return redirect(noticeLocation(field(NEXT_FIELD), variant, outcome), 303);
 }
 
@@ -34,14 +36,7 @@ async function subscribe(
   form: FormData,
   variant: NewsletterVariant,
 ): Promise<NewsletterOutcome> {
-  const values = { email: formText(form, "email") };
-  const post = await takeFormPost(request, context, {
-    kind: "newsletter",
-    form,
-    rules: NEWSLETTER_FORM,
-    values,
-    body: () => newsletterBody(variant, values.email),
-  });
+  const post = await takeFormPost(request, context, definedFormPost("newsletter", form, NEWSLETTER_FORMS[variant]));
   switch (post.status) {
     case "sent":
       return { status: "subscribed" };

@@ -1,6 +1,7 @@
 import { NEWSLETTER_BODY } from "#contract/submissions";
 import { isStorageRefusalKind, STORAGE_REFUSAL_MESSAGES, type StorageRefusalKind } from "#contract/storage-refusal";
-import { formFieldMax, MESSAGES, type FormRules } from "#contract/validation";
+import { defineForm } from "#contract/forms";
+import { formFieldMax, MESSAGES } from "#contract/validation";
 
 /**
  * The newsletter forms in their two variants, shared by the browser and the
@@ -29,14 +30,13 @@ export const NEXT_FIELD = "next";
 /** The query parameter that carries a post's notice back to the page. */
 export const NOTICE_PARAM = "newsletter";
 
-export const NEWSLETTER_FORM: FormRules = {
-  email: { rule: NEWSLETTER_BODY.fields.email, required: true },
-};
+const EMAIL = { rule: NEWSLETTER_BODY.fields.email, required: true };
 
-/** The body each form sends: the footer { email, name: "" }, the sidebar { email }. */
-export function newsletterBody(variant: NewsletterVariant, email: string): { email: string; name?: string } {
-  return variant === "footer" ? { email: email.trim(), name: "" } : { email: email.trim() };
-}
+/** Both forms (contract/forms.ts): one email field; the footer sends { email, name: "" }, the sidebar { email } */
+export const NEWSLETTER_FORMS = {
+  footer: defineForm({ fields: { email: EMAIL }, payload: (values) => ({ email: values.email.trim(), name: "" }) }),
+  sidebar: defineForm({ fields: { email: EMAIL }, payload: (values) => ({ email: values.email.trim() }) }),
+} satisfies Record<NewsletterVariant, unknown>;
 
 /** The id of a form on the page: the redirect comes back to it. */
 export function newsletterFormId(variant: NewsletterVariant): string {
@@ -58,7 +58,7 @@ export type NewsletterOutcome =
 function invalidMessages(): Record<string, string> {
   return {
     email: MESSAGES.email,
-    "too-long": MESSAGES.tooLong(formFieldMax(NEWSLETTER_FORM.email)),
+    "too-long": MESSAGES.tooLong(formFieldMax(EMAIL)),
     "null-character": MESSAGES.nullCharacter,
   };
 }

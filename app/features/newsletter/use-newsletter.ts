@@ -8,9 +8,8 @@ import {
   SIDEBAR_NEWSLETTER_MESSAGE_MS,
 } from "~/lib/constants";
 import {
-  NEWSLETTER_FORM,
+  NEWSLETTER_FORMS,
   NEWSLETTER_TEXT,
-  newsletterBody,
   outcomeMessage,
   type NewsletterOutcome,
   type NewsletterVariant,
@@ -76,7 +75,8 @@ export function useNewsletter(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (status === "submitting") return;
-      const invalid = validateForm(NEWSLETTER_FORM, { email }).email;
+      const form = NEWSLETTER_FORMS[variant];
+      const invalid = validateForm(form.rules({ email }), { email }).email;
       if (invalid === MESSAGES.required) {
         // The footer's field is required: the browser says so and nothing is sent.
         if (variant === "sidebar") show("error", NEWSLETTER_TEXT.empty);
@@ -91,7 +91,7 @@ export function useNewsletter(
       setMessage(null);
       try {
         const honeypot = honeypotOf(event?.currentTarget as HTMLFormElement | undefined);
-        await subscribe({ ...newsletterBody(variant, email), ...honeypot });
+        await subscribe({ ...form.payload({ email }), ...honeypot });
         // The footer clears its field with the message (3 s later); the sidebar empties it at once.
         if (variant === "sidebar") setEmail("");
         show("success", NEWSLETTER_TEXT.success);

@@ -4,9 +4,9 @@
  * (app/lib/form-post.server.ts). Every invalid answer gets the form's one message, as in the browser.
  */
 import type { AppLoadContext } from "react-router";
-import { formText, readForm, takeFormPost, type PostOutcome } from "~/lib/form-post.server";
+import { readForm, takeFormPost, type PostOutcome } from "~/lib/form-post.server";
 import { salvationContact } from "#content/site/salvation";
-import { salvationForm, salvationRequest, type SalvationContactValues } from "./contact-request";
+import { SALVATION_FORM, type SalvationContactValues } from "./contact-request";
 
 export interface SalvationActionResult extends PostOutcome {
   message: string;
@@ -17,18 +17,12 @@ export interface SalvationActionResult extends PostOutcome {
 export async function handleSalvationPost(request: Request, context: AppLoadContext): Promise<SalvationActionResult> {
   const form = await readForm(request);
   if (!form) return { ok: false, message: salvationContact.failure };
-  const values: SalvationContactValues = {
-    name: formText(form, "name"),
-    email: formText(form, "email"),
-    phone: formText(form, "phone"),
-    subject: formText(form, "subject"),
-    message: formText(form, "message"),
-  };
-  const outgoing = salvationRequest(values);
+  const values = SALVATION_FORM.read(form);
+  const outgoing = SALVATION_FORM.payload(values);
   const post = await takeFormPost(request, context, {
     kind: outgoing.kind === "prayer" ? "prayers" : "contact",
     form,
-    rules: salvationForm(values.subject),
+    rules: SALVATION_FORM.rules(values),
     values,
     body: () => outgoing.body,
   });

@@ -5,41 +5,39 @@
  */
 import type { HoneypotBody as Honeypot } from "#contract/honeypot";
 import { CONTACT_BODY, PRAYER_BODY } from "#contract/submissions";
-import type { FormRules } from "#contract/validation";
+import { defineForm, type FormValuesOf } from "#contract/forms";
 import { PRAYER_REQUEST_SUBJECT, SALVATION_DEFAULT_SUBJECT, SALVATION_SUBJECTS } from "#content/site/salvation";
-
-export interface SalvationContactValues extends Record<string, string> {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export const EMPTY_SALVATION_CONTACT: SalvationContactValues = {
-  name: "",
-  email: "",
-  phone: "",
-  subject: SALVATION_DEFAULT_SUBJECT,
-  message: "",
-};
 
 /**
  * What is valid in the form: name, email, one of the subjects and a message, phone
  * optional; the limits are those of the request the subject sends (a prayer request or a contact
  * message, contract/submissions.ts).
  */
-export function salvationForm(subject: string): FormRules {
+function salvationFields(subject: string) {
   const prayer = subject === PRAYER_REQUEST_SUBJECT;
   const body = prayer ? PRAYER_BODY.fields : CONTACT_BODY.fields;
   return {
     name: { rule: body.name, required: true },
     email: { rule: body.email, required: true },
     phone: { rule: body.phone, required: false },
-    subject: { rule: CONTACT_BODY.fields.subject, required: true, choices: SALVATION_SUBJECTS },
+    subject: {
+      rule: CONTACT_BODY.fields.subject,
+      required: true,
+      choices: SALVATION_SUBJECTS,
+      initial: SALVATION_DEFAULT_SUBJECT,
+    },
     message: { rule: prayer ? PRAYER_BODY.fields.request_text : CONTACT_BODY.fields.message, required: true },
   };
 }
+
+export type SalvationContactValues = FormValuesOf<ReturnType<typeof salvationFields>>;
+
+/** The form (contract/forms.ts); its rules follow the subject chosen, its body is salvationRequest's. */
+export const SALVATION_FORM = defineForm({
+  fields: salvationFields(SALVATION_DEFAULT_SUBJECT),
+  rules: (values) => salvationFields(values.subject),
+  payload: (values: SalvationContactValues) => salvationRequest(values),
+});
 
 export type SalvationRequest =
   | { kind: "prayer"; body: { name: string; email: string; request_text: string; is_private: false } & Honeypot }

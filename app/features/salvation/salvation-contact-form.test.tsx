@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { SALVATION_CONTACT_MESSAGE_MS } from "~/lib/constants";
 import { ApiError } from "~/lib/api";
 import {
-  EMPTY_SALVATION_CONTACT,
+  SALVATION_FORM,
   SalvationContactForm,
   salvationRequest,
   type SalvationRequest,
@@ -17,7 +17,7 @@ describe("salvationRequest", () => {
   it("sends Prayer Request as a public prayer request", () => {
     expect(
       salvationRequest({
-        ...EMPTY_SALVATION_CONTACT,
+        ...SALVATION_FORM.empty(),
         name: " Chipo ",
         email: "chipo@example.org",
         phone: "0772",

@@ -20,15 +20,14 @@ import { useSubmission } from "~/ui/hooks/use-submission";
 import { api } from "~/lib/api";
 import { SALVATION_CONTACT_MESSAGE_MS } from "~/lib/constants";
 import {
-  EMPTY_SALVATION_CONTACT,
-  salvationForm,
+  SALVATION_FORM,
   salvationRequest,
   type SalvationContactValues,
   type SalvationRequest,
 } from "./contact-request";
 import type { SalvationActionResult } from "./action.server";
 
-export { EMPTY_SALVATION_CONTACT, salvationRequest, type SalvationContactValues, type SalvationRequest };
+export { SALVATION_FORM, salvationRequest, type SalvationContactValues, type SalvationRequest };
 
 async function sendWithApi(request: SalvationRequest): Promise<unknown> {
   return request.kind === "prayer" ? api.submitPrayer(request.body) : api.submitContact(request.body);
@@ -42,7 +41,7 @@ export function SalvationContactForm({
   send?: (request: SalvationRequest) => Promise<unknown>;
 }) {
   const { values, onChange, setValues } = useFormFields<SalvationContactValues>(
-    result?.values ?? EMPTY_SALVATION_CONTACT,
+    result?.values ?? SALVATION_FORM.empty(),
   );
   const submission = useSubmission({
     successResetMs: SALVATION_CONTACT_MESSAGE_MS,
@@ -64,13 +63,13 @@ export function SalvationContactForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The form's rules, as the route action checks them; every failure has the one message.
-    if (firstError(validateForm(salvationForm(values.subject), values))) {
+    if (firstError(validateForm(SALVATION_FORM.rules(values), values))) {
       submission.fail(salvationContact.required);
       return;
     }
     const request = salvationRequest(values, honeypotOf(event.currentTarget));
     const ok = await submission.submit(() => send(request), salvationContact.success);
-    if (ok) setValues(EMPTY_SALVATION_CONTACT);
+    if (ok) setValues(SALVATION_FORM.empty());
   };
 
   return (

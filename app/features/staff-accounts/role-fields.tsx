@@ -1,3 +1,4 @@
+import { fieldErrorOf, type SaveProblem } from "~/ui/staff/forms";
 import { FieldError, LABEL, Select } from "~/ui/staff/fields";
 
 /**
@@ -17,10 +18,10 @@ export function RoleFields({
   ministryChoices: readonly { value: string; label: string }[];
   role: string;
   ministries: readonly string[];
-  problem?: { message: string; field: string | null } | null;
+  problem?: SaveProblem | null;
 }) {
-  const roleError = problem?.field === "role" ? problem.message : null;
-  const ministriesError = problem?.field === "ministries" ? problem.message : null;
+  const roleError = fieldErrorOf(problem, "role");
+  const ministriesError = fieldErrorOf(problem, "ministries");
   return (
     <>
       <div>

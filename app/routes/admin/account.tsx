@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { problemStatus, problemText, textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { problemStatus, problemText } from "~/ui/staff/forms";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
 import { MINISTRIES } from "#contract/ministries";
@@ -27,22 +28,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  if (textOf(form, "intent") === "notices") {
+  if (formText(form, "intent") === "notices") {
     const values: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === "string") values[key] = value;
     const problem = await context.staff.mail.saveNoticeChoices(values).catch(context.staff.refusedSave);
-    if (problem) return data({ message: problem.message, field: "notices", values }, { status: problemStatus(problem) });
+    if (problem)
+      return data({ message: problem.message, field: "notices", values }, { status: problemStatus(problem) });
     return redirect("/admin/account?changed=notices", 303);
   }
-  const password = textOf(form, "password");
-  if (password !== textOf(form, "repeat")) {
+  const password = formText(form, "password");
+  if (password !== formText(form, "repeat")) {
     return data({ message: "The two new passwords differ.", field: "repeat" }, { status: 400 });
   }
-  const problem = await context.staff.changePassword(textOf(form, "current"), password).catch(context.staff.refusedSave);
+  const problem = await context.staff
+    .changePassword(formText(form, "current"), password)
+    .catch(context.staff.refusedSave);
   // Passwords are never sent back into the page, refused or not.
   if (problem) {
     const field = problemStatus(problem) === 503 ? null : (problem.field ?? "password");
-    return data({ message: problem.message, field, status: problemStatus(problem) }, { status: problemStatus(problem) });
+    return data(
+      { message: problem.message, field, status: problemStatus(problem) },
+      { status: problemStatus(problem) },
+    );
   }
   return redirect("/admin/account?changed=password", 303);
 }
@@ -81,8 +88,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Section title="Email notices">
         <div className="max-w-md space-y-4">
           <p className="text-slate-700 dark:text-slate-300">
-            What you are told by email when something arrives. A private prayer request&rsquo;s text is never in a mail: the
-            mail links to it.
+            What you are told by email when something arrives. A private prayer request&rsquo;s text is never in a mail:
+            the mail links to it.
           </p>
           {loaderData.noticesSaved && !problem ? <Notice tone="success">Your choices are saved.</Notice> : null}
           {problem?.field === "notices" ? <Notice tone="error">{problem.message}</Notice> : null}

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/comments";
 import type { CommentTab, QueuedComment } from "#server/domain/staff-lists";
 import type { Moderation } from "#server/domain/comments/moderation";
-import { textOf, textsOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { textsOf } from "~/ui/staff/forms";
 import { rowIdOf } from "#contract/row-ids";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import {
@@ -82,7 +83,9 @@ function doneMessage(params: URLSearchParams): string | null {
   const parts: string[] = [];
   if (changed > 0) parts.push(`${countOf(changed, "comment")} ${words.done}.`);
   if (unchanged > 0)
-    parts.push(`${countOf(unchanged, "comment")} ${unchanged === 1 ? "was" : "were"} already ${words.state}: nothing to do.`);
+    parts.push(
+      `${countOf(unchanged, "comment")} ${unchanged === 1 ? "was" : "were"} already ${words.state}: nothing to do.`,
+    );
   if (missing > 0) parts.push(`${countOf(missing, "comment")} no longer ${missing === 1 ? "exists" : "exist"}.`);
   return parts.length > 0 ? parts.join(" ") : null;
 }
@@ -107,14 +110,14 @@ const INTENT = /^(approve|reject|spam|reply):([1-9]\d{0,19})$|^bulk:(approve|rej
 export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("moderateComments");
   const form = await request.formData();
-  const match = INTENT.exec(textOf(form, "intent"));
+  const match = INTENT.exec(formText(form, "intent"));
   const refused = (problem: ActionProblem, status = 400) => data({ problem }, { status });
   if (!match) return refused({ message: "Choose an action for the comments.", commentId: null });
   const [, single, idText, bulk] = match;
   // An id that can name no comment (contract/row-ids.ts) is null: answered as a comment that is gone.
   const id = rowIdOf(idText);
   if (single === "reply") {
-    const text = textOf(form, `reply-${idText}`);
+    const text = formText(form, `reply-${idText}`);
     const result = await context.staff
       .replyToComment(id, text)
       .catch((error: unknown) => ({ ok: false as const, ...context.staff.refusedSave(error) }));
@@ -177,7 +180,9 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
       ) : (
         <StaffForm aria-label={`${TAB_LABELS[queue.status]} comments`}>
           <fieldset className="mb-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-brand-800 dark:bg-brand-950">
-            <legend className="px-1 text-sm font-semibold text-brand-950 dark:text-white">With the ticked comments</legend>
+            <legend className="px-1 text-sm font-semibold text-brand-950 dark:text-white">
+              With the ticked comments
+            </legend>
             <div className="flex flex-wrap gap-2">
               {actions.map((moderation) => (
                 <Button key={moderation} name="intent" value={`bulk:${moderation}`} variant="secondary">

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { problemStatus, textOf, type SaveProblem } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { problemStatus, type SaveProblem } from "~/ui/staff/forms";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import { Badge, Card, CardList, StaffListPage } from "~/ui/staff/list";
 import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/ui/staff/fields";
@@ -33,11 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("manageSubscribers");
   const form = await request.formData();
   const draft: Draft = {
-    subject: textOf(form, "subject"),
-    body: textOf(form, "body"),
-    includePosts: textOf(form, "posts") === "1",
+    subject: formText(form, "subject"),
+    body: formText(form, "body"),
+    includePosts: formText(form, "posts") === "1",
   };
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   const refuse = (problem: SaveProblem) =>
     data<ActionAnswer>(
       { step: "edit", draft, message: problem.message, field: problem.field ?? undefined },
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "edit") return data<ActionAnswer>({ step: "edit", draft, message: "" });
   if (intent === "send") {
     const result = await context.staff.mail
-      .sendNewsletter(draft, Number(textOf(form, "count")))
+      .sendNewsletter(draft, Number(formText(form, "count")))
       .catch(context.staff.refusedSave);
     if ("message" in result) return refuse(result);
     return redirect("/admin/newsletter?done=sent", 303);

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/outbox";
 import type { OutboxFilter } from "#server/mail/staff-desk";
-import { idOf, textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { idOf } from "~/ui/staff/forms";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import {
   Badge,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("manageSettings");
   const form = await request.formData();
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   if (intent === "retry") {
     const id = idOf(form, "id");
     const problem = id === null ? { message: "That mail does not exist." } : await context.staff.mail.retry(id);
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin/outbox?status=waiting&done=retried", 303);
   }
   if (intent === "digest-time") {
-    const problem = await context.staff.mail.setDigestTime(textOf(form, "digestTime"));
+    const problem = await context.staff.mail.setDigestTime(formText(form, "digestTime"));
     if (problem) return data(problem, { status: 400 });
     return redirect("/admin/outbox?done=digest-time", 303);
   }

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { staffTitle, staffTime } from "~/ui/staff/format";
-import { idOfParams, problemStatus, problemText, textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
 import { postInputOf } from "~/features/blog/editor/form";
 import { ImageNameField } from "~/features/blog/editor/image-name-field";
 import { PostContentField } from "~/features/blog/editor/post-content-field";
@@ -55,7 +56,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   context.staff.require("editContent");
   const id = idOfParams(params);
   const form = await request.formData();
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   if (id !== null && intent === "delete") return redirect(`/admin/posts/${id}?confirm=delete`, 303);
   if (id !== null && intent === "delete-confirmed") {
     if (!(await context.staff.posts.trash(id))) throw new Response("Not found", { status: 404 });
@@ -86,7 +87,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
   const csrfToken = useStaffFrame()?.token ?? "";
   const problem = actionData?.problem ?? null;
   const typed = actionData?.input;
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: string) => fieldErrorOf(problem, field);
   const value = {
     title: typed?.title ?? post?.title ?? "",
     slug: typed?.slug ?? post?.slug ?? "",

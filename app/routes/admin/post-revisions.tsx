@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post-revisions";
 import { staffTime, staffTitle } from "~/ui/staff/format";
-import { idOf, idOfParams, textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { idOf, idOfParams } from "~/ui/staff/forms";
 import { BackLink, Button, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import { EDITOR_TEXT } from "~/features/blog/editor/editor-text";
 import { POST_STATUS_LABELS, REVISIONS_KEPT } from "#contract/posts-authoring";
@@ -34,7 +35,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const id = idOfParams(params)!;
   const form = await request.formData();
   const revisionId = idOf(form, "revision");
-  if (textOf(form, "intent") !== "restore") return { problem: "Choose a revision to restore." };
+  if (formText(form, "intent") !== "restore") return { problem: "Choose a revision to restore." };
   // An id that can name no row (contract/row-ids.ts) is answered as a revision that is gone.
   const result = revisionId === null ? null : await context.staff.posts.restoreRevision(id, revisionId);
   if (result === null) return { problem: "That revision no longer exists." };

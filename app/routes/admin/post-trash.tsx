@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post-trash";
 import { staffTime, staffTitle } from "~/ui/staff/format";
-import { idOf, textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { idOf } from "~/ui/staff/forms";
 import { BackLink, Button, Notice, PageHeading, StaffForm } from "~/ui/staff/fields";
 import { TRASH_DAYS } from "#contract/posts-authoring";
 
@@ -18,9 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.staff.require("editContent");
   const form = await request.formData();
   const id = idOf(form, "id");
-  if (textOf(form, "intent") !== "restore") return { problem: "Choose a post to restore." };
+  if (formText(form, "intent") !== "restore") return { problem: "Choose a post to restore." };
   // An id that can name no row (contract/row-ids.ts) is answered as a post that is not there.
-  if (id === null || !(await context.staff.posts.restore(id))) return { problem: "That post is no longer in the trash." };
+  if (id === null || !(await context.staff.posts.restore(id)))
+    return { problem: "That post is no longer in the trash." };
   return redirect(`/admin/posts/${id}?notice=untrashed`, 303);
 }
 

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sermon-edit";
 import { staffTitle } from "~/ui/staff/format";
-import { idOfParams, problemStatus, problemText, textOf, textsOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { fieldErrorOf, idOfParams, problemStatus, problemText, textsOf } from "~/ui/staff/forms";
 import { PictureField } from "~/features/pictures/picture-field";
 import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
@@ -30,22 +31,22 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   context.staff.require("editContent");
   const id = idOfParams(params);
   const form = await request.formData();
-  if (textOf(form, "intent") === "delete" && id !== null) {
+  if (formText(form, "intent") === "delete" && id !== null) {
     if (!(await context.staff.sermons.remove(id))) throw new Response("Not found", { status: 404 });
     return redirect("/admin/sermons?deleted=1", 303);
   }
   const input = {
-    title: textOf(form, "title"),
-    preacher: textOf(form, "preacher"),
-    date: textOf(form, "date"),
-    series: textOf(form, "series"),
+    title: formText(form, "title"),
+    preacher: formText(form, "preacher"),
+    date: formText(form, "date"),
+    series: formText(form, "series"),
     categoryIds: textsOf(form, "categories"),
-    newCategory: textOf(form, "newCategory"),
-    scripture: textOf(form, "scripture"),
-    description: textOf(form, "description"),
-    youtube: textOf(form, "youtube"),
-    image: textOf(form, "image"),
-    published: textOf(form, "published") === "1",
+    newCategory: formText(form, "newCategory"),
+    scripture: formText(form, "scripture"),
+    description: formText(form, "description"),
+    youtube: formText(form, "youtube"),
+    image: formText(form, "image"),
+    published: formText(form, "published") === "1",
   };
   const result = await context.staff.sermons.save(id, input).catch(context.staff.refusedSave);
   if (result === null) throw new Response("Not found", { status: 404 });
@@ -64,7 +65,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
   const { sermon, categories, saved, audioOutcome } = loaderData;
   const problem = actionData?.problem ?? null;
   const typed = actionData?.input;
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: string) => fieldErrorOf(problem, field);
   const value = {
     title: typed?.title ?? sermon?.title ?? "",
     preacher: typed?.preacher ?? sermon?.preacher ?? "",

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { problemStatus, textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { problemStatus } from "~/ui/staff/forms";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   context.staff.require("manageSettings");
   const form = await request.formData();
-  const text = textOf(form, "blocklist");
+  const text = formText(form, "blocklist");
   const problem = await context.staff.saveCommentBlocklist(text).catch(context.staff.refusedSave);
   if (problem) return data({ message: problem.message, text }, { status: problemStatus(problem) });
   return redirect("/admin/settings?saved=blocklist", 303);

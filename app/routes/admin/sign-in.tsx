@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
 import { formHeaders } from "~/lib/form-post.server";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
@@ -25,12 +25,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const email = textOf(form, "email");
+  const email = formText(form, "email");
   const result = await context.staff
     .signIn({
       email,
-      password: textOf(form, "password"),
-      next: textOf(form, "next") || null,
+      password: formText(form, "password"),
+      next: formText(form, "next") || null,
     })
     // A disk that refuses the session's write: the page again, with the address typed and the sentence.
     .catch((error: unknown) => ({ retryAfterSeconds: undefined, ...context.staff.refusedSave(error) }));

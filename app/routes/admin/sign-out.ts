@@ -1,10 +1,10 @@
 import type { Route } from "./+types/sign-out";
-import { textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
 
 /** POST /admin/sign-out ends this session (`everywhere=1`: every session of the member) and goes to sign in. */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  return context.staff.signOut(textOf(form, "everywhere") === "1");
+  return context.staff.signOut(formText(form, "everywhere") === "1");
 }
 
 /** Opened as a page: nothing to show, the dashboard (or sign-in) instead. */

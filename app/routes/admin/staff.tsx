@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff";
-import { idOf, problemStatus, textOf, textsOf, type SaveProblem } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { fieldErrorOf, idOf, problemStatus, textsOf, type SaveProblem } from "~/ui/staff/forms";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { OneTimeLink } from "~/features/staff-accounts/one-time-link";
 import { RoleFields } from "~/features/staff-accounts/role-fields";
@@ -41,23 +42,28 @@ type ActionAnswer =
   | { issued: { name: string; email: string; link: string }; problem?: undefined }
   | {
       issued?: undefined;
-      problem: { message: string; field: string | null };
+      problem: { message: string; field: string | null; errors?: SaveProblem["errors"] };
       intent: string;
       staffId: number | null;
       values?: Record<string, string | string[]>;
     };
 
-function isProblem(result: IssuedLink | FormProblem | SaveProblem): result is FormProblem | SaveProblem {
-  return "message" in result;
+function isIssued(result: IssuedLink | FormProblem | SaveProblem): result is IssuedLink {
+  return !("message" in result);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   const staffId = idOf(form, "staff");
   const refused = (problem: SaveProblem, values?: Record<string, string | string[]>) =>
     data<ActionAnswer>(
-      { problem: { message: problem.message, field: problem.field ?? null }, intent, staffId, values },
+      {
+        problem: { message: problem.message, field: problem.field ?? null, errors: problem.errors },
+        intent,
+        staffId,
+        values,
+      },
       { status: problemStatus(problem) },
     );
   const { refusedSave } = context.staff;
@@ -73,20 +79,18 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "invite") {
     const details = {
-      name: textOf(form, "name"),
-      email: textOf(form, "email"),
-      role: textOf(form, "role"),
+      name: formText(form, "name"),
+      email: formText(form, "email"),
+      role: formText(form, "role"),
       ministries: textsOf(form, "ministries"),
     };
     const result = await context.staff.inviteStaff(details).catch(refusedSave);
-    return isProblem(result) ? refused(result, details) : issued(result);
+    return isIssued(result) ? issued(result) : refused(result, details);
   }
   if (staffId === null) return refused({ message: "That staff account does not exist." });
   if (intent === "role") {
-    const chosen = { role: textOf(form, "role"), ministries: textsOf(form, "ministries") };
-    const problem = await context.staff
-      .changeStaffRole(staffId, chosen.role, chosen.ministries)
-      .catch(refusedSave);
+    const chosen = { role: formText(form, "role"), ministries: textsOf(form, "ministries") };
+    const problem = await context.staff.changeStaffRole(staffId, chosen.role, chosen.ministries).catch(refusedSave);
     return problem ? refused(problem, chosen) : done("role");
   }
   if (intent === "disable" || intent === "enable") {
@@ -95,7 +99,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent === "link") {
     const result = await context.staff.newStaffLink(staffId).catch(refusedSave);
-    return isProblem(result) ? refused(result) : issued(result);
+    return isIssued(result) ? issued(result) : refused(result);
   }
   return refused({ message: "Unknown action." });
 }
@@ -120,13 +124,15 @@ function AccountCard({
   isSelf: boolean;
   roles: readonly { value: string; label: string }[];
   ministryChoices: readonly { value: string; label: string }[];
-  problem: { message: string; field: string | null } | null;
+  problem: SaveProblem | null;
   /** The role and ministries chosen in a refused role change, shown again. */
   typed?: Record<string, string | string[]>;
 }) {
   const state = stateOf(account);
   const roleLabel = roles.find((role) => role.value === account.role)?.label ?? account.role;
-  const ministries = account.ministries.map((slug) => ministryChoices.find((choice) => choice.value === slug)?.label ?? slug);
+  const ministries = account.ministries.map(
+    (slug) => ministryChoices.find((choice) => choice.value === slug)?.label ?? slug,
+  );
   return (
     <li
       id={`staff-${account.id}`}
@@ -219,7 +225,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   const inviteProblem = problem?.intent === "invite" ? problem.problem : null;
   const inviteValues = problem?.intent === "invite" ? (problem.values ?? {}) : {};
   const valueOf = (name: string) => (typeof inviteValues[name] === "string" ? (inviteValues[name] as string) : "");
-  const errorOf = (field: string) => (inviteProblem?.field === field ? inviteProblem.message : null);
+  const errorOf = (field: string) => fieldErrorOf(inviteProblem, field);
   // A refusal about an account that is not in the list (gone, or never there) is said at the top.
   const unlisted =
     problem && problem.intent !== "invite" && !loaderData.accounts.some((account) => account.id === problem.staffId)

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/taxonomy";
 import { countOf, staffTitle } from "~/ui/staff/format";
-import { idOf, problemStatus, textOf, type SaveProblem } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { fieldErrorOf, idOf, problemStatus, type SaveProblem } from "~/ui/staff/forms";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
 import type { TermKind } from "#server/domain/taxonomy/authoring";
 
@@ -44,14 +45,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   context.staff.require("editContent");
   const kind = kindOf(url);
   const form = await request.formData();
-  const intent = textOf(form, "intent");
+  const intent = formText(form, "intent");
   const id = idOf(form, "id");
-  const input = { name: textOf(form, "name"), slug: textOf(form, "slug") };
+  const input = { name: formText(form, "name"), slug: formText(form, "slug") };
   const back = (done: keyof typeof DONE) => redirect(`${WORDS[kind].path}?done=${done}`, 303);
   // The form comes back with what was typed in it (a rule broken, or the disk refusing the save).
   const refused = (problem: SaveProblem) =>
     data(
-      { problem: { message: problem.message, field: problem.field ?? undefined, id, intent }, input },
+      {
+        problem: { message: problem.message, field: problem.field ?? undefined, errors: problem.errors, id, intent },
+        input,
+      },
       { status: problemStatus(problem) },
     );
   const { refusedSave } = context.staff;
@@ -90,6 +94,11 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
   const { kind, terms, done } = loaderData;
   const words = WORDS[kind];
   const problem = actionData?.problem ?? null;
+  // The new term's form shows each field's message by its field (a refusal of no field, by the name).
+  const newProblem = problem && problem.id === null && problem.intent === "create" ? problem : null;
+  const newNameError = newProblem
+    ? (fieldErrorOf(newProblem, "name") ?? (fieldErrorOf(newProblem, "slug") ? null : newProblem.message))
+    : null;
   const problemFor = (id: number | null, intent: string) =>
     problem && problem.id === id && problem.intent === intent ? problem.message : null;
   // What was typed into the form that was refused, to show it again.
@@ -122,7 +131,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
             required
             maxLength={60}
             defaultValue={typedNew?.name}
-            error={problemFor(null, "create")}
+            error={newNameError}
           />
           <Field
             label="Slug (optional)"
@@ -131,6 +140,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
             maxLength={200}
             defaultValue={typedNew?.slug}
             hint={`Its address: ${words.public}<slug>. Made from the name when left empty.`}
+            error={fieldErrorOf(newProblem, "slug")}
           />
           <Button>Add {words.one}</Button>
         </StaffForm>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/welcome";
-import { textOf } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
 import type { SignInPageHandle } from "./layout";
@@ -21,8 +21,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const password = textOf(form, "password");
-  if (password !== textOf(form, "repeat")) {
+  const password = formText(form, "password");
+  if (password !== formText(form, "repeat")) {
     return data({ message: "The two passwords differ.", field: "repeat" }, { status: 400 });
   }
   const result = await context.staff.choosePassword(params.token, password).catch(context.staff.refusedSave);

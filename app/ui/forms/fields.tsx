@@ -6,44 +6,20 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
+import { CONTROL_CLASS, FieldFrame } from "./field-frame";
+
 /**
- * Labelled form controls with one look across the site. Each takes the usual HTML attributes
- * (name, value, onChange, required, type...) and a visible label.
+ * The public forms' skin of the field kit (./field-frame.tsx): labelled controls with one look
+ * across the site. Each takes the usual HTML attributes (name, value, onChange, required,
+ * type...) and a visible label.
  */
-const controlClass =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink shadow-sm " +
-  "placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-400 dark:bg-brand-900 dark:text-slate-100";
+const controlClass = CONTROL_CLASS.public;
 
 interface LabelProps {
   label: ReactNode;
   /** Shown after the label for optional fields. */
   optional?: boolean;
   className?: string;
-}
-
-function FieldLabel({
-  id,
-  label,
-  optional,
-  required,
-}: {
-  id: string;
-  label: ReactNode;
-  optional?: boolean;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-red-600">
-          {" "}
-          *
-        </span>
-      ) : null}
-      {optional ? <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span> : null}
-    </label>
-  );
 }
 
 export function TextField({
@@ -56,10 +32,16 @@ export function TextField({
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <div className={className}>
-      <FieldLabel id={fieldId} label={label} optional={optional} required={input.required} />
-      <input id={fieldId} className={controlClass} {...input} />
-    </div>
+    <FieldFrame
+      look="public"
+      id={fieldId}
+      label={label}
+      optional={optional}
+      required={input.required}
+      className={className}
+    >
+      {() => <input id={fieldId} className={controlClass} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -74,10 +56,16 @@ export function TextArea({
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <div className={className}>
-      <FieldLabel id={fieldId} label={label} optional={optional} required={textarea.required} />
-      <textarea id={fieldId} rows={rows} className={controlClass} {...textarea} />
-    </div>
+    <FieldFrame
+      look="public"
+      id={fieldId}
+      label={label}
+      optional={optional}
+      required={textarea.required}
+      className={className}
+    >
+      {() => <textarea id={fieldId} rows={rows} className={controlClass} {...textarea} />}
+    </FieldFrame>
   );
 }
 
@@ -93,26 +81,34 @@ export function SelectField({
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <div className={className}>
-      <FieldLabel id={fieldId} label={label} optional={optional} required={select.required} />
-      <select id={fieldId} className={controlClass} {...select}>
-        {/* HTML: a required select's first option must have an empty value. Disabled and hidden:
-            never chosen nor listed, so the product's own options stay the ones a visitor sees. */}
-        {select.required ? (
-          <option value="" disabled hidden>
-            Choose one
-          </option>
-        ) : null}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
+    <FieldFrame
+      look="public"
+      id={fieldId}
+      label={label}
+      optional={optional}
+      required={select.required}
+      className={className}
+    >
+      {() => (
+        <select id={fieldId} className={controlClass} {...select}>
+          {/* HTML: a required select's first option must have an empty value. Disabled and hidden:
+              never chosen nor listed, so the product's options stay the ones a visitor sees. */}
+          {select.required ? (
+            <option value="" disabled hidden>
+              Choose one
             </option>
-          );
-        })}
-      </select>
-    </div>
+          ) : null}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
+import { CONTROL_CLASS, FieldError, FieldFrame, LABEL_CLASS } from "~/ui/forms/field-frame";
 import type { StaffFrameData } from "./frame-data";
 
 /**
@@ -31,10 +32,12 @@ export function StaffForm({ children, ...props }: Omit<React.FormHTMLAttributes<
   );
 }
 
-const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
+/** The staff side's skin of the field kit (~/ui/forms/field-frame.tsx). */
+const INPUT = CONTROL_CLASS.staff;
 
-export const LABEL = "block text-sm font-semibold text-brand-950 dark:text-slate-100";
+export const LABEL = LABEL_CLASS.staff;
+
+export { FieldError };
 
 export function Field({
   label,
@@ -54,7 +57,7 @@ export function Field({
   ref?: React.Ref<HTMLInputElement>;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame look="staff" id={id} label={label} hint={hint} error={error}>
       {(described) => (
         <input
           id={id}
@@ -86,7 +89,7 @@ export function TextArea({
   hint?: string;
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame look="staff" id={id} label={label} hint={hint} error={error}>
       {(described) => (
         <textarea
           id={id}
@@ -101,37 +104,6 @@ export function TextArea({
   );
 }
 
-/** A field's label, hint and error around its control, which gets the ids that describe it. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | null;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      {children(described)}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
-  );
-}
-
 /** The way back to the list (or item) a page belongs to, above its heading. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -143,14 +115,6 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
         <span aria-hidden="true">←&nbsp;</span>
         {children}
       </a>
-    </p>
-  );
-}
-
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {children}
     </p>
   );
 }

@@ -1,12 +1,7 @@
+import { formText } from "#contract/forms";
 import { rowIdOf } from "#contract/row-ids";
 
 /** Reading a staff form (urlencoded, posted without JavaScript). */
-
-/** A text field of the form ("" when absent). */
-export function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** Every value of a repeated field (checkboxes). */
 export function textsOf(form: FormData, name: string): string[] {
@@ -15,7 +10,7 @@ export function textsOf(form: FormData, name: string): string[] {
 
 /** An id field (contract/row-ids.ts), or null for anything that cannot name a row. */
 export function idOf(form: FormData, name: string): number | null {
-  return rowIdOf(textOf(form, name));
+  return rowIdOf(formText(form, name));
 }
 
 /** The row id of an item page's URL (/admin/sermons/{id}, /admin/posts/{id}); null for a new item (no id); a 404 for anything else. */
@@ -31,6 +26,14 @@ export interface SaveProblem {
   message: string;
   field?: string | null;
   status?: number;
+  /** Every invalid field's message, when the form's fields were checked together (server/lib/staff-input.ts). */
+  errors?: Partial<Record<string, string>>;
+}
+
+/** The message a refused form shows by one of its fields: its own among every field's, else the one field named. */
+export function fieldErrorOf(problem: SaveProblem | null | undefined, field: string): string | null {
+  if (!problem) return null;
+  return problem.errors?.[field] ?? (problem.field === field ? problem.message : null);
 }
 
 /** The status a refused form's page answers with: 503 when the disk refused the save, else 400. */

@@ -14,12 +14,18 @@ import { harareLocalToIso, isoToHarareLocal } from "#server/lib/dates";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { compareNames } from "#server/lib/text";
 import { createPostReader } from "./posts";
-import { StaffInputError, type StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/accounts";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
-import { oneLineField, refusalOf, staffFormText } from "#server/lib/staff-input";
+import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
 import { isRowId, rowIdOf } from "#contract/row-ids";
-import { dropRedirectTo, keepOldSlug, findOrCreateTags, taxonomyChoices, type TaxonomyChoice } from "#server/domain/taxonomy/authoring";
+import {
+  dropRedirectTo,
+  keepOldSlug,
+  findOrCreateTags,
+  taxonomyChoices,
+  type TaxonomyChoice,
+} from "#server/domain/taxonomy/authoring";
 
 /**
  * Writing posts: create, edit, schedule, publish, unpublish, the trash (30 days, then
@@ -136,53 +142,74 @@ function tagNames(ticked: string[], typed: string): string[] {
   return names;
 }
 
-/** The form's text, checked: a clear message for the first field that is wrong. */
+/** The form's text, checked field by field: a clear message for every field that is wrong, at once. */
 export function checkedPost(input: PostInput, now: Date): PostFields {
   staffFormText(input);
-  const title = oneLine(input.title, "title", "Title", true)!;
-  const slug = checkedSlug(input.slug, title);
-  if (!isPostStatus(input.status))
-    throw new StaffInputError("Choose a status: Draft, Scheduled or Published.", "status");
-  if (input.content.length > CONTENT_MAX_LENGTH)
-    throw new StaffInputError(
-      `Content is too long (at most ${CONTENT_MAX_LENGTH.toLocaleString("en")} characters of HTML).`,
-      "content",
-    );
-  const content = sanitizePostHtml(input.content).trim();
-  if (input.status !== "draft" && !content)
-    throw new StaffInputError("Content is required to publish or schedule a post (a draft may be empty).", "content");
-  let publishAt = now.toISOString();
-  if (input.publishAt.trim()) {
-    const at = harareLocalToIso(input.publishAt);
-    if (!at) throw new StaffInputError("Publish at must be a date and time (Harare time).", "publishAt");
-    publishAt = at;
-  }
-  if (input.status === "scheduled") {
-    if (!input.publishAt.trim())
-      throw new StaffInputError("Give the date and time to publish at (Harare time).", "publishAt");
-    if (publishAt <= now.toISOString())
-      throw new StaffInputError(
-        "Publish at must be in the future for a scheduled post (Harare time); choose Published to publish now.",
-        "publishAt",
-      );
-  }
-  const categoryId = input.category.trim() ? rowIdOf(input.category.trim()) : null;
-  if (input.category.trim() && categoryId === null)
-    throw new StaffInputError("Pick a category from the list.", "category");
+  const status = isPostStatus(input.status) ? input.status : null;
+  const checked = checkStaffFields({
+    title: () => oneLine(input.title, "title", "Title", true)!,
+    // Made from the title when left empty (the title's own check reports a bad title).
+    slug: () => checkedSlug(input.slug, input.title),
+    status: () => {
+      if (!status) throw new StaffInputError("Choose a status: Draft, Scheduled or Published.", "status");
+      return status;
+    },
+    content: () => {
+      if (input.content.length > CONTENT_MAX_LENGTH)
+        throw new StaffInputError(
+          `Content is too long (at most ${CONTENT_MAX_LENGTH.toLocaleString("en")} characters of HTML).`,
+          "content",
+        );
+      const content = sanitizePostHtml(input.content).trim();
+      if (status && status !== "draft" && !content)
+        throw new StaffInputError(
+          "Content is required to publish or schedule a post (a draft may be empty).",
+          "content",
+        );
+      return content;
+    },
+    publishAt: () => {
+      if (!input.publishAt.trim()) {
+        if (status === "scheduled")
+          throw new StaffInputError("Give the date and time to publish at (Harare time).", "publishAt");
+        return now.toISOString();
+      }
+      const at = harareLocalToIso(input.publishAt);
+      if (!at) throw new StaffInputError("Publish at must be a date and time (Harare time).", "publishAt");
+      if (status === "scheduled" && at <= now.toISOString())
+        throw new StaffInputError(
+          "Publish at must be in the future for a scheduled post (Harare time); choose Published to publish now.",
+          "publishAt",
+        );
+      return at;
+    },
+    category: () => {
+      const categoryId = input.category.trim() ? rowIdOf(input.category.trim()) : null;
+      if (input.category.trim() && categoryId === null)
+        throw new StaffInputError("Pick a category from the list.", "category");
+      return categoryId;
+    },
+    excerpt: () => oneLine(input.excerpt, "excerpt", "Excerpt", false) ?? "",
+    image: () => imageName(input.image, "image", "Cover image"),
+    tags: () => tagNames(input.tags, input.newTags),
+    author: () => oneLine(input.author, "author", "Author", true)!,
+    authorImage: () => imageName(input.authorImage, "authorImage", "Author image"),
+    quote: () => oneLine(input.quote, "quote", "Author quote", false),
+  });
   return {
-    title,
-    slug,
-    excerpt: oneLine(input.excerpt, "excerpt", "Excerpt", false) ?? "",
-    content,
-    image: imageName(input.image, "image", "Cover image"),
-    categoryId,
-    tags: tagNames(input.tags, input.newTags),
-    author: oneLine(input.author, "author", "Author", true)!,
-    authorImage: imageName(input.authorImage, "authorImage", "Author image"),
-    quote: oneLine(input.quote, "quote", "Author quote", false),
+    title: checked.title,
+    slug: checked.slug,
+    excerpt: checked.excerpt,
+    content: checked.content,
+    image: checked.image,
+    categoryId: checked.category,
+    tags: checked.tags,
+    author: checked.author,
+    authorImage: checked.authorImage,
+    quote: checked.quote,
     featured: input.featured,
-    status: input.status,
-    publishAt,
+    status: checked.status,
+    publishAt: checked.publishAt,
   };
 }
 

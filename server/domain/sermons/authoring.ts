@@ -4,9 +4,9 @@ import type { Kysely, Transaction } from "kysely";
 import { slugFromTitle } from "#contract/slugs";
 import { parseYouTube } from "#contract/youtube";
 import type { Database } from "#server/db/schema";
-import { StaffInputError, type StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/accounts";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
-import { oneLineField, refusalOf, staffFormText } from "#server/lib/staff-input";
+import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
 import { isRowId, rowIdOf } from "#contract/row-ids";
 import { isUploadedPicture } from "#server/http/uploads/pictures";
@@ -139,34 +139,48 @@ function isoDate(value: string): string {
   return trimmed;
 }
 
-/** The form's text, checked: a clear message for the first field that is wrong. */
+/** The form's text, checked field by field: a clear message for every field that is wrong, at once. */
 function checked(input: SermonInput) {
   staffFormText(input);
-  const title = text(input.title, "title", "Title", true)!;
-  const description = input.description.trim();
-  if (!description) throw new StaffInputError("Description is required.", "description");
-  if (description.length > LIMITS.description)
-    throw new StaffInputError(`Description is too long (at most ${LIMITS.description} characters).`, "description");
-  let youtubeId: string | null = null;
-  if (input.youtube.trim()) {
-    const video = parseYouTube(input.youtube);
-    if (!video.ok) throw new StaffInputError(video.message, "youtube");
-    youtubeId = video.id;
-  }
-  const picked = input.categoryIds.map(rowIdOf);
-  if (picked.some((id) => id === null)) throw new StaffInputError("Pick categories from the list.", "categories");
-  const categoryIds = [...new Set(picked.filter((id) => id !== null))];
+  // The order decides which message the notice leads with.
+  const fields = checkStaffFields({
+    title: () => text(input.title, "title", "Title", true)!,
+    description: () => {
+      const description = input.description.trim();
+      if (!description) throw new StaffInputError("Description is required.", "description");
+      if (description.length > LIMITS.description)
+        throw new StaffInputError(`Description is too long (at most ${LIMITS.description} characters).`, "description");
+      return description;
+    },
+    youtube: () => {
+      if (!input.youtube.trim()) return null;
+      const video = parseYouTube(input.youtube);
+      if (!video.ok) throw new StaffInputError(video.message, "youtube");
+      return video.id;
+    },
+    categories: () => {
+      const picked = input.categoryIds.map(rowIdOf);
+      if (picked.some((id) => id === null)) throw new StaffInputError("Pick categories from the list.", "categories");
+      return [...new Set(picked.filter((id) => id !== null))];
+    },
+    preacher: () => text(input.preacher, "preacher", "Preacher", true),
+    date: () => isoDate(input.date),
+    series: () => text(input.series, "series", "Series", false),
+    scripture: () => text(input.scripture, "scripture", "Scripture", false),
+    // The New category field reports under "category" (the page shows it with the categories).
+    category: () => text(input.newCategory, "category", "New category", false),
+  });
   return {
-    title,
-    speaker: text(input.preacher, "preacher", "Preacher", true),
-    preached_on: isoDate(input.date),
-    series: text(input.series, "series", "Series", false),
-    scripture: text(input.scripture, "scripture", "Scripture", false),
-    description,
-    youtube_id: youtubeId,
+    title: fields.title,
+    speaker: fields.preacher,
+    preached_on: fields.date,
+    series: fields.series,
+    scripture: fields.scripture,
+    description: fields.description,
+    youtube_id: fields.youtube,
     published: input.published ? 1 : 0,
-    categoryIds,
-    newCategory: text(input.newCategory, "category", "New category", false),
+    categoryIds: fields.categories,
+    newCategory: fields.category,
   };
 }
 
@@ -263,7 +277,8 @@ export async function saveSermon(
   requirePermission(member, "editContent");
   if (id !== null && !isRowId(id)) return null;
   // An unknown sermon is a 404 whatever the form holds, as an id no row can have is.
-  if (id !== null && !(await db.selectFrom("sermons").select("id").where("id", "=", id).executeTakeFirst())) return null;
+  if (id !== null && !(await db.selectFrom("sermons").select("id").where("id", "=", id).executeTakeFirst()))
+    return null;
   const { categoryIds, newCategory, ...fields } = checked(input);
   return db.transaction().execute(async (trx) => {
     if (id === null) {

@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import { isSlug, slugFromTitle, SLUG_MAX_LENGTH } from "#contract/slugs";
 import type { Database } from "#server/db/schema";
 import { byNameThenId } from "#server/lib/text";
-import { StaffInputError, type StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type Actor } from "#server/domain/activity/activity";
-import { oneLineField, refusalOf, staffFormText } from "#server/lib/staff-input";
+import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
 import { isRowId } from "#contract/row-ids";
 
@@ -59,9 +59,7 @@ export async function dropRedirectTo(trx: Transaction<Database>, kind: "post" | 
 
 async function choices(db: Kysely<Database>, kind: TermKind): Promise<TaxonomyChoice[]> {
   const rows = await db.selectFrom(TABLE[kind]).select(["id", "name", "slug"]).execute();
-  return rows
-    .map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
-    .sort(byNameThenId);
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug })).sort(byNameThenId);
 }
 
 export async function taxonomyChoices(
@@ -91,6 +89,14 @@ function checkedTermSlug(value: string, name: string): string {
   return typed;
 }
 
+/** A term's name and slug checked together: each field's message at once (the slug made from the name when empty). */
+function checkedTerm(input: { name: string; slug: string }, kind: TermKind): { name: string; slug: string } {
+  return checkStaffFields({
+    name: () => checkedName(input.name, kind),
+    slug: () => checkedTermSlug(input.slug, input.name.trim()),
+  });
+}
+
 /** The name and slug are free among the other terms of the kind (names compared in any case). */
 async function checkFree(
   db: Kysely<Database>,
@@ -100,15 +106,25 @@ async function checkFree(
   exceptId: number | null,
 ): Promise<void> {
   const others = (await choices(db, kind)).filter((term) => term.id !== exceptId);
-  const sameSlug = others.find((term) => term.slug === slug);
-  if (sameSlug)
-    throw new StaffInputError(`The slug "${slug}" is already used by the ${NOUN[kind]} "${sameSlug.name}".`, "slug");
-  const sameName = others.find((term) => term.name.toLowerCase() === name.toLowerCase());
-  if (sameName)
-    throw new StaffInputError(
-      `There is already a ${NOUN[kind]} named "${sameName.name}": merge into it instead.`,
-      "name",
-    );
+  checkStaffFields({
+    // The slug first: its message leads when both are taken.
+    slug: () => {
+      const sameSlug = others.find((term) => term.slug === slug);
+      if (sameSlug)
+        throw new StaffInputError(
+          `The slug "${slug}" is already used by the ${NOUN[kind]} "${sameSlug.name}".`,
+          "slug",
+        );
+    },
+    name: () => {
+      const sameName = others.find((term) => term.name.toLowerCase() === name.toLowerCase());
+      if (sameName)
+        throw new StaffInputError(
+          `There is already a ${NOUN[kind]} named "${sameName.name}": merge into it instead.`,
+          "name",
+        );
+    },
+  });
 }
 
 /** The tags of these names, created when new (a name matches any case or its slug). */
@@ -177,8 +193,7 @@ export async function createTerm(
 ): Promise<TaxonomyChoice> {
   requirePermission(member, "editContent");
   staffFormText(input);
-  const name = checkedName(input.name, kind);
-  const slug = checkedTermSlug(input.slug, name);
+  const { name, slug } = checkedTerm(input, kind);
   return db.transaction().execute(async (trx) => {
     await checkFree(trx, kind, name, slug, null);
     const created = await trx.insertInto(TABLE[kind]).values({ name, slug }).returning("id").executeTakeFirstOrThrow();
@@ -213,8 +228,7 @@ export async function renameTerm(
   requirePermission(member, "editContent");
   if (!isRowId(id)) return null;
   staffFormText(input);
-  const name = checkedName(input.name, kind);
-  const slug = checkedTermSlug(input.slug, name);
+  const { name, slug } = checkedTerm(input, kind);
   return db.transaction().execute(async (trx) => {
     const before = await termRow(trx, kind, id);
     if (!before) return null;

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_BODY, MINISTRY_BODY } from "#contract/submissions";
 import { formFieldMax, validateBody, validateForm } from "#contract/validation";
-import {
-  FORM_DEFINITIONS,
-  formRules,
-  initialValues,
-  INTEREST_PREFIX,
-  selectedInterests,
-  type FieldSpec,
-  type FormKey,
-} from "./definitions";
+import { FORM_DEFINITIONS, INTEREST_PREFIX, selectedInterests, type FormKey } from "./definitions";
 
-const validate = (fields: readonly FieldSpec[], values: Record<string, string>) =>
-  validateForm(formRules(fields), values);
+const validate = (key: FormKey, values: Record<string, string>) =>
+  validateForm(FORM_DEFINITIONS[key].form.rules(values), values);
 
 describe("form definitions", () => {
   it("start empty, with every interest unchecked", () => {
-    expect(initialValues(FORM_DEFINITIONS["hospitality-contact"])).toEqual({
+    expect(FORM_DEFINITIONS["hospitality-contact"].form.empty()).toEqual({
       name: "",
       email: "",
       message: "",
@@ -27,7 +19,7 @@ describe("form definitions", () => {
       "interest:fellowship": false,
       "interest:special-events": false,
     });
-    expect(Object.keys(initialValues(FORM_DEFINITIONS["children-inquiry"]))).toEqual([
+    expect(Object.keys(FORM_DEFINITIONS["children-inquiry"].form.empty())).toEqual([
       "first_name",
       "last_name",
       "email",
@@ -46,14 +38,14 @@ describe("form definitions", () => {
   it("never build a body the server would refuse for length, even with every field full", () => {
     for (const key of Object.keys(FORM_DEFINITIONS) as FormKey[]) {
       const definition = FORM_DEFINITIONS[key];
-      const values = initialValues(definition);
+      const values = definition.form.empty();
       for (const field of definition.fields) {
         const max = formFieldMax(field);
         values[field.name] = field.kind === "email" ? `${"a".repeat(max - 12)}@example.com` : "x".repeat(max);
       }
       for (const option of definition.interests ?? []) values[`${INTEREST_PREFIX}${option.id}`] = true;
-      expect(validate(definition.fields, values as Record<string, string>), key).toEqual({});
-      const body = definition.build(values, new Date());
+      expect(validate(key, values as Record<string, string>), key).toEqual({});
+      const body = definition.form.payload(values);
       const rules = definition.channel === "contact" ? CONTACT_BODY : MINISTRY_BODY;
       expect(validateBody(rules, body), key).toMatchObject({ ok: true });
     }
@@ -61,7 +53,7 @@ describe("form definitions", () => {
 });
 
 describe("validate", () => {
-  const simple = FORM_DEFINITIONS["healing-contact"].fields;
+  const simple = "healing-contact";
 
   it("requires name, email and message, blank-only counting as empty", () => {
     expect(validate(simple, { name: "  ", email: "", message: "\n" })).toEqual({
@@ -79,10 +71,10 @@ describe("validate", () => {
   });
 
   it("leaves the phone and the application's subject optional, and requires the children's subject", () => {
-    const application = FORM_DEFINITIONS["intercession-application"].fields;
+    const application = "intercession-application";
     const filled = { first_name: "A", last_name: "B", email: "a@example.com", phone: "", subject: "", message: "Hi" };
     expect(validate(application, filled)).toEqual({});
-    expect(validate(FORM_DEFINITIONS["children-inquiry"].fields, filled)).toEqual({
+    expect(validate("children-inquiry", filled)).toEqual({
       subject: "This field is required.",
     });
   });

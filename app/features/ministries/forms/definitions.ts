@@ -1,5 +1,6 @@
 import { CONTACT_BODY, MINISTRY_BODY } from "#contract/submissions";
-import type { FormField, FormRules } from "#contract/validation";
+import { defineForm, type CheckboxDefinition, type DefinedForm, type FieldDefinitions } from "#contract/forms";
+import type { FormField } from "#contract/validation";
 import { api } from "~/lib/api";
 import { APPLICATION_SUCCESS_RESET_MS, CHILDREN_SUCCESS_RESET_MS, CONTACT_SUCCESS_RESET_MS } from "~/lib/constants";
 import {
@@ -167,18 +168,16 @@ function applicationFields(subjectPrefix: string): FieldSpec[] {
 
 const CHILDREN_FIELDS: FieldSpec[] = personalFields({ required: true, subjectRoom: CHILDREN_SUBJECT_TAG.length });
 
-/** A form's fields as the validator reads them (contract/validation.ts). */
-export function formRules(fields: readonly FieldSpec[]): FormRules {
-  return Object.fromEntries(fields.map((field) => [field.name, field]));
-}
-
 export interface FormDefinition {
   flow: FormFlow;
   fields: FieldSpec[];
   /** Checkbox options appended to the message (hospitality). */
   interests?: ReadonlyArray<{ id: string; label: string }>;
-  /** The request body (pure). */
-  build: (values: FormValues, now?: Date) => Record<string, unknown>;
+  /**
+   * The form itself (contract/forms.ts): its fields and interests by name, their empty values and
+   * rules, the reader of a post without JavaScript and the request body (pure but for the time).
+   */
+  form: DefinedForm<FieldDefinitions, Record<string, unknown>>;
   /** The call that sends it. */
   send: (body: Record<string, unknown>) => Promise<unknown>;
   /** Where the server stores it: contact messages or ministry applications (no-JavaScript path). */
@@ -186,6 +185,27 @@ export interface FormDefinition {
 }
 
 export const INTEREST_PREFIX = "interest:";
+/** The name every interest checkbox is posted under (its value the interest's id). */
+export const INTERESTS_FIELD = "interests";
+
+/**
+ * A ministry form from its fields, its interests and its body: each interest is a checkbox
+ * `interest:<id>` in the values, posted as a value of the one `interests` field.
+ */
+function ministryForm(
+  fields: readonly FieldSpec[],
+  build: (values: FormValues, now: Date) => Record<string, unknown>,
+  interests: ReadonlyArray<{ id: string; label: string }> = [],
+): FormDefinition["form"] {
+  const boxes = interests.map((option): [string, CheckboxDefinition] => [
+    `${INTEREST_PREFIX}${option.id}`,
+    { checkbox: true, initial: false, posted: { name: INTERESTS_FIELD, value: option.id } },
+  ]);
+  return defineForm({
+    fields: Object.fromEntries([...fields.map((field) => [field.name, field] as const), ...boxes]) as FieldDefinitions,
+    payload: (values) => build(values, new Date()),
+  });
+}
 
 function text(values: FormValues, name: string): string {
   const value = values[name];
@@ -217,17 +237,18 @@ function contactForm(flow: "simple" | "section", subject: string): FormDefinitio
   return {
     flow,
     fields: SIMPLE_FIELDS,
-    build: (values) => buildSimpleContactPayload(simpleValues(values), subject),
+    form: ministryForm(SIMPLE_FIELDS, (values) => buildSimpleContactPayload(simpleValues(values), subject)),
     send: (body) => api.submitContact(body),
     channel: "contact",
   };
 }
 
 function applicationForm(config: ApplicationConfig): FormDefinition {
+  const fields = applicationFields(config.subjectPrefix);
   return {
     flow: "application",
-    fields: applicationFields(config.subjectPrefix),
-    build: (values) => buildApplicationPayload(applicationValues(values), config),
+    fields,
+    form: ministryForm(fields, (values) => buildApplicationPayload(applicationValues(values), config)),
     send: (body) => api.submitMinistryForm(body),
     channel: "ministry",
   };
@@ -254,36 +275,21 @@ export const FORM_DEFINITIONS: Record<FormKey, FormDefinition> = {
     flow: "section",
     fields: HOSPITALITY_FIELDS,
     interests: HOSPITALITY_INTERESTS,
-    build: (values, now) => buildHospitalityPayload(simpleValues(values), selectedInterests(values), now),
+    form: ministryForm(
+      HOSPITALITY_FIELDS,
+      (values, now) => buildHospitalityPayload(simpleValues(values), selectedInterests(values), now),
+      HOSPITALITY_INTERESTS,
+    ),
     send: (body) => api.submitContact(body),
     channel: "contact",
   },
   "children-inquiry": {
     flow: "children",
     fields: CHILDREN_FIELDS,
-    build: (values) => buildChildrenInquiryPayload({ ...applicationValues(values), name: text(values, "name") }),
+    form: ministryForm(CHILDREN_FIELDS, (values) =>
+      buildChildrenInquiryPayload({ ...applicationValues(values), name: text(values, "name") }),
+    ),
     send: (body) => api.submitMinistryForm(body),
     channel: "ministry",
   },
 };
-
-/** The empty values of a form: every field "", every interest unchecked. */
-export function initialValues(definition: FormDefinition): FormValues {
-  const values: FormValues = {};
-  for (const field of definition.fields) values[field.name] = "";
-  for (const option of definition.interests ?? []) values[`${INTEREST_PREFIX}${option.id}`] = false;
-  return values;
-}
-
-/** A posted form's values, in the shape the forms keep them (the no-JavaScript path). */
-export function valuesFromForm(definition: FormDefinition, form: FormData): FormValues {
-  const values = initialValues(definition);
-  for (const field of definition.fields) {
-    const value = form.get(field.name);
-    values[field.name] = typeof value === "string" ? value : "";
-  }
-  const chosen = form.getAll("interests").filter((value): value is string => typeof value === "string");
-  for (const option of definition.interests ?? [])
-    values[`${INTEREST_PREFIX}${option.id}`] = chosen.includes(option.id);
-  return values;
-}

@@ -1,8 +1,9 @@
 import { CheckboxField, FormMessage, SubmitButton, TextArea, TextField } from "~/ui/forms/fields";
+import { describedBy, FieldError } from "~/ui/forms/field-frame";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { formFieldMax, formFieldRequired } from "#contract/validation";
 import type { FormContent } from "~/features/ministries/types";
-import { INTEREST_PREFIX, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
+import { INTEREST_PREFIX, INTERESTS_FIELD, FORM_TEXT, type FieldSpec, type FormDefinition } from "./definitions";
 import { FORM_ID_FIELD, postHref } from "./posted";
 import type { MinistryFormState } from "./use-ministry-form";
 
@@ -63,7 +64,7 @@ export function FormFields({
           autoComplete: field.autoComplete,
           maxLength: formFieldMax(field),
           "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
+          "aria-describedby": describedBy(id, null, error),
         };
         return (
           <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
@@ -72,11 +73,7 @@ export function FormFields({
             ) : (
               <TextField {...common} type={field.kind} inputMode={field.kind === "tel" ? "tel" : undefined} />
             )}
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            ) : null}
+            {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
           </div>
         );
       })}
@@ -94,7 +91,7 @@ export function FormFields({
                 <CheckboxField
                   key={option.id}
                   id={`${content.id}-interest-${option.id}`}
-                  name="interests"
+                  name={INTERESTS_FIELD}
                   value={option.id}
                   label={option.label}
                   checked={state.values[key] === true}

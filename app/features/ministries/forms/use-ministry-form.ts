@@ -4,15 +4,7 @@ import { useFormFields } from "~/ui/hooks/use-form-fields";
 import { useSubmission, type SubmissionStatus } from "~/ui/hooks/use-submission";
 import { serverErrorMessage } from "~/lib/api";
 import { validateForm } from "#contract/validation";
-import {
-  FLOW_BEHAVIOUR,
-  FORM_TEXT,
-  formRules,
-  initialValues,
-  type FieldName,
-  type FormDefinition,
-  type FormValues,
-} from "./definitions";
+import { FLOW_BEHAVIOUR, FORM_TEXT, type FieldName, type FormDefinition, type FormValues } from "./definitions";
 import type { MinistryFormResult } from "./posted";
 
 /**
@@ -26,7 +18,7 @@ export function useMinistryForm(
   options: { onSuccess?: () => void; posted?: MinistryFormResult | null } = {},
 ) {
   const behaviour = FLOW_BEHAVIOUR[definition.flow];
-  const empty = useMemo(() => initialValues(definition), [definition]);
+  const empty = useMemo(() => definition.form.empty(), [definition]);
   const [posted, setPosted] = useState<MinistryFormResult | null>(options.posted ?? null);
   const fields = useFormFields<FormValues>(posted?.values ?? empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(posted?.errors ?? {});
@@ -50,7 +42,7 @@ export function useMinistryForm(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setPosted(null);
-      const found = validateForm(formRules(definition.fields), fields.values);
+      const found = validateForm(definition.form.rules(fields.values), fields.values);
       setErrors(found);
       const firstInvalid = definition.fields.find((field) => found[field.name]);
       if (firstInvalid) {
@@ -58,7 +50,7 @@ export function useMinistryForm(
         if (control instanceof HTMLElement) control.focus();
         return;
       }
-      const body = { ...definition.build(fields.values, new Date()), ...honeypotOf(event.currentTarget) };
+      const body = { ...definition.form.payload(fields.values), ...honeypotOf(event.currentTarget) };
       const ok = await submit(() => definition.send(body));
       if (ok) onSuccess?.();
     },

@@ -1,0 +1,32 @@
+import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/action.server";
+import { ministryMeta } from "~/features/ministries/meta";
+import { MinistryPage } from "~/features/ministries/ministry-page";
+import { ministryPageAt } from "~/features/ministries/page-at";
+import type { Route } from "./+types/ministry";
+import { formHeaders, formResponse } from "~/lib/form-post.server";
+
+/**
+ * The seven ministry landing pages (/intercession, /evangelism, /media, /hospitality, /healing,
+ * /youth, /children): app/routes.ts points each path here under its own route id, and the path
+ * picks the page's content. The loader hands the content to the page, so a page's script holds
+ * none of the seven texts (as one import of all seven, each page would download the other six).
+ */
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...ministryLoaderData(request), content: ministryPageAt(new URL(request.url).pathname) };
+}
+
+/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return formResponse(await handleMinistryPost(request, context, ministryPageAt(url.pathname)), url);
+}
+
+export const headers: Route.HeadersFunction = formHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? ministryMeta(loaderData.content, matches) : [];
+
+export default function Ministry({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, ...post } = loaderData;
+  return <MinistryPage content={content} post={{ ...post, result: actionData ?? null }} />;
+}
