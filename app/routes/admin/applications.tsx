@@ -91,7 +91,7 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </Room>
   );
 }

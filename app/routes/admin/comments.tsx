@@ -82,7 +82,9 @@ function doneMessage(params: URLSearchParams): string | null {
   const parts: string[] = [];
   if (changed > 0) parts.push(`${countOf(changed, "comment")} ${words.done}.`);
   if (unchanged > 0)
-    parts.push(`${countOf(unchanged, "comment")} ${unchanged === 1 ? "was" : "were"} already ${words.state}: nothing to do.`);
+    parts.push(
+      `${countOf(unchanged, "comment")} ${unchanged === 1 ? "was" : "were"} already ${words.state}: nothing to do.`,
+    );
   if (missing > 0) parts.push(`${countOf(missing, "comment")} no longer ${missing === 1 ? "exists" : "exist"}.`);
   return parts.length > 0 ? parts.join(" ") : null;
 }
@@ -177,7 +179,9 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
       ) : (
         <StaffForm aria-label={`${TAB_LABELS[queue.status]} comments`}>
           <fieldset className="mb-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-brand-800 dark:bg-brand-950">
-            <legend className="px-1 text-sm font-semibold text-brand-950 dark:text-white">With the ticked comments</legend>
+            <legend className="px-1 text-sm font-semibold text-brand-950 dark:text-white">
+              With the ticked comments
+            </legend>
             <div className="flex flex-wrap gap-2">
               {actions.map((moderation) => (
                 <Button key={moderation} name="intent" value={`bulk:${moderation}`} variant="secondary">
@@ -199,7 +203,7 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
           </CardList>
         </StaffForm>
       )}
-      <Pagination page={queue.page} pageCount={queue.pageCount} />
+      <Pagination variant="staff" page={queue.page} pageCount={queue.pageCount} />
     </Room>
   );
 }

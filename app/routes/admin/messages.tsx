@@ -68,7 +68,7 @@ export default function Messages({ loaderData: list }: Route.ComponentProps) {
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </Room>
   );
 }

@@ -3,17 +3,7 @@ import type { Route } from "./+types/outbox";
 import type { OutboxFilter } from "#server/mail/staff-desk";
 import { idOf, textOf } from "~/ui/staff/forms";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
-import {
-  Badge,
-  Card,
-  CardList,
-  EmptyState,
-  FilterTabs,
-  Pagination,
-  pageParam,
-  Room,
-  StaffTime,
-} from "~/ui/staff/list";
+import { Badge, Card, CardList, EmptyState, FilterTabs, Pagination, pageParam, Room, StaffTime } from "~/ui/staff/list";
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
@@ -131,7 +121,7 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
           ))}
         </CardList>
       )}
-      <Pagination page={outbox.page} pageCount={outbox.pageCount} />
+      <Pagination variant="staff" page={outbox.page} pageCount={outbox.pageCount} />
       <div className="mt-8">
         <Section title="Daily digest">
           <StaffForm className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">

@@ -104,7 +104,7 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
             ))}
           </ul>
         )}
-        <Pagination page={list.page} pageCount={list.pageCount} />
+        <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
       </Section>
     </Room>
   );

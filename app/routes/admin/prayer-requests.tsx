@@ -72,7 +72,7 @@ export default function PrayerRequests({ loaderData: list }: Route.ComponentProp
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </Room>
   );
 }

@@ -21,7 +21,11 @@ import {
 import { Button, Notice, StaffForm } from "~/ui/staff/fields";
 
 /** Only confirmed addresses get newsletters (issue 16's double opt-in). */
-const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", unconfirmed: "warning", unsubscribed: "neutral" };
+const STATE_TONES: Record<SubscriberState, BadgeTone> = {
+  confirmed: "success",
+  unconfirmed: "warning",
+  unsubscribed: "neutral",
+};
 
 /**
  * /admin/subscribers (admin, leader): the newsletter's addresses, newest first, searchable by
@@ -126,7 +130,7 @@ export default function Subscribers({ loaderData: list }: Route.ComponentProps) 
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </Room>
   );
 }

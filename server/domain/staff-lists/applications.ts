@@ -23,7 +23,7 @@ import {
   inIdOrder,
   jsonFields,
   pageIdsOf,
-  pageOf,
+  listPage,
   type ListOrder,
   type RoomPage,
 } from "./paging";
@@ -169,7 +169,7 @@ export async function listApplications(
     ...summaryOf(row),
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, total, page, countCap), ministry, ministries, filter: echoFilter(parsed) };
+  return { ...listPage(items, total, page, countCap), ministry, ministries, filter: echoFilter(parsed) };
 }
 
 /** One application, or null when it does not exist or lies outside the member's ministries. */

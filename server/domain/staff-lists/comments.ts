@@ -5,7 +5,7 @@ import { COMMENT_BLOCKLIST, commentHints } from "#server/domain/comments/comment
 import { requirePermission } from "#server/auth/permissions";
 import { readSetting } from "#server/domain/settings/settings";
 import { listConditions, listFiltersOf, type ListFilters } from "./filters";
-import { asCount, COUNT_CAP, excerptOf, pageIdsOf, pageOf, type RoomPage } from "./paging";
+import { asCount, COUNT_CAP, excerptOf, pageIdsOf, listPage, type RoomPage } from "./paging";
 
 /**
  * The comment queue (issues 13 and 14): one tab per status, each comment with its post, the
@@ -190,7 +190,7 @@ export async function listComments(
     fromChurch: row.staff_id !== null,
   }));
   return {
-    ...pageOf(items, Math.min(tabCounts[status] ?? 0, TAB_COUNT_CAP), page),
+    ...listPage(items, Math.min(tabCounts[status] ?? 0, TAB_COUNT_CAP), page),
     status,
     search,
     tabCounts,

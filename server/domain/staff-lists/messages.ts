@@ -24,7 +24,7 @@ import {
   inIdOrder,
   jsonFields,
   pageIdsOf,
-  pageOf,
+  listPage,
   type ListOrder,
   type RoomPage,
 } from "./paging";
@@ -121,7 +121,7 @@ export async function listMessages(
     status: row.status as InboxStatus,
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
+  return { ...listPage(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */

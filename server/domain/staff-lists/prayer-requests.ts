@@ -20,16 +20,7 @@ import {
 } from "./inbox";
 import { searchCandidates, searchIn, countCapFor } from "./filters";
 import { staffFormProblem } from "#server/lib/staff-input";
-import {
-  asCount,
-  COUNT_CAP,
-  excerptOf,
-  inIdOrder,
-  pageIdsOf,
-  pageOf,
-  type ListOrder,
-  type RoomPage,
-} from "./paging";
+import { asCount, COUNT_CAP, excerptOf, inIdOrder, pageIdsOf, listPage, type ListOrder, type RoomPage } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -164,7 +155,7 @@ export async function listPrayerRequests(
     answered: row.answered_at !== null,
     prayedCount: asCount(row.prayed),
   }));
-  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
+  return { ...listPage(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { csvOf } from "#server/lib/csv";
 import { requirePermission } from "#server/auth/permissions";
 import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, searchableText } from "./filters";
 import { whereAll } from "./inbox";
-import { COUNT_CAP, inIdOrder, pageIdsOf, pageOf, type ListOrder, type RoomPage } from "./paging";
+import { COUNT_CAP, inIdOrder, pageIdsOf, listPage, type ListOrder, type RoomPage } from "./paging";
 
 /** The newsletter's subscribers (issue 13; issue 14 adds remove, search by name and the CSV export). */
 
@@ -68,7 +68,14 @@ function subscriberOf(row: {
   unsubscribed_at: string | null;
 }): Subscriber {
   const state = stateOf(row);
-  return { id: row.id, email: row.email, name: row.name, createdAt: row.created_at, state, stateLabel: SUBSCRIBER_STATE_LABELS[state] };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: row.created_at,
+    state,
+    stateLabel: SUBSCRIBER_STATE_LABELS[state],
+  };
 }
 
 export async function listSubscribers(
@@ -90,13 +97,9 @@ export async function listSubscribers(
       ? []
       : inIdOrder(
           ids,
-          await db
-            .selectFrom("newsletter_subscribers")
-            .select(SUBSCRIBER_COLUMNS)
-            .where("id", "in", ids)
-            .execute(),
+          await db.selectFrom("newsletter_subscribers").select(SUBSCRIBER_COLUMNS).where("id", "in", ids).execute(),
         );
-  return { ...pageOf(rows.map(subscriberOf), total, page, countCap), query };
+  return { ...listPage(rows.map(subscriberOf), total, page, countCap), query };
 }
 
 export async function getSubscriber(db: Kysely<Database>, member: StaffMember, id: number): Promise<Subscriber | null> {
