@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "#contract/pagination";
-import { lastValue, pageLinks, pageUrl, parsePage, parsePageSize } from "./pagination";
+import {
+  lastValue,
+  pageLinks,
+  pageUrl,
+  parsePage,
+  parsePageSize,
+  POSTS_PAGE_SIZE,
+  SERMONS_PAGE_SIZE,
+} from "./pagination";
 
 describe("pagination", () => {
+  it("gives 10 posts and 6 sermons a page unless asked otherwise", () => {
+    expect(POSTS_PAGE_SIZE).toBe(10);
+    expect(SERMONS_PAGE_SIZE).toBe(6);
+  });
+
   it("reads page numbers as DRF does", () => {
     expect(parsePage(undefined)).toBe(1);
     expect(parsePage("")).toBe(1);
