@@ -35,7 +35,7 @@ import {
 } from "#server/auth/permissions";
 import { endEverySession, endSession, serializeSessionCookie, sessionCookie, type StaffSession } from "#server/auth/sessions";
 import { checkCurrentPassword, signIn } from "#server/auth/sign-in";
-import type { AreaKey } from "#server/auth/areas";
+import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
 import { createStaffRooms, type StaffRooms } from "#server/domain/staff-lists";
 import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
@@ -100,6 +100,10 @@ export interface StaffContext {
   /** The member, when their role allows `permission`; else a 403 is thrown (a redirect to sign in without a session). */
   require(permission: Permission): StaffMember;
   can(permission: Permission): boolean;
+  /** The member, when their role may open the staff area `area` (its permission, as the guard checks it); else as require. */
+  requireArea(area: AreaKey): StaffMember;
+  /** Whether the member may open the staff area `area` (false without a session). */
+  mayOpen(area: AreaKey): boolean;
   navigation(): Promise<NavItem[]>;
   waiting(): Promise<Partial<Record<AreaKey, number>>>;
   newest(): Promise<NewestItem[]>;
@@ -180,20 +184,20 @@ export interface BackupFacts {
   places: string[];
 }
 
-/** Who may read an item's history besides an admin: those who may open the item. */
-const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
-  staff: "manageStaff",
-  comment: "moderateComments",
-  message: "readMessages",
-  prayer_request: "readPrayerRequests",
-  application: "readApplications",
-  subscriber: "manageSubscribers",
-  post: "editContent",
-  sermon: "editContent",
-  picture: "editContent",
-  category: "editContent",
-  tag: "editContent",
-  setting: "manageSettings",
+/** Who may read an item's history besides an admin: those who may open the item's area. */
+const HISTORY_AREAS: Record<ItemType, AreaKey> = {
+  staff: "staff",
+  comment: "comments",
+  message: "messages",
+  prayer_request: "prayer-requests",
+  application: "applications",
+  subscriber: "subscribers",
+  post: "posts",
+  sermon: "sermons",
+  picture: "pictures",
+  category: "categories",
+  tag: "tags",
+  setting: "settings",
 };
 
 /** A StaffInputError as the page shows it; anything else is a fault and goes up. */
@@ -283,6 +287,8 @@ export function staffContextOf(
     forbidden,
     require,
     can: (permission) => (member ? can(member.role, permission) : false),
+    requireArea: (area) => require(areaByKey(area).permission),
+    mayOpen: (area) => (member ? mayOpen(member.role, area) : false),
     navigation: async () => navigationFor(db, require("useBackOffice")),
     waiting: async () => waitingCounts(db, require("useBackOffice")),
     newest: async () => newestItems(db, require("useBackOffice")),
@@ -433,7 +439,7 @@ export function staffContextOf(
     async activityOf(itemType, itemId) {
       // An item's history is for whoever may open the item (its page checked the member's scope).
       const self = require("useBackOffice");
-      if (!can(self.role, "readActivity")) require(HISTORY_PERMISSIONS[itemType]);
+      if (!can(self.role, "readActivity")) require(areaByKey(HISTORY_AREAS[itemType]).permission);
       const rows: ActivityRow[] = [];
       // Every page of the item's history: an item's own log is short.
       for (let page = 1; ; page++) {

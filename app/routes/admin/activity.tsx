@@ -10,7 +10,7 @@ import { Button, LABEL, PageHeading, Select } from "~/ui/staff/fields";
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Activity") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  context.staff.require("readActivity");
+  context.staff.requireArea("activity");
   const url = new URL(request.url);
   const action = url.searchParams.get("action") ?? "";
   const itemType = url.searchParams.get("type") ?? "";

@@ -18,7 +18,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
 
 /** /admin/messages: what the contact, salvation and ministry forms sent, newest first, searchable and filtered; a ministry leader's own only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("readMessages");
+  context.staff.requireArea("messages");
   const url = new URL(request.url);
   return context.staff.rooms.messages({ ...inboxFilterParams(url), page: pageParam(url) });
 }

@@ -16,7 +16,7 @@ const FILTERS = ["all", "waiting", "sent", "failed"] as const satisfies readonly
 const LABELS: Record<OutboxFilter, string> = { all: "All", waiting: "Waiting", sent: "Sent", failed: "Failed" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("manageSettings");
+  context.staff.requireArea("outbox");
   const url = new URL(request.url);
   const asked = url.searchParams.get("status");
   const filter = (FILTERS as readonly string[]).includes(asked ?? "") ? (asked as OutboxFilter) : "all";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  context.staff.require("manageSettings");
+  context.staff.requireArea("outbox");
   const form = await request.formData();
   const intent = textOf(form, "intent");
   if (intent === "retry") {

@@ -12,7 +12,7 @@ import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } 
  * picture field.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("pictures");
   const url = new URL(request.url);
   const outcome = url.searchParams.get("outcome");
   const name = url.searchParams.get("name");

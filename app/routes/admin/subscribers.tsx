@@ -33,7 +33,7 @@ const STATE_TONES: Record<SubscriberState, BadgeTone> = {
  * what the search shows (/admin/subscribers/export).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("manageSubscribers");
+  context.staff.requireArea("subscribers");
   const url = new URL(request.url);
   const list = await context.staff.rooms.subscribers({ query: url.searchParams.get("q") ?? "", page: pageParam(url) });
   const removeId = rowIdOf(url.searchParams.get("remove"));
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  context.staff.require("manageSubscribers");
+  context.staff.requireArea("subscribers");
   const form = await request.formData();
   if (form.get("intent") !== "remove" || !form.get("subscriber")) throw notFound();
   // Already gone (removed from another tab), or an id no row can have: the list says removed all the same.
