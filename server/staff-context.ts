@@ -407,11 +407,11 @@ export function staffContextOf(
     },
 
     async moderateComments(ids, moderation) {
-      return moderateComments(db, require("moderateComments"), ids, moderation);
+      return moderateComments(db, require(areaByKey("comments").permission), ids, moderation);
     },
 
     async replyToComment(parentId, text) {
-      return replyToComment(db, require("moderateComments"), parentId, text);
+      return replyToComment(db, require(areaByKey("comments").permission), parentId, text);
     },
 
     async commentBlocklist() {

@@ -1,4 +1,4 @@
-import { can, type Permission, type StaffRole } from "./permissions";
+import { can, requirePermission, type Permission, type StaffRole } from "./permissions";
 
 /**
  * The back office's rooms, in the navigation's order: the path each lives under and the
@@ -63,6 +63,11 @@ export function areaByKey(key: AreaKey): StaffArea {
 /** Whether `role` may open `area`: the area's permission, the same check for the guard, the navigation and the loaders. */
 export function mayOpen(role: StaffRole, area: StaffArea | AreaKey): boolean {
   return can(role, (typeof area === "string" ? areaByKey(area) : area).permission);
+}
+
+/** Throws StaffForbidden unless `member`'s role may open `area`: a service's own check, behind the guard's. */
+export function requireArea(member: { role: StaffRole }, area: AreaKey): void {
+  requirePermission(member, areaByKey(area).permission);
 }
 
 /** Pages anyone may open: the way in. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { COMMENT_BLOCKLIST, commentHints } from "#server/domain/comments/comment-hints";
-import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import { readSetting } from "#server/domain/settings/settings";
 import { listConditions, listFiltersOf, type ListFilters } from "./filters";
 import { asCount, COUNT_CAP, excerptOf, pageIdsOf, listPage, type RoomPage } from "./paging";
@@ -75,7 +75,7 @@ export async function listComments(
   member: StaffMember,
   filter: CommentFilter = {},
 ): Promise<CommentQueue> {
-  requirePermission(member, "moderateComments");
+  requireArea(member, "comments");
   const status: CommentTab = isCommentTab(filter.status) ? filter.status : "pending";
   const page = filter.page ?? 1;
   const search = listFiltersOf(

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { interestsOf } from "#server/domain/submissions/volunteers";
 import { ministryOfMessage, scopedMessageParts, scopedMessages } from "./waiting-counts";
-import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import {
   assigneesOf,
   echoFilter,
@@ -87,7 +87,7 @@ export async function listMessages(
   member: StaffMember,
   filter: RawInboxFilter & { page?: number } = {},
 ): Promise<MessageList> {
-  requirePermission(member, "readMessages");
+  requireArea(member, "messages");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
   const conditions = inboxConditions(db, "contact_messages", parsed, SEARCHED);
@@ -126,7 +126,7 @@ export async function listMessages(
 
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */
 export async function getMessage(db: Kysely<Database>, member: StaffMember, id: number): Promise<MessageDetail | null> {
-  requirePermission(member, "readMessages");
+  requireArea(member, "messages");
   if (!isRowId(id)) return null;
   const row = await scopedMessages(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity } from "#server/domain/activity/activity";
 import { csvOf } from "#server/lib/csv";
-import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, searchableText } from "./filters";
 import { whereAll } from "./inbox";
 import { COUNT_CAP, inIdOrder, pageIdsOf, listPage, type ListOrder, type RoomPage } from "./paging";
@@ -83,7 +83,7 @@ export async function listSubscribers(
   member: StaffMember,
   filter: { query?: string; page?: number } = {},
 ): Promise<SubscriberList> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   const page = filter.page ?? 1;
   const query = searchableText(filter.query ?? "")
     .trim()
@@ -103,7 +103,7 @@ export async function listSubscribers(
 }
 
 export async function getSubscriber(db: Kysely<Database>, member: StaffMember, id: number): Promise<Subscriber | null> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   if (!isRowId(id)) return null;
   const row = await db
     .selectFrom("newsletter_subscribers")
@@ -120,7 +120,7 @@ export async function removeSubscriber(
   id: number,
   now = new Date(),
 ): Promise<boolean> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -150,7 +150,7 @@ export const SUBSCRIBER_CSV_HEADER = ["Email", "Name", "Subscribed (UTC)", "Stat
 
 /** Every subscriber the search matches (all without one), newest first, as CSV text. */
 export async function subscribersCsv(db: Kysely<Database>, member: StaffMember, query = ""): Promise<string> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   const rows = await matching(db, searchableText(query).trim().slice(0, SEARCH_MAX))
     .select(["email", "name", "created_at", "confirmed_at", "unsubscribed_at"])
     .orderBy("created_at", "desc")
