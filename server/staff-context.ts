@@ -46,7 +46,7 @@ import {
   type StaffSession,
 } from "#server/auth/sessions";
 import { checkCurrentPassword, signIn } from "#server/auth/sign-in";
-import type { AreaKey } from "#server/auth/areas";
+import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
 import { createStaffLists, type StaffLists } from "#server/domain/staff-lists";
 import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
@@ -108,6 +108,10 @@ export interface StaffContext {
   /** The member, when their role allows `permission`; else a 403 is thrown (a redirect to sign in without a session). */
   require(permission: Permission): StaffMember;
   can(permission: Permission): boolean;
+  /** The member, when their role may open the staff area `area` (its permission, as the guard checks it); else as require. */
+  requireArea(area: AreaKey): StaffMember;
+  /** Whether the member may open the staff area `area` (false without a session). */
+  mayOpen(area: AreaKey): boolean;
   navigation(): Promise<NavItem[]>;
   waiting(): Promise<Partial<Record<AreaKey, number>>>;
   newest(): Promise<NewestItem[]>;
@@ -188,20 +192,20 @@ export interface BackupFacts {
   places: string[];
 }
 
-/** Who may read an item's history besides an admin: those who may open the item. */
-const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
-  staff: "manageStaff",
-  comment: "moderateComments",
-  message: "readMessages",
-  prayer_request: "readPrayerRequests",
-  application: "readApplications",
-  subscriber: "manageSubscribers",
-  post: "editContent",
-  sermon: "editContent",
-  picture: "editContent",
-  category: "editContent",
-  tag: "editContent",
-  setting: "manageSettings",
+/** Who may read an item's history besides an admin: those who may open the item's area. */
+const HISTORY_AREAS: Record<ItemType, AreaKey> = {
+  staff: "staff",
+  comment: "comments",
+  message: "messages",
+  prayer_request: "prayer-requests",
+  application: "applications",
+  subscriber: "subscribers",
+  post: "posts",
+  sermon: "sermons",
+  picture: "pictures",
+  category: "categories",
+  tag: "tags",
+  setting: "settings",
 };
 
 const NO_SUCH_ACCOUNT: FormProblem = { message: "That staff account does not exist." };
@@ -292,6 +296,8 @@ export function staffContextOf(
     forbidden,
     require,
     can: (permission) => (member ? can(member.role, permission) : false),
+    requireArea: (area) => require(areaByKey(area).permission),
+    mayOpen: (area) => (member ? mayOpen(member.role, area) : false),
     navigation: async () => navigationFor(db, require("useBackOffice")),
     waiting: async () => waitingCounts(db, require("useBackOffice")),
     newest: async () => newestItems(db, require("useBackOffice")),
@@ -410,11 +416,11 @@ export function staffContextOf(
     },
 
     async moderateComments(ids, moderation) {
-      return moderateComments(db, require("moderateComments"), ids, moderation);
+      return moderateComments(db, require(areaByKey("comments").permission), ids, moderation);
     },
 
     async replyToComment(parentId, text) {
-      return replyToComment(db, require("moderateComments"), parentId, text);
+      return replyToComment(db, require(areaByKey("comments").permission), parentId, text);
     },
 
     async commentBlocklist() {
@@ -442,7 +448,7 @@ export function staffContextOf(
     async activityOf(itemType, itemId) {
       // An item's history is for whoever may open the item (its page checked the member's scope).
       const self = require("useBackOffice");
-      if (!can(self.role, "readActivity")) require(HISTORY_PERMISSIONS[itemType]);
+      if (!can(self.role, "readActivity")) require(areaByKey(HISTORY_AREAS[itemType]).permission);
       const rows: ActivityRow[] = [];
       // Every page of the item's history: an item's own log is short.
       for (let page = 1; ; page++) {

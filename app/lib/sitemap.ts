@@ -2,6 +2,7 @@
  * sitemap.xml (sitemaps.org 0.9): every public page, every published post, the sermons pages,
  * and the blog's category and archive pages.
  */
+import { pageCount } from "#contract/pagination";
 import { SERMON_PAGE_SIZE } from "./constants";
 
 export interface SitemapEntry {
@@ -34,7 +35,7 @@ export const STATIC_PAGES: readonly SitemapEntry[] = [
 
 /** /sermons?page=2 ... for every further page of sermons (page 1 is /sermons itself). */
 export function sermonPagePaths(count: number, pageSize: number = SERMON_PAGE_SIZE): string[] {
-  const pages = Math.ceil(Math.max(0, count) / pageSize);
+  const pages = pageCount(count, pageSize);
   const paths: string[] = [];
   for (let page = 2; page <= pages; page += 1) paths.push(`/sermons?page=${page}`);
   return paths;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, STAFF_AREAS } from "./areas";
+import { areaByKey, areaOf, canonicalPath, isOpenStaffPath, isStaffPath, mayOpen, STAFF_AREAS, type AreaKey } from "./areas";
+import { STAFF_ROLES, type StaffRole } from "./permissions";
 
 describe("staff areas", () => {
   it("lists the staff navigation, in order", () => {
@@ -72,5 +73,24 @@ describe("staff areas", () => {
     for (const [target, path] of cases) expect(canonicalPath(target), target).toBe(path);
     expect(areaOf(canonicalPath("/admin/sign-in/../staff")).key).toBe("staff");
     expect(isOpenStaffPath(canonicalPath("/admin/welcome/x/../../staff"))).toBe(false);
+  });
+
+  it("states which roles open each area (the guard, the navigation, the notices and the loaders all ask mayOpen)", () => {
+    const opens = (role: StaffRole) => STAFF_AREAS.filter((area) => mayOpen(role, area)).map((area) => area.key);
+    expect(opens("admin")).toEqual(STAFF_AREAS.map((area) => area.key));
+    expect(opens("leader")).toEqual<AreaKey[]>([
+      "dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers",
+      "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account",
+    ]);
+    expect(opens("editor")).toEqual<AreaKey[]>(["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"]);
+    expect(opens("ministry-leader")).toEqual<AreaKey[]>(["dashboard", "messages", "applications", "account"]);
+  });
+
+  it("reads an area by its key the same way as by the area", () => {
+    for (const area of STAFF_AREAS) {
+      expect(areaByKey(area.key)).toBe(area);
+      for (const role of STAFF_ROLES) expect(mayOpen(role, area.key)).toBe(mayOpen(role, area));
+    }
+    expect(() => areaByKey("nowhere" as AreaKey)).toThrow();
   });
 });

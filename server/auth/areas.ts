@@ -1,9 +1,11 @@
-import type { Permission } from "./permissions";
+import { can, requirePermission, type Permission, type StaffRole } from "./permissions";
 
 /**
- * The back office's areas, in the navigation's order: the path each lives under and
- * the permission it needs. The staff guard (server/http/staff-guard.ts) reads this table for every
- * /admin request, and the staff layout's navigation is built from it: one definition of who goes where.
+ * The back office's areas, in the navigation's order: the path each lives under and the
+ * permission it needs. This table is the one place an area's permission is stated: the staff
+ * guard (server/http/staff-guard.ts) reads it for every /admin request, the staff layout's navigation and
+ * its waiting counts are built from it, and each staff page's loader asks for its area by key
+ * (context.staff.requireArea): one definition of who goes where.
  */
 export interface StaffArea {
   key: AreaKey;
@@ -50,6 +52,23 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "settings", label: "Settings", path: "/admin/settings", permission: "manageSettings" },
   { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },
 ];
+
+/** The area of `key`. */
+export function areaByKey(key: AreaKey): StaffArea {
+  const found = STAFF_AREAS.find((area) => area.key === key);
+  if (!found) throw new Error(`Unknown staff area: ${key}`);
+  return found;
+}
+
+/** Whether `role` may open `area`: the area's permission, the same check for the guard, the navigation and the loaders. */
+export function mayOpen(role: StaffRole, area: StaffArea | AreaKey): boolean {
+  return can(role, (typeof area === "string" ? areaByKey(area) : area).permission);
+}
+
+/** Throws StaffForbidden unless `member`'s role may open `area`: a service's own check, behind the guard's. */
+export function requireArea(member: { role: StaffRole }, area: AreaKey): void {
+  requirePermission(member, areaByKey(area).permission);
+}
 
 /** Pages anyone may open: the way in. */
 export const SIGN_IN_PATH = "/admin/sign-in";

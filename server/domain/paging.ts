@@ -1,17 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { MAX_PAGE_SIZE, pageExists } from "#contract/pagination";
 import type { PageRequest } from "./types";
 
-export const MAX_LIMIT = 100;
-
-/** A list size between 1 and MAX_LIMIT; the fallback when none (or nonsense) is given. */
+/** A list size between 1 and MAX_PAGE_SIZE; the fallback when none (or nonsense) is given. */
 export function clampLimit(limit: number | undefined, fallback: number): number {
   if (limit === undefined || !Number.isFinite(limit) || limit < 1) return fallback;
-  return Math.min(Math.floor(limit), MAX_LIMIT);
-}
-
-/** Whether the requested page exists for `count` items (page 1 always does: DRF's empty first page). */
-export function pageOf(count: number, { page, pageSize }: PageRequest): boolean {
-  return page === 1 || (page >= 1 && page <= Math.ceil(count / pageSize));
+  return Math.min(Math.floor(limit), MAX_PAGE_SIZE);
 }
 
 /** A list's order, newest first: its date column and its id column (the tie-break), both descending. */
@@ -70,7 +64,7 @@ export async function pageIds<DB, TB extends keyof DB>(
     count = Number(total?.count ?? 0);
     ids = rows.map((row) => Number(row.id));
   }
-  return pageOf(count, page) ? { count, ids } : null;
+  return pageExists(count, page.page, page.pageSize) ? { count, ids } : null;
 }
 
 /** Rows fetched by id, put back in the order of `ids`. */

@@ -6,9 +6,11 @@ import { publicCacheControl, useHttpCaching } from "./http-cache";
 import {
   baseSecurityHeaders,
   documentCsp,
+  HSTS,
   NON_DOCUMENT_CSP,
   scriptNonce,
   sealDocument,
+  SECURITY_HEADERS,
   useSecurityHeaders,
 } from "./security-headers";
 
@@ -81,11 +83,46 @@ describe("documentCsp", () => {
   });
 });
 
+// The one place the values are written out: the API and browser tests import them from the code.
+describe("the values of the headers", () => {
+  it("states every answer's headers", () => {
+    expect(SECURITY_HEADERS).toEqual({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+      "x-dns-prefetch-control": "off",
+      "x-permitted-cross-domain-policies": "none",
+    });
+    expect(HSTS).toBe("max-age=31536000; includeSubDomains");
+    expect(NON_DOCUMENT_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("states the whole page policy, in its order", () => {
+    expect(documentCsp([], { viteDev: false }).split("; ")).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "script-src-attr 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-src https://www.youtube-nocookie.com",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ]);
+  });
+});
+
 describe("baseSecurityHeaders", () => {
   it("adds HSTS over HTTPS only", () => {
-    expect(baseSecurityHeaders(false)).not.toHaveProperty("strict-transport-security");
-    expect(baseSecurityHeaders(true)["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-    expect(baseSecurityHeaders(true)["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(baseSecurityHeaders(false)).toEqual(SECURITY_HEADERS);
+    expect(baseSecurityHeaders(true)).toEqual({ ...SECURITY_HEADERS, "strict-transport-security": HSTS });
   });
 });
 
@@ -96,7 +133,9 @@ describe("on a Fastify scope, with compression and caching", () => {
     await app.register(compress, { threshold: 0, encodings: ["br", "gzip"] });
     await app.register(async (site) => {
       useSecurityHeaders(site, { viteDev: false, siteUrl: "http://localhost" });
-      useHttpCaching(site, { defaultCacheControl: publicCacheControl({ sharedMaxAgeS: 30, staleWhileRevalidateS: 30 }) });
+      useHttpCaching(site, {
+        defaultCacheControl: publicCacheControl({ sharedMaxAgeS: 30, staleWhileRevalidateS: 30 }),
+      });
       site.get("/page", async (request, reply) => reply.type("text/html").send(page(scriptNonce(request))));
       site.get("/json", async () => ({ ok: true }));
     });

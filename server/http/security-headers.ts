@@ -15,7 +15,8 @@ import { isHttpsRequest } from "./https";
  */
 
 const YOUTUBE_EMBED = "https://www.youtube-nocookie.com";
-const HSTS = "max-age=31536000; includeSubDomains";
+/** Browsers keep to HTTPS for a year, subdomains included. */
+export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The policy of anything that is not a page (JSON, XML, text): nothing may load, nothing may frame it. */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -31,21 +32,25 @@ export interface SecurityHeadersOptions {
   siteUrl: string;
 }
 
-/** Headers every answer of the site scope carries, whatever its type. */
+/** Headers every answer of the site scope carries, whatever its type (HSTS besides, over HTTPS). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  // frame-ancestors 'none' in the CSP, and this for browsers that predate it.
+  "x-frame-options": "DENY",
+  // Full URL to the site itself (same-origin form posts send a real Origin), origin only to others.
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  // Features the site never uses; autoplay, fullscreen and encrypted-media stay for the YouTube embed.
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "x-dns-prefetch-control": "off",
+  "x-permitted-cross-domain-policies": "none",
+};
+
 export function baseSecurityHeaders(https: boolean): Record<string, string> {
   return {
-    "x-content-type-options": "nosniff",
-    // frame-ancestors 'none' in the CSP, and this for browsers that predate it.
-    "x-frame-options": "DENY",
-    // Full URL to the site itself (same-origin form posts send a real Origin), origin only to others.
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "cross-origin-opener-policy": "same-origin",
-    "cross-origin-resource-policy": "same-origin",
-    "origin-agent-cluster": "?1",
-    // Features the site never uses; autoplay, fullscreen and encrypted-media stay for the YouTube embed.
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "x-dns-prefetch-control": "off",
-    "x-permitted-cross-domain-policies": "none",
+    ...SECURITY_HEADERS,
     // Only on a site served over HTTPS (server/http/https.ts): on a local http:// site it would pin the host to HTTPS.
     ...(https ? { "strict-transport-security": HSTS } : {}),
   };

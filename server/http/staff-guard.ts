@@ -8,8 +8,7 @@ import { allowSlowUpload } from "./connections";
 import { NO_STORE } from "./http-cache";
 import { isHttpsRequest } from "./https";
 import { paragraph, plainPage } from "./plain-page";
-import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, SIGN_IN_PATH } from "#server/auth/areas";
-import { can } from "#server/auth/permissions";
+import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, mayOpen, SIGN_IN_PATH } from "#server/auth/areas";
 import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "#server/auth/sessions";
 
 /**
@@ -201,7 +200,7 @@ export function registerStaffGuard(
       if (path.endsWith(".data") || wantsJson(request)) return refuse(reply, 401, "Sign in first.");
       return reply.code(303).header("location", signInRedirect(request.url)).send();
     }
-    if (!can(session.member.role, areaOf(path).permission)) {
+    if (!mayOpen(session.member.role, areaOf(path))) {
       if (request.method !== "GET" && request.method !== "HEAD") return refuse(reply, 403, "You do not have permission to do this.");
       if (path.endsWith(".data")) return refuse(reply, 403, "You do not have permission to see this page.");
       FORBIDDEN.add(request);

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { lastValue, pageExists, pageLinks, pageUrl, parsePage, parsePageSize } from "./pagination";
+import { MAX_PAGE_SIZE } from "#contract/pagination";
+import {
+  lastValue,
+  pageLinks,
+  pageUrl,
+  parsePage,
+  parsePageSize,
+  POSTS_PAGE_SIZE,
+  SERMONS_PAGE_SIZE,
+} from "./pagination";
 
 describe("pagination", () => {
+  it("gives 10 posts and 6 sermons a page unless asked otherwise", () => {
+    expect(POSTS_PAGE_SIZE).toBe(10);
+    expect(SERMONS_PAGE_SIZE).toBe(6);
+  });
+
   it("reads page numbers as DRF does", () => {
     expect(parsePage(undefined)).toBe(1);
     expect(parsePage("")).toBe(1);
@@ -14,15 +28,8 @@ describe("pagination", () => {
   it("clamps page sizes and falls back for invalid ones", () => {
     expect(parsePageSize(undefined, 10)).toBe(10);
     expect(parsePageSize("25", 10)).toBe(25);
-    expect(parsePageSize("1000", 10)).toBe(100);
+    expect(parsePageSize("1000", 10)).toBe(MAX_PAGE_SIZE);
     for (const bad of ["0", "-4", "abc", "", "2.5"]) expect(parsePageSize(bad, 6), bad).toBe(6);
-  });
-
-  it("knows which pages exist", () => {
-    expect(pageExists(0, 1, 10)).toBe(true);
-    expect(pageExists(0, 2, 10)).toBe(false);
-    expect(pageExists(20, 2, 10)).toBe(true);
-    expect(pageExists(20, 3, 10)).toBe(false);
   });
 
   it("builds next and previous links, dropping page=1", () => {

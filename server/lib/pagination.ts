@@ -1,11 +1,10 @@
-import { lastValue } from "#contract/pagination";
+import { lastValue, MAX_PAGE_SIZE, pageCount, pageQuery } from "#contract/pagination";
 
 /**
  * Django REST Framework's PageNumberPagination, as the front end expects it (docs/api.md,
  * Pagination): `page` (1-based; anything else is "Invalid page.") and `page_size` (a positive
  * integer, clamped to MAX_PAGE_SIZE; anything invalid falls back to the endpoint's default).
  */
-export const MAX_PAGE_SIZE = 100;
 export const POSTS_PAGE_SIZE = 10;
 export const SERMONS_PAGE_SIZE = 6;
 
@@ -19,16 +18,10 @@ export function parsePageSize(raw: unknown, fallback: number): number {
   return Math.min(size, MAX_PAGE_SIZE);
 }
 
-/** Whether `page` exists for `count` items: page 1 always does (an empty list has one empty page). */
-export function pageExists(count: number, page: number, pageSize: number): boolean {
-  return page === 1 || page <= Math.ceil(count / pageSize);
-}
-
 /** The same URL with `page` set (or removed for page 1, as DRF does). */
 export function pageUrl(absoluteUrl: string, page: number): string {
   const url = new URL(absoluteUrl);
-  if (page === 1) url.searchParams.delete("page");
-  else url.searchParams.set("page", String(page));
+  url.search = pageQuery(url.searchParams, page);
   return url.toString();
 }
 
@@ -38,7 +31,7 @@ export interface PageLinks {
 }
 
 export function pageLinks(absoluteUrl: string, count: number, page: number, pageSize: number): PageLinks {
-  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const pages = pageCount(count, pageSize);
   return {
     next: page < pages ? pageUrl(absoluteUrl, page + 1) : null,
     previous: page > 1 ? pageUrl(absoluteUrl, page - 1) : null,

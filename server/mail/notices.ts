@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { ministryOfMessage } from "#server/domain/staff-lists/waiting-counts";
-import { can, isStaffRole, ministryScope, type Permission, type StaffRole } from "#server/auth/permissions";
-import type { AreaKey } from "#server/auth/areas";
+import { isStaffRole, ministryScope, type StaffRole } from "#server/auth/permissions";
+import { mayOpen, type AreaKey } from "#server/auth/areas";
 
 /**
  * Staff notices: what each member is told about, and how. A submission queues one notice
@@ -26,22 +26,21 @@ export const NOTICE_CHOICE_LABELS: Record<NoticeChoice, string> = {
 
 interface KindRule {
   label: string;
-  permission: Permission;
-  /** The staff list the digest links to. */
+  /** The staff list the digest links to; who may open it may be told (its permission is stated there). */
   area: AreaKey;
 }
 
 export const NOTICE_KIND_RULES: Record<NoticeKind, KindRule> = {
-  comments: { label: "Comments to moderate", permission: "moderateComments", area: "comments" },
-  messages: { label: "Messages", permission: "readMessages", area: "messages" },
-  "prayer-requests": { label: "Prayer requests", permission: "readPrayerRequests", area: "prayer-requests" },
-  "private-prayer-requests": { label: "Private prayer requests", permission: "readPrayerRequests", area: "prayer-requests" },
-  applications: { label: "Applications", permission: "readApplications", area: "applications" },
+  comments: { label: "Comments to moderate", area: "comments" },
+  messages: { label: "Messages", area: "messages" },
+  "prayer-requests": { label: "Prayer requests", area: "prayer-requests" },
+  "private-prayer-requests": { label: "Private prayer requests", area: "prayer-requests" },
+  applications: { label: "Applications", area: "applications" },
 };
 
 /** The kinds a role may be told about: only what it may read. */
 export function noticeKindsFor(role: StaffRole): NoticeKind[] {
-  return NOTICE_KINDS.filter((kind) => can(role, NOTICE_KIND_RULES[kind].permission));
+  return NOTICE_KINDS.filter((kind) => mayOpen(role, NOTICE_KIND_RULES[kind].area));
 }
 
 /** Leaders and admins hear of a private prayer request at once; everything else comes in the daily digest. */
@@ -97,7 +96,7 @@ export function messageItem(id: number, row: { form_type: string; subject: strin
 export async function queueNotices(db: Kysely<Database>, item: NewItem, now = new Date()): Promise<void> {
   const rule = NOTICE_KIND_RULES[item.kind];
   const staff = await db.selectFrom("staff").select(["id", "role"]).where("active", "=", 1).execute();
-  const readers = staff.filter((row) => isStaffRole(row.role) && can(row.role, rule.permission));
+  const readers = staff.filter((row) => isStaffRole(row.role) && mayOpen(row.role, rule.area));
   if (readers.length === 0) return;
   const ids = readers.map((row) => row.id);
   const [choices, ministries] = await Promise.all([

@@ -4,10 +4,28 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type Actor } from "#server/domain/activity/activity";
 import { staffFormProblem } from "#server/lib/staff-input";
-import { offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "#server/domain/staff-lists/paging";
+import { offsetOf, listPage, ROOM_PAGE_SIZE, type RoomPage } from "#server/domain/staff-lists/paging";
 import { readSetting, writeSetting } from "#server/domain/settings/settings";
-import { BODY_MAX, confirmedCount, postsOfThisMonth, queueNewsletter, queueNewsletterTest, recentNewsletters, SUBJECT_MAX, type NewsletterBatch } from "#server/domain/subscribers/newsletter";
-import { isChoice, NOTICE_CHOICE_LABELS, NOTICE_CHOICES, noticeChoicesOf, saveNoticeChoices, type NoticeChoice, type NoticeChoices, type NoticeKind } from "./notices";
+import {
+  BODY_MAX,
+  confirmedCount,
+  postsOfThisMonth,
+  queueNewsletter,
+  queueNewsletterTest,
+  recentNewsletters,
+  SUBJECT_MAX,
+  type NewsletterBatch,
+} from "#server/domain/subscribers/newsletter";
+import {
+  isChoice,
+  NOTICE_CHOICE_LABELS,
+  NOTICE_CHOICES,
+  noticeChoicesOf,
+  saveNoticeChoices,
+  type NoticeChoice,
+  type NoticeChoices,
+  type NoticeKind,
+} from "./notices";
 import { countByStatus, type MailStatus } from "./outbox";
 import { DIGEST_TIME, isDigestTime } from "./staff-mail";
 
@@ -47,13 +65,28 @@ export interface NewsletterDraft {
 type Problem = { message: string; field?: string };
 
 export interface StaffMail {
-  outbox(filter: OutboxFilter, page: number): Promise<RoomPage<OutboxItem> & { filter: OutboxFilter; counts: Record<MailStatus, number>; smtpConfigured: boolean; digestTime: string }>;
+  outbox(
+    filter: OutboxFilter,
+    page: number,
+  ): Promise<
+    RoomPage<OutboxItem> & {
+      filter: OutboxFilter;
+      counts: Record<MailStatus, number>;
+      smtpConfigured: boolean;
+      digestTime: string;
+    }
+  >;
   retry(id: number): Promise<Problem | null>;
   setDigestTime(value: string): Promise<Problem | null>;
   noticeChoices(): Promise<Array<{ kind: NoticeKind; label: string; choice: NoticeChoice }>>;
   choiceOptions: ReadonlyArray<{ value: NoticeChoice; label: string }>;
   saveNoticeChoices(values: Record<string, string>): Promise<Problem | null>;
-  newsletter(): Promise<{ confirmed: number; batches: NewsletterBatch[]; posts: Array<{ title: string; url: string }>; smtpConfigured: boolean }>;
+  newsletter(): Promise<{
+    confirmed: number;
+    batches: NewsletterBatch[];
+    posts: Array<{ title: string; url: string }>;
+    smtpConfigured: boolean;
+  }>;
   /** What is wrong with a draft before it is shown for confirmation, or null. */
   checkNewsletter(draft: NewsletterDraft): Problem | null;
   sendNewsletterTest(draft: NewsletterDraft): Promise<Problem | null>;
@@ -64,10 +97,12 @@ function checkDraft(draft: NewsletterDraft): Problem | null {
   const refused = staffFormProblem({ subject: draft.subject, body: draft.body });
   if (refused) return refused;
   if (draft.subject.trim() === "") return { message: "Write a subject.", field: "subject" };
-  if (draft.subject.length > SUBJECT_MAX) return { message: `Use at most ${SUBJECT_MAX} characters for the subject.`, field: "subject" };
+  if (draft.subject.length > SUBJECT_MAX)
+    return { message: `Use at most ${SUBJECT_MAX} characters for the subject.`, field: "subject" };
   if (/[\r\n]/.test(draft.subject)) return { message: "Write the subject on one line.", field: "subject" };
   if (draft.body.trim() === "") return { message: "Write the newsletter's text.", field: "body" };
-  if (draft.body.length > BODY_MAX) return { message: `Use at most ${BODY_MAX} characters for the text.`, field: "body" };
+  if (draft.body.length > BODY_MAX)
+    return { message: `Use at most ${BODY_MAX} characters for the text.`, field: "body" };
   return null;
 }
 
@@ -93,7 +128,18 @@ export function createStaffMail(
       if (filter !== "all") query = query.where("status", "=", filter);
       const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
       const rows = await query
-        .select(["id", "kind", "recipient", "subject", "status", "attempts", "next_attempt_at", "last_error", "created_at", "sent_at"])
+        .select([
+          "id",
+          "kind",
+          "recipient",
+          "subject",
+          "status",
+          "attempts",
+          "next_attempt_at",
+          "last_error",
+          "created_at",
+          "sent_at",
+        ])
         .orderBy("id", "desc")
         .limit(ROOM_PAGE_SIZE)
         .offset(offsetOf(page))
@@ -111,7 +157,7 @@ export function createStaffMail(
         sentAt: row.sent_at,
       }));
       return {
-        ...pageOf(items, total, page),
+        ...listPage(items, total, page),
         filter,
         counts: await countByStatus(db),
         smtpConfigured: facts.smtpConfigured,
@@ -124,7 +170,11 @@ export function createStaffMail(
       if (!isRowId(id)) return { message: "That mail does not exist." };
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("mail_outbox").select(["subject", "status"]).where("id", "=", id).executeTakeFirst();
+        const row = await trx
+          .selectFrom("mail_outbox")
+          .select(["subject", "status"])
+          .where("id", "=", id)
+          .executeTakeFirst();
         if (!row) return { message: "That mail does not exist." };
         if (row.status !== "failed") return { message: "Only a failed mail can be retried." };
         // Queued again: a new day of tries from now, the same Message-ID.
@@ -133,7 +183,12 @@ export function createStaffMail(
           .set({ status: "waiting", attempts: 0, next_attempt_at: now, created_at: now, lease_until: null })
           .where("id", "=", id)
           .execute();
-        await recordActivity(trx, actorOf(member), { action: "mail.retried", itemType: "mail", itemId: id, summary: `Retried the mail “${row.subject}”` });
+        await recordActivity(trx, actorOf(member), {
+          action: "mail.retried",
+          itemType: "mail",
+          itemId: id,
+          summary: `Retried the mail “${row.subject}”`,
+        });
         return null;
       });
     },
@@ -209,7 +264,8 @@ export function createStaffMail(
       return db.transaction().execute(async (trx) => {
         // The count confirmed on the page is the count sent: someone who confirmed meanwhile asks again.
         const count = await confirmedCount(trx);
-        if (count !== expected) return { message: `The list changed: it now has ${count} confirmed subscribers. Check and confirm again.` };
+        if (count !== expected)
+          return { message: `The list changed: it now has ${count} confirmed subscribers. Check and confirm again.` };
         if (count === 0) return { message: "Nobody has confirmed a subscription yet." };
         const queued = await queueNewsletter(trx, facts.siteUrl, content);
         await recordActivity(trx, actorOf(member), {

@@ -2,9 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { harareDailySlot } from "#server/lib/dates";
 import { findStaffById, type StaffMember } from "#server/auth/accounts";
-import { STAFF_AREAS } from "#server/auth/areas";
+import { mayOpen, STAFF_AREAS } from "#server/auth/areas";
 import { scopedApplications, scopedMessages, waitingCounts } from "#server/domain/staff-lists/waiting-counts";
-import { can } from "#server/auth/permissions";
 import { excerptOf } from "#server/domain/staff-lists/paging";
 import { defineSetting, readSetting } from "#server/domain/settings/settings";
 import { NOTICE_KIND_RULES, noticeChoicesOf, type NoticeKind } from "./notices";
@@ -40,7 +39,7 @@ export { harareDailySlot as digestSlot } from "#server/lib/dates";
  * ministry leader's ministries): access taken away after a notice was queued takes its line away.
  */
 async function describe(db: Kysely<Database>, siteUrl: string, member: StaffMember, kind: NoticeKind, ids: number[]): Promise<NoticeLine[]> {
-  if (ids.length === 0 || !member.active || !can(member.role, NOTICE_KIND_RULES[kind].permission)) return [];
+  if (ids.length === 0 || !member.active || !mayOpen(member.role, NOTICE_KIND_RULES[kind].area)) return [];
   const link = (path: string) => `${siteUrl}${path}`;
   switch (kind) {
     case "comments": {

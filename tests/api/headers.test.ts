@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageImages } from "#content/site/images";
 import { PICTURES_DIR } from "#server/http/media-files";
+import { HSTS, NON_DOCUMENT_CSP, SECURITY_HEADERS } from "#server/http/security-headers";
 import { producePictures } from "#server/domain/pictures/prepare-illustrations";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { createTestApi, type TestApi, type TestApiOptions } from "./support";
@@ -20,20 +21,9 @@ import { createTestApi, type TestApi, type TestApiOptions } from "./support";
 /** A server behind a TLS-terminating proxy (inject() connects from 127.0.0.1, listed in TRUST_PROXY). */
 const BEHIND_PROXY: TestApiOptions = { nodeEnv: "production", trustProxy: ["127.0.0.1"], siteUrl: "https://localhost" };
 
-// Written out rather than imported: the test states the policy.
-const SECURITY = {
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-  "origin-agent-cluster": "?1",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  "x-dns-prefetch-control": "off",
-  "x-permitted-cross-domain-policies": "none",
-  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-};
-const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
+// Imported: their values are pinned once, in server/http/security-headers.test.ts.
+const SECURITY = { ...SECURITY_HEADERS, "content-security-policy": NON_DOCUMENT_CSP };
+const HTTPS_ONLY = { "strict-transport-security": HSTS };
 // What every answer carries besides (values vary: checked by the tests that care).
 const TRANSPORT = ["connection", "content-length", "content-type", "date"];
 
@@ -58,7 +48,7 @@ const NEWEST = PUBLISHED_POSTS[0].slug;
 
 describe.each([
   ["over HTTP", {}, {}, {}],
-  ["over HTTPS behind the proxy", BEHIND_PROXY, { "x-forwarded-proto": "https" }, HSTS],
+  ["over HTTPS behind the proxy", BEHIND_PROXY, { "x-forwarded-proto": "https" }, HTTPS_ONLY],
   ["with a forged X-Forwarded-Proto and no trusted proxy", {}, { "x-forwarded-proto": "https" }, {}],
 ])("every header %s", (_name, options, headers, hsts) => {
   // Over HTTPS a POST needs the site's own Referer (CSRF): SITE_URL is https://localhost behind the proxy.

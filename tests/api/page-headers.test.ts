@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentCsp, HSTS, NON_DOCUMENT_CSP, SECURITY_HEADERS } from "#server/http/security-headers";
 import { STATIC_PAGES } from "~/lib/sitemap";
 import { CATEGORIES, insertFixtures, PUBLISHED_POSTS, PUBLISHED_SERMONS, TAGS } from "./fixtures";
 import { createTestApi, type TestApi } from "./support";
@@ -18,30 +19,10 @@ import { createTestApi, type TestApi } from "./support";
 // A visitor who got the API's cookie once: public pages must not change for it.
 const VISITOR = "csrftoken=apiSecurityHeadersVisitor01234567";
 const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
-const SECURITY: Record<string, string> = {
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-  "origin-agent-cluster": "?1",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  "x-dns-prefetch-control": "off",
-  "x-permitted-cross-domain-policies": "none",
-};
-const HSTS = "max-age=31536000; includeSubDomains";
-const PAGE_POLICY_REST = [
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "object-src 'none'",
-];
+// Imported: their values are pinned once, in server/http/security-headers.test.ts.
+const SECURITY = SECURITY_HEADERS;
+// A page's policy; its script-src holds the page's own hashes besides 'self'.
+const [PAGE_DEFAULT_SRC, , ...PAGE_POLICY_REST] = documentCsp([], { viteDev: false }).split("; ");
 // Transport and encoding headers every answer may carry besides.
 const TRANSPORT = new Set([
   "connection",
@@ -99,7 +80,7 @@ function expectPageHeaders(response: LightMyRequestResponse, https: boolean): vo
   expect(headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
 
   const [defaultSrc, scriptSrc, ...rest] = String(headers["content-security-policy"]).split("; ");
-  expect(defaultSrc).toBe("default-src 'self'");
+  expect(defaultSrc).toBe(PAGE_DEFAULT_SRC);
   expect(rest).toEqual(PAGE_POLICY_REST);
   const [name, self, ...hashes] = scriptSrc!.split(" ");
   expect([name, self]).toEqual(["script-src", "'self'"]);
@@ -167,7 +148,7 @@ describe("files that are not pages", () => {
     ] as const) {
       const known = await get(url, { cookie: VISITOR });
       expect(known.statusCode, url).toBe(200);
-      expect(known.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(known.headers["content-security-policy"]).toBe(NON_DOCUMENT_CSP);
       expect(known.headers["cache-control"]).toBe(cacheControl);
       expect(known.headers.etag).toMatch(/^W\//);
       const stranger = await get(url);

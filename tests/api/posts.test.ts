@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, CommentNode, Paginated, PostDetail, PostSummary } from "#contract/types";
+import { POSTS_PAGE_SIZE } from "#server/lib/pagination";
 import { CATEGORIES, DRAFT_POST, PUBLISHED_POSTS, SCHEDULED_POST, insertFixtures } from "./fixtures";
 import { createTestApi, json, type TestApi } from "./support";
 
@@ -52,10 +53,10 @@ describe("GET /api/posts/", () => {
     expect(json(response)).toEqual({ detail: "Invalid page." });
   });
 
-  it("clamps page_size to 100 and falls back to 10 for an invalid one", async () => {
+  it("clamps page_size to 100 and falls back to the default for an invalid one", async () => {
     expect((await page("/api/posts/?page_size=1000")).results).toHaveLength(PUBLISHED_POSTS.length);
     for (const value of ["0", "abc", "-5", ""]) {
-      expect((await page(`/api/posts/?page_size=${value}`)).results, value).toHaveLength(10);
+      expect((await page(`/api/posts/?page_size=${value}`)).results, value).toHaveLength(POSTS_PAGE_SIZE);
     }
     expect((await page("/api/posts/?page_size=4")).results).toHaveLength(4);
   });

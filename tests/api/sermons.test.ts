@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Paginated, Sermon, SermonCategory } from "#contract/types";
+import { SERMONS_PAGE_SIZE } from "#server/lib/pagination";
 import { PUBLISHED_SERMONS, UNPUBLISHED_SERMON, insertFixtures } from "./fixtures";
 import { createTestApi, json, type TestApi } from "./support";
 
@@ -146,10 +147,10 @@ describe("GET /api/sermons/", () => {
     expect(json(response)).toEqual({ detail: "Invalid page." });
   });
 
-  it("clamps page_size and falls back to 6", async () => {
+  it("clamps page_size and falls back to the default", async () => {
     expect((await page("/api/sermons/?page_size=500")).results).toHaveLength(PUBLISHED_SERMONS.length);
-    expect((await page("/api/sermons/?page_size=0")).results).toHaveLength(6);
-    expect((await page("/api/sermons/?page_size=abc")).results).toHaveLength(6);
+    expect((await page("/api/sermons/?page_size=0")).results).toHaveLength(SERMONS_PAGE_SIZE);
+    expect((await page("/api/sermons/?page_size=abc")).results).toHaveLength(SERMONS_PAGE_SIZE);
   });
 });
 

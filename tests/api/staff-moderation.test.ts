@@ -8,6 +8,7 @@ import { waitingCounts } from "#server/domain/staff-lists/waiting-counts";
 import { moderateComments, replyToComment, type Moderation } from "#server/domain/comments/moderation";
 import { StaffForbidden, type StaffRole } from "#server/auth/permissions";
 import { APPROVED_BEFORE_CAP, listComments, TAB_COUNT_CAP } from "#server/domain/staff-lists/comments";
+import { ROOM_PAGE_SIZE } from "#server/domain/staff-lists/paging";
 import { readSetting } from "#server/domain/settings/settings";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, json, type TestApi } from "./support";
@@ -483,7 +484,7 @@ describe("the tabs' counts", () => {
     expect(queue.tabCounts.rejected).toBe(TAB_COUNT_CAP + 1);
     expect(queue.countCap).toBe(TAB_COUNT_CAP);
     expect(queue.total).toBe(TAB_COUNT_CAP);
-    expect(queue.pageCount).toBe(TAB_COUNT_CAP / 25);
+    expect(queue.pageCount).toBe(TAB_COUNT_CAP / ROOM_PAGE_SIZE);
     const page = await getAs("editor", "/admin/comments?status=rejected");
     expect(page.body).toContain("10,000+ comments rejected");
   }, 60_000);

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { requestedPage as pageOfQuery } from "#contract/pagination";
 import type { PostListFilter } from "#server/domain/types";
 import { BLOG_GRID_PAGE_SIZE, BLOG_LIST_PAGE_SIZE, BLOG_TEXT } from "./constants";
-import { pageFromSearch } from "./pagination";
 import type { BlogListData, BlogPostData, FilteredPostsData, PostPage, SidebarData } from "./types";
 
 /**
@@ -37,7 +37,7 @@ export async function loadSidebar({ services, log }: BlogContext): Promise<Sideb
 
 /** The page number of the request's ?page=, or a 404 for one that is not a page. */
 export function requestedPage(url: URL, notFoundText: string): number {
-  const page = pageFromSearch(url.searchParams);
+  const page = pageOfQuery(url.searchParams.getAll("page"));
   if (page === null) throw data(notFoundText, { status: 404 });
   return page;
 }
@@ -86,10 +86,7 @@ export async function loadBlogList(request: Request, context: BlogContext) {
 }
 
 /** /blog/{slug}: the post (404 "Blog post not found."), its approved comments and the sidebar. */
-export async function loadBlogPost(
-  slug: string,
-  context: BlogContext,
-): Promise<BlogPostData> {
+export async function loadBlogPost(slug: string, context: BlogContext): Promise<BlogPostData> {
   const { services, log } = context;
   const [post, comments, sidebar] = await Promise.all([
     services.posts.bySlug(slug).catch((error: unknown) => {
@@ -131,7 +128,7 @@ export async function loadFilteredPosts(
   },
 ) {
   const url = new URL(request.url);
-  const page = pageFromSearch(url.searchParams);
+  const page = pageOfQuery(url.searchParams.getAll("page"));
   let resolved;
   try {
     resolved = await options.resolve();

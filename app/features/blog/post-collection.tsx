@@ -1,5 +1,5 @@
 import type { PostSummary } from "#contract/types";
-import { Pagination } from "./page-links";
+import { Pagination } from "~/ui/pagination";
 import { PostCard } from "./post-card";
 
 /**
@@ -45,7 +45,7 @@ export function PostCollection({
           </li>
         ))}
       </ul>
-      <Pagination count={count} page={page} pageSize={pageSize} />
+      <Pagination variant="blog" count={count} page={page} pageSize={pageSize} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { MINISTRIES } from "#contract/ministries";
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Account") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = context.staff.require("useBackOffice");
+  const member = context.staff.requireArea("account");
   const search = new URL(request.url).searchParams;
   return {
     notices: await context.staff.mail.noticeChoices(),

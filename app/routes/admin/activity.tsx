@@ -2,7 +2,7 @@ import type { Route } from "./+types/activity";
 import { ActivityList } from "~/features/activity/activity-list";
 import { parseItemFilter, staffTitle } from "~/ui/staff/format";
 import { pageParam } from "~/ui/staff/list/params";
-import { Pagination } from "~/ui/staff/list/pagination";
+import { Pagination } from "~/ui/pagination";
 import { Button, LABEL, PageHeading, Select } from "~/ui/staff/fields";
 
 /** /admin/activity (admin only): the activity log, newest first, filtered by action, item type or one item. */
@@ -10,7 +10,7 @@ import { Button, LABEL, PageHeading, Select } from "~/ui/staff/fields";
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Activity") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  context.staff.require("readActivity");
+  context.staff.requireArea("activity");
   const url = new URL(request.url);
   const action = url.searchParams.get("action") ?? "";
   const itemType = url.searchParams.get("type") ?? "";
@@ -85,12 +85,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       ) : null}
-      {rows.length === 0 ? (
-        <p>Nothing matches.</p>
-      ) : (
-        <ActivityList rows={rows} />
-      )}
-      <Pagination page={page} pageCount={pageCount} />
+      {rows.length === 0 ? <p>Nothing matches.</p> : <ActivityList rows={rows} />}
+      <Pagination variant="staff" page={page} pageCount={pageCount} />
     </>
   );
 }

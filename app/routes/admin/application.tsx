@@ -17,14 +17,14 @@ import {
 
 /** /admin/applications/:id: every field the form sent. Outside a ministry leader's ministries it is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  context.staff.require("readApplications");
+  context.staff.requireArea("applications");
   const id = idParam(params.id);
   const item = found(await context.staff.lists.application(id));
   return { item, history: await context.staff.activityOf("application", id), done: doneMessage(request.url) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  context.staff.require("readApplications");
+  context.staff.requireArea("applications");
   const id = idParam(params.id);
   const fields = fieldsOf(await request.formData());
   const result = await context.staff.lists.actOnApplication(id, fields).catch(context.staff.refusedSave);

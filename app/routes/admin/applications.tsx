@@ -19,7 +19,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
 
 /** /admin/applications: the ministry forms' applications and inquiries, searchable, filterable by ministry, status and date; a ministry leader's own only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("readApplications");
+  context.staff.requireArea("applications");
   const url = new URL(request.url);
   return context.staff.lists.applications({
     ...inboxFilterParams(url),
@@ -91,7 +91,7 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </StaffListPage>
   );
 }

@@ -29,7 +29,7 @@ import { Button, FieldError, LABEL, Notice, StaffForm } from "~/ui/staff/fields"
  * its own field (`reply-12`). Every action redirects back to the same view with what it did.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("moderateComments");
+  context.staff.requireArea("comments");
   const url = new URL(request.url);
   const { q, from, to, status } = inboxFilterParams(url);
   const queue = await context.staff.lists.comments({ status, page: pageParam(url), q, from, to });
@@ -108,7 +108,7 @@ interface ActionProblem {
 const INTENT = /^(approve|reject|spam|reply):([1-9]\d{0,19})$|^bulk:(approve|reject|spam)$/;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  context.staff.require("moderateComments");
+  context.staff.requireArea("comments");
   const form = await request.formData();
   const match = INTENT.exec(formText(form, "intent"));
   const refused = (problem: ActionProblem, status = 400) => data({ problem }, { status });
@@ -204,7 +204,7 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
           </CardList>
         </StaffForm>
       )}
-      <Pagination page={queue.page} pageCount={queue.pageCount} />
+      <Pagination variant="staff" page={queue.page} pageCount={queue.pageCount} />
     </StaffListPage>
   );
 }

@@ -8,14 +8,14 @@ import { messageHeading, OriginBadges } from "~/ui/staff/list/origin-badges";
 
 /** /admin/messages/:id: one message whole, its status, assignee and notes. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  context.staff.require("readMessages");
+  context.staff.requireArea("messages");
   const id = idParam(params.id);
   const item = found(await context.staff.lists.message(id));
   return { item, history: await context.staff.activityOf("message", id), done: doneMessage(request.url) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  context.staff.require("readMessages");
+  context.staff.requireArea("messages");
   const id = idParam(params.id);
   const fields = fieldsOf(await request.formData());
   const result = await context.staff.lists.actOnMessage(id, fields).catch(context.staff.refusedSave);

@@ -18,7 +18,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
 
 /** /admin/messages: what the contact, salvation and ministry forms sent, newest first, searchable and filtered; a ministry leader's own only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("readMessages");
+  context.staff.requireArea("messages");
   const url = new URL(request.url);
   return context.staff.lists.messages({ ...inboxFilterParams(url), page: pageParam(url) });
 }
@@ -68,7 +68,7 @@ export default function Messages({ loaderData: list }: Route.ComponentProps) {
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </StaffListPage>
   );
 }

@@ -14,10 +14,10 @@ import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("manageSubscribers");
+  context.staff.requireArea("newsletter");
   const overview = await context.staff.mail.newsletter();
   const url = new URL(request.url);
-  return { ...overview, done: url.searchParams.get("done"), outbox: context.staff.can("manageSettings") };
+  return { ...overview, done: url.searchParams.get("done"), outbox: context.staff.mayOpen("outbox") };
 }
 
 interface Draft {
@@ -31,7 +31,7 @@ type ActionAnswer =
   | { step: "edit"; draft: Draft; message: string; field?: string; tested?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  context.staff.require("manageSubscribers");
+  context.staff.requireArea("newsletter");
   const form = await request.formData();
   const draft: Draft = {
     subject: formText(form, "subject"),

@@ -27,7 +27,7 @@ const FILTERS = ["all", "waiting", "sent", "failed"] as const satisfies readonly
 const LABELS: Record<OutboxFilter, string> = { all: "All", waiting: "Waiting", sent: "Sent", failed: "Failed" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("manageSettings");
+  context.staff.requireArea("outbox");
   const url = new URL(request.url);
   const asked = url.searchParams.get("status");
   const filter = (FILTERS as readonly string[]).includes(asked ?? "") ? (asked as OutboxFilter) : "all";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  context.staff.require("manageSettings");
+  context.staff.requireArea("outbox");
   const form = await request.formData();
   const intent = formText(form, "intent");
   if (intent === "retry") {
@@ -132,7 +132,7 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
           ))}
         </CardList>
       )}
-      <Pagination page={outbox.page} pageCount={outbox.pageCount} />
+      <Pagination variant="staff" page={outbox.page} pageCount={outbox.pageCount} />
       <div className="mt-8">
         <Section title="Daily digest">
           <StaffForm className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">

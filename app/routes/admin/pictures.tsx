@@ -12,7 +12,7 @@ import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } 
  * picture field.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("pictures");
   const url = new URL(request.url);
   const outcome = url.searchParams.get("outcome");
   const name = url.searchParams.get("name");
@@ -104,7 +104,7 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
             ))}
           </ul>
         )}
-        <Pagination page={list.page} pageCount={list.pageCount} />
+        <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
       </Section>
     </StaffListPage>
   );

@@ -39,7 +39,7 @@ const NOTICES = {
 } as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   const id = idOfParams(params);
   const form = await context.staff.posts.form(id);
   if (!form) throw new Response("Not found", { status: 404 });
@@ -53,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   const id = idOfParams(params);
   const form = await request.formData();
   const intent = formText(form, "intent");

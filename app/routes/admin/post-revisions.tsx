@@ -13,7 +13,7 @@ import { rowIdOf } from "#contract/row-ids";
  * ?revision={n} shows one with every field, and Restore puts it back (itself a save).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   const id = idOfParams(params)!;
   const form = await context.staff.posts.form(id);
   if (!form?.post) throw new Response("Not found", { status: 404 });
@@ -31,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   const id = idOfParams(params)!;
   const form = await request.formData();
   const revisionId = idOf(form, "revision");

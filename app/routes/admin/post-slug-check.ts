@@ -7,7 +7,7 @@ import { rowIdOf } from "#contract/row-ids";
  * cannot be used, as JSON `{ "slug": "...", "problem": null | "message" }`. The save checks again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   const url = new URL(request.url);
   const exceptId = rowIdOf(url.searchParams.get("id"));
   const answer = await context.staff.posts.checkSlug(

@@ -11,12 +11,12 @@ import { TRASH_DAYS } from "#contract/posts-authoring";
  * draft). Reading it first deletes for good what has been here longer (no job runs).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   return { posts: await context.staff.posts.trashed() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   const form = await request.formData();
   const id = idOf(form, "id");
   if (formText(form, "intent") !== "restore") return { problem: "Choose a post to restore." };

@@ -8,7 +8,7 @@ import { TRASH_DAYS } from "#contract/posts-authoring";
 
 /** /admin/posts: every post with its status and date, newest first; New post, each one's edit page, the trash. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("posts");
   const url = new URL(request.url);
   // Posts 30 days in the trash go as the list is read: no job (server/domain/posts/authoring.ts purgeTrash).
   await context.staff.posts.purge();

@@ -18,14 +18,14 @@ import {
 
 /** /admin/prayer-requests/:id: one request; opening a private one writes a row to the activity log (the service does). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  context.staff.require("readPrayerRequests");
+  context.staff.requireArea("prayer-requests");
   const id = idParam(params.id);
   const item = found(await context.staff.lists.prayerRequest(id));
   return { item, history: await context.staff.activityOf("prayer_request", id), done: doneMessage(request.url) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  context.staff.require("readPrayerRequests");
+  context.staff.requireArea("prayer-requests");
   const id = idParam(params.id);
   const fields = fieldsOf(await request.formData());
   const result = await context.staff.lists.actOnPrayerRequest(id, fields).catch(context.staff.refusedSave);

@@ -20,7 +20,7 @@ import { inboxFilterParams } from "~/ui/staff/list/params";
  * not in the list: it is read on its own page, whose every opening is logged.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("readPrayerRequests");
+  context.staff.requireArea("prayer-requests");
   const url = new URL(request.url);
   return context.staff.lists.prayerRequests({ ...inboxFilterParams(url), page: pageParam(url) });
 }
@@ -72,7 +72,7 @@ export default function PrayerRequests({ loaderData: list }: Route.ComponentProp
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </StaffListPage>
   );
 }

@@ -14,7 +14,7 @@ import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#
  */
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("sermons");
   const id = idOfParams(params);
   const form = await context.staff.sermons.form(id);
   if (!form) throw new Response("Not found", { status: 404 });
@@ -28,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("sermons");
   const id = idOfParams(params);
   const form = await request.formData();
   if (formText(form, "intent") === "delete" && id !== null) {

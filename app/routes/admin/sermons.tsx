@@ -7,7 +7,7 @@ import { Notice } from "~/ui/staff/fields";
 
 /** /admin/sermons: every sermon with its status and date, newest first; each opens its edit page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("editContent");
+  context.staff.requireArea("sermons");
   const url = new URL(request.url);
   const list = await context.staff.lists.sermons({ status: url.searchParams.get("status"), page: pageParam(url) });
   return { list, deleted: url.searchParams.get("deleted") === "1" };

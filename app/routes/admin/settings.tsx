@@ -13,7 +13,7 @@ import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } fr
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Settings") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  context.staff.require("manageSettings");
+  context.staff.requireArea("settings");
   return {
     blocklist: (await context.staff.commentBlocklist()).join("\n"),
     saved: new URL(request.url).searchParams.get("saved") === "blocklist",
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  context.staff.require("manageSettings");
+  context.staff.requireArea("settings");
   const form = await request.formData();
   const text = formText(form, "blocklist");
   const problem = await context.staff.saveCommentBlocklist(text).catch(context.staff.refusedSave);

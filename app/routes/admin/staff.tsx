@@ -24,7 +24,7 @@ const DONE: Partial<Record<string, (name: string) => string>> = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const self = context.staff.require("manageStaff");
+  const self = context.staff.requireArea("staff");
   const accounts = await context.staff.listStaff();
   const params = new URL(request.url).searchParams;
   const done = DONE[params.get("done") ?? ""];

@@ -5,7 +5,7 @@ import type { Route } from "./+types/subscribers-export";
  * as a CSV download, every cell safe to open in a spreadsheet (server/lib/csv.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("manageSubscribers");
+  context.staff.requireArea("subscribers");
   const query = new URL(request.url).searchParams.get("q") ?? "";
   const csv = await context.staff.lists.subscribersCsv(query);
   const day = new Date().toISOString().slice(0, 10);

@@ -21,7 +21,11 @@ import {
 import { Button, Notice, StaffForm } from "~/ui/staff/fields";
 
 /** Only confirmed addresses get newsletters (the double opt-in). */
-const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", unconfirmed: "warning", unsubscribed: "neutral" };
+const STATE_TONES: Record<SubscriberState, BadgeTone> = {
+  confirmed: "success",
+  unconfirmed: "warning",
+  unsubscribed: "neutral",
+};
 
 /**
  * /admin/subscribers (admin, leader): the newsletter's addresses, newest first, searchable by
@@ -29,7 +33,7 @@ const STATE_TONES: Record<SubscriberState, BadgeTone> = { confirmed: "success", 
  * what the search shows (/admin/subscribers/export).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.staff.require("manageSubscribers");
+  context.staff.requireArea("subscribers");
   const url = new URL(request.url);
   const list = await context.staff.lists.subscribers({ query: url.searchParams.get("q") ?? "", page: pageParam(url) });
   const removeId = rowIdOf(url.searchParams.get("remove"));
@@ -38,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  context.staff.require("manageSubscribers");
+  context.staff.requireArea("subscribers");
   const form = await request.formData();
   if (form.get("intent") !== "remove" || !form.get("subscriber")) throw notFound();
   // Already gone (removed from another tab), or an id no row can have: the list says removed all the same.
@@ -126,7 +130,7 @@ export default function Subscribers({ loaderData: list }: Route.ComponentProps) 
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </StaffListPage>
   );
 }

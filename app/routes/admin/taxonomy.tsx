@@ -23,6 +23,9 @@ function kindOf(url: URL): TermKind {
   return url.pathname.endsWith("/tags") ? "tag" : "category";
 }
 
+/** The staff area of a kind of term (its page's permission is stated there). */
+const AREA = { category: "categories", tag: "tags" } as const;
+
 const DONE = {
   created: "added",
   renamed: "renamed",
@@ -31,8 +34,8 @@ const DONE = {
 } as const;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  context.staff.require("editContent");
   const kind = kindOf(url);
+  context.staff.requireArea(AREA[kind]);
   const done = new URL(request.url).searchParams.get("done");
   return {
     kind,
@@ -42,8 +45,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  context.staff.require("editContent");
   const kind = kindOf(url);
+  context.staff.requireArea(AREA[kind]);
   const form = await request.formData();
   const intent = formText(form, "intent");
   const id = idOf(form, "id");

@@ -9,7 +9,7 @@ import { api } from "~/lib/api";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { SermonFilters } from "~/features/sermons/sermon-filters";
-import { SermonPagination } from "~/features/sermons/sermon-pagination";
+import { Pagination } from "~/ui/pagination";
 import {
   SERMONS_EMPTY,
   SERMONS_LOAD_ERROR,
@@ -146,7 +146,8 @@ export default function SermonsPage({ loaderData: data }: Route.ComponentProps) 
             </div>
           )}
           {!data.failed ? (
-            <SermonPagination
+            <Pagination
+              variant="sermons"
               count={count}
               page={data.page}
               pageSize={SERMON_PAGE_SIZE}

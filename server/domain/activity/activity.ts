@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { pageCount } from "#contract/pagination";
 import type { Database } from "#server/db/schema";
 
 /**
@@ -12,7 +13,20 @@ export type Actor = { staffId: number; name: string } | { staffId: null; name: s
 export const COMMAND_LINE: Actor = { staffId: null, name: "command line" };
 
 /** What the log's rows are about (`item_type`): an item's page reads its history by these. */
-export const ITEM_TYPES = ["staff", "comment", "message", "prayer_request", "application", "subscriber", "post", "sermon", "picture", "category", "tag", "setting"] as const;
+export const ITEM_TYPES = [
+  "staff",
+  "comment",
+  "message",
+  "prayer_request",
+  "application",
+  "subscriber",
+  "post",
+  "sermon",
+  "picture",
+  "category",
+  "tag",
+  "setting",
+] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export type Changes = Record<string, [before: unknown, after: unknown]>;
@@ -25,7 +39,12 @@ export interface ActivityEntry {
   changes?: Changes;
 }
 
-export async function recordActivity(db: Kysely<Database>, actor: Actor, entry: ActivityEntry, at = new Date()): Promise<void> {
+export async function recordActivity(
+  db: Kysely<Database>,
+  actor: Actor,
+  entry: ActivityEntry,
+  at = new Date(),
+): Promise<void> {
   await db
     .insertInto("activity_log")
     .values({
@@ -45,7 +64,8 @@ export async function recordActivity(db: Kysely<Database>, actor: Actor, entry: 
 export function changesBetween<T extends Record<string, unknown>>(before: T, after: Partial<T>): Changes {
   const changes: Changes = {};
   for (const [field, value] of Object.entries(after)) {
-    if (value !== undefined && JSON.stringify(before[field]) !== JSON.stringify(value)) changes[field] = [before[field], value];
+    if (value !== undefined && JSON.stringify(before[field]) !== JSON.stringify(value))
+      changes[field] = [before[field], value];
   }
   return changes;
 }
@@ -92,7 +112,7 @@ export async function listActivity(
     .execute();
   return {
     total: Number(total),
-    pageCount: Math.max(1, Math.ceil(Number(total) / ACTIVITY_PAGE_SIZE)),
+    pageCount: pageCount(Number(total), ACTIVITY_PAGE_SIZE),
     rows: rows.map((row) => ({
       id: row.id,
       at: row.at,

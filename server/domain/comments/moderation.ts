@@ -7,6 +7,7 @@ import { recordActivity } from "#server/domain/activity/activity";
 import { COMMENT_BLOCKLIST, parseBlocklist } from "./comment-hints";
 import { staffFormProblem } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import { readSetting, writeSetting } from "#server/domain/settings/settings";
 
 /**
@@ -51,7 +52,7 @@ export async function moderateComments(
   moderation: Moderation,
   now = new Date(),
 ): Promise<ModerationResult> {
-  requirePermission(member, "moderateComments");
+  requireArea(member, "comments");
   const asked = [...new Set(ids)].slice(0, MODERATION_MAX);
   const wanted = asked.filter(isRowId);
   const { status, action, verb } = MODERATIONS[moderation];
@@ -114,7 +115,7 @@ export async function replyToComment(
   text: string,
   now = new Date(),
 ): Promise<ReplyResult> {
-  requirePermission(member, "moderateComments");
+  requireArea(member, "comments");
   const refused = staffFormProblem({ reply: text });
   if (refused) return { ok: false, message: refused.message };
   const body = text.replace(/\r\n?/g, "\n").trim();

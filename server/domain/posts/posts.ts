@@ -26,7 +26,8 @@ import { imageFields } from "#server/domain/pictures/images";
 import type { PageRequest, PageResult, PostListFilter, PostService } from "#server/domain/types";
 import { searchWords } from "#server/lib/search";
 import { fullTextIds, idIn } from "./search";
-import { clampLimit, inOrder, pageIds, pageOf, type NewestFirst } from "#server/domain/paging";
+import { pageExists } from "#contract/pagination";
+import { clampLimit, inOrder, pageIds, type NewestFirst } from "#server/domain/paging";
 
 type PostRow = Selectable<PostsTable>;
 type PostQuery = SelectQueryBuilder<Database, "posts", object>;
@@ -230,9 +231,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
 
   async function allCategories(): Promise<Category[]> {
     const rows = await db.selectFrom("categories").select(["id", "name", "slug"]).execute();
-    return rows
-      .map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
-      .sort(byNameThenId);
+    return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug })).sort(byNameThenId);
   }
 
   async function allTags(): Promise<Tag[]> {
@@ -273,7 +272,7 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
 
   async function list(filter: PostListFilter, page: PageRequest): Promise<PageResult<PostSummary> | null> {
     const query = await filtered(filter);
-    if (!query) return pageOf(0, page) ? { count: 0, results: [] } : null;
+    if (!query) return pageExists(0, page.page, page.pageSize) ? { count: 0, results: [] } : null;
     const found = await pageIds(
       db,
       query,

@@ -19,7 +19,8 @@ import type {
   SermonService,
 } from "#server/domain/types";
 import { fullTextIds, idIn } from "#server/domain/posts/search";
-import { clampLimit, inOrder, pageIds, pageOf, type NewestFirst } from "#server/domain/paging";
+import { pageExists } from "#contract/pagination";
+import { clampLimit, inOrder, pageIds, type NewestFirst } from "#server/domain/paging";
 
 type SermonRow = Selectable<SermonsTable>;
 type SermonQuery = SelectQueryBuilder<Database, "sermons", object>;
@@ -172,7 +173,7 @@ export function createSermonService(db: Kysely<Database>, engine: Engine, mediaD
     let query = published();
     const sets = await categoryFilters(filter);
     for (const ids of sets ?? []) {
-      if (ids.length === 0) return pageOf(0, page) ? { count: 0, results: [] } : null;
+      if (ids.length === 0) return pageExists(0, page.page, page.pageSize) ? { count: 0, results: [] } : null;
       query = query.where(
         idIn(
           "sermons.id",
@@ -184,7 +185,7 @@ export function createSermonService(db: Kysely<Database>, engine: Engine, mediaD
       );
     }
     const matches = fullTextIds(engine, "sermon", filter.search);
-    if (matches === null) return pageOf(0, page) ? { count: 0, results: [] } : null;
+    if (matches === null) return pageExists(0, page.page, page.pageSize) ? { count: 0, results: [] } : null;
     if (matches) query = query.where(idIn("sermons.id", matches));
     // Ids first, then the rows: a deep page skips index entries, not table rows.
     const found = await pageIds(db, query, NEWEST_FIRST, page, matches !== undefined);

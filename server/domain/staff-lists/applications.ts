@@ -5,7 +5,8 @@ import { countCapFor } from "./filters";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { scopedApplicationParts, scopedApplications } from "./waiting-counts";
-import { ministryScope, requirePermission } from "#server/auth/permissions";
+import { ministryScope } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import {
   assigneesOf,
   echoFilter,
@@ -23,7 +24,7 @@ import {
   inIdOrder,
   jsonFields,
   pageIdsOf,
-  pageOf,
+  listPage,
   type ListOrder,
   type RoomPage,
 } from "./paging";
@@ -126,7 +127,7 @@ export async function listApplications(
   member: StaffMember,
   filter: RawInboxFilter & { ministry?: string | null; page?: number } = {},
 ): Promise<ApplicationList> {
-  requirePermission(member, "readApplications");
+  requireArea(member, "applications");
   const page = filter.page ?? 1;
   const ministries = visibleMinistries(member);
   // A ministry outside the member's view is not an error: the scope below already hides it.
@@ -169,7 +170,7 @@ export async function listApplications(
     ...summaryOf(row),
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, total, page, countCap), ministry, ministries, filter: echoFilter(parsed) };
+  return { ...listPage(items, total, page, countCap), ministry, ministries, filter: echoFilter(parsed) };
 }
 
 /** One application, or null when it does not exist or lies outside the member's ministries. */
@@ -178,7 +179,7 @@ export async function getApplication(
   member: StaffMember,
   id: number,
 ): Promise<ApplicationDetail | null> {
-  requirePermission(member, "readApplications");
+  requireArea(member, "applications");
   if (!isRowId(id)) return null;
   const row = await scopedApplications(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;

@@ -2,10 +2,10 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { COMMENT_BLOCKLIST, commentHints } from "#server/domain/comments/comment-hints";
-import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import { readSetting } from "#server/domain/settings/settings";
 import { listConditions, listFiltersOf, type ListFilters } from "./filters";
-import { asCount, COUNT_CAP, excerptOf, pageIdsOf, pageOf, type RoomPage } from "./paging";
+import { asCount, COUNT_CAP, excerptOf, pageIdsOf, listPage, type RoomPage } from "./paging";
 
 /**
  * The comment queue: one tab per status, each comment with its post, the
@@ -75,7 +75,7 @@ export async function listComments(
   member: StaffMember,
   filter: CommentFilter = {},
 ): Promise<CommentQueue> {
-  requirePermission(member, "moderateComments");
+  requireArea(member, "comments");
   const status: CommentTab = isCommentTab(filter.status) ? filter.status : "pending";
   const page = filter.page ?? 1;
   const search = listFiltersOf(
@@ -190,7 +190,7 @@ export async function listComments(
     fromChurch: row.staff_id !== null,
   }));
   return {
-    ...pageOf(items, Math.min(tabCounts[status] ?? 0, TAB_COUNT_CAP), page),
+    ...listPage(items, Math.min(tabCounts[status] ?? 0, TAB_COUNT_CAP), page),
     status,
     search,
     tabCounts,

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { requirePermission } from "#server/auth/permissions";
-import { asCount, offsetOf, pageOf, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { asCount, offsetOf, listPage, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
 
 /**
  * Posts and sermons as lists (with writing, scheduling and the sermon pages).
@@ -96,7 +96,7 @@ export async function listPosts(
       publicPath: shown === "published" ? `/blog/${row.slug}` : null,
     };
   });
-  return { ...pageOf(items, asCount(n), page), status };
+  return { ...listPage(items, asCount(n), page), status };
 }
 
 export async function listSermons(
@@ -135,7 +135,7 @@ export async function listSermons(
     categories: categories.get(row.id) ?? [],
     publicPath: Number(row.published) === 1 ? `/sermons/${row.slug}` : null,
   }));
-  return { ...pageOf(items, asCount(n), page), status };
+  return { ...listPage(items, asCount(n), page), status };
 }
 
 /** The category names of each sermon on the page, in one query. */

@@ -3,7 +3,8 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type Actor } from "#server/domain/activity/activity";
 import { ministryOfMessage, scopedApplications, scopedMessages } from "./waiting-counts";
-import { can, requirePermission, STAFF_ROLES, type Permission } from "#server/auth/permissions";
+import { requirePermission, STAFF_ROLES } from "#server/auth/permissions";
+import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { whatsappLink } from "#server/domain/inbox/whatsapp";
 import { listConditions, listFiltersOf, type ListFilters, type SearchIndex } from "./filters";
 import { staffFormProblem } from "#server/lib/staff-input";
@@ -29,10 +30,11 @@ import {
 
 export type InboxKind = "message" | "prayer_request" | "application";
 
-const PERMISSION: Record<InboxKind, Permission> = {
-  message: "readMessages",
-  prayer_request: "readPrayerRequests",
-  application: "readApplications",
+/** The staff area of each kind: who may open it may read and handle its items. */
+const AREA: Record<InboxKind, AreaKey> = {
+  message: "messages",
+  prayer_request: "prayer-requests",
+  application: "applications",
 };
 
 /** The activity log's name of each kind in its actions ("prayer-request.opened" is the first inbox's, kept). */
@@ -67,7 +69,7 @@ export async function inboxRow(
   kind: InboxKind,
   id: number,
 ): Promise<InboxRow | null> {
-  requirePermission(member, PERMISSION[kind]);
+  requirePermission(member, areaByKey(AREA[kind]).permission);
   if (!isRowId(id)) return null;
   if (kind === "message") {
     const row = await scopedMessages(db, member)
@@ -144,7 +146,7 @@ export async function assigneesFor(
   kind: InboxKind,
   ministry: string | null,
 ): Promise<StaffName[]> {
-  const roles = STAFF_ROLES.filter((role) => can(role, PERMISSION[kind]));
+  const roles = STAFF_ROLES.filter((role) => mayOpen(role, AREA[kind]));
   return db
     .selectFrom("staff")
     .select(["id", "name"])
@@ -241,7 +243,7 @@ export async function actOnItem(
   fields: Record<string, string>,
   now = new Date(),
 ): Promise<ActResult | null> {
-  requirePermission(member, PERMISSION[kind]);
+  requirePermission(member, areaByKey(AREA[kind]).permission);
   const refused = staffFormProblem(fields);
   if (refused) return { problem: refused.message };
   return db.transaction().execute(async (trx) => {

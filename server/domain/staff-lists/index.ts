@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import type { Permission } from "#server/auth/permissions";
+import { areaByKey, type AreaKey } from "#server/auth/areas";
 import { getApplication, listApplications, type ApplicationDetail, type ApplicationList } from "./applications";
 import { listComments, type CommentFilter, type CommentQueue } from "./comments";
 import {
@@ -59,23 +60,25 @@ export interface StaffLists {
 }
 
 export function createStaffLists(db: Kysely<Database>, require: (permission: Permission) => StaffMember): StaffLists {
+  /** The member, when their role may open `area` (the table of areas states its permission). */
+  const enter = (area: AreaKey) => require(areaByKey(area).permission);
   return {
-    comments: async (filter) => listComments(db, require("moderateComments"), filter),
-    messages: async (filter) => listMessages(db, require("readMessages"), filter),
-    message: async (id) => getMessage(db, require("readMessages"), id),
-    actOnMessage: async (id, fields) => actOnItem(db, require("readMessages"), "message", id, fields),
-    prayerRequests: async (filter) => listPrayerRequests(db, require("readPrayerRequests"), filter),
-    prayerRequest: async (id) => openPrayerRequest(db, require("readPrayerRequests"), id),
-    actOnPrayerRequest: async (id, fields) => actOnPrayerRequest(db, require("readPrayerRequests"), id, fields),
-    applications: async (filter) => listApplications(db, require("readApplications"), filter),
-    application: async (id) => getApplication(db, require("readApplications"), id),
-    actOnApplication: async (id, fields) => actOnItem(db, require("readApplications"), "application", id, fields),
-    subscribers: async (filter) => listSubscribers(db, require("manageSubscribers"), filter),
-    subscriber: async (id) => getSubscriber(db, require("manageSubscribers"), id),
-    removeSubscriber: async (id) => removeSubscriber(db, require("manageSubscribers"), id),
-    subscribersCsv: async (query) => subscribersCsv(db, require("manageSubscribers"), query),
-    posts: async (filter) => listPosts(db, require("editContent"), filter),
-    sermons: async (filter) => listSermons(db, require("editContent"), filter),
+    comments: async (filter) => listComments(db, enter("comments"), filter),
+    messages: async (filter) => listMessages(db, enter("messages"), filter),
+    message: async (id) => getMessage(db, enter("messages"), id),
+    actOnMessage: async (id, fields) => actOnItem(db, enter("messages"), "message", id, fields),
+    prayerRequests: async (filter) => listPrayerRequests(db, enter("prayer-requests"), filter),
+    prayerRequest: async (id) => openPrayerRequest(db, enter("prayer-requests"), id),
+    actOnPrayerRequest: async (id, fields) => actOnPrayerRequest(db, enter("prayer-requests"), id, fields),
+    applications: async (filter) => listApplications(db, enter("applications"), filter),
+    application: async (id) => getApplication(db, enter("applications"), id),
+    actOnApplication: async (id, fields) => actOnItem(db, enter("applications"), "application", id, fields),
+    subscribers: async (filter) => listSubscribers(db, enter("subscribers"), filter),
+    subscriber: async (id) => getSubscriber(db, enter("subscribers"), id),
+    removeSubscriber: async (id) => removeSubscriber(db, enter("subscribers"), id),
+    subscribersCsv: async (query) => subscribersCsv(db, enter("subscribers"), query),
+    posts: async (filter) => listPosts(db, enter("posts"), filter),
+    sermons: async (filter) => listSermons(db, enter("sermons"), filter),
   };
 }
 

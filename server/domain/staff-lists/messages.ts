@@ -6,7 +6,7 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { interestsOf } from "#server/domain/submissions/volunteers";
 import { ministryOfMessage, scopedMessageParts, scopedMessages } from "./waiting-counts";
-import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import {
   assigneesOf,
   echoFilter,
@@ -24,7 +24,7 @@ import {
   inIdOrder,
   jsonFields,
   pageIdsOf,
-  pageOf,
+  listPage,
   type ListOrder,
   type RoomPage,
 } from "./paging";
@@ -87,7 +87,7 @@ export async function listMessages(
   member: StaffMember,
   filter: RawInboxFilter & { page?: number } = {},
 ): Promise<MessageList> {
-  requirePermission(member, "readMessages");
+  requireArea(member, "messages");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
   const conditions = inboxConditions(db, "contact_messages", parsed, SEARCHED);
@@ -121,12 +121,12 @@ export async function listMessages(
     status: row.status as InboxStatus,
     assignee: assignee(row),
   }));
-  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
+  return { ...listPage(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */
 export async function getMessage(db: Kysely<Database>, member: StaffMember, id: number): Promise<MessageDetail | null> {
-  requirePermission(member, "readMessages");
+  requireArea(member, "messages");
   if (!isRowId(id)) return null;
   const row = await scopedMessages(db, member).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;

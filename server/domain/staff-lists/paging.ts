@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { pageCount } from "#contract/pagination";
 import type { Database } from "#server/db/schema";
 
 /**
@@ -23,13 +24,16 @@ export function offsetOf(page: number): number {
   return (Math.max(1, Math.floor(page)) - 1) * ROOM_PAGE_SIZE;
 }
 
-/** The page; with `countCap`, `total` was counted up to it (+1) and the pages go up to the cap. */
-export function pageOf<T>(items: T[], total: number, page: number, countCap?: number): RoomPage<T> {
+/**
+ * A list's page as the staff pages show it: its items, the total and the page count; with
+ * `countCap`, `total` was counted up to it (+1) and the pages go up to the cap.
+ */
+export function listPage<T>(items: T[], total: number, page: number, countCap?: number): RoomPage<T> {
   return {
     items,
     total,
     page: Math.max(1, Math.floor(page)),
-    pageCount: Math.max(1, Math.ceil(Math.min(total, countCap ?? total) / ROOM_PAGE_SIZE)),
+    pageCount: pageCount(Math.min(total, countCap ?? total), ROOM_PAGE_SIZE),
     ...(countCap === undefined ? {} : { countCap }),
   };
 }

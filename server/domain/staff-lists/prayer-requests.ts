@@ -3,7 +3,7 @@ import { isRowId } from "#contract/row-ids";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity } from "#server/domain/activity/activity";
-import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import {
   ACTION_PREFIX,
   actOnItem,
@@ -20,16 +20,7 @@ import {
 } from "./inbox";
 import { searchCandidates, searchIn, countCapFor } from "./filters";
 import { staffFormProblem } from "#server/lib/staff-input";
-import {
-  asCount,
-  COUNT_CAP,
-  excerptOf,
-  inIdOrder,
-  pageIdsOf,
-  pageOf,
-  type ListOrder,
-  type RoomPage,
-} from "./paging";
+import { asCount, COUNT_CAP, excerptOf, inIdOrder, pageIdsOf, listPage, type ListOrder, type RoomPage } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -111,7 +102,7 @@ export async function listPrayerRequests(
   member: StaffMember,
   filter: RawInboxFilter & { page?: number } = {},
 ): Promise<PrayerRequestList> {
-  requirePermission(member, "readPrayerRequests");
+  requireArea(member, "prayer-requests");
   const page = filter.page ?? 1;
   const parsed = parseInboxFilter(filter);
   const search = searchCondition(db, parsed.q);
@@ -164,7 +155,7 @@ export async function listPrayerRequests(
     answered: row.answered_at !== null,
     prayedCount: asCount(row.prayed),
   }));
-  return { ...pageOf(items, total, page, countCap), filter: echoFilter(parsed) };
+  return { ...listPage(items, total, page, countCap), filter: echoFilter(parsed) };
 }
 
 /**
@@ -176,7 +167,7 @@ export async function openPrayerRequest(
   member: StaffMember,
   id: number,
 ): Promise<PrayerRequestDetail | null> {
-  requirePermission(member, "readPrayerRequests");
+  requireArea(member, "prayer-requests");
   if (!isRowId(id)) return null;
   const row = await db.selectFrom("prayer_requests").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
@@ -232,7 +223,7 @@ export async function actOnPrayerRequest(
   fields: Record<string, string>,
   now = new Date(),
 ): Promise<ActResult | null> {
-  requirePermission(member, "readPrayerRequests");
+  requireArea(member, "prayer-requests");
   const refused = staffFormProblem(fields);
   if (refused) return { problem: refused.message };
   if (!["urgent", "answered", "prayed"].includes(fields.intent ?? "")) {

@@ -4,10 +4,10 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity } from "#server/domain/activity/activity";
 import { csvOf } from "#server/lib/csv";
-import { requirePermission } from "#server/auth/permissions";
+import { requireArea } from "#server/auth/areas";
 import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, searchableText } from "./filters";
 import { whereAll } from "./inbox";
-import { COUNT_CAP, inIdOrder, pageIdsOf, pageOf, type ListOrder, type RoomPage } from "./paging";
+import { COUNT_CAP, inIdOrder, pageIdsOf, listPage, type ListOrder, type RoomPage } from "./paging";
 
 /** The newsletter's subscribers (with remove, search by name and the CSV export). */
 
@@ -68,7 +68,14 @@ function subscriberOf(row: {
   unsubscribed_at: string | null;
 }): Subscriber {
   const state = stateOf(row);
-  return { id: row.id, email: row.email, name: row.name, createdAt: row.created_at, state, stateLabel: SUBSCRIBER_STATE_LABELS[state] };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: row.created_at,
+    state,
+    stateLabel: SUBSCRIBER_STATE_LABELS[state],
+  };
 }
 
 export async function listSubscribers(
@@ -76,7 +83,7 @@ export async function listSubscribers(
   member: StaffMember,
   filter: { query?: string; page?: number } = {},
 ): Promise<SubscriberList> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   const page = filter.page ?? 1;
   const query = searchableText(filter.query ?? "")
     .trim()
@@ -90,17 +97,13 @@ export async function listSubscribers(
       ? []
       : inIdOrder(
           ids,
-          await db
-            .selectFrom("newsletter_subscribers")
-            .select(SUBSCRIBER_COLUMNS)
-            .where("id", "in", ids)
-            .execute(),
+          await db.selectFrom("newsletter_subscribers").select(SUBSCRIBER_COLUMNS).where("id", "in", ids).execute(),
         );
-  return { ...pageOf(rows.map(subscriberOf), total, page, countCap), query };
+  return { ...listPage(rows.map(subscriberOf), total, page, countCap), query };
 }
 
 export async function getSubscriber(db: Kysely<Database>, member: StaffMember, id: number): Promise<Subscriber | null> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   if (!isRowId(id)) return null;
   const row = await db
     .selectFrom("newsletter_subscribers")
@@ -117,7 +120,7 @@ export async function removeSubscriber(
   id: number,
   now = new Date(),
 ): Promise<boolean> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -147,7 +150,7 @@ export const SUBSCRIBER_CSV_HEADER = ["Email", "Name", "Subscribed (UTC)", "Stat
 
 /** Every subscriber the search matches (all without one), newest first, as CSV text. */
 export async function subscribersCsv(db: Kysely<Database>, member: StaffMember, query = ""): Promise<string> {
-  requirePermission(member, "manageSubscribers");
+  requireArea(member, "subscribers");
   const rows = await matching(db, searchableText(query).trim().slice(0, SEARCH_MAX))
     .select(["email", "name", "created_at", "confirmed_at", "unsubscribed_at"])
     .orderBy("created_at", "desc")

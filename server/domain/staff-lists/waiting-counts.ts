@@ -2,10 +2,10 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { MINISTRY_CONTACT_SUBJECTS, type MinistrySlug } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
-import { STAFF_AREAS, type AreaKey } from "#server/auth/areas";
+import { mayOpen, STAFF_AREAS, type AreaKey } from "#server/auth/areas";
 import { excerptOf } from "./paging";
 import { WAITING_STATUSES } from "./status";
-import { can, ministryScope, type MinistryScope, type Permission } from "#server/auth/permissions";
+import { ministryScope, type MinistryScope } from "#server/auth/permissions";
 
 /**
  * What waits for a staff member: the navigation's count badges and the dashboard's
@@ -102,20 +102,20 @@ export async function waitingCounts(
   db: Kysely<Database>,
   member: StaffMember,
 ): Promise<Partial<Record<AreaKey, number>>> {
-  const allowed = (permission: Permission) => can(member.role, permission);
+  const opens = (area: AreaKey) => mayOpen(member.role, area);
   const counts: Partial<Record<AreaKey, number>> = {};
-  if (allowed("moderateComments")) {
+  if (opens("comments")) {
     counts.comments = await count(db.selectFrom("comments").where("status", "=", "pending") as never);
   }
-  if (allowed("readMessages")) {
+  if (opens("messages")) {
     counts.messages = await count(scopedMessages(db, member).where("status", "in", WAITING_STATUSES) as never);
   }
-  if (allowed("readPrayerRequests")) {
+  if (opens("prayer-requests")) {
     counts["prayer-requests"] = await count(
       db.selectFrom("prayer_requests").where("status", "in", WAITING_STATUSES) as never,
     );
   }
-  if (allowed("readApplications")) {
+  if (opens("applications")) {
     counts.applications = await count(scopedApplications(db, member).where("status", "in", WAITING_STATUSES) as never);
   }
   return counts;
@@ -123,7 +123,7 @@ export async function waitingCounts(
 
 export async function navigationFor(db: Kysely<Database>, member: StaffMember): Promise<NavItem[]> {
   const counts = await waitingCounts(db, member);
-  return STAFF_AREAS.filter((area) => can(member.role, area.permission)).map((area) => ({
+  return STAFF_AREAS.filter((area) => mayOpen(member.role, area)).map((area) => ({
     key: area.key,
     label: area.label,
     path: area.path,
@@ -151,7 +151,7 @@ const NEWEST_EXCERPT = 90;
 /** The newest few items of each staff list the member may open, newest first. */
 export async function newestItems(db: Kysely<Database>, member: StaffMember): Promise<NewestItem[]> {
   const items: NewestItem[] = [];
-  if (can(member.role, "moderateComments")) {
+  if (mayOpen(member.role, "comments")) {
     const rows = await db
       .selectFrom("comments")
       .select(["id", "name", "text", "created_at"])
@@ -170,7 +170,7 @@ export async function newestItems(db: Kysely<Database>, member: StaffMember): Pr
       });
     }
   }
-  if (can(member.role, "readMessages")) {
+  if (mayOpen(member.role, "messages")) {
     const rows = await scopedMessages(db, member)
       .select(["id", "name", "subject", "message", "created_at"])
       .orderBy("created_at", "desc")
@@ -187,7 +187,7 @@ export async function newestItems(db: Kysely<Database>, member: StaffMember): Pr
       });
     }
   }
-  if (can(member.role, "readPrayerRequests")) {
+  if (mayOpen(member.role, "prayer-requests")) {
     const rows = await db
       .selectFrom("prayer_requests")
       .select(["id", "name", "is_private", "created_at"])
@@ -207,7 +207,7 @@ export async function newestItems(db: Kysely<Database>, member: StaffMember): Pr
       });
     }
   }
-  if (can(member.role, "readApplications")) {
+  if (mayOpen(member.role, "applications")) {
     const rows = await scopedApplications(db, member)
       .select(["id", "first_name", "last_name", "ministry", "subject", "created_at"])
       .orderBy("created_at", "desc")

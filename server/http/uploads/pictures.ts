@@ -28,7 +28,7 @@ import { recordActivity, type ItemType } from "#server/domain/activity/activity"
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD, wantsJson } from "#server/http/staff-guard";
 import { staffFormProblem } from "#server/lib/staff-input";
 import { can } from "#server/auth/permissions";
-import { asCount, offsetOf, pageOf, type RoomPage } from "#server/domain/staff-lists/paging";
+import { asCount, offsetOf, listPage, type RoomPage } from "#server/domain/staff-lists/paging";
 
 /**
  * The picture library: POST /admin/pictures takes one picture (multipart: `csrf` first,
@@ -88,7 +88,7 @@ export function createStaffPictures(
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow(),
       ]);
-      return pageOf(
+      return listPage(
         rows.map((row) => ({
           name: row.name,
           originalName: row.original_name,
@@ -242,32 +242,32 @@ export async function registerPictureUpload(
       const inserted = await options.db
         .transaction()
         .execute(async (trx) => {
-        const row = size
-          ? await trx
-              .insertInto("pictures")
-              .values({
-                name,
-                original_name: received.originalName,
-                alt,
-                width: size.width,
-                height: size.height,
-                bytes: received.bytes,
-                uploaded_by: session.member.id,
-                created_at: now,
-              })
-              .onConflict((conflict) => conflict.column("name").doNothing())
-              .returning("id")
-              .executeTakeFirst()
-          : undefined;
-        await recordActivity(trx, actor, {
-          action: "upload-picture",
-          itemType: "picture" satisfies ItemType,
-          itemId: name,
-          summary: row
-            ? `${actor.name} uploaded the picture ${name} (${received.originalName})`
-            : `${actor.name} uploaded ${received.originalName} again: it is the picture ${name}`,
-        });
-        return row !== undefined;
+          const row = size
+            ? await trx
+                .insertInto("pictures")
+                .values({
+                  name,
+                  original_name: received.originalName,
+                  alt,
+                  width: size.width,
+                  height: size.height,
+                  bytes: received.bytes,
+                  uploaded_by: session.member.id,
+                  created_at: now,
+                })
+                .onConflict((conflict) => conflict.column("name").doNothing())
+                .returning("id")
+                .executeTakeFirst()
+            : undefined;
+          await recordActivity(trx, actor, {
+            action: "upload-picture",
+            itemType: "picture" satisfies ItemType,
+            itemId: name,
+            summary: row
+              ? `${actor.name} uploaded the picture ${name} (${received.originalName})`
+              : `${actor.name} uploaded ${received.originalName} again: it is the picture ${name}`,
+          });
+          return row !== undefined;
         })
         .catch((error: unknown) => (size ? keepNothing(error) : Promise.reject(error)));
       return { outcome: inserted ? "uploaded" : "already-uploaded", picture };

@@ -119,7 +119,7 @@ export function ContentRoom({
           ))}
         </CardList>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
     </StaffListPage>
   );
 }

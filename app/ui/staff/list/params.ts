@@ -1,4 +1,4 @@
-import { requestedPage } from "#contract/pagination";
+import { pageQuery, requestedPage } from "#contract/pagination";
 import { rowIdOf } from "#contract/row-ids";
 
 /**
@@ -30,13 +30,9 @@ export function found<T>(item: T | null): T {
   return item;
 }
 
-/** The href of another page of the same list, every other filter kept. */
+/** The href of another page of the same list, every other filter kept ("?" alone: an empty href would keep this page). */
 export function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "?";
+  return pageQuery(new URLSearchParams(search), page) || "?";
 }
 
 /** The href of a filter's value with the page reset to the first. */
@@ -53,7 +49,12 @@ export function filterHref(search: string, name: string, value: string | null): 
  * An inbox list's search, dates and status from its URL: passed on as typed, the service reads
  * them (bad dates and unknown statuses are ignored there, never an error).
  */
-export function inboxFilterParams(url: URL): { q: string; from: string | null; to: string | null; status: string | null } {
+export function inboxFilterParams(url: URL): {
+  q: string;
+  from: string | null;
+  to: string | null;
+  status: string | null;
+} {
   const params = url.searchParams;
   return { q: params.get("q") ?? "", from: params.get("from"), to: params.get("to"), status: params.get("status") };
 }
