@@ -63,7 +63,7 @@ import {
   type ReplyResult,
 } from "#server/domain/comments/moderation";
 import { readSetting } from "#server/domain/settings/settings";
-import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-desk";
+import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-operations";
 import { backupState, type BackupState } from "#server/backups/runs";
 import { refusalOf, StaffInputError, staffFormProblem, type StaffRefusal } from "#server/lib/staff-input";
 import { refusedSave, type RefusedSave } from "#server/http/refused-writes";

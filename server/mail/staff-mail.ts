@@ -157,7 +157,7 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
       const kinds = digestKinds.filter((kind) => NOTICE_KIND_RULES[kind].area === area.key);
       const waiting = counts[area.key] ?? 0;
       if (kinds.length === 0 || waiting === 0) continue;
-      sections.push({ heading: area.label, waiting, roomUrl: `${siteUrl}${area.path}`, lines: kinds.flatMap((kind) => lines.get(kind) ?? []) });
+      sections.push({ heading: area.label, waiting, listUrl: `${siteUrl}${area.path}`, lines: kinds.flatMap((kind) => lines.get(kind) ?? []) });
     }
     if (sections.length === 0) continue;
     await queueMail(db, siteUrl, { kind: "digest", to: member.email, ...digestMail(member.name, sections, accountUrl(siteUrl)) }, now);

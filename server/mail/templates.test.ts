@@ -4,7 +4,7 @@ import { confirmationMail, digestMail, newsletterMail, noticeMail, staffLinkMail
 const ALL = [
   confirmationMail("https://site.example/newsletter/confirm/t"),
   noticeMail("Rudo <b>", [{ label: "Message from <script>alert(1)</script>", href: "https://site.example/admin/messages/1" }], "https://site.example/admin/account"),
-  digestMail("Rudo", [{ heading: "Messages", waiting: 2, roomUrl: "https://site.example/admin/messages", lines: [] }], "https://site.example/admin/account"),
+  digestMail("Rudo", [{ heading: "Messages", waiting: 2, listUrl: "https://site.example/admin/messages", lines: [] }], "https://site.example/admin/account"),
   newsletterMail({ subject: "News", body: "One.\n\nTwo.", posts: [{ title: "A post", url: "https://site.example/blog/a" }] }, "https://site.example/newsletter/unsubscribe/u"),
   staffLinkMail("invitation", "Rudo", "https://site.example/admin/welcome/x", 72),
 ];

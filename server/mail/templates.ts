@@ -82,7 +82,7 @@ export interface DigestSection {
   heading: string;
   /** How many wait there now. */
   waiting: number;
-  roomUrl: string;
+  listUrl: string;
   /** What arrived since the last digest. */
   lines: NoticeLine[];
 }
@@ -93,7 +93,7 @@ export function digestMail(name: string, sections: DigestSection[], accountUrl: 
   for (const section of sections) {
     blocks.push({ heading: `${section.heading}: ${section.waiting} waiting` });
     if (section.lines.length > 0) blocks.push({ links: section.lines });
-    blocks.push({ links: [{ label: `Open ${section.heading.toLowerCase()}`, href: section.roomUrl }] });
+    blocks.push({ links: [{ label: `Open ${section.heading.toLowerCase()}`, href: section.listUrl }] });
   }
   return renderMail(`Daily digest: ${total} ${total === 1 ? "item waits" : "items wait"}`, blocks, staffFooter(accountUrl));
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/outbox";
-import type { OutboxFilter } from "#server/mail/staff-desk";
+import type { OutboxFilter } from "#server/mail/staff-operations";
 import { formText } from "#contract/forms";
 import { idOf } from "~/ui/staff/forms";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";

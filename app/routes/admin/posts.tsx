@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/posts";
 import { staffTitle } from "~/ui/staff/format";
 import { pageParam } from "~/ui/staff/list";
-import { ContentRoom } from "~/ui/staff/list/content-status";
+import { ContentList } from "~/ui/staff/list/content-status";
 import { Notice } from "~/ui/staff/fields";
 import { TRASH_DAYS } from "#contract/posts-authoring";
 
@@ -32,7 +32,7 @@ export default function Posts({ loaderData: { list, trashed } }: Route.Component
     editPath: `/admin/posts/${post.id}`,
   }));
   return (
-    <ContentRoom
+    <ContentList
       title="Posts"
       noun="post"
       list={list}

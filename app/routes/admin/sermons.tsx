@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/sermons";
 import { staffTitle } from "~/ui/staff/format";
 import { pageParam } from "~/ui/staff/list";
-import { ContentRoom } from "~/ui/staff/list/content-status";
+import { ContentList } from "~/ui/staff/list/content-status";
 import { Notice } from "~/ui/staff/fields";
 
 /** /admin/sermons: every sermon with its status and date, newest first; each opens its edit page. */
@@ -27,7 +27,7 @@ export default function Sermons({ loaderData: { list, deleted } }: Route.Compone
     editPath: `/admin/sermons/${sermon.id}`,
   }));
   return (
-    <ContentRoom
+    <ContentList
       title="Sermons"
       noun="sermon"
       list={list}

@@ -26,7 +26,7 @@ import {
   pageIdsOf,
   listPage,
   type ListOrder,
-  type RoomPage,
+  type PagedList,
 } from "./paging";
 import type { InboxStatus } from "./status";
 
@@ -64,7 +64,7 @@ export interface ApplicationDetail extends Omit<ApplicationSummary, "status" | "
   workflow: Workflow;
 }
 
-export interface ApplicationList extends RoomPage<ApplicationSummary> {
+export interface ApplicationList extends PagedList<ApplicationSummary> {
   /** The ministry filtered on, when one is. */
   ministry: MinistrySlug | null;
   /** The ministries the member may filter by: all, or those they lead. */

@@ -5,7 +5,7 @@ import { COMMENT_BLOCKLIST, commentHints } from "#server/domain/comments/comment
 import { requireArea } from "#server/auth/areas";
 import { readSetting } from "#server/domain/settings/settings";
 import { listConditions, listFiltersOf, type ListFilters } from "./filters";
-import { asCount, COUNT_CAP, excerptOf, pageIdsOf, listPage, type RoomPage } from "./paging";
+import { asCount, COUNT_CAP, excerptOf, pageIdsOf, listPage, type PagedList } from "./paging";
 
 /**
  * The comment queue: one tab per status, each comment with its post, the
@@ -58,7 +58,7 @@ export interface QueuedComment {
   fromChurch: boolean;
 }
 
-export interface CommentQueue extends RoomPage<QueuedComment> {
+export interface CommentQueue extends PagedList<QueuedComment> {
   status: CommentTab;
   /** The search applied (what did not read as a filter is dropped). */
   search: ListFilters;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { requirePermission } from "#server/auth/permissions";
-import { asCount, offsetOf, listPage, ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+import { asCount, offsetOf, listPage, ROOM_PAGE_SIZE, type PagedList } from "./paging";
 
 /**
  * Posts and sermons as lists (with writing, scheduling and the sermon pages).
@@ -41,7 +41,7 @@ export interface SermonListItem {
   publicPath: string | null;
 }
 
-export interface ContentList<T> extends RoomPage<T> {
+export interface ContentList<T> extends PagedList<T> {
   status: ContentStatusFilter;
 }
 

@@ -95,7 +95,7 @@ export {
 } from "./content";
 export type { ActResult, InboxFilter, RawInboxFilter, InboxNote, ReplyLinks, StaffName, Workflow } from "./inbox";
 export type { MessageDetail, MessageList, MessageOrigin, MessageSummary } from "./messages";
-export { ROOM_PAGE_SIZE, type RoomPage } from "./paging";
+export { ROOM_PAGE_SIZE, type PagedList } from "./paging";
 export type { PrayerPress, PrayerRequestDetail, PrayerRequestList, PrayerRequestSummary } from "./prayer-requests";
 export type { InboxStatus, StatusFilter } from "./status";
 export type { Subscriber, SubscriberList } from "./subscribers";

@@ -26,7 +26,7 @@ import {
   pageIdsOf,
   listPage,
   type ListOrder,
-  type RoomPage,
+  type PagedList,
 } from "./paging";
 import type { InboxStatus } from "./status";
 
@@ -64,7 +64,7 @@ export interface MessageDetail extends Omit<MessageSummary, "status" | "assignee
   workflow: Workflow;
 }
 
-export interface MessageList extends RoomPage<MessageSummary> {
+export interface MessageList extends PagedList<MessageSummary> {
   filter: ReturnType<typeof echoFilter>;
 }
 

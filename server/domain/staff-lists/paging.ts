@@ -10,7 +10,7 @@ import type { Database } from "#server/db/schema";
 
 export const ROOM_PAGE_SIZE = 25;
 
-export interface RoomPage<T> {
+export interface PagedList<T> {
   items: T[];
   total: number;
   page: number;
@@ -28,7 +28,7 @@ export function offsetOf(page: number): number {
  * A list's page as the staff pages show it: its items, the total and the page count; with
  * `countCap`, `total` was counted up to it (+1) and the pages go up to the cap.
  */
-export function listPage<T>(items: T[], total: number, page: number, countCap?: number): RoomPage<T> {
+export function listPage<T>(items: T[], total: number, page: number, countCap?: number): PagedList<T> {
   return {
     items,
     total,

@@ -20,7 +20,7 @@ import {
 } from "./inbox";
 import { searchCandidates, searchIn, countCapFor } from "./filters";
 import { staffFormProblem } from "#server/lib/staff-input";
-import { asCount, COUNT_CAP, excerptOf, inIdOrder, pageIdsOf, listPage, type ListOrder, type RoomPage } from "./paging";
+import { asCount, COUNT_CAP, excerptOf, inIdOrder, pageIdsOf, listPage, type ListOrder, type PagedList } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -66,7 +66,7 @@ export interface PrayerRequestDetail {
   workflow: Workflow;
 }
 
-export interface PrayerRequestList extends RoomPage<PrayerRequestSummary> {
+export interface PrayerRequestList extends PagedList<PrayerRequestSummary> {
   filter: ReturnType<typeof echoFilter>;
 }
 

@@ -7,7 +7,7 @@ import { csvOf } from "#server/lib/csv";
 import { requireArea } from "#server/auth/areas";
 import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, searchableText } from "./filters";
 import { whereAll } from "./inbox";
-import { COUNT_CAP, inIdOrder, pageIdsOf, listPage, type ListOrder, type RoomPage } from "./paging";
+import { COUNT_CAP, inIdOrder, pageIdsOf, listPage, type ListOrder, type PagedList } from "./paging";
 
 /** The newsletter's subscribers (with remove, search by name and the CSV export). */
 
@@ -37,7 +37,7 @@ function stateOf(row: { confirmed_at: string | null; unsubscribed_at: string | n
   return row.confirmed_at !== null ? "confirmed" : "unconfirmed";
 }
 
-export interface SubscriberList extends RoomPage<Subscriber> {
+export interface SubscriberList extends PagedList<Subscriber> {
   /** The search as given (trimmed), "" for none. */
   query: string;
 }

@@ -28,7 +28,7 @@ import { recordActivity, type ItemType } from "#server/domain/activity/activity"
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD, wantsJson } from "#server/http/staff-guard";
 import { staffFormProblem } from "#server/lib/staff-input";
 import { can } from "#server/auth/permissions";
-import { asCount, offsetOf, listPage, type RoomPage } from "#server/domain/staff-lists/paging";
+import { asCount, offsetOf, listPage, type PagedList } from "#server/domain/staff-lists/paging";
 
 /**
  * The picture library: POST /admin/pictures takes one picture (multipart: `csrf` first,
@@ -54,7 +54,7 @@ export interface LibraryPicture {
 
 export interface StaffPictures {
   /** The library, newest first. */
-  list(page: number): Promise<RoomPage<LibraryPicture>>;
+  list(page: number): Promise<PagedList<LibraryPicture>>;
 }
 
 export function createStaffPictures(

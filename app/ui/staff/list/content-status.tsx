@@ -76,7 +76,7 @@ export interface ContentCard {
  * A staff list of content (posts, sermons): its status tabs, a card per item with its date, status and
  * public page, and the pages of the list. `noun` is singular ("post").
  */
-export function ContentRoom({
+export function ContentList({
   title,
   noun,
   list,

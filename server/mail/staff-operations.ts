@@ -4,7 +4,7 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type Actor } from "#server/domain/activity/activity";
 import { staffFormProblem } from "#server/lib/staff-input";
-import { offsetOf, listPage, ROOM_PAGE_SIZE, type RoomPage } from "#server/domain/staff-lists/paging";
+import { offsetOf, listPage, ROOM_PAGE_SIZE, type PagedList } from "#server/domain/staff-lists/paging";
 import { readSetting, writeSetting } from "#server/domain/settings/settings";
 import {
   BODY_MAX,
@@ -69,7 +69,7 @@ export interface StaffMail {
     filter: OutboxFilter,
     page: number,
   ): Promise<
-    RoomPage<OutboxItem> & {
+    PagedList<OutboxItem> & {
       filter: OutboxFilter;
       counts: Record<MailStatus, number>;
       smtpConfigured: boolean;
