@@ -95,8 +95,8 @@ describe("the icons", () => {
   const ICONS = "/node_modules/lucide-react/dist/esm";
   const icons: Record<string, string[]> = {
     ...table,
-    [`${APP}/routes/home.tsx`]: [
-      ...table[`${APP}/routes/home.tsx`],
+    [`${APP}/routes/site/home.tsx`]: [
+      ...table[`${APP}/routes/site/home.tsx`],
       `${ICONS}/icons/menu.mjs`,
       `${ICONS}/icons/sun.mjs`,
     ],

@@ -9,6 +9,7 @@ import * as children from "#content/site/ministries/children";
 import * as evangelism from "#content/site/ministries/evangelism";
 import * as healing from "#content/site/ministries/healing";
 import * as hospitality from "#content/site/ministries/hospitality";
+import * as ministryPages from "#content/site/ministries/index";
 import * as intercession from "#content/site/ministries/intercession";
 import * as media from "#content/site/ministries/media";
 import * as youth from "#content/site/ministries/youth";
@@ -30,6 +31,7 @@ export const CONTENT_MODULES: Readonly<Record<string, object>> = {
   "ministries/evangelism.ts": evangelism,
   "ministries/healing.ts": healing,
   "ministries/hospitality.ts": hospitality,
+  "ministries/index.ts": ministryPages,
   "ministries/intercession.ts": intercession,
   "ministries/media.ts": media,
   "ministries/youth.ts": youth,
