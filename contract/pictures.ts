@@ -1,6 +1,6 @@
 import { imageUrl } from "./images";
 import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
-import { UPLOAD_CUT_OFF } from "./uploads";
+import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
 
 /**
  * Uploaded pictures (issue 15), shared by the server's pipeline (server/domain/pictures/pictures.ts) and the
@@ -61,6 +61,7 @@ export const PICTURE_OUTCOMES = {
   "disk-full": STORAGE_REFUSAL_MESSAGES.staff["disk-full"],
   "cannot-write": STORAGE_REFUSAL_MESSAGES.staff["cannot-write"],
   "cut-off": UPLOAD_CUT_OFF,
+  incomplete: UPLOAD_INCOMPLETE,
 } as const;
 export type PictureOutcome = keyof typeof PICTURE_OUTCOMES;
 export type PictureRefusal = Exclude<PictureOutcome, "uploaded" | "already-uploaded">;

@@ -1,3 +1,4 @@
+import { RESUMABLE_UPLOADS_PATH } from "#contract/uploads";
 import type { Permission } from "./permissions";
 
 /**
@@ -29,13 +30,19 @@ export type AreaKey =
   | "activity"
   | "outbox"
   | "settings"
-  | "account";
+  | "account"
+  | "uploads";
 
 export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "dashboard", label: "Dashboard", path: "/admin", permission: "useBackOffice" },
   { key: "comments", label: "Comments", path: "/admin/comments", permission: "moderateComments" },
   { key: "messages", label: "Messages", path: "/admin/messages", permission: "readMessages" },
-  { key: "prayer-requests", label: "Prayer requests", path: "/admin/prayer-requests", permission: "readPrayerRequests" },
+  {
+    key: "prayer-requests",
+    label: "Prayer requests",
+    path: "/admin/prayer-requests",
+    permission: "readPrayerRequests",
+  },
   { key: "applications", label: "Applications", path: "/admin/applications", permission: "readApplications" },
   { key: "subscribers", label: "Subscribers", path: "/admin/subscribers", permission: "manageSubscribers" },
   { key: "posts", label: "Posts", path: "/admin/posts", permission: "editContent" },
@@ -50,6 +57,17 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "settings", label: "Settings", path: "/admin/settings", permission: "manageSettings" },
   { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },
 ];
+
+/**
+ * Not a room of the navigation: the resumable uploads' endpoint (server/http/uploads/resumable.ts),
+ * open to whoever may upload sermon audio and pictures.
+ */
+const UPLOADS_AREA: StaffArea = {
+  key: "uploads",
+  label: "Uploads",
+  path: RESUMABLE_UPLOADS_PATH,
+  permission: "editContent",
+};
 
 /** Pages anyone may open: the way in. */
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -103,7 +121,7 @@ export function isStaffPath(path: string): boolean {
 export function areaOf(path: string): StaffArea {
   const bare = withoutDataSuffix(path);
   let found = STAFF_AREAS[0]!;
-  for (const area of STAFF_AREAS) {
+  for (const area of [...STAFF_AREAS, UPLOADS_AREA]) {
     if (area.path === "/admin") continue;
     if (bare === area.path || bare.startsWith(`${area.path}/`)) found = area;
   }

@@ -20,6 +20,8 @@ import {
   sniffPicture,
 } from "#server/domain/pictures/pictures";
 import { PictureStorageUnavailable } from "#server/domain/pictures/picture-storage";
+import { RESUMABLE_UPLOAD_FIELD } from "#contract/uploads";
+import { claimFinishedUpload } from "./resumable";
 import { cutOffOrThrow, readHead, saveUploadStream, uploadRefusalOrThrow, withTempUpload } from "./temp-files";
 import { storageRefusalOf } from "#server/lib/storage-refusal";
 import type { PictureStorage } from "#server/domain/pictures/picture-storage";
@@ -32,7 +34,8 @@ import { asCount, offsetOf, pageOf, type RoomPage } from "#server/domain/staff-l
 
 /**
  * The picture library (issue 15): POST /admin/pictures takes one picture (multipart: `csrf` first,
- * optional `alt`, the file `picture`), streamed to a temporary file under MEDIA_DIR/tmp and cut off
+ * optional `alt`, the file `picture` or the id of one sent beforehand in pieces in `upload`,
+ * server/http/uploads/resumable.ts), streamed to a temporary file under MEDIA_DIR/tmp and cut off
  * at 15 MB, then hands it to the pipeline (server/domain/pictures/pictures.ts) and records it with its
  * activity row. With `Accept: application/json` (the picture field's upload) it answers 201 with
  * the picture or 4xx `{ detail }`; a plain form gets a 303 back to /admin/pictures with the outcome.
@@ -171,6 +174,7 @@ export async function registerPictureUpload(
       }
       let alt = "";
       let received: Received | null = null;
+      let uploadId: string | null = null;
       try {
         for await (const part of request.parts({ limits: { fileSize: PICTURE_LIMITS.maxBytes } })) {
           if (part.type === "field") {
@@ -181,6 +185,8 @@ export async function registerPictureUpload(
               tokenChecked = true;
             } else if (part.fieldname === "alt") {
               alt = value.replace(/\s+/g, " ").trim();
+            } else if (part.fieldname === RESUMABLE_UPLOAD_FIELD && value) {
+              uploadId = value;
             }
             continue;
           }
@@ -205,7 +211,14 @@ export async function registerPictureUpload(
         return { outcome: cutOffOrThrow(request, error) };
       }
       if (!tokenChecked) return { forbidden: "Forbidden (Staff token missing.)" };
+      // No file in the form, but the id of one sent in pieces beforehand: that file, once whole.
+      if ((!received || received.bytes === 0) && uploadId) {
+        const claimed = await claimFinishedUpload(options.mediaDir, session.member, uploadId, "picture", temp);
+        if (typeof claimed === "string") return { outcome: claimed };
+        received = { bytes: claimed.bytes, hash: claimed.sha256, originalName: originalNameOf(claimed.filename) };
+      }
       if (!received || received.bytes === 0) return { outcome: "missing" };
+      if (received.bytes > PICTURE_LIMITS.maxBytes) return { outcome: "too-large" };
       if (staffFormProblem({ alt })) return { outcome: "alt-null-character" };
       if (alt.length > PICTURE_ALT_MAX) return { outcome: "alt-too-long" };
 
@@ -242,32 +255,32 @@ export async function registerPictureUpload(
       const inserted = await options.db
         .transaction()
         .execute(async (trx) => {
-        const row = size
-          ? await trx
-              .insertInto("pictures")
-              .values({
-                name,
-                original_name: received.originalName,
-                alt,
-                width: size.width,
-                height: size.height,
-                bytes: received.bytes,
-                uploaded_by: session.member.id,
-                created_at: now,
-              })
-              .onConflict((conflict) => conflict.column("name").doNothing())
-              .returning("id")
-              .executeTakeFirst()
-          : undefined;
-        await recordActivity(trx, actor, {
-          action: "upload-picture",
-          itemType: "picture" satisfies ItemType,
-          itemId: name,
-          summary: row
-            ? `${actor.name} uploaded the picture ${name} (${received.originalName})`
-            : `${actor.name} uploaded ${received.originalName} again: it is the picture ${name}`,
-        });
-        return row !== undefined;
+          const row = size
+            ? await trx
+                .insertInto("pictures")
+                .values({
+                  name,
+                  original_name: received.originalName,
+                  alt,
+                  width: size.width,
+                  height: size.height,
+                  bytes: received.bytes,
+                  uploaded_by: session.member.id,
+                  created_at: now,
+                })
+                .onConflict((conflict) => conflict.column("name").doNothing())
+                .returning("id")
+                .executeTakeFirst()
+            : undefined;
+          await recordActivity(trx, actor, {
+            action: "upload-picture",
+            itemType: "picture" satisfies ItemType,
+            itemId: name,
+            summary: row
+              ? `${actor.name} uploaded the picture ${name} (${received.originalName})`
+              : `${actor.name} uploaded ${received.originalName} again: it is the picture ${name}`,
+          });
+          return row !== undefined;
         })
         .catch((error: unknown) => (size ? keepNothing(error) : Promise.reject(error)));
       return { outcome: inserted ? "uploaded" : "already-uploaded", picture };
