@@ -78,8 +78,10 @@
     var failures = 0;
     var retryTimer = null;
 
-    function request(method, target, headers, body, onload) {
+    function request(method, target, headers, body, onload, onprogress) {
       var req = new XMLHttpRequest();
+      // Before send(): upload events fire only for listeners there when the request starts.
+      if (onprogress) req.upload.onprogress = onprogress;
       req.open(method, target);
       req.setRequestHeader("Tus-Resumable", "1.0.0");
       req.setRequestHeader("X-Staff-Token", token);
@@ -95,7 +97,6 @@
       };
       xhr = req;
       req.send(body === undefined ? null : body);
-      return req;
     }
 
     function fail(text) {
@@ -157,7 +158,7 @@
       events.state("Uploading…", false);
       events.progress(offset, file.size);
       var from = offset;
-      var req = request(
+      request(
         "PATCH",
         url,
         { "Upload-Offset": String(from), "Content-Type": "application/offset+octet-stream" },
@@ -177,10 +178,10 @@
           }
           return answer.status >= 500 ? lineDown() : fail(refusalOf(answer));
         },
+        function (progress) {
+          events.progress(from + progress.loaded, file.size);
+        },
       );
-      req.upload.onprogress = function (progress) {
-        events.progress(from + progress.loaded, file.size);
-      };
     }
 
     function done() {
@@ -189,6 +190,16 @@
       events.progress(file.size, file.size);
       events.done(url.split("/").pop());
     }
+
+    // The phone says its line went: the request in flight is lost anyway, so it ends now and the
+    // rest is sent once the line is back (the server keeps what arrived).
+    window.addEventListener("offline", function () {
+      if (paused || finished || !xhr) return;
+      var inFlight = xhr;
+      xhr = null;
+      inFlight.abort();
+      lineDown();
+    });
 
     window.addEventListener("online", function () {
       if (!paused && !finished && !xhr) {
@@ -316,7 +327,18 @@
           // The file's bytes are on the server: the form carries its id, not the file again.
           file.required = false;
           file.value = "";
-          form.submit();
+          // Sent once the line is up: offline, the browser would show its own error page instead.
+          if (navigator.onLine === false) {
+            box.querySelector("[data-upload-status]").textContent =
+              "All of it has arrived. Waiting for the connection to hand it in…";
+            window.addEventListener(
+              "online",
+              function () {
+                form.submit();
+              },
+              { once: true },
+            );
+          } else form.submit();
         },
         function () {
           busy = false;
