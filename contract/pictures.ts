@@ -1,6 +1,6 @@
 import { imageUrl } from "./images";
 import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
-import { UPLOAD_CUT_OFF } from "./uploads";
+import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
 
 /**
  * Uploaded pictures, shared by the server's pipeline (server/domain/pictures/pictures.ts) and the
@@ -43,12 +43,20 @@ export function pictureSizeLabel(bytes: number): string {
 
 const MB = PICTURE_LIMITS.maxBytes / (1024 * 1024);
 
+/**
+ * The kinds a picture field offers, in its label and its file input's filter. Not HEIC: sharp's
+ * prebuilt libvips cannot decode an iPhone's HEVC-coded photos, so they are not offered, and a
+ * phone asked for these types hands over a JPEG instead (decision 033).
+ */
+export const PICTURE_TYPES_LABEL = "JPEG, PNG or WebP";
+export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+
 /** What an upload came to, as the library page and the JSON answer say it. */
 export const PICTURE_OUTCOMES = {
   uploaded: "The picture is uploaded.",
   "already-uploaded": "This picture was already in the library: the same one is used.",
   "too-large": `This picture is larger than ${MB} MB.`,
-  "not-a-picture": "This file is not a picture we can use. Upload a JPEG, PNG, WebP or HEIC photo.",
+  "not-a-picture": `This file is not a picture we can use. Upload a ${PICTURE_TYPES_LABEL} photo.`,
   unreadable: "This picture could not be read: the file looks damaged or incomplete. Try exporting it again.",
   heic: "This HEIC photo cannot be read here. On the phone, share it as JPEG (or set the camera to “Most Compatible”) and upload it again.",
   "too-many-pixels": `This picture has more than ${PICTURE_LIMITS.maxPixels / 1_000_000} million pixels. Make it smaller and upload it again.`,
@@ -61,6 +69,7 @@ export const PICTURE_OUTCOMES = {
   "disk-full": STORAGE_REFUSAL_MESSAGES.staff["disk-full"],
   "cannot-write": STORAGE_REFUSAL_MESSAGES.staff["cannot-write"],
   "cut-off": UPLOAD_CUT_OFF,
+  incomplete: UPLOAD_INCOMPLETE,
 } as const;
 export type PictureOutcome = keyof typeof PICTURE_OUTCOMES;
 export type PictureRefusal = Exclude<PictureOutcome, "uploaded" | "already-uploaded">;

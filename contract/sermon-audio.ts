@@ -1,5 +1,5 @@
 import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
-import { UPLOAD_CUT_OFF } from "./uploads";
+import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
 
 /**
  * A sermon's audio, as the upload route, the sermon form and the public page share it:
@@ -23,6 +23,7 @@ export const AUDIO_OUTCOMES = {
   "disk-full": STORAGE_REFUSAL_MESSAGES.staff["disk-full"],
   "cannot-write": STORAGE_REFUSAL_MESSAGES.staff["cannot-write"],
   "cut-off": UPLOAD_CUT_OFF,
+  incomplete: UPLOAD_INCOMPLETE,
 } as const;
 export type AudioOutcome = keyof typeof AUDIO_OUTCOMES;
 

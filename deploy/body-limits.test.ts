@@ -5,6 +5,7 @@ import { PICTURE_LIMITS } from "#contract/pictures";
 import { AUDIO_LIMITS } from "#server/http/uploads/sermon-audio";
 import { registerPictureUpload } from "#server/http/uploads/pictures";
 import { registerSermonAudio } from "#server/http/uploads/sermon-audio";
+import { registerResumableUploads } from "#server/http/uploads/resumable";
 
 /**
  * The proxies' body limits follow the code's upload limits: nginx and Caddy cannot import them, so
@@ -66,11 +67,18 @@ async function uploadPaths(): Promise<string[]> {
   const paths: string[] = [];
   app.addHook("onRoute", (route) => {
     const config = route.config as { streamedStaffForm?: boolean } | undefined;
-    if (route.method === "POST" && config?.streamedStaffForm) paths.push(route.url.replace(/:\w+/g, "123"));
+    const methods = [route.method].flat();
+    // The streamed forms, and the resumable uploads' endpoint (its PATCHes carry the file).
+    if ((methods.includes("POST") && config?.streamedStaffForm) || methods.includes("PATCH"))
+      paths.push(route.url.replace(/:\w+/g, "0123abcd"));
   });
   const unused = {} as never;
   await registerPictureUpload(app, { db: unused, mediaDir: "/nonexistent", storage: unused });
   await registerSermonAudio(app, { db: unused, mediaDir: "/nonexistent" });
+  await registerResumableUploads(app, {
+    mediaDir: "/nonexistent",
+    limits: { pendingBytesPerMember: 1, pendingBytesTotal: 1 },
+  });
   await app.ready();
   await app.close();
   return paths;
@@ -88,7 +96,12 @@ describe("the proxies' body limits (deploy/)", () => {
   });
 
   it("find the server's upload routes", async () => {
-    expect((await uploadPaths()).sort()).toEqual(["/admin/pictures", "/admin/sermons/123/audio"]);
+    expect((await uploadPaths()).sort()).toEqual([
+      "/admin/pictures",
+      "/admin/sermons/0123abcd/audio",
+      "/admin/uploads",
+      "/admin/uploads/0123abcd",
+    ]);
   });
 
   it("nginx: the upload location matches every upload route and takes the largest upload with its form", async () => {

@@ -1,5 +1,6 @@
 // The picture field's upload (app/features/pictures/picture-field.tsx), for staff pages only: the file
-// chosen goes to POST /admin/pictures as JSON, and its answer fills in the picture's name and preview.
+// chosen goes in resumable pieces (public/resumable-upload.js, loaded before this), is then handed to
+// POST /admin/pictures as JSON, and its answer fills in the picture's name and preview.
 // Plain JavaScript, loaded by the field itself: the staff pages carry no other script.
 (function () {
   "use strict";
@@ -22,22 +23,21 @@
       status.className = "mt-1 text-sm" + (problem ? " font-semibold text-red-800" : "");
     }
 
-    file.addEventListener("change", function () {
-      var chosen = file.files && file.files[0];
-      if (!chosen) return;
+    var progress = box.querySelector("[data-upload-progress]");
+
+    /** Hands the finished upload to the library (JSON), which checks its bytes and answers its name. */
+    function handIn(id, shown) {
       var body = new FormData();
       body.append("csrf", token.value);
-      body.append("picture", chosen, chosen.name);
-      file.disabled = true;
-      say("Uploading " + chosen.name + "…", false);
-      fetch("/admin/pictures", {
+      body.append("upload", id);
+      return fetch("/admin/pictures", {
         method: "POST",
         body: body,
         credentials: "same-origin",
         headers: { Accept: "application/json", "X-Staff-Token": token.value },
       })
         .catch(function () {
-          throw new Error("The upload did not reach the server. Check the connection and try again.");
+          throw new Error("The picture arrived, but the answer did not. Check the connection and choose it again.");
         })
         .then(function (response) {
           return response
@@ -53,16 +53,27 @@
                 preview.src = answer.src;
                 preview.hidden = false;
               }
-              say("Uploaded: " + answer.name + ". Save the form to use it.", false);
+              shown.finish("Uploaded: " + answer.name + ". Save the form to use it.");
             });
         })
         .catch(function (error) {
-          say(error && error.message ? error.message : "The upload did not finish. Please try again.", true);
+          shown.failed(error && error.message ? error.message : "The upload did not finish. Please try again.");
         })
         .then(function () {
           file.disabled = false;
           file.value = "";
         });
+    }
+
+    file.addEventListener("change", function () {
+      var chosen = file.files && file.files[0];
+      if (!chosen || !progress || !window.resumableUpload) return;
+      file.disabled = true;
+      say("", false);
+      window.resumableUpload(chosen, "picture", token.value, progress, handIn, function () {
+        file.disabled = false;
+        file.value = "";
+      });
     });
   }
 

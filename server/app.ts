@@ -42,6 +42,7 @@ import { staffRefusals } from "#server/http/refused-writes";
 import { interceptFailures } from "#server/lib/intercept-failures";
 import { registerSermonAudio } from "#server/http/uploads/sermon-audio";
 import { registerPictureUpload } from "#server/http/uploads/pictures";
+import { registerResumableUploads } from "#server/http/uploads/resumable";
 import { registerPictureFiles } from "#server/domain/pictures/pictures";
 import { pictureStorageOf } from "#server/domain/pictures/picture-storage";
 import type { Services } from "#server/domain/types";
@@ -198,6 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     await registerSermonAudio(site, { db: database.db, mediaDir: config.mediaDir });
     // A picture upload: streamed the same way, then re-encoded (server/domain/pictures/pictures.ts).
     await registerPictureUpload(site, { db: database.db, mediaDir: config.mediaDir, storage: pictureStorage });
+    // Either file may come in pieces first, over a line that drops (server/http/uploads/resumable.ts).
+    await registerResumableUploads(site, { mediaDir: config.mediaDir, limits: config.uploads });
     if (clientBuild) {
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,

@@ -9,12 +9,18 @@ describe("loadConfig", () => {
       from: "Kingdom Light Ministries <admin@kingdomlightministries.org>",
       perMinute: 60,
     });
-    for (const url of ["smtp://user:pass@mail.example.org:587", "smtps://u:p@mail.example.org:465", "smtp://127.0.0.1:2525"]) {
-      expect(loadConfig({ SMTP_URL: url, MAIL_FROM: "Church <hello@example.org>", MAIL_PER_MINUTE: "5" }).mail).toEqual({
-        smtpUrl: url,
-        from: "Church <hello@example.org>",
-        perMinute: 5,
-      });
+    for (const url of [
+      "smtp://user:pass@mail.example.org:587",
+      "smtps://u:p@mail.example.org:465",
+      "smtp://127.0.0.1:2525",
+    ]) {
+      expect(loadConfig({ SMTP_URL: url, MAIL_FROM: "Church <hello@example.org>", MAIL_PER_MINUTE: "5" }).mail).toEqual(
+        {
+          smtpUrl: url,
+          from: "Church <hello@example.org>",
+          perMinute: 5,
+        },
+      );
     }
   });
 
@@ -23,7 +29,12 @@ describe("loadConfig", () => {
   });
 
   it("keeps uploaded pictures in a bucket when S3_BUCKET is set (region us-east-1 unless told)", () => {
-    const env = { S3_BUCKET: "pictures", S3_ENDPOINT: "https://s3.example.org", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    const env = {
+      S3_BUCKET: "pictures",
+      S3_ENDPOINT: "https://s3.example.org",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
     expect(loadConfig(env).s3).toEqual({
       endpoint: "https://s3.example.org",
       bucket: "pictures",
@@ -42,12 +53,26 @@ describe("loadConfig", () => {
       keepWeekly: 4,
       s3Prefix: null,
     });
-    const bucket = { S3_BUCKET: "b", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" };
+    const bucket = {
+      S3_BUCKET: "b",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    };
     expect(
-      loadConfig({ ...bucket, BACKUP_DIR: "/srv/backups", BACKUP_TIME: "3:05", BACKUP_KEEP_DAILY: "14", BACKUP_KEEP_WEEKLY: "0", BACKUP_S3_PREFIX: "church/backups/" }).backups,
+      loadConfig({
+        ...bucket,
+        BACKUP_DIR: "/srv/backups",
+        BACKUP_TIME: "3:05",
+        BACKUP_KEEP_DAILY: "14",
+        BACKUP_KEEP_WEEKLY: "0",
+        BACKUP_S3_PREFIX: "church/backups/",
+      }).backups,
     ).toEqual({ dir: "/srv/backups", time: "03:05", keepDaily: 14, keepWeekly: 0, s3Prefix: "church/backups/" });
     expect(loadConfig({ BACKUP_TIME: "OFF" }).backups.time).toBeNull();
-    expect(() => loadConfig({ BACKUP_TIME: "24:00" })).toThrow('BACKUP_TIME: "24:00" is not a time of day; use HH:MM in Harare time, e.g. 02:30, or off');
+    expect(() => loadConfig({ BACKUP_TIME: "24:00" })).toThrow(
+      'BACKUP_TIME: "24:00" is not a time of day; use HH:MM in Harare time, e.g. 02:30, or off',
+    );
     expect(() => loadConfig({ BACKUP_KEEP_DAILY: "0" })).toThrow("BACKUP_KEEP_DAILY");
     expect(() => loadConfig({ ...bucket, BACKUP_S3_PREFIX: "backups" })).toThrow("BACKUP_S3_PREFIX");
     expect(() => loadConfig({ ...bucket, BACKUP_S3_PREFIX: "../backups/" })).toThrow("BACKUP_S3_PREFIX");
@@ -70,6 +95,7 @@ describe("loadConfig", () => {
     });
     expect(config.rateLimit).toMatchObject({ enabled: true, max: 10, windowMs: 60_000, general: { max: 600 } });
     expect(config.allowedHosts).toEqual(["localhost"]);
+    expect(config.uploads).toEqual({ pendingBytesPerMember: 300 * 1024 * 1024, pendingBytesTotal: 2000 * 1024 * 1024 });
   });
 
   it("reads every variable", () => {
@@ -87,6 +113,8 @@ describe("loadConfig", () => {
       RATE_LIMIT_DISABLED: "yes",
       RATE_LIMIT_PER_MINUTE: "120",
       SHUTDOWN_TIMEOUT_SECONDS: "2.5",
+      UPLOAD_PENDING_MB_PER_MEMBER: "50",
+      UPLOAD_PENDING_MB_TOTAL: "400",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -102,6 +130,7 @@ describe("loadConfig", () => {
     });
     expect(config.rateLimit.enabled).toBe(false);
     expect(config.rateLimit.general.max).toBe(120);
+    expect(config.uploads).toEqual({ pendingBytesPerMember: 50 * 1024 * 1024, pendingBytesTotal: 400 * 1024 * 1024 });
     // Tests and development also answer on the loopback names.
     expect(config.allowedHosts).toEqual([
       "www.example.org",
@@ -127,14 +156,22 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "2" }, 'TRUST_PROXY: a hop count ("2")'],
     [{ TRUST_PROXY: "10.0.0.0/99" }, 'TRUST_PROXY: "10.0.0.0/99" is not an IP address or subnet'],
     [{ RATE_LIMIT_PER_MINUTE: "0" }, 'RATE_LIMIT_PER_MINUTE: "0" must be between 1 and 1000000'],
+    [{ UPLOAD_PENDING_MB_PER_MEMBER: "0" }, 'UPLOAD_PENDING_MB_PER_MEMBER: "0" must be between 1 and 1000000'],
+    [{ UPLOAD_PENDING_MB_TOTAL: "lots" }, 'UPLOAD_PENDING_MB_TOTAL: "lots" must be'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: "-1" }, 'SHUTDOWN_TIMEOUT_SECONDS: "-1" must be a number of seconds'],
     [{ SMTP_URL: "http://mail.example.org" }, "SMTP_URL: must start with smtp:// or smtps://"],
     [{ SMTP_URL: "smtp:///nohost" }, "SMTP_URL: names no host"],
     [{ SMTP_URL: "mail.example.org:587" }, "SMTP_URL: must start with smtp://"],
     [{ MAIL_FROM: "Church <not an address>" }, 'MAIL_FROM: "Church <not an address>" is not a sender'],
     [{ MAIL_PER_MINUTE: "0" }, 'MAIL_PER_MINUTE: "0" must be between 1 and 100000'],
-    [{ S3_BUCKET: "pictures", S3_ENDPOINT: "https://s3.example.org" }, "S3_ACCESS_KEY_ID: is required when S3_BUCKET is set"],
-    [{ S3_BUCKET: "pictures", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, "S3_ENDPOINT: is required when S3_BUCKET is set"],
+    [
+      { S3_BUCKET: "pictures", S3_ENDPOINT: "https://s3.example.org" },
+      "S3_ACCESS_KEY_ID: is required when S3_BUCKET is set",
+    ],
+    [
+      { S3_BUCKET: "pictures", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+      "S3_ENDPOINT: is required when S3_BUCKET is set",
+    ],
     [{ S3_ENDPOINT: "https://s3.example.org" }, "S3_ENDPOINT: is set but S3_BUCKET is not"],
     [{ S3_BUCKET: "p", S3_ENDPOINT: "s3.example.org" }, 'S3_ENDPOINT: "s3.example.org" must be the storage\'s address'],
   ])("refuses %o", (env, message) => {

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { ConnectionLimits } from "#server/http/connections";
+import type { ResumableLimits } from "#server/http/uploads/resumable";
 import type { S3Settings } from "#server/lib/s3-bucket";
 import { contact, site } from "#content/site/site";
 
@@ -52,6 +53,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Timeouts and open connections per client (server/http/connections.ts). */
   connections: ConnectionLimits;
+  /** The room resumable uploads may take while they wait to be finished (server/http/uploads/resumable.ts). */
+  uploads: ResumableLimits;
   /** Outgoing mail (server/mail/): kept in the outbox while smtpUrl is null. */
   mail: MailConfig;
   /** Uploaded pictures in an S3-compatible bucket (S3_*); null: under MEDIA_DIR/gen. */
@@ -224,7 +227,8 @@ const smtpUrl = optionalText.transform((value, context) => {
   const example = "use smtp://user:password@host:587, smtps://user:password@host:465 or smtp://host:25";
   if (!URL.canParse(value)) return fail(`is not a URL; ${example}`);
   const url = new URL(value);
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") return fail(`must start with smtp:// or smtps://; ${example}`);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
+    return fail(`must start with smtp:// or smtps://; ${example}`);
   if (url.hostname === "") return fail(`names no host; ${example}`);
   if (url.password !== "" && url.username === "") return fail(`has a password without a user name; ${example}`);
   return value;
@@ -236,7 +240,10 @@ const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>
 const mailFrom = optionalText.transform((value, context) => {
   if (value === undefined) return `${site.name} <${contact.email}>`;
   if (MAIL_FROM_PATTERN.test(value)) return value;
-  context.addIssue({ code: "custom", message: `"${value}" is not a sender; use e.g. ${site.name} <hello@example.org>` });
+  context.addIssue({
+    code: "custom",
+    message: `"${value}" is not a sender; use e.g. ${site.name} <hello@example.org>`,
+  });
   return z.NEVER;
 });
 
@@ -246,15 +253,22 @@ const backupTime = optionalText.transform((value, context) => {
   if (value.toLowerCase() === "off") return null;
   const match = /^(\d{1,2}):(\d{2})$/.exec(value);
   if (match && Number(match[1]) <= 23 && Number(match[2]) <= 59) return `${match[1]!.padStart(2, "0")}:${match[2]}`;
-  context.addIssue({ code: "custom", message: `"${value}" is not a time of day; use HH:MM in Harare time, e.g. 02:30, or off` });
+  context.addIssue({
+    code: "custom",
+    message: `"${value}" is not a time of day; use HH:MM in Harare time, e.g. 02:30, or off`,
+  });
   return z.NEVER;
 });
 
 /** BACKUP_S3_PREFIX: a folder of the bucket, ending in "/" (picture keys never hold one, so the two never mix). */
 const backupS3Prefix = optionalText.transform((value, context) => {
   if (value === undefined) return null;
-  if (/^(?:[A-Za-z0-9._-]+\/)+$/.test(value) && !value.split("/").some((part) => part === "." || part === "..")) return value;
-  context.addIssue({ code: "custom", message: `"${value}" is not a folder of the bucket; use e.g. backups/ (letters, digits, . _ -, ending in /)` });
+  if (/^(?:[A-Za-z0-9._-]+\/)+$/.test(value) && !value.split("/").some((part) => part === "." || part === ".."))
+    return value;
+  context.addIssue({
+    code: "custom",
+    message: `"${value}" is not a folder of the bucket; use e.g. backups/ (letters, digits, . _ -, ending in /)`,
+  });
   return z.NEVER;
 });
 
@@ -284,6 +298,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber(600, 1, 1_000_000),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
   UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(60, 1, 3600),
+  UPLOAD_PENDING_MB_PER_MEMBER: wholeNumber(300, 1, 1_000_000),
+  UPLOAD_PENDING_MB_TOTAL: wholeNumber(2000, 1, 10_000_000),
   CONNECTIONS_PER_CLIENT: wholeNumber(100, 1, 100_000),
   SHUTDOWN_TIMEOUT_SECONDS: optionalText.pipe(
     z.coerce
@@ -320,7 +336,8 @@ const environmentSchema = z.object({
 function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | null {
   if (!values.S3_BUCKET) {
     const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find((name) => values[name]);
-    if (stray) throw new ConfigError(`${stray}: is set but S3_BUCKET is not; set S3_BUCKET to keep pictures in a bucket`);
+    if (stray)
+      throw new ConfigError(`${stray}: is set but S3_BUCKET is not; set S3_BUCKET to keep pictures in a bucket`);
     return null;
   }
   for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
@@ -383,6 +400,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: 60_000,
       uploadIdleTimeoutMs: values.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
       connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
+    },
+    uploads: {
+      pendingBytesPerMember: values.UPLOAD_PENDING_MB_PER_MEMBER * 1024 * 1024,
+      pendingBytesTotal: values.UPLOAD_PENDING_MB_TOTAL * 1024 * 1024,
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, perMinute: values.MAIL_PER_MINUTE },
     s3: s3Settings(values),

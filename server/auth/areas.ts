@@ -1,3 +1,4 @@
+import { RESUMABLE_UPLOADS_PATH } from "#contract/uploads";
 import { can, requirePermission, type Permission, type StaffRole } from "./permissions";
 
 /**
@@ -31,13 +32,19 @@ export type AreaKey =
   | "activity"
   | "outbox"
   | "settings"
-  | "account";
+  | "account"
+  | "uploads";
 
 export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "dashboard", label: "Dashboard", path: "/admin", permission: "useBackOffice" },
   { key: "comments", label: "Comments", path: "/admin/comments", permission: "moderateComments" },
   { key: "messages", label: "Messages", path: "/admin/messages", permission: "readMessages" },
-  { key: "prayer-requests", label: "Prayer requests", path: "/admin/prayer-requests", permission: "readPrayerRequests" },
+  {
+    key: "prayer-requests",
+    label: "Prayer requests",
+    path: "/admin/prayer-requests",
+    permission: "readPrayerRequests",
+  },
   { key: "applications", label: "Applications", path: "/admin/applications", permission: "readApplications" },
   { key: "subscribers", label: "Subscribers", path: "/admin/subscribers", permission: "manageSubscribers" },
   { key: "posts", label: "Posts", path: "/admin/posts", permission: "editContent" },
@@ -69,6 +76,16 @@ export function mayOpen(role: StaffRole, area: StaffArea | AreaKey): boolean {
 export function requireArea(member: { role: StaffRole }, area: AreaKey): void {
   requirePermission(member, areaByKey(area).permission);
 }
+/**
+ * Not a room of the navigation: the resumable uploads' endpoint (server/http/uploads/resumable.ts),
+ * open to whoever may upload sermon audio and pictures.
+ */
+const UPLOADS_AREA: StaffArea = {
+  key: "uploads",
+  label: "Uploads",
+  path: RESUMABLE_UPLOADS_PATH,
+  permission: "editContent",
+};
 
 /** Pages anyone may open: the way in. */
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -122,7 +139,7 @@ export function isStaffPath(path: string): boolean {
 export function areaOf(path: string): StaffArea {
   const bare = withoutDataSuffix(path);
   let found = STAFF_AREAS[0]!;
-  for (const area of STAFF_AREAS) {
+  for (const area of [...STAFF_AREAS, UPLOADS_AREA]) {
     if (area.path === "/admin") continue;
     if (bare === area.path || bare.startsWith(`${area.path}/`)) found = area;
   }

@@ -2,6 +2,8 @@ import http, { type IncomingMessage, type RequestListener, type Server, type Ser
 import type { Socket } from "node:net";
 import proxyAddr from "@fastify/proxy-addr";
 import type { Config } from "#server/config";
+import { canonicalPath, isStaffPath } from "#server/auth/areas";
+import { paragraph, plainPage } from "./plain-page";
 import { clientKey } from "./rate-limits";
 
 /**
@@ -56,7 +58,11 @@ export function createHttpServer(
   },
   uploadIdleTimeoutMs: number,
 ): Server {
-  const times = { requestTimeoutMs: settings.requestTimeout, idleTimeoutMs: settings.connectionTimeout, uploadIdleTimeoutMs };
+  const times = {
+    requestTimeoutMs: settings.requestTimeout,
+    idleTimeoutMs: settings.connectionTimeout,
+    uploadIdleTimeoutMs,
+  };
   const server = http.createServer(settings.http ?? {}, (request, response) => {
     limitRequestTime(request, response, times);
     listener(request, response);
@@ -84,8 +90,24 @@ interface HeldRequest {
 
 const HELD = new WeakMap<IncomingMessage, HeldRequest>();
 
-/** What Node itself answers on its request timeout. */
+/** What Node itself answers on its request timeout (no body: an API client reads the status). */
 const REQUEST_TIMEOUT_ANSWER = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
+
+/**
+ * A staff page's form that took too long gets a page a pastor can read, never a bare status or
+ * Fastify's JSON: going back finds the form as it was typed (the browser keeps it).
+ */
+const STAFF_TIMEOUT_PAGE = plainPage(
+  "The form took too long to arrive",
+  paragraph(
+    "The connection was too slow to send the whole form in time, so nothing was saved. Go back: what you typed is still there. Send it again when the signal is better; a large file goes faster with the upload button on a page where the script can run.",
+  ),
+);
+const STAFF_TIMEOUT_ANSWER = `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/html; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(STAFF_TIMEOUT_PAGE)}\r\n\r\n${STAFF_TIMEOUT_PAGE}`;
+
+function timeoutAnswer(request: IncomingMessage): string {
+  return isStaffPath(canonicalPath(request.url ?? "/")) ? STAFF_TIMEOUT_ANSWER : REQUEST_TIMEOUT_ANSWER;
+}
 
 function hasBody(request: IncomingMessage): boolean {
   const length = request.headers["content-length"];
@@ -108,7 +130,7 @@ function holdToTotal(request: IncomingMessage, response: ServerResponse, times: 
     HELD.delete(request);
     const socket = request.socket;
     if (request.complete || socket.destroyed) return;
-    if (!response.headersSent) socket.write(REQUEST_TIMEOUT_ANSWER);
+    if (!response.headersSent) socket.write(timeoutAnswer(request));
     socket.destroy();
   }, ms);
   timer.unref();

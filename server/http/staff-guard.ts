@@ -5,6 +5,7 @@ import type { CrossSiteChecks } from "./cross-site";
 import { factsOfFastifyRequest, staffTokenFailure as tokenFailure } from "./cross-site";
 import type { Database } from "#server/db/schema";
 import { allowSlowUpload } from "./connections";
+import { RESUMABLE_UPLOADS_PATH } from "#contract/uploads";
 import { NO_STORE } from "./http-cache";
 import { isHttpsRequest } from "./https";
 import { paragraph, plainPage } from "./plain-page";
@@ -71,8 +72,7 @@ export function signInRedirect(url: string): string {
 
 /** A staff post's body as the pages read it: its fields, or why it is not a form they can read. */
 type PostedBody =
-  | { form: URLSearchParams | FormData | null }
-  | { refused: { status: 400 | 415; title: string; message: string } };
+  { form: URLSearchParams | FormData | null } | { refused: { status: 400 | 415; title: string; message: string } };
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -103,7 +103,8 @@ async function readPostedBody(request: FastifyRequest): Promise<PostedBody> {
       refused: {
         status: 400,
         title: "The form did not arrive whole",
-        message: "The form's multipart body could not be read (cut short, or without its boundary). Go back and send it again.",
+        message:
+          "The form's multipart body could not be read (cut short, or without its boundary). Go back and send it again.",
       },
     };
   }
@@ -120,22 +121,27 @@ function echoedToken(request: FastifyRequest, form: URLSearchParams | FormData |
   return typeof field === "string" ? field : undefined;
 }
 
+/** The resumable uploads' endpoint (server/http/uploads/resumable.ts): its bodies are a file's bytes, its token a header. */
+function isResumableUpload(path: string): boolean {
+  return path === RESUMABLE_UPLOADS_PATH || path.startsWith(`${RESUMABLE_UPLOADS_PATH}/`);
+}
+
 /**
  * The uploads held to the idle limit instead of the total one: the routes that stream their body
- * (the picture and audio forms), and whatever comes under /admin/uploads/ (resumable uploads).
+ * (the picture and audio forms), and the resumable uploads' PATCHes.
  */
-const UPLOADS_PREFIX = "/admin/uploads/";
-
 function isUploadRequest(request: FastifyRequest, path: string): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;
-  return request.routeOptions.config?.streamedStaffForm === true || path.startsWith(UPLOADS_PREFIX);
+  return request.routeOptions.config?.streamedStaffForm === true || isResumableUpload(path);
 }
 
 function streamedForm(request: FastifyRequest): boolean {
   // Only a multipart body is left to the route; any other body to such a route has its token checked here.
   return (
     request.routeOptions.config?.streamedStaffForm === true &&
-    String(request.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data")
+    String(request.headers["content-type"] ?? "")
+      .toLowerCase()
+      .startsWith("multipart/form-data")
   );
 }
 
@@ -177,11 +183,16 @@ export function registerStaffGuard(
     const session = await resumeSession(options.db, request.cookies[sessionCookieName(https)]);
     if (session) {
       SESSIONS.set(request, session);
-      if (session.slid) reply.header("set-cookie", serializeSessionCookie(sessionCookie(https, request.cookies[sessionCookieName(https)]!)));
+      if (session.slid)
+        reply.header(
+          "set-cookie",
+          serializeSessionCookie(sessionCookie(https, request.cookies[sessionCookieName(https)]!)),
+        );
     }
     // POST is what pages take; any other unsafe method is held to the same check (never let through unchecked).
     if (request.method !== "GET" && request.method !== "HEAD") {
-      const posted = await readPostedBody(request);
+      // A resumable upload's body is no form: left to its endpoint, the token read from the header.
+      const posted: PostedBody = isResumableUpload(path) ? { form: null } : await readPostedBody(request);
       const failure = options.crossSite.staffPostFailure(
         factsOfFastifyRequest(request, options.config.siteUrl),
         isOpenStaffPath(path) || streamedForm(request) ? null : (session?.csrfToken ?? null),

@@ -613,6 +613,10 @@ describe("uploads: an idle limit instead of the total one", () => {
       { gapMs: 300 },
     );
     expect(statusOf(post.answer)).toBe(408);
+    // A staff page's form gets a page in words, never a bare status or JSON.
+    expect(post.answer).toMatch(/content-type: text\/html/i);
+    expect(post.answer).toContain("The form took too long to arrive");
+    expect(post.answer).not.toContain('"error"');
     expect(post.closedAfterStart).toBeLessThan(2_500);
     const audio = multipart("audio", editor.token, silentMp3(1), "anonymous.mp3");
     const anonymous = await exchange(

@@ -3,11 +3,20 @@ import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import { EmptyState, Pagination, pageParam, StaffListPage, StaffTime } from "~/ui/staff/list";
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 import { imageUrl } from "#contract/images";
-import { isPictureOutcome, PICTURE_LIMITS, PICTURE_OUTCOMES, pictureSizeLabel } from "#contract/pictures";
+import {
+  isPictureOutcome,
+  PICTURE_ACCEPT,
+  PICTURE_LIMITS,
+  PICTURE_OUTCOMES,
+  PICTURE_TYPES_LABEL,
+  pictureSizeLabel,
+} from "#contract/pictures";
+import { UploadProgress } from "~/features/uploads/upload-progress";
 
 /**
  * /admin/pictures: the picture library. The upload form is a plain multipart post to
- * POST /admin/pictures (server/http/uploads/pictures.ts), which answers with a 303 back here and the
+ * POST /admin/pictures (server/http/uploads/pictures.ts; with JavaScript the file goes ahead in
+ * resumable pieces and the form carries its id), which answers with a 303 back here and the
  * outcome in the URL; below it, every uploaded picture, newest first, with the name to copy into a
  * picture field.
  */
@@ -43,7 +52,13 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
             </Notice>
           ) : null}
           {/* Multipart to the upload route; StaffForm puts the token first, before the file. */}
-          <StaffForm action="/admin/pictures" encType="multipart/form-data" className="space-y-4">
+          {/* With JavaScript the file goes ahead in resumable pieces, then the form carries its id. */}
+          <StaffForm
+            action="/admin/pictures"
+            encType="multipart/form-data"
+            className="space-y-4"
+            data-resumable-form="picture"
+          >
             <Field
               label="Description for people who cannot see it (optional)"
               name="alt"
@@ -51,13 +66,14 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
               hint="For example: The choir singing at the Easter service."
             />
             <Field
-              label={`Picture (JPEG, PNG, WebP or HEIC, up to ${PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)`}
+              label={`Picture (${PICTURE_TYPES_LABEL}, up to ${PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)`}
               name="picture"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif"
+              accept={PICTURE_ACCEPT}
               required
               hint="Location and camera details are removed, and the picture is turned upright."
             />
+            <UploadProgress />
             <Button>Upload picture</Button>
           </StaffForm>
         </div>

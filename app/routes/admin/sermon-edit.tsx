@@ -6,6 +6,7 @@ import { fieldErrorOf, idOfParams, problemStatus, problemText, textsOf } from "~
 import { PictureField } from "~/features/pictures/picture-field";
 import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
+import { UploadProgress } from "~/features/uploads/upload-progress";
 
 /**
  * /admin/sermons/new and /admin/sermons/{id}: the sermon form (urlencoded, no
@@ -222,15 +223,22 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
               <p>No audio yet.</p>
             )}
             {/* Multipart to the upload route; StaffForm puts the token first, before the file. */}
-            <StaffForm action={`/admin/sermons/${sermon.id}/audio`} encType="multipart/form-data" className="space-y-4">
+            {/* With JavaScript the file goes ahead in resumable pieces, then the form carries its id. */}
+            <StaffForm
+              action={`/admin/sermons/${sermon.id}/audio`}
+              encType="multipart/form-data"
+              className="space-y-4"
+              data-resumable-form="audio"
+            >
               <Field
                 label="Audio file (MP3 or M4A, up to 100 MB)"
                 name="audio"
                 type="file"
                 accept="audio/mpeg,audio/mp4,audio/x-m4a,.mp3,.m4a"
                 required
-                hint="Its length is read from the file."
+                hint="Its length is read from the file. On a weak signal the upload pauses and carries on by itself."
               />
+              <UploadProgress />
               <Button variant="secondary">Upload audio</Button>
             </StaffForm>
           </div>

@@ -20,6 +20,8 @@ import {
   sniffPicture,
 } from "#server/domain/pictures/pictures";
 import { PictureStorageUnavailable } from "#server/domain/pictures/picture-storage";
+import { RESUMABLE_UPLOAD_FIELD } from "#contract/uploads";
+import { claimFinishedUpload } from "./resumable";
 import { cutOffOrThrow, readHead, saveUploadStream, uploadRefusalOrThrow, withTempUpload } from "./temp-files";
 import { storageRefusalOf } from "#server/lib/storage-refusal";
 import type { PictureStorage } from "#server/domain/pictures/picture-storage";
@@ -32,7 +34,8 @@ import { asCount, offsetOf, listPage, type PagedList } from "#server/domain/staf
 
 /**
  * The picture library: POST /admin/pictures takes one picture (multipart: `csrf` first,
- * optional `alt`, the file `picture`), streamed to a temporary file under MEDIA_DIR/tmp and cut off
+ * optional `alt`, the file `picture` or the id of one sent beforehand in pieces in `upload`,
+ * server/http/uploads/resumable.ts), streamed to a temporary file under MEDIA_DIR/tmp and cut off
  * at 15 MB, then hands it to the pipeline (server/domain/pictures/pictures.ts) and records it with its
  * activity row. With `Accept: application/json` (the picture field's upload) it answers 201 with
  * the picture or 4xx `{ detail }`; a plain form gets a 303 back to /admin/pictures with the outcome.
@@ -171,6 +174,7 @@ export async function registerPictureUpload(
       }
       let alt = "";
       let received: Received | null = null;
+      let uploadId: string | null = null;
       try {
         for await (const part of request.parts({ limits: { fileSize: PICTURE_LIMITS.maxBytes } })) {
           if (part.type === "field") {
@@ -181,6 +185,8 @@ export async function registerPictureUpload(
               tokenChecked = true;
             } else if (part.fieldname === "alt") {
               alt = value.replace(/\s+/g, " ").trim();
+            } else if (part.fieldname === RESUMABLE_UPLOAD_FIELD && value) {
+              uploadId = value;
             }
             continue;
           }
@@ -205,7 +211,14 @@ export async function registerPictureUpload(
         return { outcome: cutOffOrThrow(request, error) };
       }
       if (!tokenChecked) return { forbidden: "Forbidden (Staff token missing.)" };
+      // No file in the form, but the id of one sent in pieces beforehand: that file, once whole.
+      if ((!received || received.bytes === 0) && uploadId) {
+        const claimed = await claimFinishedUpload(options.mediaDir, session.member, uploadId, "picture", temp);
+        if (typeof claimed === "string") return { outcome: claimed };
+        received = { bytes: claimed.bytes, hash: claimed.sha256, originalName: originalNameOf(claimed.filename) };
+      }
       if (!received || received.bytes === 0) return { outcome: "missing" };
+      if (received.bytes > PICTURE_LIMITS.maxBytes) return { outcome: "too-large" };
       if (staffFormProblem({ alt })) return { outcome: "alt-null-character" };
       if (alt.length > PICTURE_ALT_MAX) return { outcome: "alt-too-long" };
 

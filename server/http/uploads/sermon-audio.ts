@@ -12,10 +12,13 @@ import { cutOffOrThrow, readHead, saveUploadStream, uploadRefusalOrThrow, withTe
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD } from "#server/http/staff-guard";
 import { attachAudio, removeAudioFile, sermonSlug } from "#server/domain/sermons/authoring";
 import { rowIdOf } from "#contract/row-ids";
+import { RESUMABLE_UPLOAD_FIELD } from "#contract/uploads";
+import { claimFinishedUpload } from "./resumable";
 
 /**
  * POST /admin/sermons/:id/audio: a sermon's MP3 or M4A, up to 100 MB, posted by a plain
- * multipart form. Not through React Router (its 256 KB body limit is on purpose): @fastify/multipart
+ * multipart form, or sent beforehand in pieces (server/http/uploads/resumable.ts) and named here by
+ * its id in the `upload` field. Not through React Router (its 256 KB body limit is on purpose): @fastify/multipart
  * streams the file to a temporary file under MEDIA_DIR, its bytes are checked (MP3 frames or ID3, or
  * an MP4 `ftyp` box — never the name), its duration read (music-metadata, decision 018), then it is
  * moved to `audio/<slug>-<hash>.<ext>` and recorded. Every outcome is a 303 back to the edit page;
@@ -66,6 +69,7 @@ export async function registerSermonAudio(
       if (id === null || !slug) return { status: 404, message: "No such sermon." };
       let tokenChecked = false;
       let stored: { bytes: number; hash: string } | null = null;
+      let uploadId: string | null = null;
       try {
         for await (const part of request.parts({ limits: { fileSize: AUDIO_LIMITS.maxBytes } })) {
           if (part.type === "field") {
@@ -73,6 +77,8 @@ export async function registerSermonAudio(
               const failure = staffTokenFailure(session, typeof part.value === "string" ? part.value : undefined);
               if (failure) return { status: 403, message: `Forbidden (${failure})` };
               tokenChecked = true;
+            } else if (part.fieldname === RESUMABLE_UPLOAD_FIELD && typeof part.value === "string" && part.value) {
+              uploadId = part.value;
             }
             continue;
           }
@@ -95,7 +101,14 @@ export async function registerSermonAudio(
         return cutOffOrThrow(request, error);
       }
       if (!tokenChecked) return { status: 403, message: "Forbidden (Staff token missing.)" };
+      // No file in the form, but the id of one sent in pieces beforehand: that file, once whole.
+      if ((!stored || stored.bytes === 0) && uploadId) {
+        const claimed = await claimFinishedUpload(options.mediaDir, session.member, uploadId, "audio", temp);
+        if (typeof claimed === "string") return claimed;
+        stored = { bytes: claimed.bytes, hash: claimed.sha256.slice(0, 16) };
+      }
       if (!stored || stored.bytes === 0) return "missing";
+      if (stored.bytes > AUDIO_LIMITS.maxBytes) return "too-large";
       const extension = sniffAudio(await readHead(temp));
       if (!extension) return "not-audio";
       let seconds: number | undefined;

@@ -5,6 +5,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useId, useState, type ReactNode } from "react";
 import { isLinkAddress, isPictureAddress } from "./addresses";
 import { EDITOR_TEXT } from "./editor-text";
+import { PICTURE_ACCEPT, PICTURE_TYPES_LABEL } from "#contract/pictures";
 
 /**
  * The post editor's rich text (docs/decisions/017-post-editor.md): Tiptap 3 with what the
@@ -149,12 +150,12 @@ function PicturePanel({ editor, csrfToken, onClose }: { editor: Editor; csrfToke
       </div>
       <div>
         <label htmlFor={`${id}-file`} className="block text-sm font-semibold">
-          Upload a picture (JPEG, PNG, WebP or HEIC)
+          Upload a picture ({PICTURE_TYPES_LABEL})
         </label>
         <input
           id={`${id}-file`}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          accept={PICTURE_ACCEPT}
           disabled={busy}
           onChange={(event) => {
             const file = event.target.files?.[0];
