@@ -52,6 +52,8 @@ import {
   type ReplyResult,
 } from "#server/domain/comments/moderation";
 import { readSetting } from "#server/domain/settings/settings";
+import { readChurch, saveChurch, type ChurchErrors, type ChurchForm } from "#server/domain/church/church";
+import type { ChurchDetails } from "#contract/church";
 import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-desk";
 import { backupState, type BackupState } from "#server/backups/runs";
 import { staffFormProblem } from "#server/lib/staff-input";
@@ -146,6 +148,9 @@ export interface StaffContext {
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
+  /** The church's details of /admin/church (admin: manageSettings), and their save: every problem at once, or null. */
+  churchDetails(): Promise<ChurchDetails>;
+  saveChurchDetails(form: ChurchForm): Promise<ChurchErrors | null>;
 
   /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
@@ -194,6 +199,7 @@ const HISTORY_PERMISSIONS: Record<ItemType, Permission> = {
   category: "editContent",
   tag: "editContent",
   setting: "manageSettings",
+  church: "manageSettings",
 };
 
 /** A StaffInputError as the page shows it; anything else is a fault and goes up. */
@@ -416,6 +422,16 @@ export function staffContextOf(
     async saveCommentBlocklist(text) {
       const saved = await saveBlocklist(db, require("manageSettings"), text);
       return saved.ok ? null : { message: saved.message, field: "blocklist" };
+    },
+
+    async churchDetails() {
+      require("manageSettings");
+      return readChurch(db);
+    },
+
+    async saveChurchDetails(form) {
+      const saved = await saveChurch(db, require("manageSettings"), form);
+      return saved.ok ? null : saved.errors;
     },
 
     async activity(filter, page) {
