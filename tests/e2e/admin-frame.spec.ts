@@ -32,6 +32,7 @@ const EVERY_ROOM = [
   "Staff",
   "Activity",
   "Outbox",
+  "Church details",
   "Settings",
   "Account",
 ];
