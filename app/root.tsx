@@ -12,12 +12,15 @@ import { themeBootstrapScript } from "~/lib/theme";
  * pages' layout (overlay, header, footer) is a layout route of its own (app/routes/site/layout.tsx).
  */
 
-/** Every route's `meta` reads the canonical origin here (app/lib/seo.ts, siteUrlFromMatches). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+/**
+ * Every route's `meta` reads the canonical origin here (app/lib/seo.ts, siteUrlFromMatches), and
+ * every page the church's details (app/lib/church.ts).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl, church: await context.church() };
 }
 
-/** The root's data never changes while the process runs: no refetch on in-app navigation. */
+/** No refetch on in-app navigation: a change of the church's details shows on the next page load. */
 export function shouldRevalidate() {
   return false;
 }

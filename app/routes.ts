@@ -53,6 +53,7 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/church", "routes/admin/church.tsx"),
     // staff lists (moderation, inbox, content)
     route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),

@@ -46,7 +46,7 @@ const MB = PICTURE_LIMITS.maxBytes / (1024 * 1024);
 /**
  * The kinds a picture field offers, in its label and its file input's filter. Not HEIC: sharp's
  * prebuilt libvips cannot decode an iPhone's HEVC-coded photos, so they are not offered, and a
- * phone asked for these types hands over a JPEG instead (decision 033).
+ * phone asked for these types hands over a JPEG instead (decision 034).
  */
 export const PICTURE_TYPES_LABEL = "JPEG, PNG or WebP";
 export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";

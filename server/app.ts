@@ -50,6 +50,8 @@ import { registerNewsletterPages } from "#server/http/newsletter-pages";
 import { createMailWorker, type MailWorker } from "#server/mail/worker";
 import { createBackupSchedule } from "#server/backups/schedule";
 import { backupPlaces } from "#server/backups/take-backup";
+import { readChurch } from "#server/domain/church/church";
+import type { ChurchDetails } from "#contract/church";
 
 export interface BuildAppOptions {
   config: Config;
@@ -213,9 +215,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         getLoadContext: (request, reply) => {
           // An outage met by a loader or an action (the submission handlers' writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
+          let church: Promise<ChurchDetails> | null = null;
           return {
             services: watched,
             siteUrl: config.siteUrl,
+            church: () => (church ??= readChurch(database.db)),
             // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
             formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)),
             log: request.log,

@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { ConnectionLimits } from "#server/http/connections";
 import type { ResumableLimits } from "#server/http/uploads/resumable";
 import type { S3Settings } from "#server/lib/s3-bucket";
-import { contact, site } from "#content/site/site";
 
 /**
  * Everything the process reads from its environment, read once and validated by one zod schema
@@ -238,12 +237,10 @@ const smtpUrl = optionalText.transform((value, context) => {
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 const mailFrom = optionalText.transform((value, context) => {
-  if (value === undefined) return `${site.name} <${contact.email}>`;
+  // The demo church's, as before its details became data: production sets MAIL_FROM.
+  if (value === undefined) return "Kingdom Light Ministries <admin@kingdomlightministries.org>";
   if (MAIL_FROM_PATTERN.test(value)) return value;
-  context.addIssue({
-    code: "custom",
-    message: `"${value}" is not a sender; use e.g. ${site.name} <hello@example.org>`,
-  });
+  context.addIssue({ code: "custom", message: `"${value}" is not a sender; use e.g. Our Church <hello@example.org>` });
   return z.NEVER;
 });
 

@@ -3,6 +3,7 @@ import type { StorageRefusalKind } from "#contract/storage-refusal";
 import type { Services } from "#server/domain/types";
 import type { RequestGuard } from "#server/http/submission-guard";
 import type { RequestIntake } from "#server/domain/submissions/intake";
+import type { ChurchDetails } from "#contract/church";
 import type { StaffContext } from "./staff-context";
 
 /** What every loader and action receives as `context` (docs/architecture.md, Data flow). */
@@ -10,6 +11,11 @@ export interface SiteLoadContext {
   services: Services;
   /** Canonical origin without a trailing slash, e.g. https://www.example.org. */
   siteUrl: string;
+  /**
+   * The church's details (server/domain/church/church.ts): read once per request however many
+   * loaders ask, and only on a render (a page the render cache answers reads nothing).
+   */
+  church(): Promise<ChurchDetails>;
   /**
    * Why this request's no-JavaScript public form post must be refused (server/http/cross-site.ts:
    * Sec-Fetch-Site, else Origin, read from the request as it reached the server), or null when it

@@ -63,6 +63,8 @@ import {
   type ReplyResult,
 } from "#server/domain/comments/moderation";
 import { readSetting } from "#server/domain/settings/settings";
+import { readChurch, saveChurch, type ChurchErrors, type ChurchForm } from "#server/domain/church/church";
+import type { ChurchDetails } from "#contract/church";
 import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-operations";
 import { backupState, type BackupState } from "#server/backups/runs";
 import { refusalOf, StaffInputError, staffFormProblem, type StaffRefusal } from "#server/lib/staff-input";
@@ -158,6 +160,9 @@ export interface StaffContext {
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
+  /** The church's details of /admin/church (admin: manageSettings), and their save: every problem at once, or null. */
+  churchDetails(): Promise<ChurchDetails>;
+  saveChurchDetails(form: ChurchForm): Promise<ChurchErrors | null>;
 
   /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
@@ -206,6 +211,7 @@ const HISTORY_AREAS: Record<ItemType, AreaKey> = {
   category: "categories",
   tag: "tags",
   setting: "settings",
+  church: "church",
 };
 
 const NO_SUCH_ACCOUNT: FormProblem = { message: "That staff account does not exist." };
@@ -431,6 +437,16 @@ export function staffContextOf(
     async saveCommentBlocklist(text) {
       const saved = await saveBlocklist(db, require("manageSettings"), text);
       return saved.ok ? null : { message: saved.message, field: "blocklist" };
+    },
+
+    async churchDetails() {
+      require("manageSettings");
+      return readChurch(db);
+    },
+
+    async saveChurchDetails(form) {
+      const saved = await saveChurch(db, require("manageSettings"), form);
+      return saved.ok ? null : saved.errors;
     },
 
     async activity(filter, page) {

@@ -21,7 +21,7 @@ describe("the start summary", () => {
   it("the quick start: the address to open, the database, mail not set up, the media, and how a phone gets in", () => {
     const lines = startSummary(facts({ SEED_DEMO: "1" }, { migrationsApplied: 14, demoSeeded: true }));
     expect(lines).toEqual([
-      "Kingdom Light Ministries is running (pid 4242).",
+      "The website is running (pid 4242).",
       "  Open:     http://localhost:3000",
       "  Database: SQLite /srv/site/data/site.db (migrations applied now: 14, demo content seeded)",
       "  Mail:     not set up: mails wait in the outbox (/admin/outbox) until SMTP_URL is set",

@@ -1,5 +1,4 @@
 import os from "node:os";
-import { site } from "#content/site/site";
 import type { Config } from "./config";
 import type { PicturesReport } from "#server/domain/pictures/prepare-illustrations";
 import { describeDatabase, describeSmtp } from "#server/lib/settings-text";
@@ -88,7 +87,7 @@ export function startSummary(facts: StartFacts): string[] {
   ].filter(Boolean);
   const smtp = describeSmtp(config.mail.smtpUrl);
   const lines = [
-    `${site.name} is running (pid ${facts.pid}).`,
+    `The website is running (pid ${facts.pid}).`,
     `  Open:     ${open}${elsewhere ? ` (this process listens on ${config.host}:${facts.port})` : ""}`,
     ...also.map((address) => `            ${address}`),
     `  Database: ${describeDatabase(config.database)}${database.length > 0 ? ` (${database.join(", ")})` : ""}`,

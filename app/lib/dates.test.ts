@@ -14,6 +14,7 @@ import {
   zonedTime,
 } from "./dates";
 import { servicesSundayFirst } from "#content/site/site";
+import { DEMO_CHURCH } from "#content/demo/church";
 
 // Harare is UTC+2 all year: 15:30 in Harare is 13:30 UTC.
 const utc = (iso: string) => new Date(`${iso}Z`);
@@ -139,7 +140,7 @@ describe("countdownParts", () => {
 describe("calendar links", () => {
   afterEach(() => vi.useRealTimers());
   const occurrence = nextService(utc("2025-03-09T14:00:00"));
-  const event = serviceEvent(occurrence);
+  const event = serviceEvent(occurrence, DEMO_CHURCH);
 
   it("builds Google Calendar's event template in UTC with the Harare time zone", () => {
     const url = new URL(googleCalendarUrl(event));

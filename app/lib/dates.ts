@@ -4,7 +4,8 @@
  * wall clock of Africa/Harare through Intl, so a visitor whose own clock is set to another time
  * zone sees the same service times as someone in Harare.
  */
-import { contact, formatAddress, serviceSlots, site, type ServiceSlot } from "#content/site/site";
+import { serviceSlots, type ServiceSlot } from "#content/site/site";
+import { emailParts, formatAddress, mainPhone, type ChurchDetails } from "#contract/church";
 import { SERVICE_TIME_ZONE } from "./constants";
 
 const MINUTE_MS = 60_000;
@@ -191,18 +192,25 @@ export interface CalendarEvent {
   end: Date;
   details: string;
   location: string;
+  /** Who publishes it (the calendar file's PRODID) and the host of its UID (the church's mail domain). */
+  publisher: string;
+  uidHost: string;
 }
 
 /** The calendar event of one service occurrence. */
-export function serviceEvent(occurrence: ServiceOccurrence): CalendarEvent {
+export function serviceEvent(occurrence: ServiceOccurrence, church: ChurchDetails): CalendarEvent {
+  const phone = mainPhone(church);
+  const ask = [phone ? `Call ${phone.display}` : "", church.email ? `email ${church.email}` : ""].filter(Boolean);
   return {
-    title: `${occurrence.slot.name} at ${site.name}`,
+    title: `${occurrence.slot.name} at ${church.name}`,
     start: occurrence.start,
     end: occurrence.end,
     details:
-      `Join us for worship, prayer and the Word. All are welcome. ` +
-      `Questions? Call ${contact.phones[0].display} or email ${contact.email}.`,
-    location: formatAddress(),
+      `Join us for worship, prayer and the Word. All are welcome.` +
+      (ask.length > 0 ? ` Questions? ${ask.join(" or ")}.` : ""),
+    location: formatAddress(church),
+    publisher: church.name,
+    uidHost: church.email ? emailParts(church.email)[1] : "church.invalid",
   };
 }
 
@@ -262,11 +270,11 @@ export function icsFile(event: CalendarEvent, stamp: Date): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${site.name}//Services//EN`,
+    `PRODID:-//${event.publisher}//Services//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
-    `UID:${utcStamp(event.start)}-service@${contact.email.split("@")[1]}`,
+    `UID:${utcStamp(event.start)}-service@${event.uidHost}`,
     `DTSTAMP:${utcStamp(stamp)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,

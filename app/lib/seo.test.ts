@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageSet, parseImageFile, shareImageFor, shareImageUrl } from "#contract/images";
 import { site } from "#content/site/site";
+import { DEMO_CHURCH } from "#content/demo/church";
 import { pageMeta } from "./seo";
 
 const SITE = "https://example.org";
@@ -39,6 +40,7 @@ describe("pageMeta's link preview", () => {
       title: "A post",
       path: "/blog/a",
       siteUrl: SITE,
+      church: DEMO_CHURCH,
       image: "/img/gen/hills-a-1280x720.webp",
       imageAlt: "Hills",
     });
@@ -50,14 +52,21 @@ describe("pageMeta's link preview", () => {
       "og:image:alt": "Hills",
       "twitter:image": `${SITE}/img/gen/hills-a-1200x630.jpg`,
       "twitter:image:alt": "Hills",
-      "og:site_name": site.name,
+      "og:site_name": DEMO_CHURCH.name,
       "og:locale": site.locale,
     });
   });
 
   it("a page without one, or with a picture outside the scheme: the site's, described as the site's", () => {
     for (const image of [undefined, null, "/img/legacy.png"]) {
-      const meta = tags({ title: "A page", path: "/x", siteUrl: SITE, image, imageAlt: "Not this" });
+      const meta = tags({
+        title: "A page",
+        path: "/x",
+        siteUrl: SITE,
+        church: DEMO_CHURCH,
+        image,
+        imageAlt: "Not this",
+      });
       expect(meta["og:image"]).toBe(`${SITE}${site.defaultShareImage}`);
       expect(meta["og:image:alt"]).toBe(site.defaultShareImageAlt);
       expect(meta["twitter:image:alt"]).toBe(site.defaultShareImageAlt);

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SHARE_IMAGE, shareImageFor } from "#contract/images";
+import type { ChurchDetails } from "#contract/church";
 import { site } from "#content/site/site";
 
 export interface PageMetaInput {
@@ -10,6 +11,8 @@ export interface PageMetaInput {
   path: string;
   /** Canonical origin (root loader's siteUrl). */
   siteUrl: string;
+  /** The church's name and description (root loader's church: app/lib/church.ts, churchFromMatches). */
+  church: Pick<ChurchDetails, "name" | "description">;
   /**
    * The page's picture: any URL of its set (the API's `image`, an imageSet's src) or its share
    * JPEG. The preview shows that picture's 1200x630 JPEG; a page without a picture of the scheme
@@ -33,8 +36,9 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
  * with its alt text.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = input.title === site.name ? site.name : `${input.title} | ${site.name}`;
-  const description = input.description ?? site.description;
+  const { church } = input;
+  const title = input.title === church.name ? church.name : `${input.title} | ${church.name}`;
+  const description = input.description ?? church.description;
   const url = absolute(input.siteUrl, input.path);
   const own = shareImageFor(input.image);
   const image = absolute(input.siteUrl, own ?? site.defaultShareImage);
@@ -43,7 +47,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: church.name },
     { property: "og:locale", content: site.locale },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },

@@ -1,5 +1,6 @@
 import type { Crumb } from "~/ui/page-hero";
-import { contact, servicesSundayFirst, site, socialLinks } from "#content/site/site";
+import { servicesSundayFirst } from "#content/site/site";
+import { logoSrc, mainPhone, type ChurchDetails } from "#contract/church";
 import { WEEKDAY_NAMES } from "./dates";
 
 /**
@@ -13,24 +14,29 @@ const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, "0")}
 const COUNTRY_CODE = "ZW";
 
 /** The church: address, telephone, and the weekly service times as its opening hours. */
-export function churchJsonLd(siteUrl: string): Record<string, unknown> {
-  const { street, area, city } = contact.address;
+export function churchJsonLd(siteUrl: string, church: ChurchDetails): Record<string, unknown> {
+  const { street, area, city } = church.address;
+  const phone = mainPhone(church);
   return {
     "@context": "https://schema.org",
     "@type": "Church",
     "@id": `${siteUrl}/#church`,
-    name: site.name,
-    description: site.description,
+    name: church.name,
+    description: church.description,
     url: `${siteUrl}/`,
-    logo: `${siteUrl}${site.logo}`,
-    telephone: contact.phones[0].tel,
-    email: contact.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${street}, ${area}`,
-      addressLocality: city,
-      addressCountry: COUNTRY_CODE,
-    },
+    logo: `${siteUrl}${logoSrc(church)}`,
+    ...(phone ? { telephone: phone.tel } : {}),
+    ...(church.email ? { email: church.email } : {}),
+    ...(street
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: [street, area].filter(Boolean).join(", "),
+            addressLocality: city,
+            addressCountry: COUNTRY_CODE,
+          },
+        }
+      : {}),
     openingHoursSpecification: servicesSundayFirst.map((slot) => ({
       "@type": "OpeningHoursSpecification",
       name: slot.name,
@@ -38,7 +44,7 @@ export function churchJsonLd(siteUrl: string): Record<string, unknown> {
       opens: hhmm(slot.startHour, slot.startMinute),
       closes: hhmm(slot.endHour, slot.endMinute),
     })),
-    sameAs: socialLinks.filter((link) => link.network !== "WhatsApp").map((link) => link.href),
+    sameAs: church.socialLinks.map((link) => link.url),
   };
 }
 

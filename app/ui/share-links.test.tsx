@@ -2,7 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whatsAppChatUrl } from "#content/site/site";
+import { DEMO_CHURCH } from "#content/demo/church";
+import { whatsAppChatUrl } from "#contract/church";
 import { ShareLinks } from "./share-links";
 
 const URL_ = "https://example.org/blog/hope-in-the-storm";
@@ -39,7 +40,7 @@ describe("ShareLinks", () => {
 
 describe("the church's WhatsApp chat link", () => {
   it("opens a chat with the church's number and a greeting filled in", () => {
-    const href = new URL(whatsAppChatUrl);
+    const href = new URL(whatsAppChatUrl(DEMO_CHURCH)!);
     expect(href.pathname).toBe("/263772145590");
     expect(href.searchParams.get("text")).toMatch(/^Hello Kingdom Light Ministries/);
   });

@@ -1,13 +1,16 @@
-import { MessageCircle } from "lucide-react";
-import type { SocialNetwork } from "#content/site/site";
+import { Globe, MessageCircle } from "lucide-react";
+
+/** The networks drawn below; any other link gets a globe. */
+const BRAND_OUTLINES = new Set(["Facebook", "YouTube", "Instagram"]);
 
 /**
- * The icon of a social network of content/site/site.ts (`socialLinks`). lucide-react 1.x has no
+ * The icon of one of the church's social links (contract/church.ts), by the network's name. lucide-react 1.x has no
  * brand icons any more, so the three brand outlines are drawn here in lucide's style (24 x 24,
  * stroke 2, currentColor); WhatsApp uses lucide's chat bubble. Decorative: label the link itself.
  */
-export function SocialIcon({ network, className = "h-5 w-5" }: { network: SocialNetwork; className?: string }) {
+export function SocialIcon({ network, className = "h-5 w-5" }: { network: string; className?: string }) {
   if (network === "WhatsApp") return <MessageCircle aria-hidden="true" className={className} />;
+  if (!BRAND_OUTLINES.has(network)) return <Globe aria-hidden="true" className={className} />;
   return (
     <svg
       aria-hidden="true"

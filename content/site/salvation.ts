@@ -4,7 +4,6 @@
  * screen, the closing screen and the follow-up form's subjects. Scripture is quoted from the NIV
  * (2011), word for word.
  */
-import { contact } from "./site";
 
 export interface Scripture {
   text: string;
@@ -206,7 +205,7 @@ export const salvationWelcome = {
     },
     {
       title: "Find a church",
-      text: `Faith grows best in a family. Join us on Sundays at 3:30PM in the ${contact.address.area}, ${contact.address.city}, or find a Bible-believing church near you.`,
+      text: "Faith grows best in a family. Join us on Sundays at 3:30PM in the Avenues, Harare, or find a Bible-believing church near you.",
     },
     {
       title: "Share your decision with someone you trust",

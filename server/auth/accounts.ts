@@ -11,6 +11,7 @@ import { changesBetween, recordActivity, type Actor } from "#server/domain/activ
 import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
 import { hashPassword, passwordProblem } from "./passwords";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./permissions";
+import { readChurch } from "#server/domain/church/church";
 
 /**
  * Staff accounts: created from the command line or by an admin, never by sign-up. A new
@@ -286,15 +287,8 @@ async function issueLinkIn(trx: Db, staffId: number, now: Date): Promise<string>
 }
 
 /** The one-time link mailed to its owner as well as shown, in the transaction that made it. */
-async function mailLink(
-  trx: Db,
-  siteUrl: string,
-  purpose: "invitation" | "reset",
-  to: { name: string; email: string },
-  token: string,
-  now: Date,
-): Promise<void> {
-  const mail = staffLinkMail(purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
+async function mailLink(trx: Db, siteUrl: string, purpose: "invitation" | "reset", to: { name: string; email: string }, token: string, now: Date): Promise<void> {
+  const mail = staffLinkMail(await readChurch(trx), purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
   await queueMail(trx, siteUrl, { kind: `staff-${purpose}`, to: to.email, ...mail }, now);
 }
 

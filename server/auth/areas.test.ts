@@ -6,7 +6,7 @@ describe("staff areas", () => {
   it("lists the staff navigation, in order", () => {
     expect(STAFF_AREAS.map((area) => area.label)).toEqual([
       "Dashboard", "Comments", "Messages", "Prayer requests", "Applications", "Subscribers",
-      "Posts", "Categories", "Tags", "Sermons", "Pictures", "Newsletter", "Staff", "Activity", "Outbox", "Settings", "Account",
+      "Posts", "Categories", "Tags", "Sermons", "Pictures", "Newsletter", "Staff", "Activity", "Outbox", "Church details", "Settings", "Account",
     ]);
     for (const area of STAFF_AREAS) expect(area.path === "/admin" || area.path.startsWith("/admin/")).toBe(true);
   });

@@ -6,6 +6,7 @@ import type { Database } from "#server/db/schema";
 import { queueMails } from "#server/mail/outbox";
 import { backupFailedMail } from "#server/mail/templates";
 import { formatHarareDateTime } from "#server/lib/dates";
+import { readChurch } from "#server/domain/church/church";
 
 /**
  * The record of every backup (table backup_runs, migration 016) and the lease that lets one run at
@@ -164,13 +165,14 @@ async function recordFailure(db: Kysely<Database>, siteUrl: string, run: BackupR
     .orderBy("id", "desc")
     .executeTakeFirst();
   const admins = await db.selectFrom("staff").select(["name", "email"]).where("role", "=", "admin").where("active", "=", 1).orderBy("id").execute();
+  const church = await readChurch(db);
   await queueMails(
     db,
     siteUrl,
     admins.map((admin) => ({
       kind: "backup-failed",
       to: admin.email,
-      ...backupFailedMail({
+      ...backupFailedMail(church, {
         name: admin.name,
         when: formatHarareDateTime(new Date(run.startedAt)),
         reason,

@@ -11,8 +11,8 @@ import type { Engine } from "./connection";
  *
  * The public-content tables. Adding one (a new table whose rows a public page or API read shows):
  * put its name here AND, in the migration that creates it, call
- * `await versionTables(db, engine, ["the_table"])` after creating it (migrations are append-only,
- * so 014 does not run again on a database that already has it).
+ * `await versionTables(db, engine, ["the_table"])` after creating it (014 versions the tables of its
+ * time only; migrations are append-only).
  */
 export const VERSIONED_TABLES = [
   "categories",
@@ -25,6 +25,7 @@ export const VERSIONED_TABLES = [
   "sermon_category_links",
   "settings",
   "slug_redirects",
+  "church_details",
 ] as const;
 
 /**

@@ -16,6 +16,7 @@ import * as pictures from "#server/db/migrations/013_pictures";
 import * as contentVersion from "#server/db/migrations/014_content_version";
 import * as idempotency from "#server/db/migrations/015_idempotency";
 import * as backups from "#server/db/migrations/016_backups";
+import * as church from "#server/db/migrations/017_church";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -40,6 +41,7 @@ const migrations: Migration[] = [
   { name: "014_content_version", up: contentVersion.up },
   { name: "015_idempotency", up: idempotency.up },
   { name: "016_backups", up: backups.up },
+  { name: "017_church", up: church.up },
 ];
 
 /** Every migration's name, in the order they apply. */

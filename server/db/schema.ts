@@ -37,6 +37,8 @@ export interface Database {
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
   backup_runs: BackupRunsTable;
+  /** One row (id 1) once saved or seeded: the church's own details (server/domain/church/church.ts). */
+  church_details: ChurchDetailsTable;
 }
 
 export interface CategoriesTable {
@@ -403,4 +405,28 @@ export interface BackupRunsTable {
   /** JSON array of where the archive went. */
   places: ColumnType<string, string | undefined, string>;
   error: string | null;
+}
+
+export interface ChurchDetailsTable {
+  id: number;
+  name: string;
+  short_name: string;
+  tagline: string;
+  description: string;
+  logo: string | null;
+  street: string;
+  area: string;
+  city: string;
+  country: string;
+  postal_address: string;
+  /** JSON: [{ label, display, tel }]. */
+  phones: string;
+  email: string;
+  whatsapp_number: string;
+  whatsapp_greeting: string;
+  /** JSON: [{ name, url }]. */
+  social_links: string;
+  mission: string;
+  mail_sender_name: string;
+  updated_at: string;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { site } from "#content/site/site";
 import { escapeHtml as escape, paragraph, plainPage as page } from "./plain-page";
 import type { Database } from "#server/db/schema";
 import { confirmationState, confirmPath, confirmSubscription, isUnsubscribeToken, unsubscribe, unsubscribePath } from "#server/domain/subscribers/subscriptions";
@@ -38,12 +37,12 @@ export async function registerNewsletterPages(app: FastifyInstance, db: Kysely<D
       const state = await confirmationState(db, token);
       if (state === "unknown") return send(reply, 404, DEAD_LINK);
       if (state === "confirmed") {
-        return send(reply, 200, page("You are subscribed", paragraph(`Thank you: the ${site.name} newsletter will come to this address. Every one carries a link to unsubscribe.`) + home));
+        return send(reply, 200, page("You are subscribed", paragraph(`Thank you: our newsletter will come to this address. Every one carries a link to unsubscribe.`) + home));
       }
       return send(
         reply,
         200,
-        page("Confirm your subscription", paragraph(`Press the button to receive the ${site.name} newsletter at the address this link was sent to.`) + button(confirmPath(token), "Confirm my subscription")),
+        page("Confirm your subscription", paragraph(`Press the button to receive our newsletter at the address this link was sent to.`) + button(confirmPath(token), "Confirm my subscription")),
       );
     });
 
@@ -62,7 +61,7 @@ export async function registerNewsletterPages(app: FastifyInstance, db: Kysely<D
       return send(
         reply,
         200,
-        page("Unsubscribe from the newsletter", paragraph(`Press the button and this address will get no more ${site.name} newsletters.`) + button(unsubscribePath(token), "Unsubscribe", "List-Unsubscribe=One-Click")),
+        page("Unsubscribe from the newsletter", paragraph(`Press the button and this address will get no more of our newsletters.`) + button(unsubscribePath(token), "Unsubscribe", "List-Unsubscribe=One-Click")),
       );
     });
 

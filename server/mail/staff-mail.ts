@@ -9,6 +9,7 @@ import { defineSetting, readSetting } from "#server/domain/settings/settings";
 import { NOTICE_KIND_RULES, noticeChoicesOf, type NoticeKind } from "./notices";
 import { queueMail } from "./outbox";
 import { digestMail, noticeMail, type DigestSection, type NoticeLine } from "./templates";
+import { readChurch } from "#server/domain/church/church";
 
 /**
  * Turns the staff's notices into mails, run by the worker under one lock so that two
@@ -107,7 +108,7 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
     const member = await findStaffById(db, staffId);
     const lines = member ? [...(await linesOf(db, siteUrl, member, notices)).values()].flat() : [];
     if (member && lines.length > 0) {
-      await queueMail(db, siteUrl, { kind: "notice", to: member.email, ...noticeMail(member.name, lines, accountUrl(siteUrl)) }, now);
+      await queueMail(db, siteUrl, { kind: "notice", to: member.email, ...noticeMail(await readChurch(db), member.name, lines, accountUrl(siteUrl)) }, now);
       queued += 1;
     }
     await db.updateTable("staff_notices").set({ mailed_at: at }).where("id", "in", notices.map((notice) => notice.id)).execute();
@@ -160,7 +161,7 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
       sections.push({ heading: area.label, waiting, listUrl: `${siteUrl}${area.path}`, lines: kinds.flatMap((kind) => lines.get(kind) ?? []) });
     }
     if (sections.length === 0) continue;
-    await queueMail(db, siteUrl, { kind: "digest", to: member.email, ...digestMail(member.name, sections, accountUrl(siteUrl)) }, now);
+    await queueMail(db, siteUrl, { kind: "digest", to: member.email, ...digestMail(await readChurch(db), member.name, sections, accountUrl(siteUrl)) }, now);
     queued += 1;
   }
   return queued;

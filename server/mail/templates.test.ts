@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_CHURCH } from "#content/demo/church";
 import { confirmationMail, digestMail, newsletterMail, noticeMail, staffLinkMail } from "./templates";
 
 const ALL = [
-  confirmationMail("https://site.example/newsletter/confirm/t"),
-  noticeMail("Rudo <b>", [{ label: "Message from <script>alert(1)</script>", href: "https://site.example/admin/messages/1" }], "https://site.example/admin/account"),
-  digestMail("Rudo", [{ heading: "Messages", waiting: 2, listUrl: "https://site.example/admin/messages", lines: [] }], "https://site.example/admin/account"),
-  newsletterMail({ subject: "News", body: "One.\n\nTwo.", posts: [{ title: "A post", url: "https://site.example/blog/a" }] }, "https://site.example/newsletter/unsubscribe/u"),
-  staffLinkMail("invitation", "Rudo", "https://site.example/admin/welcome/x", 72),
+  confirmationMail(DEMO_CHURCH, "https://site.example/newsletter/confirm/t"),
+  noticeMail(DEMO_CHURCH, "Rudo <b>", [{ label: "Message from <script>alert(1)</script>", href: "https://site.example/admin/messages/1" }], "https://site.example/admin/account"),
+  digestMail(DEMO_CHURCH, "Rudo", [{ heading: "Messages", waiting: 2, listUrl: "https://site.example/admin/messages", lines: [] }], "https://site.example/admin/account"),
+  newsletterMail(DEMO_CHURCH, { subject: "News", body: "One.\n\nTwo.", posts: [{ title: "A post", url: "https://site.example/blog/a" }] }, "https://site.example/newsletter/unsubscribe/u"),
+  staffLinkMail(DEMO_CHURCH, "invitation", "Rudo", "https://site.example/admin/welcome/x", 72),
 ];
 
 describe("mail templates", () => {

@@ -1,4 +1,7 @@
-import { contact, formatAddress, site } from "#content/site/site";
+import { formatAddress, type ChurchDetails } from "#contract/church";
+
+/** What a mail shows of the church: its name, address and email (server/domain/church/church.ts). */
+export type MailChurch = Pick<ChurchDetails, "name" | "address" | "email">;
 import { escapeHtml as escape } from "#server/http/plain-page";
 
 /**
@@ -47,16 +50,16 @@ function htmlOf(block: Block): string {
 }
 
 /** The frame of every mail: greeting blocks, then the church's name and address (and a footer line). */
-export function renderMail(subject: string, blocks: Block[], footer?: { text: string; html: string }): RenderedMail {
-  const signature = `${site.name}\n${formatAddress()}\n${contact.email}`;
+export function renderMail(church: MailChurch, subject: string, blocks: Block[], footer?: { text: string; html: string }): RenderedMail {
+  const signature = [church.name, formatAddress(church), church.email].filter(Boolean).join("\n");
   const text = [...blocks.map(textOf), "--", signature, ...(footer ? [footer.text] : [])].join("\n\n") + "\n";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head><body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1c1917;background:#ffffff"><p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escape(site.name)}</p>${blocks.map(htmlOf).join("")}<hr style="border:0;border-top:1px solid #e7e5e4;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${escape(signature).replace(/\n/g, "<br>")}</p>${footer ? `<p style="margin:12px 0 0;font-size:13px;color:#57534e">${footer.html}</p>` : ""}</div></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head><body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1c1917;background:#ffffff"><p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escape(church.name)}</p>${blocks.map(htmlOf).join("")}<hr style="border:0;border-top:1px solid #e7e5e4;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${escape(signature).replace(/\n/g, "<br>")}</p>${footer ? `<p style="margin:12px 0 0;font-size:13px;color:#57534e">${footer.html}</p>` : ""}</div></body></html>`;
   return { subject, text, html };
 }
 
-export function confirmationMail(confirmUrl: string): RenderedMail {
-  return renderMail(`Confirm your subscription to ${site.name}`, [
-    { paragraph: `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.` },
+export function confirmationMail(church: MailChurch, confirmUrl: string): RenderedMail {
+  return renderMail(church, `Confirm your subscription to ${church.name}`, [
+    { paragraph: `Someone, hopefully you, asked to receive the ${church.name} newsletter at this address.` },
     { button: "Confirm my subscription", href: confirmUrl },
     { paragraph: "If it was not you, ignore this mail: without confirmation you will get nothing more from us, and the address is forgotten after 30 days." },
   ]);
@@ -69,9 +72,10 @@ export interface NoticeLine {
 }
 
 /** Immediate notices, one or several bundled. The lines never hold a private prayer request's text. */
-export function noticeMail(name: string, lines: NoticeLine[], accountUrl: string): RenderedMail {
+export function noticeMail(church: MailChurch, name: string, lines: NoticeLine[], accountUrl: string): RenderedMail {
   const subject = lines.length === 1 ? `New: ${lines[0]!.label}` : `${lines.length} new items wait in the back office`;
   return renderMail(
+    church,
     subject,
     [{ paragraph: `Hello ${name},` }, { paragraph: lines.length === 1 ? "This has just arrived:" : "These have just arrived:" }, { links: lines }],
     staffFooter(accountUrl),
@@ -87,7 +91,7 @@ export interface DigestSection {
   lines: NoticeLine[];
 }
 
-export function digestMail(name: string, sections: DigestSection[], accountUrl: string): RenderedMail {
+export function digestMail(church: MailChurch, name: string, sections: DigestSection[], accountUrl: string): RenderedMail {
   const total = sections.reduce((sum, section) => sum + section.waiting, 0);
   const blocks: Block[] = [{ paragraph: `Hello ${name},` }, { paragraph: `${total} ${total === 1 ? "item waits" : "items wait"} for you in the back office.` }];
   for (const section of sections) {
@@ -95,7 +99,7 @@ export function digestMail(name: string, sections: DigestSection[], accountUrl: 
     if (section.lines.length > 0) blocks.push({ links: section.lines });
     blocks.push({ links: [{ label: `Open ${section.heading.toLowerCase()}`, href: section.listUrl }] });
   }
-  return renderMail(`Daily digest: ${total} ${total === 1 ? "item waits" : "items wait"}`, blocks, staffFooter(accountUrl));
+  return renderMail(church, `Daily digest: ${total} ${total === 1 ? "item waits" : "items wait"}`, blocks, staffFooter(accountUrl));
 }
 
 function staffFooter(accountUrl: string) {
@@ -110,7 +114,7 @@ export interface NewsletterContent {
 }
 
 /** One newsletter for one subscriber: their own unsubscribe link in the mail and in the headers (RFC 8058). */
-export function newsletterMail(content: NewsletterContent, unsubscribeUrl: string): RenderedMail {
+export function newsletterMail(church: MailChurch, content: NewsletterContent, unsubscribeUrl: string): RenderedMail {
   const blocks: Block[] = content.body
     .split(/\n{2,}/)
     .map((paragraph) => paragraph.trim())
@@ -119,9 +123,9 @@ export function newsletterMail(content: NewsletterContent, unsubscribeUrl: strin
   if (content.posts && content.posts.length > 0) {
     blocks.push({ heading: "New posts this month" }, { links: content.posts.map((post) => ({ label: post.title, href: post.url })) });
   }
-  const mail = renderMail(content.subject, blocks, {
-    text: `You get this because you subscribed to the ${site.name} newsletter. Unsubscribe: ${unsubscribeUrl}`,
-    html: `You get this because you subscribed to the ${escape(site.name)} newsletter. <a href="${escape(unsubscribeUrl)}" style="color:#57534e">Unsubscribe</a>.`,
+  const mail = renderMail(church, content.subject, blocks, {
+    text: `You get this because you subscribed to the ${church.name} newsletter. Unsubscribe: ${unsubscribeUrl}`,
+    html: `You get this because you subscribed to the ${escape(church.name)} newsletter. <a href="${escape(unsubscribeUrl)}" style="color:#57534e">Unsubscribe</a>.`,
   });
   return {
     ...mail,
@@ -130,13 +134,13 @@ export function newsletterMail(content: NewsletterContent, unsubscribeUrl: strin
 }
 
 /** The staff issue's one-time links, mailed as well as shown. */
-export function staffLinkMail(purpose: "invitation" | "reset", name: string, linkUrl: string, hours: number): RenderedMail {
+export function staffLinkMail(church: MailChurch, purpose: "invitation" | "reset", name: string, linkUrl: string, hours: number): RenderedMail {
   const invited = purpose === "invitation";
-  return renderMail(invited ? `Your ${site.name} staff account` : `Choose a new password for ${site.name}`, [
+  return renderMail(church, invited ? `Your ${church.name} staff account` : `Choose a new password for ${church.name}`, [
     { paragraph: `Hello ${name},` },
     {
       paragraph: invited
-        ? `A staff account has been made for you on the ${site.name} website. Choose your password to open it.`
+        ? `A staff account has been made for you on the ${church.name} website. Choose your password to open it.`
         : "A new link was made for you to choose a password for your staff account.",
     },
     { button: "Choose my password", href: linkUrl },
@@ -148,14 +152,14 @@ export function staffLinkMail(purpose: "invitation" | "reset", name: string, lin
  * A backup failed (server/backups/runs.ts), to every active admin. The reason is the short one
  * the dashboard shows, with any secret blanked out; the log has the rest.
  */
-export function backupFailedMail(details: {
+export function backupFailedMail(church: MailChurch, details: {
   name: string;
   when: string;
   reason: string;
   lastGood: string | null;
   dashboardUrl: string;
 }): RenderedMail {
-  return renderMail(`The backup of ${details.when} failed`, [
+  return renderMail(church, `The backup of ${details.when} failed`, [
     { paragraph: `Hello ${details.name},` },
     { paragraph: `The website's backup of ${details.when} (Harare time) failed: ${details.reason}` },
     {

@@ -18,6 +18,7 @@ import { teamPictures } from "~/features/music/sections/team-section";
 import { journeyPictures } from "~/features/salvation/journey-screens";
 import { slideImageUrls } from "~/features/salvation/tiled-slideshow";
 import { seedDemoContent } from "#server/db/seed/index";
+import { DEMO_CHURCH } from "#content/demo/church";
 import { PICTURES_DIR } from "#server/http/media-files";
 import { pictureCacheAt } from "#server/domain/pictures/illustration-cache";
 import { producePictures } from "#server/domain/pictures/prepare-illustrations";
@@ -201,7 +202,7 @@ describe("the site's pictures", () => {
     for (const [url, html] of pages) {
       const { error, result } = await ogs({ html });
       expect(error, url).toBe(false);
-      expect(result.ogSiteName, url).toBe(site.name);
+      expect(result.ogSiteName, url).toBe(DEMO_CHURCH.name);
       expect(result.ogLocale, url).toBe(site.locale);
       const image = result.ogImage?.[0];
       expect(image, url).toBeDefined();

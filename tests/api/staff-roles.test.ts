@@ -15,10 +15,10 @@ import { createTestApi, type TestApi } from "./support";
  */
 type Area =
   | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
-  | "posts" | "categories" | "tags" | "sermons" | "pictures" | "newsletter" | "staff" | "activity" | "outbox" | "settings" | "account";
+  | "posts" | "categories" | "tags" | "sermons" | "pictures" | "newsletter" | "staff" | "activity" | "outbox" | "church" | "settings" | "account";
 
 const ALLOWED: Record<StaffRole, readonly Area[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "settings", "account"],
+  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "church", "settings", "account"],
   leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account"],
   editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],

@@ -33,6 +33,7 @@ const EVERY_ROOM = [
   "Staff",
   "Activity",
   "Outbox",
+  "Church details",
   "Settings",
   "Account",
 ];

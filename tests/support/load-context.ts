@@ -5,21 +5,23 @@ import { visitorRefusals } from "#server/lib/storage-refusal";
 import type { Services } from "#server/domain/types";
 import type { RequestGuard, SubmissionGuard } from "#server/http/submission-guard";
 import { bindIntake, createIntake } from "#server/domain/submissions/intake";
+import { DEMO_CHURCH } from "#content/demo/church";
 import { testGuard } from "./guard";
 
 /**
  * The parts of a load context (server/app.ts) that every route action's unit test needs: the real
  * cross-site checks of server/http/cross-site.ts for a site at `siteUrl` (its scheme stands for the
- * transport), and a logger that records instead of printing.
+ * transport), the demo church's details, and a logger that records instead of printing.
  */
 export function testRequestContext(
   siteUrl: string,
-): Pick<AppLoadContext, "siteUrl" | "formPostFailure" | "log" | "refusedWrite"> {
+): Pick<AppLoadContext, "siteUrl" | "church" | "formPostFailure" | "log" | "refusedWrite"> {
   const checks = createCrossSiteChecks({ siteUrl, nodeEnv: "production" });
   const https = siteUrl.startsWith("https:");
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn(), child: () => log };
   return {
     siteUrl,
+    church: async () => DEMO_CHURCH,
     formPostFailure: (request) => checks.formPostFailure(factsOfFetchRequest(request, https)),
     log: log as unknown as AppLoadContext["log"],
     refusedWrite: visitorRefusals(log as unknown as AppLoadContext["log"]),

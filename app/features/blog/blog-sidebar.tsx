@@ -3,7 +3,8 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Category, PostSummary } from "#contract/types";
 import { SocialIcon } from "~/ui/social-icon";
-import { socialLinks } from "#content/site/site";
+import { socialLinksOf } from "#contract/church";
+import { useChurch } from "~/lib/church";
 import { SIDEBAR_TEXT } from "./constants";
 import { archiveLabel } from "./format";
 import { RecentPosts } from "./recent-posts";
@@ -63,6 +64,7 @@ function LinkList({ items, icon }: { items: Array<{ key: string; to: string; lab
  * The three lists come from the route's loader, loaded together on the server.
  */
 export function BlogSidebar({ categories, recent, archives, onSearch, searchTerm }: BlogSidebarProps) {
+  const church = useChurch();
   return (
     <aside aria-label="Blog sidebar" className="space-y-6">
       <SidebarSearch key={searchTerm ?? ""} onSearch={onSearch} defaultValue={searchTerm} />
@@ -94,16 +96,16 @@ export function BlogSidebar({ categories, recent, archives, onSearch, searchTerm
       </Section>
       <Section title={SIDEBAR_TEXT.followUs}>
         <ul className="flex flex-wrap gap-2">
-          {socialLinks.map((link) => (
-            <li key={link.network}>
+          {socialLinksOf(church).map((link) => (
+            <li key={link.url}>
               <a
-                href={link.href}
+                href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-800 dark:text-slate-100 dark:hover:bg-brand-700"
               >
-                <SocialIcon network={link.network} className="h-4 w-4" />
-                {link.network}
+                <SocialIcon network={link.name} className="h-4 w-4" />
+                {link.name}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

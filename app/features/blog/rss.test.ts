@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrls, buildRss, escapeXml, type FeedPost } from "./rss";
+import { DEMO_CHURCH } from "#content/demo/church";
 
 function post(overrides: Partial<FeedPost> = {}): FeedPost {
   return {
@@ -48,7 +49,7 @@ describe("absoluteUrls", () => {
 });
 
 describe("buildRss", () => {
-  const xml = buildRss([post()], "https://example.org", new Date("2025-04-01T00:00:00Z"));
+  const xml = buildRss([post()], "https://example.org", DEMO_CHURCH.name, new Date("2025-04-01T00:00:00Z"));
 
   it("is an RSS 2.0 channel pointing at the blog and at itself", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -76,7 +77,7 @@ describe("buildRss", () => {
   });
 
   it("is a valid channel with no posts", () => {
-    const empty = buildRss([], "https://example.org", new Date("2025-04-01T00:00:00Z"));
+    const empty = buildRss([], "https://example.org", DEMO_CHURCH.name, new Date("2025-04-01T00:00:00Z"));
     expect(empty).toContain("<lastBuildDate>Tue, 01 Apr 2025 00:00:00 GMT</lastBuildDate>");
     expect(empty).not.toContain("<item>");
   });

@@ -1,5 +1,4 @@
 import type { PostSummary } from "#contract/types";
-import { site } from "#content/site/site";
 import { BLOG_TEXT, RSS_PATH } from "./constants";
 
 /** RSS 2.0 of the blog (served at /blog/rss.xml), built from the posts the services return. */
@@ -33,7 +32,7 @@ export function rfc822(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toUTCString();
 }
 
-export function buildRss(posts: readonly FeedPost[], siteUrl: string, now = new Date()): string {
+export function buildRss(posts: readonly FeedPost[], siteUrl: string, churchName: string, now = new Date()): string {
   const blogUrl = `${siteUrl}/blog`;
   const newest = posts.map((post) => rfc822(post.date)).find((date) => date !== null) ?? now.toUTCString();
   const items = posts.map((post) => {
@@ -55,7 +54,7 @@ export function buildRss(posts: readonly FeedPost[], siteUrl: string, now = new 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${site.name} Blog`)}</title>
+    <title>${escapeXml(`${churchName} Blog`)}</title>
     <link>${escapeXml(blogUrl)}</link>
     <atom:link href="${escapeXml(`${siteUrl}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(BLOG_TEXT.heroSubtitle)}</description>

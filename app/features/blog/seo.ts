@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, type LinkDescriptor, type MetaDescriptor } from "react-router";
 import type { PostDetail } from "#contract/types";
-import { site } from "#content/site/site";
+import { logoSrc, type ChurchDetails } from "#contract/church";
+import { churchFromMatches } from "~/lib/church";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { BLOG_TEXT, RSS_PATH } from "./constants";
 
-/** The RSS feed's <link rel="alternate">, for every blog page's head (route `links` export). */
+/**
+ * The RSS feed's <link rel="alternate">, for every blog page's head (route `links` export, which
+ * sees no loader data: so the title without the church's name; the feed itself carries it).
+ */
 export function rssLinks(): LinkDescriptor[] {
-  return [{ rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: RSS_PATH }];
+  return [{ rel: "alternate", type: "application/rss+xml", title: "Blog", href: RSS_PATH }];
 }
 
 /**
@@ -27,7 +31,7 @@ function absolute(siteUrl: string, path: string): string {
  * schema.org BlogPosting for one post. React Router's `script:ld+json` meta descriptor
  * serialises it with `<`, `>` and `&` escaped, so a title cannot close the script element.
  */
-export function blogPostingJsonLd(post: PostDetail, siteUrl: string): Record<string, unknown> {
+export function blogPostingJsonLd(post: PostDetail, siteUrl: string, church: ChurchDetails): Record<string, unknown> {
   const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
   return {
     "@context": "https://schema.org",
@@ -41,8 +45,8 @@ export function blogPostingJsonLd(post: PostDetail, siteUrl: string): Record<str
     author: { "@type": "Person", name: post.author },
     publisher: {
       "@type": "Organization",
-      name: site.name,
-      logo: { "@type": "ImageObject", url: absolute(siteUrl, site.logo) },
+      name: church.name,
+      logo: { "@type": "ImageObject", url: absolute(siteUrl, logoSrc(church)) },
     },
     ...(post.image ? { image: [absolute(siteUrl, post.image)] } : {}),
     ...(post.category ? { articleSection: post.category.name } : {}),
@@ -73,6 +77,7 @@ export function listMeta(input: {
   description?: string;
   path: string;
   siteUrl: string;
+  church: Pick<ChurchDetails, "name" | "description">;
   search: string;
   noindex?: boolean;
 }): MetaDescriptor[] {
@@ -83,6 +88,7 @@ export function listMeta(input: {
     description: input.description,
     path: paged ? `${input.path}?page=${page}` : input.path,
     siteUrl: input.siteUrl,
+    church: input.church,
     extra: input.noindex ? [NOINDEX] : [],
   });
 }
@@ -108,6 +114,7 @@ export function blogListMeta(
     description: BLOG_TEXT.heroSubtitle,
     path: page.path,
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     search: location.search,
     noindex: page.alwaysNoindex || q !== "",
   });

@@ -3,7 +3,9 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { contact, serviceSlots, whatsAppChatUrl } from "#content/site/site";
+import { serviceSlots } from "#content/site/site";
+import { whatsAppChatUrl } from "#contract/church";
+import { useChurch } from "~/lib/church";
 import { slotTimeRange, WEEKDAY_NAMES } from "~/lib/dates";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -22,7 +24,10 @@ const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline
 
 /** Get In Touch: the Harare address, three phone numbers and the admin email, as links. */
 export function GetInTouch() {
-  const { street, area, city, country } = contact.address;
+  const church = useChurch();
+  const { street, area, city, country } = church.address;
+  const chat = whatsAppChatUrl(church);
+  const areaAndCity = [area, city].filter(Boolean).join(", ");
   return (
     <section aria-labelledby="get-in-touch-heading" className="bg-brand-50 py-16 md:py-20 dark:bg-brand-900/40">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -38,40 +43,62 @@ export function GetInTouch() {
           </h2>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <Card icon={<MapPin aria-hidden="true" className="h-6 w-6" />} title="Visit Us">
-            <address className="not-italic">
-              {street}
-              <br />
-              {area}, {city}
-              <br />
-              {country}
-            </address>
-          </Card>
-          <Card icon={<Phone aria-hidden="true" className="h-6 w-6" />} title="Call Us">
-            <ul className="space-y-2">
-              {contact.phones.map((phone) => (
-                <li key={phone.tel}>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{phone.label}</span>
-                  <a href={`tel:${phone.tel}`} className={linkClass}>
-                    {phone.display}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <span className="block text-sm text-slate-600 dark:text-slate-400">WhatsApp</span>
-                <a href={whatsAppChatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  Chat with us on WhatsApp
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            </ul>
-          </Card>
-          <Card icon={<Mail aria-hidden="true" className="h-6 w-6" />} title="Email Us">
-            <a href={`mailto:${contact.email}`} className={linkClass}>
-              {contact.email}
-            </a>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">We reply within two working days.</p>
-          </Card>
+          {street ? (
+            <Card icon={<MapPin aria-hidden="true" className="h-6 w-6" />} title="Visit Us">
+              <address className="not-italic">
+                {street}
+                {areaAndCity ? (
+                  <>
+                    <br />
+                    {area && city ? (
+                      <>
+                        {area}, {city}
+                      </>
+                    ) : (
+                      areaAndCity
+                    )}
+                  </>
+                ) : null}
+                {country ? (
+                  <>
+                    <br />
+                    {country}
+                  </>
+                ) : null}
+              </address>
+            </Card>
+          ) : null}
+          {church.phones.length > 0 || chat ? (
+            <Card icon={<Phone aria-hidden="true" className="h-6 w-6" />} title="Call Us">
+              <ul className="space-y-2">
+                {church.phones.map((phone) => (
+                  <li key={phone.tel}>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{phone.label}</span>
+                    <a href={`tel:${phone.tel}`} className={linkClass}>
+                      {phone.display}
+                    </a>
+                  </li>
+                ))}
+                {chat ? (
+                  <li>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">WhatsApp</span>
+                    <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      Chat with us on WhatsApp
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </Card>
+          ) : null}
+          {church.email ? (
+            <Card icon={<Mail aria-hidden="true" className="h-6 w-6" />} title="Email Us">
+              <a href={`mailto:${church.email}`} className={linkClass}>
+                {church.email}
+              </a>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">We reply within two working days.</p>
+            </Card>
+          ) : null}
           <Card icon={<Clock aria-hidden="true" className="h-6 w-6" />} title="Service Times">
             <ul className="space-y-1">
               {serviceSlots.map((slot) => (

@@ -3,7 +3,7 @@ import { ResponsiveImage } from "~/ui/responsive-image";
 import { LikeButton } from "~/ui/like-button";
 import { SlideControls } from "~/ui/slide-controls";
 import { churchLife } from "#content/site/home";
-import { site } from "#content/site/site";
+import { useChurch } from "~/lib/church";
 import { useAutoplay } from "~/ui/hooks/use-autoplay";
 import { useHighWaterMark } from "~/ui/hooks/use-high-water-mark";
 import { useRotation } from "~/ui/hooks/use-rotation";
@@ -31,6 +31,7 @@ export function churchLifePictures(): PictureUse[] {
  * settles into place with a gentle lift.
  */
 export function ChurchLife() {
+  const church = useChurch();
   const started = useScrolledPast(FURTHER_SCROLL_FLAG_SECONDARY_PX);
   const settled = useScrolledPast(FURTHER_SCROLL_FLAG_PX);
   const autoplay = useAutoplay();
@@ -52,7 +53,7 @@ export function ChurchLife() {
           </h2>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-200">{churchLife.intro}</p>
           <div className="mt-8 flex items-center gap-4">
-            <LikeButton initialCount={INITIAL_LIKE_COUNT} label={`life at ${site.shortName}`} tone="onDark" />
+            <LikeButton initialCount={INITIAL_LIKE_COUNT} label={`life at ${church.shortName}`} tone="onDark" />
             <span className="text-sm text-slate-300">people love what God is doing here</span>
           </div>
         </div>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BackgroundSlideshow } from "~/ui/background-slideshow";
 import { SlideControls } from "~/ui/slide-controls";
 import { heroCallToAction, heroMessages, heroSlides } from "#content/site/home";
-import { site } from "#content/site/site";
+import { useChurch } from "~/lib/church";
 import { useAutoplay } from "~/ui/hooks/use-autoplay";
 import { useRotation } from "~/ui/hooks/use-rotation";
 import { useSavesData } from "~/ui/hooks/use-saves-data";
@@ -14,6 +14,7 @@ import { HERO_MESSAGE_INTERVAL_MS, HERO_SLIDE_INTERVAL_MS } from "~/lib/constant
  * every 7 s, dots that jump to a background, a pause button, and Connect With Us.
  */
 export function HomeHero() {
+  const church = useChurch();
   const autoplay = useAutoplay();
   // Saving data (Save-Data, prefers-reduced-data): one picture, no slideshow.
   const slides = useSavesData() ? heroSlides.slice(0, 1) : heroSlides;
@@ -35,7 +36,7 @@ export function HomeHero() {
         className="absolute inset-0 -z-10 bg-brand-950/75 md:bg-transparent md:bg-gradient-to-r md:from-brand-950/90 md:via-brand-950/80 md:to-brand-950/50"
       />
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 pt-28 pb-24 md:pt-32">
-        <h1 className="text-sm font-semibold tracking-[0.25em] text-accent-300 uppercase">{site.name}</h1>
+        <h1 className="text-sm font-semibold tracking-[0.25em] text-accent-300 uppercase">{church.name}</h1>
         <div className="mt-4 grid max-w-2xl" aria-live={autoplay.stopped ? "polite" : "off"}>
           {heroMessages.map((item, i) => (
             <div

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { Countdown } from "~/ui/countdown";
 import { countdownText } from "#content/site/home";
 import { serviceSlots } from "#content/site/site";
+import { useChurch } from "~/lib/church";
 import { useNow } from "~/ui/hooks/use-now";
 import { COUNTDOWN_TICK_MS } from "~/lib/constants";
 import {
@@ -24,14 +25,15 @@ import {
  */
 export function NextService({ serverNow }: { serverNow: number }) {
   const now = useNow(serverNow, COUNTDOWN_TICK_MS);
+  const church = useChurch();
   const occurrence = nextService(new Date(now));
   const startMs = occurrence.start.getTime();
   // The links change only when the next service does, not every second. The file is stamped with
   // the page's time (the same on the server and in hydration), when it was made.
   const links = useMemo(() => {
-    const event = serviceEvent(nextService(new Date(startMs - 1)));
+    const event = serviceEvent(nextService(new Date(startMs - 1)), church);
     return { google: googleCalendarUrl(event), ics: icsDataUrl(event, new Date(serverNow)) };
-  }, [startMs, serverNow]);
+  }, [startMs, serverNow, church]);
   const parts = countdownParts(occurrence.start, new Date(now));
 
   return (

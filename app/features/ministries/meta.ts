@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { shareImageUrl } from "#contract/images";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import type { MinistryContent } from "./types";
 
 /** Title, description, canonical URL and share card of a ministry page, from its content. */
@@ -13,6 +14,7 @@ export function ministryMeta(
     description: content.meta.description,
     path: content.path,
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     image: shareImageUrl(content.hero.image),
     imageAlt: content.hero.title,
   });

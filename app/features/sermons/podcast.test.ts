@@ -2,6 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { SermonPageData } from "#server/domain/types";
 import { buildPodcast, podcastGuid } from "./podcast";
+import { DEMO_CHURCH } from "#content/demo/church";
 
 function episode(
   overrides: Partial<SermonPageData["sermon"]> = {},
@@ -45,6 +46,7 @@ describe("buildPodcast", () => {
         ),
       ],
       "https://church.example",
+      DEMO_CHURCH,
     );
     expect(xml).not.toContain("<script>");
     expect(xml).not.toContain("<b>");
@@ -68,7 +70,7 @@ describe("buildPodcast", () => {
   });
 
   it("leaves out a sermon without audio", () => {
-    const xml = buildPodcast([episode()], "https://church.example");
+    const xml = buildPodcast([episode()], "https://church.example", DEMO_CHURCH);
     expect(xml).not.toContain("<item>");
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { SermonPageData } from "#server/domain/types";
 import { clockDuration } from "#contract/sermon-audio";
-import { contact, site } from "#content/site/site";
+import type { ChurchDetails } from "#contract/church";
 import { escapeXml, rfc822 } from "~/features/blog/rss";
-import { PODCAST_PATH, PODCAST_TITLE } from "./seo";
+import { PODCAST_PATH, podcastTitle } from "./seo";
 
 /**
  * The sermons' podcast, served at /sermons/podcast.xml: RSS 2.0 with the iTunes and
@@ -14,7 +14,11 @@ import { PODCAST_PATH, PODCAST_TITLE } from "./seo";
 export const PODCAST_EPISODE_LIMIT = 300;
 /** A square 1400 px JPEG drawn once by tools/podcast-cover.mjs. */
 export const PODCAST_COVER = "/podcast-cover.jpg";
-const DESCRIPTION = `Sermons preached at ${site.name} in Harare, Zimbabwe: the Word for every week, to listen to anywhere.`;
+/** The podcast's description (the city and country when the church gave them). */
+function podcastDescription(church: ChurchDetails): string {
+  const place = [church.address.city, church.address.country].filter(Boolean).join(", ");
+  return `Sermons preached at ${church.name}${place ? ` in ${place}` : ""}: the Word for every week, to listen to anywhere.`;
+}
 
 /** Podcasting 2.0's namespace for `podcast:guid` (a UUIDv5 of the feed URL without its scheme). */
 const PODCAST_NAMESPACE = "ead4c236-bf58-58c6-a2c6-a6b28d128cb6";
@@ -31,7 +35,12 @@ export function podcastGuid(feedUrl: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function buildPodcast(episodes: readonly SermonPageData[], siteUrl: string, now = new Date()): string {
+export function buildPodcast(
+  episodes: readonly SermonPageData[],
+  siteUrl: string,
+  church: ChurchDetails,
+  now = new Date(),
+): string {
   const items = episodes
     .filter((episode) => episode.audio)
     .map(({ sermon, audio, series, scripture }) => {
@@ -63,22 +72,21 @@ export function buildPodcast(episodes: readonly SermonPageData[], siteUrl: strin
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(PODCAST_TITLE)}</title>
+    <title>${escapeXml(podcastTitle(church.name))}</title>
     <link>${escapeXml(`${siteUrl}/sermons`)}</link>
     <atom:link href="${escapeXml(`${siteUrl}${PODCAST_PATH}`)}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(DESCRIPTION)}</description>
+    <description>${escapeXml(podcastDescription(church))}</description>
     <language>en</language>
-    <copyright>${escapeXml(`© ${site.name}`)}</copyright>
+    <copyright>${escapeXml(`© ${church.name}`)}</copyright>
     <lastBuildDate>${newest}</lastBuildDate>
-    <itunes:author>${escapeXml(site.name)}</itunes:author>
+    <itunes:author>${escapeXml(church.name)}</itunes:author>
     <itunes:owner>
-      <itunes:name>${escapeXml(site.name)}</itunes:name>
-      <itunes:email>${escapeXml(contact.email)}</itunes:email>
-    </itunes:owner>
+      <itunes:name>${escapeXml(church.name)}</itunes:name>
+${church.email ? `      <itunes:email>${escapeXml(church.email)}</itunes:email>\n` : ""}    </itunes:owner>
     <itunes:image href="${escapeXml(`${siteUrl}${PODCAST_COVER}`)}"/>
     <image>
       <url>${escapeXml(`${siteUrl}${PODCAST_COVER}`)}</url>
-      <title>${escapeXml(PODCAST_TITLE)}</title>
+      <title>${escapeXml(podcastTitle(church.name))}</title>
       <link>${escapeXml(`${siteUrl}/sermons`)}</link>
     </image>
     <itunes:category text="Religion &amp; Spirituality">

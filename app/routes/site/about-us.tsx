@@ -6,6 +6,7 @@ import { MinistriesCarousel } from "~/features/about/ministries-carousel";
 import { WhoWeAre } from "~/features/about/who-we-are";
 import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { logIfRejected } from "~/lib/streamed.server";
 import { shareImageUrl } from "#contract/images";
 import { pageImages } from "#content/site/images";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Meet Kingdom Light Ministries in Harare: our vision, mission and values, the mandate God has given us, our founder and senior pastor, and the ministries you can join.",
     path: "/about-us",
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     image: shareImageUrl(HERO_IMAGE),
     imageAlt: "Kingdom Light Ministries, Harare",
   });

@@ -7,6 +7,7 @@ import { archiveLabel, parseArchive } from "~/features/blog/format";
 import { loadFilteredPosts } from "~/features/blog/loaders.server";
 import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 
 /**
  * /archives/{month-year}: the month's posts in a three-column grid, titled Month Year.
@@ -37,6 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData, params
     description: loaderData?.subtitle ?? undefined,
     path: `/archives/${params.archive}`,
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     search: location.search,
   });
 

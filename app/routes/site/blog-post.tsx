@@ -9,6 +9,7 @@ import { loadPostPreview, previewPostedForm } from "~/features/blog/preview.serv
 import { PostHeader, PostView } from "~/features/blog/post-view";
 import { articleMeta, blogPostingJsonLd, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
 import { COMMENT_TEXT } from "~/features/blog/constants";
 import { useSentResult } from "~/lib/sent";
@@ -36,10 +37,16 @@ export const links: Route.LinksFunction = () => rssLinks();
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
   const siteUrl = siteUrlFromMatches(matches);
+  const church = churchFromMatches(matches);
   if (params.id !== undefined)
     return [{ title: `Preview: ${loaderData?.post.title ?? "post"}` }, { name: "robots", content: "noindex, nofollow" }];
   if (!loaderData) {
-    return pageMeta({ title: unloadedTitle(error, "Blog post not found"), path: `/blog/${params.slug}`, siteUrl });
+    return pageMeta({
+      title: unloadedTitle(error, "Blog post not found"),
+      path: `/blog/${params.slug}`,
+      siteUrl,
+      church,
+    });
   }
   const { post } = loaderData;
   return pageMeta({
@@ -47,10 +54,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
     description: post.excerpt || post.description,
     path: `/blog/${encodeURIComponent(post.slug)}`,
     siteUrl,
+    church,
     image: post.image,
     imageAlt: post.title,
     type: "article",
-    extra: [...articleMeta(post), { "script:ld+json": blogPostingJsonLd(post, siteUrl) }],
+    extra: [...articleMeta(post), { "script:ld+json": blogPostingJsonLd(post, siteUrl, church) }],
   });
 };
 

@@ -7,6 +7,7 @@ import { titleFromSlug } from "~/features/blog/format";
 import { loadFilteredPosts } from "~/features/blog/loaders.server";
 import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 
 /** /category/{name}: the category's posts in a three-column grid. /blog/category/… redirects here. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData, params
     description: loaderData ? `Posts in ${loaderData.title} from our church family in Harare.` : undefined,
     path: `/category/${params.categoryName}`,
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     search: location.search,
   });
 

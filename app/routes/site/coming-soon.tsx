@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { ComingSoon, comingSoonSlides } from "~/features/coming-soon/coming-soon";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { shareImageUrl } from "#contract/images";
 
 /**
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches }) =>
       : "Something new is coming to Kingdom Light Ministries in Harare. Check back soon.",
     path: "/coming-soon",
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     image: shareImageUrl(comingSoonSlides[0].image),
     extra: pageData?.notFound ? [{ name: "robots", content: "noindex" }] : [],
   });

@@ -4,6 +4,7 @@ import { ContactForms, type ContactFormKind } from "~/features/contact/contact-f
 import { GetInTouch } from "~/features/contact/get-in-touch";
 import { handleContactPost } from "~/features/contact/action.server";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { shareImageUrl } from "#contract/images";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
 import { pageImages } from "#content/site/images";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Visit, call or write to Kingdom Light Ministries in Harare, or send us a prayer request. Our team will be glad to hear from you and to pray with you.",
     path: "/contact-us",
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     image: shareImageUrl(HERO_IMAGE),
     imageAlt: "Contact Kingdom Light Ministries",
   });

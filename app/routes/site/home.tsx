@@ -6,8 +6,8 @@ import { HomeHero } from "~/features/home/home-hero";
 import { NextService } from "~/features/home/next-service";
 import { SalvationTeaser } from "~/features/home/salvation-teaser";
 import { heroSlides } from "#content/site/home";
-import { site } from "#content/site/site";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { logIfRejected } from "~/lib/streamed.server";
 import { ChurchJsonLd } from "~/ui/structured-data";
 
@@ -29,15 +29,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return { now: Math.floor(Date.now() / 60_000) * 60_000, posts };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: site.name,
-    description: site.description,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const church = churchFromMatches(matches);
+  return pageMeta({
+    title: church.name,
+    description: church.description,
     path: "/",
     siteUrl: siteUrlFromMatches(matches),
+    church,
     image: shareImageUrl(heroSlides[0].image),
     imageAlt: heroSlides[0].alt,
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import { shareImageUrl } from "#contract/images";
 import { musicPage } from "#content/site/music";
 import { MusicPage } from "~/features/music/music-page";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import type { Route } from "./+types/music";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: musicPage.meta.description,
     path: musicPage.path,
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     image: shareImageUrl(musicPage.hero.image),
     imageAlt: musicPage.hero.title,
   });

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
     });
   }
-  return new Response(buildPodcast(episodes, context.siteUrl), {
+  return new Response(buildPodcast(episodes, context.siteUrl, await context.church()), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=900",

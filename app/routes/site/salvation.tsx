@@ -6,6 +6,7 @@ import { Spinner } from "~/ui/spinner";
 import { salvationContact, salvationHero } from "#content/site/salvation";
 import { usePrefersReducedMotion } from "~/ui/hooks/use-prefers-reduced-motion";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { SalvationContactForm } from "~/features/salvation/salvation-contact-form";
 import { SalvationIntro } from "~/features/salvation/salvation-intro";
 import { handleSalvationPost } from "~/features/salvation/action.server";
@@ -33,6 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Discover God's gift of new life: a short, guided journey through the good news of Jesus, a prayer of salvation, and a pastor ready to talk with you in Harare.",
     path: "/salvation",
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     image: shareImageUrl(salvationHero.images[0]),
     imageAlt: "The sun rising over the hills at dawn",
   });

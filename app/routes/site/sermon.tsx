@@ -7,6 +7,7 @@ import { sermonPageJsonLd } from "~/features/sermons/json-ld";
 import { SermonAudio, SermonVideo } from "~/features/sermons/sermon-media";
 import { podcastLinks } from "~/features/sermons/seo";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { pageImages } from "#content/site/images";
 import { ShareLinks } from "~/ui/share-links";
 import { useSiteUrl } from "~/ui/structured-data";
@@ -31,12 +32,14 @@ export const links: Route.LinksFunction = () => podcastLinks();
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
+  const church = churchFromMatches(matches);
   const found = loaderData?.found;
   if (!found) {
     return pageMeta({
       title: "Page Not Available",
       path: `/sermons/${params.slug}`,
       siteUrl,
+      church,
       extra: [{ name: "robots", content: "noindex" }],
     });
   }
@@ -47,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: sermon.description || `A sermon by ${sermon.sermonFrom}.`,
     path: `/sermons/${encodeURIComponent(found.sermon.slug)}`,
     siteUrl,
+    church,
     image: sermon.isPlaceholderImage ? undefined : sermon.image,
     imageAlt: sermon.title,
     type: "article",

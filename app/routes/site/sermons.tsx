@@ -4,10 +4,10 @@ import type { Route } from "./+types/sermons";
 import { shareImageUrl } from "#contract/images";
 import { PageHero } from "~/ui/page-hero";
 import { Spinner } from "~/ui/spinner";
-import { site } from "#content/site/site";
 import { api } from "~/lib/api";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 import { SermonFilters } from "~/features/sermons/sermon-filters";
 import { Pagination } from "~/ui/pagination";
 import {
@@ -24,7 +24,8 @@ import { SermonGrid, SermonJsonLd, SermonVideoModal, normalizeSermonList, useSer
 import { pageImages } from "#content/site/images";
 import { podcastLinks } from "~/features/sermons/seo";
 
-const DESCRIPTION = `Watch sermons from ${site.name} in Harare: search by title or speaker, browse by category and grow in the Word.`;
+const DESCRIPTION =
+  "Watch sermons from Kingdom Light Ministries in Harare: search by title or speaker, browse by category and grow in the Word.";
 
 /** First visit: rendered on the server from the URL (page, search or q, category). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: DESCRIPTION,
     path: `/sermons${sermonSearchString({ category: loaderData?.category, page: loaderData?.page })}`,
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     image: shareImageUrl(pageImages.sermonsShare),
     imageAlt: "An open Bible on a pulpit",
   });

@@ -7,6 +7,7 @@ import { titleFromSlug } from "~/features/blog/format";
 import { loadFilteredPosts } from "~/features/blog/loaders.server";
 import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
 
 /** /tag/{tagName}: Tagged Posts, in a three-column grid. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,6 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData, params
     description: loaderData?.subtitle ?? undefined,
     path: `/tag/${params.tagName}`,
     siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
     search: location.search,
   });
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { site } from "#content/site/site";
+import { useChurchIfLoaded } from "~/lib/church";
 import { CROSS_SITE_REFUSAL } from "~/lib/cross-site-refusal";
 
 /** What the page says for each status it knows; any other error gets the general apology. */
@@ -20,12 +20,13 @@ export function ErrorPage({ error }: { error: unknown }) {
   const title = known?.title ?? "Something went wrong";
   const message = known?.message ?? "We could not show this page. Please try again in a moment.";
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const church = useChurchIfLoaded();
   useEffect(() => {
     if (!notFound) console.error(error);
   }, [error, notFound]);
   return (
     <>
-      <title>{`${title} | ${site.name}`}</title>
+      <title>{church ? `${title} | ${church.name}` : title}</title>
       <section className="mx-auto max-w-2xl px-4 pt-36 pb-24 text-center">
         <h1 className="text-3xl font-bold text-brand-950 dark:text-white">{title}</h1>
         <p className="mt-4 text-lg">{message}</p>

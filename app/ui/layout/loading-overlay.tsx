@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { site } from "#content/site/site";
+import { logoSrc } from "#contract/church";
+import { useChurch } from "~/lib/church";
 import { FIRST_LOAD_FLAG, OVERLAY_PROGRESS_END } from "~/lib/constants";
 import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlay-timeline";
 
@@ -32,8 +33,8 @@ function loadImage(src: string): Promise<void> {
 
 /** The preloader: the static logo image, and the fonts through font loading (the
  * device's own fonts since docs/decisions/006-system-fonts.md: ready at once). */
-async function preloadAssets(): Promise<void> {
-  const tasks: Array<Promise<unknown>> = [loadImage(site.logo)];
+async function preloadAssets(logo: string): Promise<void> {
+  const tasks: Array<Promise<unknown>> = [loadImage(logo)];
   if (typeof document !== "undefined" && "fonts" in document) tasks.push(document.fonts.ready);
   const results = await Promise.allSettled(tasks);
   for (const result of results) {
@@ -113,6 +114,8 @@ export function hasLoadingOverlay(matches: ReadonlyArray<{ handle?: unknown }>):
 type Phase = "visible" | "fading" | "gone";
 
 export function LoadingOverlay() {
+  const church = useChurch();
+  const logo = logoSrc(church);
   const [phase, setPhase] = useState<Phase>("visible");
   const [progress, setProgress] = useState(0);
 
@@ -132,7 +135,7 @@ export function LoadingOverlay() {
     document.addEventListener(SKIP_EVENT, onSkip);
     stopTimeline = startOverlayTimeline({
       firstVisit: !readFirstLoadFlag() && !asksForLess(),
-      preload: preloadAssets,
+      preload: () => preloadAssets(logo),
       // performance.now() counts from the start of navigation: when the overlay first appeared.
       elapsed: () => performance.now(),
       onProgress: setProgress,
@@ -146,7 +149,8 @@ export function LoadingOverlay() {
       document.removeEventListener(SKIP_EVENT, onSkip);
       stopTimeline();
     };
-  }, []);
+    // The logo is the same for the page's life: the effect runs once, as before.
+  }, [logo]);
 
   if (phase === "gone") return null;
   const fading = phase === "fading";
@@ -161,8 +165,8 @@ export function LoadingOverlay() {
       style={{ transitionDuration: `${OVERLAY_FADE_MS}ms` }}
     >
       <style dangerouslySetInnerHTML={{ __html: OVERLAY_CSS }} />
-      <img src={site.logo} alt="" width={72} height={72} className="h-18 w-18" />
-      <p className="mt-4 text-lg font-bold tracking-wide text-brand-900 dark:text-white">{site.name}</p>
+      <img src={logo} alt="" width={72} height={72} className="h-18 w-18" />
+      <p className="mt-4 text-lg font-bold tracking-wide text-brand-900 dark:text-white">{church.name}</p>
       <div
         role="progressbar"
         aria-label="Loading the page"

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "re
 import { Link, useLocation, useNavigate } from "react-router";
 import { ThemeToggle } from "~/ui/theme-toggle";
 import { mission, vision } from "#content/site/mission";
-import { headerNav, site } from "#content/site/site";
+import { headerNav } from "#content/site/site";
+import { logoSrc } from "#contract/church";
+import { useChurch } from "~/lib/church";
 import { useFocusTrap } from "~/ui/hooks/use-focus-trap";
 import { MENU_CLOSE_DELAY_MS } from "~/lib/constants";
 import { EventsLabel } from "./events-label";
@@ -49,6 +51,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
   const [view, setView] = useState<View>("main");
+  const church = useChurch();
 
   const viewRef = useRef<View>("main");
   viewRef.current = view;
@@ -166,8 +169,8 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-brand-800">
           <span className="flex items-center gap-2 font-bold text-brand-900 dark:text-white">
-            <img src={site.logo} alt="" width={32} height={32} className="h-8 w-8" />
-            {site.shortName}
+            <img src={logoSrc(church)} alt="" width={32} height={32} className="h-8 w-8" />
+            {church.shortName}
           </span>
           <button
             type="button"

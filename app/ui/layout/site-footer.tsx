@@ -4,8 +4,9 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { SocialIcon } from "~/ui/social-icon";
-import { mission } from "#content/site/mission";
-import { contact, footerQuickLinks, formatAddress, servicesSundayFirst, site, socialLinks } from "#content/site/site";
+import { footerQuickLinks, servicesSundayFirst } from "#content/site/site";
+import { formatAddress, logoSrc, mainPhone, socialLinksOf } from "#contract/church";
+import { useChurch } from "~/lib/church";
 import { slotFooterText } from "~/lib/dates";
 import { FooterNewsletter } from "./footer-newsletter";
 
@@ -25,30 +26,36 @@ const linkClass = "rounded text-slate-200 underline-offset-4 transition hover:te
  */
 export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const church = useChurch();
+  const socialLinks = socialLinksOf(church);
+  const address = formatAddress(church);
+  const phone = mainPhone(church);
   return (
     <footer className="surface-dark bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
         <section aria-labelledby="footer-about" className="lg:col-span-3">
           <h2 id="footer-about" className="flex items-center gap-3 text-xl font-extrabold text-white">
-            <img src={site.logo} alt="" width={44} height={44} className="h-11 w-11" />
-            {site.name}
+            <img src={logoSrc(church)} alt="" width={44} height={44} className="h-11 w-11" />
+            {church.name}
           </h2>
-          <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{mission}</p>
-          <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${link.network} (opens in a new tab)`}
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-white transition hover:bg-accent-500 hover:text-brand-950"
-                >
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {church.mission ? <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{church.mission}</p> : null}
+          {socialLinks.length > 0 ? (
+            <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+              {socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${church.name} on ${link.name} (opens in a new tab)`}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-white transition hover:bg-accent-500 hover:text-brand-950"
+                  >
+                    <SocialIcon network={link.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
 
         <nav aria-labelledby="footer-links" className="lg:col-span-2">
@@ -71,22 +78,28 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
             Contact Us
           </h2>
           <address className="mt-4 space-y-3 not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              <span>{formatAddress()}</span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              <a href={`tel:${contact.phones[0].tel}`} className={linkClass}>
-                {contact.phones[0].display}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
-                {contact.email}
-              </a>
-            </p>
+            {address ? (
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+                <span>{address}</span>
+              </p>
+            ) : null}
+            {phone ? (
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+                <a href={`tel:${phone.tel}`} className={linkClass}>
+                  {phone.display}
+                </a>
+              </p>
+            ) : null}
+            {church.email ? (
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+                <a href={`mailto:${church.email}`} className={`${linkClass} break-all`}>
+                  {church.email}
+                </a>
+              </p>
+            ) : null}
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
               {/* The Sunday service, and the Wednesday service beside it. */}
@@ -125,7 +138,9 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
       </div>
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm text-slate-400">
-          &copy; {year} {site.name}, Harare. All rights reserved.
+          {/* One text after the name, as before the details were data: the same markup for the same church. */}
+          &copy; {year} {church.name}
+          {`${church.address.city ? `, ${church.address.city}` : ""}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -2,7 +2,9 @@ import MenuIcon from "lucide-react/icons/menu";
 import { useCallback, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { ThemeToggle } from "~/ui/theme-toggle";
-import { headerNav, site } from "#content/site/site";
+import { headerNav } from "#content/site/site";
+import { logoSrc } from "#contract/church";
+import { useChurch } from "~/lib/church";
 import { useHideOnScroll } from "~/ui/hooks/use-hide-on-scroll";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { HEADER_HIDE_AFTER_PX, NO_SCRIPT_MENU_ID } from "~/lib/constants";
@@ -18,22 +20,30 @@ type MobileMenuComponent = Awaited<ReturnType<typeof loadMobileMenu>>["MobileMen
 
 /** The logo and the church's name, linking home. */
 export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
+  const church = useChurch();
+  // The short name large, the rest of the name small beneath ("Kingdom Light" / "Ministries").
+  const rest = church.name.startsWith(`${church.shortName} `) ? church.name.slice(church.shortName.length + 1) : "";
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg">
-      <img src={site.logo} alt="" width={40} height={40} className="h-10 w-10" />
+      <img src={logoSrc(church)} alt="" width={40} height={40} className="h-10 w-10" />
       {/* Kept for screen readers but not drawn where it would push the Menu button off a narrow
           screen: under 16rem, which with large text (a 32 px default size) is any phone. */}
       <span className="flex flex-col leading-none max-[16rem]:sr-only md:max-lg:sr-only">
         <span
           className={`text-base font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-900"} dark:text-white`}
         >
-          Kingdom Light
-        </span>{" "}
-        <span
-          className={`text-[0.7rem] font-semibold tracking-[0.2em] uppercase ${onDark ? "text-accent-300" : "text-accent-700"} dark:text-accent-300`}
-        >
-          Ministries
+          {rest ? church.shortName : church.name}
         </span>
+        {rest ? (
+          <>
+            {" "}
+            <span
+              className={`text-[0.7rem] font-semibold tracking-[0.2em] uppercase ${onDark ? "text-accent-300" : "text-accent-700"} dark:text-accent-300`}
+            >
+              {rest}
+            </span>
+          </>
+        ) : null}
       </span>
     </Link>
   );

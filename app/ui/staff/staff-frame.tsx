@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { site } from "#content/site/site";
+import { useChurchIfLoaded } from "~/lib/church";
 import type { NavItem } from "#server/domain/staff-lists/waiting-counts";
 import { currentNavPath } from "./format";
 import type { StaffFrameData } from "./frame-data";
@@ -88,13 +88,14 @@ function SignOutButton() {
 }
 
 export function StaffFrame({ frame, children }: { frame: StaffFrameData; children: ReactNode }) {
+  const churchName = useChurchIfLoaded()?.name ?? "";
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white dark:bg-brand-950 dark:border-b dark:border-brand-800">
         <a href="/admin" className="shrink-0 font-semibold">
           {/* Read out on a phone too: "Staff" alone would be the name of an area of the navigation. */}
-          <span className="sr-only sm:not-sr-only sm:block">{site.name}</span>
+          <span className="sr-only sm:not-sr-only sm:block">{churchName}</span>
           <span className="block text-sm sm:text-xs sm:font-normal sm:text-brand-100">Staff</span>
         </a>
         <div className="flex min-w-0 items-center gap-3">
@@ -123,10 +124,13 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
 
 /** The way in (sign-in, one-time link): a small centred card, no navigation. */
 export function SignInFrame({ children }: { children: ReactNode }) {
+  const church = useChurchIfLoaded();
   return (
     <div className="flex min-h-screen flex-col items-center justify-center px-4 py-10">
       <SkipLink />
-      <p className="mb-4 text-center font-semibold text-brand-900 dark:text-slate-100">{site.name} · Staff</p>
+      <p className="mb-4 text-center font-semibold text-brand-900 dark:text-slate-100">
+        {church ? `${church.name} · Staff` : "Staff"}
+      </p>
       <main
         id="main"
         tabIndex={-1}

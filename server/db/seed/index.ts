@@ -5,10 +5,12 @@ import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/connection";
 import { exclusiveTransaction } from "#server/db/exclusive";
 import type { Database } from "#server/db/schema";
+import { DEMO_CHURCH } from "#content/demo/church";
 import { COMMENTS } from "#content/demo/comments";
 import { POSTS } from "#content/demo/posts";
 import { SERMONS } from "#content/demo/sermons";
 import { POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "#content/demo/taxonomy";
+import { seedChurch } from "#server/domain/church/church";
 import type { SeedCategory } from "./types";
 
 export interface SeedSummary {
@@ -43,7 +45,8 @@ export async function seedIfEmpty(handle: DatabaseHandle, config: Pick<Config, "
 }
 
 /**
- * Inserts the demo content in one transaction: categories, tags, posts (HTML sanitised), threaded
+ * Inserts the demo content in one transaction: the demo church's details (unless the church saved
+ * its own), categories, tags, posts (HTML sanitised), threaded
  * comments, sermon categories and sermons. Rows whose slug already exists are left alone, so it
  * never fails on a partly filled database. One process at a time (exclusiveTransaction): a second
  * one starting together waits, then finds the posts and does nothing.
@@ -55,6 +58,7 @@ export async function seedDemoContent(handle: Pick<DatabaseHandle, "db" | "engin
 /** seedDemoContent's work, inside its transaction. */
 async function insertDemoContent(trx: Kysely<Database>): Promise<SeedSummary> {
   const summary: SeedSummary = { posts: 0, comments: 0, sermons: 0 };
+  await seedChurch(trx, DEMO_CHURCH);
   if ((await countPosts(trx)) > 0) return summary;
 
   const categoryIds = await ensureSlugs(trx, "categories", POST_CATEGORIES);

@@ -5,6 +5,7 @@ import { harareMonthRange, harareYearMonth } from "#server/lib/dates";
 import { countByStatus, queueMail, queueMails, type MailStatus } from "#server/mail/outbox";
 import { unsubscribePath } from "./subscriptions";
 import { newsletterMail, type NewsletterContent } from "#server/mail/templates";
+import { readChurch } from "#server/domain/church/church";
 
 /**
  * Sending a newsletter: one outbox mail per confirmed subscriber, all queued in one
@@ -51,6 +52,7 @@ export async function postsOfThisMonth(db: Kysely<Database>, siteUrl: string, no
 export async function queueNewsletter(db: Kysely<Database>, siteUrl: string, content: NewsletterContent, now = new Date()): Promise<{ batch: string; count: number }> {
   const batch = `newsletter:${now.toISOString()}:${randomUUID().slice(0, 8)}`;
   const subscribers = await confirmedSubscribers(db).select(["email", "unsubscribe_token"]).orderBy("id").execute();
+  const church = await readChurch(db);
   await queueMails(
     db,
     siteUrl,
@@ -58,7 +60,7 @@ export async function queueNewsletter(db: Kysely<Database>, siteUrl: string, con
       kind: "newsletter",
       to: subscriber.email,
       batch,
-      ...newsletterMail(content, `${siteUrl}${unsubscribePath(subscriber.unsubscribe_token!)}`),
+      ...newsletterMail(church, content, `${siteUrl}${unsubscribePath(subscriber.unsubscribe_token!)}`),
     })),
     now,
   );
@@ -67,7 +69,7 @@ export async function queueNewsletter(db: Kysely<Database>, siteUrl: string, con
 
 /** A test copy to a staff member: the same mail, its unsubscribe link a dead one. */
 export async function queueNewsletterTest(db: Kysely<Database>, siteUrl: string, content: NewsletterContent, to: string, now = new Date()): Promise<void> {
-  const mail = newsletterMail({ ...content, subject: `[Test] ${content.subject}` }, `${siteUrl}${unsubscribePath("test")}`);
+  const mail = newsletterMail(await readChurch(db), { ...content, subject: `[Test] ${content.subject}` }, `${siteUrl}${unsubscribePath("test")}`);
   await queueMail(db, siteUrl, { kind: "newsletter-test", to, ...mail }, now);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/schema";
 import { newSecret, sha256 } from "#server/auth/accounts";
 import { queueMail } from "#server/mail/outbox";
 import { confirmationMail } from "#server/mail/templates";
+import { readChurch } from "#server/domain/church/church";
 
 /**
  * The newsletter's double opt-in and unsubscribe. A subscription is stored unconfirmed
@@ -60,7 +61,7 @@ export async function subscribe(
     if (last !== null && now.getTime() - new Date(last).getTime() < RESEND_AFTER_MS) return { created: false };
     await db.updateTable("newsletter_subscribers").set(fresh).where("id", "=", existing.id).execute();
   }
-  await queueMail(db, siteUrl, { kind: "confirmation", to: input.email, ...confirmationMail(`${siteUrl}${confirmPath(token)}`) }, now);
+  await queueMail(db, siteUrl, { kind: "confirmation", to: input.email, ...confirmationMail(await readChurch(db), `${siteUrl}${confirmPath(token)}`) }, now);
   return { created: !existing };
 }
 

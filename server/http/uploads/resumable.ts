@@ -20,7 +20,7 @@ import { NO_STORE } from "#server/http/http-cache";
 import { AUDIO_LIMITS } from "./sermon-audio";
 
 /**
- * Resumable uploads (tus 1.0 through @tus/server and @tus/file-store, decision 033): a staff page's
+ * Resumable uploads (tus 1.0 through @tus/server and @tus/file-store, decision 034): a staff page's
  * script creates an upload under /admin/uploads with its size and kind, sends the bytes in PATCHes
  * and, after a cut or a reload, asks with HEAD how much arrived and sends the rest. The bytes wait in
  * MEDIA_DIR/resumable-uploads; nothing reads them until the whole file is there and its page hands the

@@ -20,7 +20,7 @@ function databaseFile(): string {
   return file;
 }
 
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
   const database = openDatabase({ kind: "sqlite", file: databaseFile() });
   try {
     return await work(database.db);

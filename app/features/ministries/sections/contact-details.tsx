@@ -1,13 +1,8 @@
 import { Mail, Mailbox, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { SocialIcon } from "~/ui/social-icon";
-import { contact, formatAddress, socialLinks } from "#content/site/site";
-
-/** The address can wrap after its @ on narrow screens. */
-const [EMAIL_LOCAL, EMAIL_DOMAIN] = contact.email.split("@");
-
-/** The ministries desk's number (content/site/site.ts). */
-const MINISTRY_PHONE = contact.phones.find((phone) => phone.label === "Ministries desk") ?? contact.phones[0];
+import { emailParts, formatAddress, ministriesPhone, socialLinksOf } from "#contract/church";
+import { useChurch } from "~/lib/church";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -30,6 +25,11 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
  * social network links, opening in a new tab.
  */
 export function ContactDetails({ heading, text }: { heading: string; text: string }) {
+  const church = useChurch();
+  const [emailLocal, emailDomain] = emailParts(church.email);
+  const phone = ministriesPhone(church);
+  const address = formatAddress(church);
+  const socialLinks = socialLinksOf(church);
   return (
     <section
       id="ministry-contact"
@@ -44,42 +44,52 @@ export function ContactDetails({ heading, text }: { heading: string; text: strin
           <p className="mt-3 text-lg text-slate-200">{text}</p>
         </div>
         <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-2">
-          <Detail icon={<Mail aria-hidden="true" className="h-5 w-5" />} label="Email">
-            <a href={`mailto:${contact.email}`} className="underline-offset-4 hover:text-accent-300 hover:underline">
-              {EMAIL_LOCAL}@<wbr />
-              {EMAIL_DOMAIN}
-            </a>
-          </Detail>
-          <Detail icon={<Phone aria-hidden="true" className="h-5 w-5" />} label="Phone">
-            <a href={`tel:${MINISTRY_PHONE.tel}`} className="underline-offset-4 hover:text-accent-300 hover:underline">
-              {MINISTRY_PHONE.display}
-            </a>
-          </Detail>
-          <Detail icon={<Mailbox aria-hidden="true" className="h-5 w-5" />} label="Postal address">
-            <address className="not-italic">{contact.postalAddress}</address>
-          </Detail>
-          <Detail icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Visit us">
-            <address className="not-italic">{formatAddress()}</address>
-          </Detail>
+          {church.email ? (
+            <Detail icon={<Mail aria-hidden="true" className="h-5 w-5" />} label="Email">
+              <a href={`mailto:${church.email}`} className="underline-offset-4 hover:text-accent-300 hover:underline">
+                {emailLocal}@<wbr />
+                {emailDomain}
+              </a>
+            </Detail>
+          ) : null}
+          {phone ? (
+            <Detail icon={<Phone aria-hidden="true" className="h-5 w-5" />} label="Phone">
+              <a href={`tel:${phone.tel}`} className="underline-offset-4 hover:text-accent-300 hover:underline">
+                {phone.display}
+              </a>
+            </Detail>
+          ) : null}
+          {church.postalAddress ? (
+            <Detail icon={<Mailbox aria-hidden="true" className="h-5 w-5" />} label="Postal address">
+              <address className="not-italic">{church.postalAddress}</address>
+            </Detail>
+          ) : null}
+          {address ? (
+            <Detail icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Visit us">
+              <address className="not-italic">{address}</address>
+            </Detail>
+          ) : null}
         </ul>
-        <div className="mt-10 flex flex-col items-center gap-4">
-          <p className="font-semibold text-slate-100">Follow us</p>
-          <ul className="flex flex-wrap justify-center gap-3">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/25 transition hover:bg-accent-400 hover:text-brand-950"
-                >
-                  <SocialIcon network={link.network} />
-                  <span className="sr-only">{`${link.network} (opens in a new tab)`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {socialLinks.length > 0 ? (
+          <div className="mt-10 flex flex-col items-center gap-4">
+            <p className="font-semibold text-slate-100">Follow us</p>
+            <ul className="flex flex-wrap justify-center gap-3">
+              {socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/25 transition hover:bg-accent-400 hover:text-brand-950"
+                  >
+                    <SocialIcon network={link.name} />
+                    <span className="sr-only">{`${link.name} (opens in a new tab)`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </section>
   );

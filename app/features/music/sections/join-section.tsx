@@ -1,17 +1,17 @@
 import { CircleCheckBig, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { contact } from "#content/site/site";
+import { emailParts, ministriesPhone } from "#contract/church";
+import { useChurch } from "~/lib/church";
 import { join, testimonials } from "#content/site/music";
 import { TabLink } from "~/features/music/tab-link";
 import { SectionShell } from "./section-shell";
 
-/** The address can wrap after its @ on narrow screens. */
-const [EMAIL_LOCAL, EMAIL_DOMAIN] = contact.email.split("@");
-
-const MINISTRY_PHONE = contact.phones.find((phone) => phone.label === "Ministries desk") ?? contact.phones[0];
-
 /** The join tab: how to join the team, what we ask, and why our members serve. */
 export default function JoinSection() {
+  const church = useChurch();
+  // The address can wrap after its @ on narrow screens.
+  const [emailLocal, emailDomain] = emailParts(church.email);
+  const phone = ministriesPhone(church);
   return (
     <SectionShell id="music-join-heading" eyebrow="Join Us" heading={join.heading} intro={join.intro}>
       <ol className="grid gap-6 md:grid-cols-3">
@@ -58,19 +58,23 @@ export default function JoinSection() {
           <h3 className="text-xl font-bold">Ready to take the next step?</h3>
           <p className="mt-2 text-slate-200">{join.contactText}</p>
           <ul className="mt-5 space-y-3">
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="h-5 w-5 text-accent-300" />
-              <a href={`mailto:${contact.email}`} className="underline-offset-4 hover:underline">
-                {EMAIL_LOCAL}@<wbr />
-                {EMAIL_DOMAIN}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="h-5 w-5 text-accent-300" />
-              <a href={`tel:${MINISTRY_PHONE.tel}`} className="underline-offset-4 hover:underline">
-                {MINISTRY_PHONE.display}
-              </a>
-            </li>
+            {church.email ? (
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="h-5 w-5 text-accent-300" />
+                <a href={`mailto:${church.email}`} className="underline-offset-4 hover:underline">
+                  {emailLocal}@<wbr />
+                  {emailDomain}
+                </a>
+              </li>
+            ) : null}
+            {phone ? (
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="h-5 w-5 text-accent-300" />
+                <a href={`tel:${phone.tel}`} className="underline-offset-4 hover:underline">
+                  {phone.display}
+                </a>
+              </li>
+            ) : null}
           </ul>
           <Link
             to="/contact-us"

@@ -1,0 +1,287 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/church";
+import { logoSrc, mapLink, type ChurchDetails } from "#contract/church";
+import { formText } from "#contract/forms";
+import { textsOf } from "~/ui/staff/forms";
+import { staffTitle } from "~/ui/staff/format";
+import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm, TextArea } from "~/ui/staff/fields";
+
+/**
+ * /admin/church (admin only): the church's own details, which every page, mail and feed reads
+ * (server/domain/church/church.ts). A plain form: rows for phones and links come with two blank
+ * ones to fill in, so it works without JavaScript; a save shows on the next request of every page.
+ */
+
+export const meta: Route.MetaFunction = () => [{ title: staffTitle("Church details") }];
+
+/** Blank rows under the filled ones: room for new phones and links without JavaScript. */
+const BLANK_ROWS = 2;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  context.staff.require("manageSettings");
+  const [church, pictures] = await Promise.all([context.staff.churchDetails(), context.staff.pictures.list(1)]);
+  return {
+    form: formOf(church),
+    pictures: pictures.items.map((picture) => ({
+      name: picture.name,
+      alt: picture.alt,
+      originalName: picture.originalName,
+    })),
+    saved: new URL(request.url).searchParams.get("saved") === "1",
+  };
+}
+
+type ChurchFormValues = ReturnType<typeof formOf>;
+
+function formOf(church: ChurchDetails) {
+  return {
+    name: church.name,
+    shortName: church.shortName,
+    tagline: church.tagline,
+    description: church.description,
+    logo: church.logo ?? "",
+    street: church.address.street,
+    area: church.address.area,
+    city: church.address.city,
+    country: church.address.country,
+    postalAddress: church.postalAddress,
+    phoneLabel: church.phones.map((phone) => phone.label),
+    phoneNumber: church.phones.map((phone) => phone.display),
+    email: church.email,
+    whatsAppNumber: church.whatsAppNumber ? `+${church.whatsAppNumber}` : "",
+    whatsAppGreeting: church.whatsAppGreeting,
+    socialName: church.socialLinks.map((link) => link.name),
+    socialUrl: church.socialLinks.map((link) => link.url),
+    mission: church.mission,
+    mailSenderName: church.mailSenderName,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  context.staff.require("manageSettings");
+  const form = await request.formData();
+  const typed: ChurchFormValues = {
+    name: formText(form, "name"),
+    shortName: formText(form, "shortName"),
+    tagline: formText(form, "tagline"),
+    description: formText(form, "description"),
+    logo: formText(form, "logo"),
+    street: formText(form, "street"),
+    area: formText(form, "area"),
+    city: formText(form, "city"),
+    country: formText(form, "country"),
+    postalAddress: formText(form, "postalAddress"),
+    phoneLabel: textsOf(form, "phoneLabel"),
+    phoneNumber: textsOf(form, "phoneNumber"),
+    email: formText(form, "email"),
+    whatsAppNumber: formText(form, "whatsAppNumber"),
+    whatsAppGreeting: formText(form, "whatsAppGreeting"),
+    socialName: textsOf(form, "socialName"),
+    socialUrl: textsOf(form, "socialUrl"),
+    mission: formText(form, "mission"),
+    mailSenderName: formText(form, "mailSenderName"),
+  };
+  const errors = await context.staff.saveChurchDetails(typed).catch((error: unknown) => {
+    const refused = context.staff.refusedSave(error);
+    return { "": refused.message } as Record<string, string>;
+  });
+  if (errors) return data({ errors, typed }, { status: "" in errors ? 503 : 400 });
+  return redirect("/admin/church?saved=1", 303);
+}
+
+/** Rows to show: what was typed or stored, then blank ones. */
+function rowsOf(first: readonly string[], second: readonly string[]): Array<[string, string]> {
+  const filled = Math.max(first.length, second.length);
+  return Array.from({ length: filled + BLANK_ROWS }, (_, index) => [first[index] ?? "", second[index] ?? ""]);
+}
+
+export default function ChurchDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.typed ?? loaderData.form;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const count = Object.keys(errors).length;
+  const map = mapLink({
+    address: { street: values.street, area: values.area, city: values.city, country: values.country },
+  });
+  return (
+    <div className="w-full max-w-3xl">
+      <PageHeading title="Church details" />
+      {loaderData.saved && !actionData ? <Notice tone="success">The church's details are saved.</Notice> : null}
+      {count > 0 ? (
+        <Notice tone="error">
+          {errors[""] ??
+            `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} your attention.`}
+        </Notice>
+      ) : null}
+      <StaffForm className="mt-4 space-y-8">
+        <Section title="Name and words">
+          <div className="space-y-4">
+            <Field label="Church name" name="name" defaultValue={values.name} error={errors.name} required />
+            <Field
+              label="Short name"
+              name="shortName"
+              defaultValue={values.shortName}
+              error={errors.shortName}
+              hint="Where the full name does not fit: the phone menu."
+              required
+            />
+            <Field label="Tagline" name="tagline" defaultValue={values.tagline} error={errors.tagline} />
+            <TextArea
+              label="Description"
+              name="description"
+              rows={3}
+              defaultValue={values.description}
+              error={errors.description}
+              hint="Search engines and link previews show it."
+              required
+            />
+            <TextArea
+              label="Footer mission text"
+              name="mission"
+              rows={3}
+              defaultValue={values.mission}
+              error={errors.mission}
+              hint="Under the church's name in every page's footer; leave empty for none."
+            />
+          </div>
+        </Section>
+        <Section title="Logo">
+          <div className="flex items-center gap-4">
+            <img
+              src={logoSrc({ logo: values.logo || null })}
+              alt="The logo now"
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded bg-white"
+            />
+            <div className="min-w-0 flex-1">
+              <label htmlFor="logo" className={LABEL}>
+                Logo
+              </label>
+              <Select id="logo" name="logo" defaultValue={values.logo} aria-invalid={errors.logo ? true : undefined}>
+                <option value="">The built-in logo</option>
+                {loaderData.pictures.map((picture) => (
+                  <option key={picture.name} value={picture.name}>
+                    {picture.alt || picture.originalName}
+                  </option>
+                ))}
+              </Select>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                From the{" "}
+                <a className="underline" href="/admin/pictures">
+                  picture library
+                </a>
+                : upload it there first.
+              </p>
+              {errors.logo ? (
+                <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">{errors.logo}</p>
+              ) : null}
+            </div>
+          </div>
+        </Section>
+        <Section title="Address">
+          <div className="space-y-4">
+            <Field label="Street address" name="street" defaultValue={values.street} error={errors.street} />
+            <Field label="Area" name="area" defaultValue={values.area} error={errors.area} />
+            <Field label="City" name="city" defaultValue={values.city} error={errors.city} />
+            <Field label="Country" name="country" defaultValue={values.country} error={errors.country} />
+            {map ? (
+              <p className="text-sm">
+                <a className="underline" href={map} target="_blank" rel="noopener noreferrer">
+                  Check the address on a map
+                </a>
+              </p>
+            ) : null}
+            <Field
+              label="Postal address"
+              name="postalAddress"
+              defaultValue={values.postalAddress}
+              error={errors.postalAddress}
+            />
+          </div>
+        </Section>
+        <Section title="Phone numbers">
+          <div className="space-y-4">
+            {errors.phones ? <Notice tone="error">{errors.phones}</Notice> : null}
+            {rowsOf(values.phoneLabel, values.phoneNumber).map(([label, number], index) => (
+              <div key={index} className="grid gap-3 sm:grid-cols-2">
+                <Field
+                  label={`Phone ${index + 1}: what it is for`}
+                  name="phoneLabel"
+                  id={`phoneLabel.${index}`}
+                  defaultValue={label}
+                  error={errors[`phoneLabel.${index}`]}
+                  placeholder="Church office"
+                />
+                <Field
+                  label={`Phone ${index + 1}: number`}
+                  name="phoneNumber"
+                  id={`phoneNumber.${index}`}
+                  type="tel"
+                  defaultValue={number}
+                  error={errors[`phoneNumber.${index}`]}
+                />
+              </div>
+            ))}
+          </div>
+        </Section>
+        <Section title="Email and WhatsApp">
+          <div className="space-y-4">
+            <Field label="Email" name="email" type="email" defaultValue={values.email} error={errors.email} />
+            <Field
+              label="WhatsApp number"
+              name="whatsAppNumber"
+              type="tel"
+              defaultValue={values.whatsAppNumber}
+              error={errors.whatsAppNumber}
+              hint="Leave empty for no WhatsApp link."
+            />
+            <TextArea
+              label="WhatsApp greeting"
+              name="whatsAppGreeting"
+              rows={2}
+              defaultValue={values.whatsAppGreeting}
+              error={errors.whatsAppGreeting}
+              hint="The message a chat opens with."
+            />
+          </div>
+        </Section>
+        <Section title="Social links">
+          <div className="space-y-4">
+            {errors.socialLinks ? <Notice tone="error">{errors.socialLinks}</Notice> : null}
+            {rowsOf(values.socialName, values.socialUrl).map(([name, url], index) => (
+              <div key={index} className="grid gap-3 sm:grid-cols-2">
+                <Field
+                  label={`Link ${index + 1}: name`}
+                  name="socialName"
+                  id={`socialName.${index}`}
+                  defaultValue={name}
+                  error={errors[`socialName.${index}`]}
+                  placeholder="Facebook"
+                />
+                <Field
+                  label={`Link ${index + 1}: address`}
+                  name="socialUrl"
+                  id={`socialUrl.${index}`}
+                  type="url"
+                  defaultValue={url}
+                  error={errors[`socialUrl.${index}`]}
+                  placeholder="https://"
+                />
+              </div>
+            ))}
+          </div>
+        </Section>
+        <Section title="Mail">
+          <Field
+            label="Sender name of mails"
+            name="mailSenderName"
+            defaultValue={values.mailSenderName}
+            error={errors.mailSenderName}
+            required
+          />
+        </Section>
+        <Button>Save church details</Button>
+      </StaffForm>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { imageUrl } from "./images";
+import { isUploadedPictureName } from "./pictures";
+
+/**
+ * The church's own details (its name, contact details, links): data kept in the database and
+ * edited at /admin/church (server/domain/church/church.ts), never code. Shared by the server, the
+ * pages and the feeds, which read one `ChurchDetails` and derive everything else from it here.
+ */
+
+export interface ChurchPhone {
+  /** What the number is for: "Church office", "Pastoral care". */
+  label: string;
+  /** As staff typed it, shown as it is. */
+  display: string;
+  /** The number for a `tel:` link: + and digits, read with the WhatsApp links' rules. */
+  tel: string;
+}
+
+export interface ChurchSocialLink {
+  /** The network's name: "Facebook", "YouTube", or any other. */
+  name: string;
+  /** An https address. */
+  url: string;
+}
+
+export interface ChurchAddress {
+  street: string;
+  area: string;
+  city: string;
+  country: string;
+}
+
+export interface ChurchDetails {
+  name: string;
+  shortName: string;
+  tagline: string;
+  description: string;
+  /** A picture of the library (its name), or null for the built-in mark. */
+  logo: string | null;
+  address: ChurchAddress;
+  postalAddress: string;
+  phones: ChurchPhone[];
+  email: string;
+  /** International digits (263772145590), or "" when the church has no WhatsApp. */
+  whatsAppNumber: string;
+  whatsAppGreeting: string;
+  socialLinks: ChurchSocialLink[];
+  /** The footer's words under the church's name. */
+  mission: string;
+  /** The name mails come from. */
+  mailSenderName: string;
+}
+
+/** The built-in mark, when no logo is picked from the library. */
+export const BUILT_IN_LOGO = "/logo.svg";
+
+/** Where the logo is drawn: a small square of the library's picture, or the built-in mark. */
+export function logoSrc(church: Pick<ChurchDetails, "logo">): string {
+  return isUploadedPictureName(church.logo) ? imageUrl(church.logo, "square", 160, "webp") : BUILT_IN_LOGO;
+}
+
+/** The street address on one line, the parts that are filled in. */
+export function formatAddress(church: Pick<ChurchDetails, "address">): string {
+  const { street, area, city, country } = church.address;
+  return [street, area, city, country].filter(Boolean).join(", ");
+}
+
+/** A map of the street address, or null when there is none. */
+export function mapLink(church: Pick<ChurchDetails, "address">): string | null {
+  const address = formatAddress(church);
+  return church.address.street
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+    : null;
+}
+
+/** A chat with the church, the greeting filled in (wa.me: the app on a phone, WhatsApp Web elsewhere); null without a number. */
+export function whatsAppChatUrl(church: Pick<ChurchDetails, "whatsAppNumber" | "whatsAppGreeting">): string | null {
+  if (!church.whatsAppNumber) return null;
+  const text = church.whatsAppGreeting ? `?text=${encodeURIComponent(church.whatsAppGreeting)}` : "";
+  return `https://wa.me/${church.whatsAppNumber}${text}`;
+}
+
+/** The social links the site shows: the church's own, then its WhatsApp chat when it has one. */
+export function socialLinksOf(church: ChurchDetails): ChurchSocialLink[] {
+  const chat = whatsAppChatUrl(church);
+  return chat ? [...church.socialLinks, { name: "WhatsApp", url: chat }] : church.socialLinks;
+}
+
+/** The number a page shows first (the footer, structured data): the first one given. */
+export function mainPhone(church: ChurchDetails): ChurchPhone | null {
+  return church.phones[0] ?? null;
+}
+
+/** The number ministry pages give: the one labelled "Ministries desk", else the main one. */
+export function ministriesPhone(church: ChurchDetails): ChurchPhone | null {
+  return church.phones.find((phone) => phone.label === "Ministries desk") ?? mainPhone(church);
+}
+
+/** An email address split after its @, so it can wrap there on narrow screens. */
+export function emailParts(email: string): [local: string, domain: string] {
+  const at = email.lastIndexOf("@");
+  return [email.slice(0, at), email.slice(at + 1)];
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CHURCH } from "#content/demo/church";
+import { seedChurch } from "#server/domain/church/church";
+import { queueNewsletterTest } from "#server/domain/subscribers/newsletter";
+import { createTestApi, SITE_URL, type TestApi } from "./support";
+import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
+
+/**
+ * /admin/church through the whole app with its pages: who may open and save it, every problem at
+ * once with nothing saved, and a save shown on the next request of the contact page, the footer,
+ * the structured data and the next mail; the change in the activity log in staff's words.
+ */
+
+let t: TestApi;
+let admin: SignedIn;
+
+/** The form as the page sends it for the demo church, with `change` over it. */
+function demoForm(change: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  return {
+    name: DEMO_CHURCH.name,
+    shortName: DEMO_CHURCH.shortName,
+    tagline: DEMO_CHURCH.tagline,
+    description: DEMO_CHURCH.description,
+    logo: "",
+    street: DEMO_CHURCH.address.street,
+    area: DEMO_CHURCH.address.area,
+    city: DEMO_CHURCH.address.city,
+    country: DEMO_CHURCH.address.country,
+    postalAddress: DEMO_CHURCH.postalAddress,
+    phoneLabel: [...DEMO_CHURCH.phones.map((phone) => phone.label), "", ""],
+    phoneNumber: [...DEMO_CHURCH.phones.map((phone) => phone.display), "", ""],
+    email: DEMO_CHURCH.email,
+    whatsAppNumber: DEMO_CHURCH.whatsAppNumber,
+    whatsAppGreeting: DEMO_CHURCH.whatsAppGreeting,
+    socialName: [...DEMO_CHURCH.socialLinks.map((link) => link.name), ""],
+    socialUrl: [...DEMO_CHURCH.socialLinks.map((link) => link.url), ""],
+    mission: DEMO_CHURCH.mission,
+    mailSenderName: DEMO_CHURCH.mailSenderName,
+    ...change,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApi({ pages: true });
+  await seedChurch(t.database.db, DEMO_CHURCH);
+  admin = await signedInAs(t.database.db, "admin");
+});
+afterAll(async () => t.close());
+
+describe("/admin/church", () => {
+  it("opens for an admin only: a leader, an editor and a moderator get 403 and cannot save", async () => {
+    const page = await t.inject({ method: "GET", url: "/admin/church", headers: { cookie: admin.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Church name");
+    expect(page.body).toContain(DEMO_CHURCH.phones[0]!.display);
+    for (const role of ["leader", "editor", "ministry-leader"] as const) {
+      const who = await signedInAs(t.database.db, role);
+      const get = await t.inject({ method: "GET", url: "/admin/church", headers: { cookie: who.cookie } });
+      expect(get.statusCode, role).toBe(403);
+      const post = await staffFormPost(t, "/admin/church", who, demoForm({ name: "Taken over" }));
+      expect(post.statusCode, role).toBe(403);
+    }
+    const home = await t.get("/contact-us");
+    expect(home.body).not.toContain("Taken over");
+  });
+
+  it("refuses a post from another site", async () => {
+    const response = await t.inject({
+      method: "POST",
+      url: "/admin/church",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        cookie: admin.cookie,
+      },
+      payload: new URLSearchParams({ csrf: admin.token, name: "Evil church" }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await t.get("/contact-us")).body).not.toContain("Evil church");
+  });
+
+  it("comes back with every problem at once and what was typed, and saves nothing", async () => {
+    const response = await staffFormPost(
+      t,
+      "/admin/church",
+      admin,
+      demoForm({
+        name: "",
+        email: "not an address",
+        phoneLabel: ["Church office", "", ""],
+        phoneNumber: ["call us", "", ""],
+        socialName: ["Facebook", ""],
+        socialUrl: ["http://www.facebook.com/x", ""],
+        tagline: "x".repeat(200),
+        description: "Kept as typed",
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    for (const message of [
+      "Church name is required.",
+      "Enter a valid email address.",
+      "is not a phone number we can read.",
+      "The address must start with https://.",
+      "Tagline is too long (at most 160 characters).",
+    ]) {
+      expect(response.body).toContain(message.replace("“", "&quot;"));
+    }
+    expect(response.body).toContain("Kept as typed");
+    const contact = await t.get("/contact-us");
+    expect(contact.body).toContain(DEMO_CHURCH.phones[0]!.display);
+  });
+
+  it("saves in one go: the contact page, the footer, the structured data, the activity log and the next mail show the change", async () => {
+    const before = await t.get("/contact-us");
+    expect(before.statusCode).toBe(200);
+    const phoneNumber = [...DEMO_CHURCH.phones.map((phone) => phone.display), "", ""];
+    phoneNumber[0] = "0242 700 999";
+    const saved = await staffFormPost(
+      t,
+      "/admin/church",
+      admin,
+      demoForm({ name: "Grace Harvest Church", phoneNumber }),
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe("/admin/church?saved=1");
+
+    // The render cache kept the page before: the content version moved with the row.
+    const contact = await t.get("/contact-us");
+    expect(contact.body).toContain("Grace Harvest Church");
+    expect(contact.body).toContain('href="tel:+263242700999"');
+    expect(contact.body).toContain("0242 700 999");
+    const footer = contact.body.slice(contact.body.indexOf("<footer"));
+    expect(footer).toContain("Grace Harvest Church");
+    expect(footer).toContain("0242 700 999");
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec((await t.get("/")).body);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ name: "Grace Harvest Church", telephone: "+263242700999" });
+
+    const log = await t.database.db.selectFrom("activity_log").selectAll().where("item_type", "=", "church").execute();
+    expect(log).toHaveLength(1);
+    expect(log[0]!.summary).toContain("Church name, Phone numbers");
+    expect(JSON.parse(log[0]!.changes)).toMatchObject({
+      "Church name": [DEMO_CHURCH.name, "Grace Harvest Church"],
+    });
+    expect(log[0]!.changes).not.toMatch(/"name"|phoneNumber/);
+
+    await queueNewsletterTest(t.database.db, SITE_URL, { subject: "News", body: "Hello." }, "someone@example.org");
+    const mail = await t.database.db
+      .selectFrom("mail_outbox")
+      .select(["html_body", "text_body"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain("Grace Harvest Church");
+    expect(mail.html_body).toContain("Grace Harvest Church");
+  });
+});
