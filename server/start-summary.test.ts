@@ -48,7 +48,10 @@ describe("the start summary", () => {
 
   it("leaves out what the socket cannot be reached at (HOST)", () => {
     const config = { ALLOWED_HOSTS: "127.0.0.1,192.168.1.20,[::1]" };
-    expect(answeredAddresses(facts({ ...config, HOST: "127.0.0.1" }))).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
+    expect(answeredAddresses(facts({ ...config, HOST: "127.0.0.1" }))).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+    ]);
     expect(answeredAddresses(facts({ ...config, HOST: "::" }))).toEqual([
       "http://localhost:3000",
       "http://127.0.0.1:3000",
@@ -60,23 +63,28 @@ describe("the start summary", () => {
 
   it("behind a proxy: SITE_URL and where this process listens; PostgreSQL and SMTP without their passwords", () => {
     const lines = startSummary(
-      facts({
-        SITE_URL: "https://www.example.org",
-        HOST: "127.0.0.1",
-        PORT: "8080",
-        DATABASE_URL: "postgres://church:s3cret-db@db.internal:5432/church",
-        SMTP_URL: "smtp://hello%40example.org:s3cret-mail@smtp.example.org:587",
-        S3_BUCKET: "church-pictures",
-        S3_ENDPOINT: "https://s3.example.org",
-        S3_ACCESS_KEY_ID: "key",
-        S3_SECRET_ACCESS_KEY: "s3cret-key",
-      }, { pictures: { ...PICTURES, present: 417, drawn: 0, seconds: 0.01 } }),
+      facts(
+        {
+          SITE_URL: "https://www.example.org",
+          HOST: "127.0.0.1",
+          PORT: "8080",
+          DATABASE_URL: "postgres://church:s3cret-db@db.internal:5432/church",
+          SMTP_URL: "smtp://hello%40example.org:s3cret-mail@smtp.example.org:587",
+          S3_BUCKET: "church-pictures",
+          S3_ENDPOINT: "https://s3.example.org",
+          S3_ACCESS_KEY_ID: "key",
+          S3_SECRET_ACCESS_KEY: "s3cret-key",
+        },
+        { pictures: { ...PICTURES, present: 417, drawn: 0, seconds: 0.01 } },
+      ),
     );
     const text = lines.join("\n");
     expect(lines[1]).toBe("  Open:     https://www.example.org (this process listens on 127.0.0.1:8080)");
     expect(text).toContain("  Database: PostgreSQL church@db.internal:5432/church");
     expect(text).toContain("  Mail:     sent through smtp://smtp.example.org:587 as hello@example.org");
-    expect(text).toContain("  Media:    /srv/site/data/media (417 pictures ready); uploaded pictures in the bucket church-pictures");
+    expect(text).toContain(
+      "  Media:    /srv/site/data/media (417 pictures ready); uploaded pictures in the bucket church-pictures",
+    );
     expect(text).not.toMatch(/s3cret|localhost|another device/);
   });
 

@@ -62,14 +62,19 @@ function cleanEnv(): NodeJS.ProcessEnv {
 function run(copy: string, command: string, args: string[]): string {
   const result = spawnSync(command, args, { cwd: copy, env: cleanEnv(), encoding: "utf8", timeout: 600_000 });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
-  if (result.status !== 0) throw new CheckFailed(`\`${command} ${args.join(" ")}\` exited ${result.status ?? result.signal}:\n${output}`);
+  if (result.status !== 0)
+    throw new CheckFailed(`\`${command} ${args.join(" ")}\` exited ${result.status ?? result.signal}:\n${output}`);
   return output;
 }
 
 /** The files of a checkout: git's list (tracked and untracked, not ignored), or every file but the generated folders. */
 function checkoutFiles(root: string): string[] {
-  const git = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
-  if (git.status === 0) return git.stdout.split("\0").filter((file) => file !== "" && fs.existsSync(path.join(root, file)));
+  const git = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (git.status === 0)
+    return git.stdout.split("\0").filter((file) => file !== "" && fs.existsSync(path.join(root, file)));
   const skip = new Set(["node_modules", "build", "data", ".git"]);
   const walk = (dir: string): string[] =>
     fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -83,12 +88,18 @@ function checkoutFiles(root: string): string[] {
 /** The built tree copied to `copy`: files and build/ copied, node_modules hard-linked (cp -al), its own lockfile copied for real. */
 function copyTree(copy: string): void {
   for (const required of ["build/node/server.js", "build/server/index.js", "build/client", "node_modules"]) {
-    if (!fs.existsSync(path.join(tree, required))) throw new CheckFailed(`${tree} has no ${required}: run \`npm ci && npm run build\` there first.`);
+    if (!fs.existsSync(path.join(tree, required)))
+      throw new CheckFailed(`${tree} has no ${required}: run \`npm ci && npm run build\` there first.`);
   }
-  for (const file of checkoutFiles(tree)) fs.cpSync(path.join(tree, file), path.join(copy, file), { dereference: false });
+  for (const file of checkoutFiles(tree))
+    fs.cpSync(path.join(tree, file), path.join(copy, file), { dereference: false });
   fs.cpSync(path.join(tree, "build"), path.join(copy, "build"), { recursive: true });
   const linked = spawnSync("cp", ["-al", path.join(tree, "node_modules"), path.join(copy, "node_modules")]);
-  if (linked.status !== 0) fs.cpSync(path.join(tree, "node_modules"), path.join(copy, "node_modules"), { recursive: true, verbatimSymlinks: true });
+  if (linked.status !== 0)
+    fs.cpSync(path.join(tree, "node_modules"), path.join(copy, "node_modules"), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   // npm rewrites this file in place: a hard link would change the checkout's own.
   const hidden = path.join(copy, "node_modules", ".package-lock.json");
   if (fs.existsSync(hidden)) {
@@ -104,7 +115,12 @@ interface Server {
 
 /** `npm start` in the copy, in a process group of its own (npm does not pass signals on). */
 function startServer(copy: string): Server {
-  const child = spawn("npm", ["start"], { cwd: copy, env: cleanEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["start"], {
+    cwd: copy,
+    env: cleanEnv(),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -113,10 +129,18 @@ function startServer(copy: string): Server {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | null> | T | null, server?: Server): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  ms: number,
+  probe: () => Promise<T | null> | T | null,
+  server?: Server,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    if (server && exited(server.child)) throw new CheckFailed(`The server exited (${server.child.exitCode ?? server.child.signalCode}) while waiting for ${what}`);
+    if (server && exited(server.child))
+      throw new CheckFailed(
+        `The server exited (${server.child.exitCode ?? server.child.signalCode}) while waiting for ${what}`,
+      );
     const found = await probe();
     if (found !== null) return found;
     if (Date.now() > deadline) throw new CheckFailed(`Timed out after ${ms / 1000} s waiting for ${what}`);
@@ -139,7 +163,9 @@ async function stopServer(server: Server): Promise<void> {
   const timer = setTimeout(() => signal("SIGKILL"), 15_000);
   await gone;
   // The server itself may outlive npm by the time its requests take to finish.
-  await waitFor("the server to exit", 20_000, () => (processGroupAlive(server.child.pid!) ? null : true)).catch(() => signal("SIGKILL"));
+  await waitFor("the server to exit", 20_000, () => (processGroupAlive(server.child.pid!) ? null : true)).catch(() =>
+    signal("SIGKILL"),
+  );
   clearTimeout(timer);
 }
 
@@ -171,9 +197,18 @@ async function checkStartSummary(server: Server, origin: string, data: string): 
     if (!pattern.test(text)) throw new CheckFailed(`The start summary does not say ${what} (${pattern}):\n${text}`);
   };
   expectLine(new RegExp(`^\\s*Open:\\s+${escapeRegExp(origin)}$`, "m"), "the address to open");
-  expectLine(new RegExp(`^\\s*Database:\\s+SQLite ${escapeRegExp(path.join(data, "site.db"))} \\(migrations applied now: \\d+\\)$`, "m"), "the database");
+  expectLine(
+    new RegExp(
+      `^\\s*Database:\\s+SQLite ${escapeRegExp(path.join(data, "site.db"))} \\(migrations applied now: \\d+\\)$`,
+      "m",
+    ),
+    "the database",
+  );
   expectLine(/^\s*Mail:\s+sent through smtp:\/\/127\.0\.0\.1:\d+$/m, "where mail goes");
-  expectLine(new RegExp(`^\\s*Media:\\s+${escapeRegExp(path.join(data, "media"))} \\(\\d+ pictures ready`, "m"), "where media is");
+  expectLine(
+    new RegExp(`^\\s*Media:\\s+${escapeRegExp(path.join(data, "media"))} \\(\\d+ pictures ready`, "m"),
+    "where media is",
+  );
   if (/warn|chunk|error/i.test(text)) throw new CheckFailed(`The start printed warnings or build noise:\n${text}`);
   const addresses = [...new Set(text.match(/https?:\/\/[^\s)"',]+/g) ?? [])];
   for (const address of addresses) {
@@ -186,7 +221,10 @@ async function checkStartSummary(server: Server, origin: string, data: string): 
 
 async function subscribe(origin: string): Promise<void> {
   const csrf = await fetch(`${origin}/api/csrf/`);
-  const cookie = csrf.headers.getSetCookie().find((line) => line.startsWith("csrftoken="))?.split(";")[0];
+  const cookie = csrf.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("csrftoken="))
+    ?.split(";")[0];
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   if (!cookie) throw new CheckFailed("GET /api/csrf/ set no csrftoken cookie");
   const response = await fetch(`${origin}/api/newsletter/subscribe/`, {
@@ -194,7 +232,8 @@ async function subscribe(origin: string): Promise<void> {
     headers: { "content-type": "application/json", cookie, "x-csrftoken": csrfToken, origin },
     body: JSON.stringify({ email: SUBSCRIBER, name: "" }),
   });
-  if (response.status !== 201) throw new CheckFailed(`Subscribing answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new CheckFailed(`Subscribing answered ${response.status}: ${await response.text()}`);
 }
 
 function mailTo(sink: SmtpSink, to: string, link: string) {
@@ -244,10 +283,17 @@ async function main(): Promise<void> {
     const running = startServer(copy);
     server = running;
     await step(`npm start on a new SQLite database, until GET ${origin}/ is a page`, () =>
-      waitFor("the home page", 180_000, async () => {
-        const response = await get(`${origin}/`);
-        return response?.status === 200 && response.headers.get("content-type")?.startsWith("text/html") ? true : null;
-      }, running),
+      waitFor(
+        "the home page",
+        180_000,
+        async () => {
+          const response = await get(`${origin}/`);
+          return response?.status === 200 && response.headers.get("content-type")?.startsWith("text/html")
+            ? true
+            : null;
+        },
+        running,
+      ),
     );
     await step("the start summary: the address, the database, mail and media; only addresses that answer", () =>
       checkStartSummary(running, origin, data),
@@ -255,12 +301,27 @@ async function main(): Promise<void> {
     for (const line of plainLines(running.output())) console.log(`    | ${line}`);
 
     const link = await step("npm run staff -- add ... --role admin: a link under SITE_URL", () => {
-      const output = run(copy, "npm", ["run", "--silent", "staff", "--", "add", "--email", ADMIN.email, "--name", ADMIN.name, "--role", "admin"]);
+      const output = run(copy, "npm", [
+        "run",
+        "--silent",
+        "staff",
+        "--",
+        "add",
+        "--email",
+        ADMIN.email,
+        "--name",
+        ADMIN.name,
+        "--role",
+        "admin",
+      ]);
       const last = output.trim().split("\n").at(-1) ?? "";
-      if (!last.startsWith(`${origin}/admin/welcome/`)) throw new CheckFailed(`The staff tool's last line is not a link under ${origin}:\n${output}`);
+      if (!last.startsWith(`${origin}/admin/welcome/`))
+        throw new CheckFailed(`The staff tool's last line is not a link under ${origin}:\n${output}`);
       return last;
     });
-    await step("the admin's invitation mail reaches the SMTP server", () => waitFor("the invitation", 60_000, mailTo(sink!, ADMIN.email, link), running));
+    await step("the admin's invitation mail reaches the SMTP server", () =>
+      waitFor("the invitation", 60_000, mailTo(sink!, ADMIN.email, link), running),
+    );
 
     await step("a newsletter subscription through the API (CSRF cookie and header)", () => subscribe(origin));
     await step("its confirmation mail reaches the SMTP server", () =>
@@ -271,7 +332,10 @@ async function main(): Promise<void> {
       const output = run(copy, "npm", ["run", "--silent", "seed"]);
       const pictures = /Pictures: \d+ \(\d+ already there, \d+ from the cache, (\d+) drawn/.exec(output);
       if (!pictures) throw new CheckFailed(`The seed reported no pictures:\n${output}`);
-      if (pictures[1] !== "0") throw new CheckFailed(`The compiled seed drew pictures the checkout's cache holds (is the build older than the drawing code?):\n${output}`);
+      if (pictures[1] !== "0")
+        throw new CheckFailed(
+          `The compiled seed drew pictures the checkout's cache holds (is the build older than the drawing code?):\n${output}`,
+        );
       const posts = (await (await fetch(`${origin}/api/posts/?page_size=1`)).json()) as { count: number };
       if (!(posts.count > 0)) throw new CheckFailed(`After the seed the API lists ${posts.count} posts`);
     });

@@ -287,7 +287,14 @@ async function issueLinkIn(trx: Db, staffId: number, now: Date): Promise<string>
 }
 
 /** The one-time link mailed to its owner as well as shown, in the transaction that made it. */
-async function mailLink(trx: Db, siteUrl: string, purpose: "invitation" | "reset", to: { name: string; email: string }, token: string, now: Date): Promise<void> {
+async function mailLink(
+  trx: Db,
+  siteUrl: string,
+  purpose: "invitation" | "reset",
+  to: { name: string; email: string },
+  token: string,
+  now: Date,
+): Promise<void> {
   const mail = staffLinkMail(await readChurch(trx), purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
   await queueMail(trx, siteUrl, { kind: `staff-${purpose}`, to: to.email, ...mail }, now);
 }

@@ -1,12 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { areaByKey, areaOf, canonicalPath, isOpenStaffPath, isStaffPath, mayOpen, STAFF_AREAS, type AreaKey } from "./areas";
+import {
+  areaByKey,
+  areaOf,
+  canonicalPath,
+  isOpenStaffPath,
+  isStaffPath,
+  mayOpen,
+  STAFF_AREAS,
+  type AreaKey,
+} from "./areas";
 import { STAFF_ROLES, type StaffRole } from "./permissions";
 
 describe("staff areas", () => {
   it("lists the staff navigation, in order", () => {
     expect(STAFF_AREAS.map((area) => area.label)).toEqual([
-      "Dashboard", "Comments", "Messages", "Prayer requests", "Applications", "Subscribers",
-      "Posts", "Categories", "Tags", "Sermons", "Pictures", "Newsletter", "Staff", "Activity", "Outbox", "Church details", "Settings", "Account",
+      "Dashboard",
+      "Comments",
+      "Messages",
+      "Prayer requests",
+      "Applications",
+      "Subscribers",
+      "Posts",
+      "Categories",
+      "Tags",
+      "Sermons",
+      "Pictures",
+      "Newsletter",
+      "Staff",
+      "Activity",
+      "Outbox",
+      "Church details",
+      "Settings",
+      "Account",
     ]);
     for (const area of STAFF_AREAS) expect(area.path === "/admin" || area.path.startsWith("/admin/")).toBe(true);
   });
@@ -39,8 +64,10 @@ describe("staff areas", () => {
   });
 
   it("knows which paths are staff paths, and which are open to anyone", () => {
-    for (const path of ["/admin", "/admin/", "/admin.data", "/admin/comments", "/admin/sign-in"]) expect(isStaffPath(path), path).toBe(true);
-    for (const path of ["/administrator", "/admins", "/", "/api/admin", "/Admin"]) expect(isStaffPath(path), path).toBe(false);
+    for (const path of ["/admin", "/admin/", "/admin.data", "/admin/comments", "/admin/sign-in"])
+      expect(isStaffPath(path), path).toBe(true);
+    for (const path of ["/administrator", "/admins", "/", "/api/admin", "/Admin"])
+      expect(isStaffPath(path), path).toBe(false);
     expect(isOpenStaffPath("/admin/sign-in")).toBe(true);
     expect(isOpenStaffPath("/admin/welcome/abc")).toBe(true);
     expect(isOpenStaffPath("/admin/welcome")).toBe(false);
@@ -79,10 +106,30 @@ describe("staff areas", () => {
     const opens = (role: StaffRole) => STAFF_AREAS.filter((area) => mayOpen(role, area)).map((area) => area.key);
     expect(opens("admin")).toEqual(STAFF_AREAS.map((area) => area.key));
     expect(opens("leader")).toEqual<AreaKey[]>([
-      "dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers",
-      "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account",
+      "dashboard",
+      "comments",
+      "messages",
+      "prayer-requests",
+      "applications",
+      "subscribers",
+      "posts",
+      "categories",
+      "tags",
+      "sermons",
+      "pictures",
+      "newsletter",
+      "account",
     ]);
-    expect(opens("editor")).toEqual<AreaKey[]>(["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"]);
+    expect(opens("editor")).toEqual<AreaKey[]>([
+      "dashboard",
+      "comments",
+      "posts",
+      "categories",
+      "tags",
+      "sermons",
+      "pictures",
+      "account",
+    ]);
     expect(opens("ministry-leader")).toEqual<AreaKey[]>(["dashboard", "messages", "applications", "account"]);
   });
 

@@ -11,7 +11,9 @@ describe("passwordProblem", () => {
   it("refuses more than the maximum length, and accepts exactly the maximum", () => {
     const long = "correct horse battery staple ".repeat(10);
     expect(passwordProblem(long.slice(0, PASSWORD_MAX_LENGTH))).toBeNull();
-    expect(passwordProblem(long.slice(0, PASSWORD_MAX_LENGTH + 1))).toBe(`Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+    expect(passwordProblem(long.slice(0, PASSWORD_MAX_LENGTH + 1))).toBe(
+      `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+    );
     expect(passwordProblem("x".repeat(1_000_000) + "y")).toBe(`Use at most ${PASSWORD_MAX_LENGTH} characters.`);
   });
 
@@ -23,7 +25,9 @@ describe("passwordProblem", () => {
 
   it("refuses one character repeated, and the email address itself", () => {
     expect(passwordProblem("zzzzzzzzzzzz")).toMatch(/most common/);
-    expect(passwordProblem("Pastor@Church.org", "pastor@church.org")).toBe("Do not use your email address as your password.");
+    expect(passwordProblem("Pastor@Church.org", "pastor@church.org")).toBe(
+      "Do not use your email address as your password.",
+    );
     expect(passwordProblem("pastor@church.org", "someone@church.org")).toBeNull();
   });
 });

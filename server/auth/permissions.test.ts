@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { can, isStaffRole, ministryScope, requirePermission, STAFF_ROLES, StaffForbidden, type Permission, type StaffRole } from "./permissions";
+import {
+  can,
+  isStaffRole,
+  ministryScope,
+  requirePermission,
+  STAFF_ROLES,
+  StaffForbidden,
+  type Permission,
+  type StaffRole,
+} from "./permissions";
 
 // Written out rather than derived: the test states the role rules (docs/product.md, Staff side).
 const ALLOWED: Record<Permission, StaffRole[]> = {
@@ -20,11 +29,13 @@ describe("staff permissions", () => {
   it("knows the four roles and nothing else", () => {
     expect([...STAFF_ROLES]).toEqual(["admin", "leader", "editor", "ministry-leader"]);
     for (const role of STAFF_ROLES) expect(isStaffRole(role)).toBe(true);
-    for (const other of ["Admin", "owner", "", "admin ", "toString", "__proto__"]) expect(isStaffRole(other), other).toBe(false);
+    for (const other of ["Admin", "owner", "", "admin ", "toString", "__proto__"])
+      expect(isStaffRole(other), other).toBe(false);
   });
 
   it.each(Object.entries(ALLOWED))("%s is allowed to exactly its roles", (permission, roles) => {
-    for (const role of STAFF_ROLES) expect(can(role, permission as Permission), `${role} ${permission}`).toBe(roles.includes(role));
+    for (const role of STAFF_ROLES)
+      expect(can(role, permission as Permission), `${role} ${permission}`).toBe(roles.includes(role));
   });
 
   it("never lets an editor near what people send", () => {
@@ -46,8 +57,12 @@ describe("staff permissions", () => {
   });
 
   it("limits a ministry leader to their own ministries; every other role sees all", () => {
-    expect(ministryScope({ role: "ministry-leader", ministries: ["youth", "music"] })).toEqual({ all: false, ministries: ["youth", "music"] });
+    expect(ministryScope({ role: "ministry-leader", ministries: ["youth", "music"] })).toEqual({
+      all: false,
+      ministries: ["youth", "music"],
+    });
     expect(ministryScope({ role: "ministry-leader", ministries: [] })).toEqual({ all: false, ministries: [] });
-    for (const role of ["admin", "leader", "editor"] as const) expect(ministryScope({ role, ministries: ["youth"] })).toEqual({ all: true });
+    for (const role of ["admin", "leader", "editor"] as const)
+      expect(ministryScope({ role, ministries: ["youth"] })).toEqual({ all: true });
   });
 });

@@ -71,7 +71,11 @@ export async function startSession(db: Kysely<Database>, staffId: number, now = 
 }
 
 /** The session a cookie's secret opens: unexpired, of an active account; slides it when due. */
-export async function resumeSession(db: Kysely<Database>, secret: string | undefined, now = new Date()): Promise<StaffSession | null> {
+export async function resumeSession(
+  db: Kysely<Database>,
+  secret: string | undefined,
+  now = new Date(),
+): Promise<StaffSession | null> {
   if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
   const idHash = sha256(secret);
   const row = await db

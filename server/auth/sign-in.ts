@@ -54,7 +54,12 @@ async function lockedFor(
 }
 
 /** The failures of a key in the window ending at `now` (this attempt's own row included). */
-async function countSince(db: Kysely<Database>, column: "email_normalized" | "client_key", value: string, now: Date): Promise<number> {
+async function countSince(
+  db: Kysely<Database>,
+  column: "email_normalized" | "client_key",
+  value: string,
+  now: Date,
+): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
   const row = await db
     .selectFrom("sign_in_failures")
@@ -102,7 +107,10 @@ async function openAttempt(
 
 /** Failures older than the window count for nothing: the table never grows past 15 minutes of them. */
 async function sweepFailures(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom("sign_in_failures").where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
+  await db
+    .deleteFrom("sign_in_failures")
+    .where("at", "<=", new Date(now.getTime() - WINDOW_MS).toISOString())
+    .execute();
 }
 
 /**
@@ -134,7 +142,11 @@ function failuresOf(changes: string): number {
   }
 }
 
-export async function recordFailedAttempt(db: Kysely<Database>, attempt: FailedAttempt, now = new Date()): Promise<void> {
+export async function recordFailedAttempt(
+  db: Kysely<Database>,
+  attempt: FailedAttempt,
+  now = new Date(),
+): Promise<void> {
   const start = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const harare = (at: number) => isoToHarareLocal(new Date(at).toISOString()).slice(11, 16);
   const hour = `between ${harare(start)} and ${harare(start + HOUR_MS)} (Harare time)`;
@@ -171,7 +183,13 @@ export async function recordFailedAttempt(db: Kysely<Database>, attempt: FailedA
   await recordActivity(
     db,
     attempt.actor,
-    { action: attempt.action, itemType: "staff", itemId, summary: attempt.summary(1, hour), changes: { failures: [0, 1] } },
+    {
+      action: attempt.action,
+      itemType: "staff",
+      itemId,
+      summary: attempt.summary(1, hour),
+      changes: { failures: [0, 1] },
+    },
     now,
   );
   // The hour's first row of this kind: the kind's rows past their time go (an indexed range of this item's).
@@ -241,7 +259,11 @@ export async function signIn(
     await forget();
     const secret = await startSession(db, account.id, now);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable("staff").set({ last_signed_in_at: now.toISOString() }).where("id", "=", account.id).execute();
+      await trx
+        .updateTable("staff")
+        .set({ last_signed_in_at: now.toISOString() })
+        .where("id", "=", account.id)
+        .execute();
       await recordActivity(
         trx,
         { staffId: account.id, name: account.name },

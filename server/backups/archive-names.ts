@@ -28,7 +28,14 @@ export function archiveName(at: Date, sequence = 1): string {
 export function archiveTime(name: string): Date | null {
   const match = NAME_PATTERN.exec(name);
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds) - OFFSET_MS;
   const date = new Date(utc);
   // 2026-02-30 and the like are not names this code wrote.

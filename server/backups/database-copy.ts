@@ -50,7 +50,9 @@ export async function tableNames(engine: Engine, rows: RowsOf): Promise<string[]
     return found.map((row) => String(row.name)).sort();
   }
   const found = await rows("select name, sql from sqlite_schema where type = 'table' and name not like 'sqlite_%'");
-  const virtual = found.filter((row) => /^create virtual table/i.test(String(row.sql ?? ""))).map((row) => String(row.name));
+  const virtual = found
+    .filter((row) => /^create virtual table/i.test(String(row.sql ?? "")))
+    .map((row) => String(row.name));
   return found
     .map((row) => String(row.name))
     .filter((name) => !virtual.some((table) => FTS_SHADOWS.some((suffix) => name === `${table}${suffix}`)))
@@ -68,13 +70,19 @@ export async function countRows(engine: Engine, rows: RowsOf): Promise<Record<st
 }
 
 /** The counts, migrations and media the rows name: one reading of a copy or a snapshot. */
-async function describeRows(engine: Engine, rows: RowsOf): Promise<Pick<DatabaseCopy, "counts" | "migrations" | "pictures" | "audioFiles">> {
+async function describeRows(
+  engine: Engine,
+  rows: RowsOf,
+): Promise<Pick<DatabaseCopy, "counts" | "migrations" | "pictures" | "audioFiles">> {
   const counts = await countRows(engine, rows);
   const migrations = (await rows("select name from schema_migrations order by name")).map((row) => String(row.name));
-  const pictures = "pictures" in counts ? (await rows("select name from pictures order by name")).map((row) => String(row.name)) : [];
+  const pictures =
+    "pictures" in counts ? (await rows("select name from pictures order by name")).map((row) => String(row.name)) : [];
   const audioFiles =
     "sermons" in counts
-      ? (await rows("select audio_file from sermons where audio_file is not null order by audio_file")).map((row) => String(row.audio_file))
+      ? (await rows("select audio_file from sermons where audio_file is not null order by audio_file")).map((row) =>
+          String(row.audio_file),
+        )
       : [];
   return { counts, migrations, pictures, audioFiles };
 }
@@ -136,7 +144,14 @@ export async function copyDatabase(
     // Owners and grants are the source server's roles: the restore makes the objects its user's.
     await runTool(
       "pg_dump",
-      ["--format=custom", `--snapshot=${String(snapshot?.id)}`, "--no-owner", "--no-privileges", `--file=${target}`, `--dbname=${tools.url}`],
+      [
+        "--format=custom",
+        `--snapshot=${String(snapshot?.id)}`,
+        "--no-owner",
+        "--no-privileges",
+        `--file=${target}`,
+        `--dbname=${tools.url}`,
+      ],
       { env: tools.env, serverMajor, signal },
     );
     await client.query("commit");

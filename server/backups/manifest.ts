@@ -14,7 +14,11 @@ import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
 export const MANIFEST_FILE = "manifest.json";
 export const MANIFEST_FORMAT = 1;
 
-const fileSchema = z.object({ path: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const fileSchema = z.object({
+  path: z.string(),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
 
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
@@ -80,7 +84,9 @@ export function parseManifest(text: string): Manifest {
   const result = manifestSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`its manifest.json is not one this version reads (${issue?.path.join(".") || "manifest"}: ${issue?.message ?? "invalid"})`);
+    throw new Error(
+      `its manifest.json is not one this version reads (${issue?.path.join(".") || "manifest"}: ${issue?.message ?? "invalid"})`,
+    );
   }
   return result.data;
 }

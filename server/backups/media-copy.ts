@@ -59,7 +59,10 @@ async function linkOrCopy(from: string, to: string): Promise<boolean> {
 async function audioFilesIn(dir: string): Promise<string[]> {
   try {
     const entries = await fs.promises.readdir(dir, { withFileTypes: true });
-    return entries.filter((entry) => entry.isFile() && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .map((entry) => entry.name)
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
@@ -100,7 +103,8 @@ export async function stageMedia(options: {
   for (const name of await audioFilesIn(path.join(mediaDir, AUDIO_DIR))) {
     signal?.throwIfAborted();
     const relative = `${AUDIO_DIR}/${name}`;
-    if (await linkOrCopy(path.join(mediaDir, relative), path.join(stagingDir, audioPath(relative)))) staged.push(audioPath(relative));
+    if (await linkOrCopy(path.join(mediaDir, relative), path.join(stagingDir, audioPath(relative))))
+      staged.push(audioPath(relative));
   }
 
   const files: MediaFile[] = [];

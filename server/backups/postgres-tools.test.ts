@@ -43,9 +43,14 @@ describe("PostgreSQL's tools", () => {
 
 describe("a failure's words", () => {
   it("blank out secrets and the credentials of any URL, and keep the causes", () => {
-    const text = withoutSecrets("connect to postgres://church:hunter22@db:5432/site failed; key abcdSECRETkey in the answer", ["abcdSECRETkey"]);
+    const text = withoutSecrets(
+      "connect to postgres://church:hunter22@db:5432/site failed; key abcdSECRETkey in the answer",
+      ["abcdSECRETkey"],
+    );
     expect(text).toBe("connect to postgres://[hidden]@db:5432/site failed; key [hidden] in the answer");
-    const error = new Error("S3 PUT backups/x failed", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9"), { code: "ECONNREFUSED" }) });
+    const error = new Error("S3 PUT backups/x failed", {
+      cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9"), { code: "ECONNREFUSED" }),
+    });
     expect(describeError(error)).toBe("S3 PUT backups/x failed: connect ECONNREFUSED 127.0.0.1:9");
   });
 });

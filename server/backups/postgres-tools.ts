@@ -18,7 +18,9 @@ export type PostgresTool = "pg_dump" | "pg_restore";
 
 /** What Debian installs them with; a newer major than Debian's comes from the PostgreSQL apt repository (PGDG). */
 function installAdvice(serverMajor: number | null): string {
-  const exact = serverMajor ? ` (postgresql-client-${serverMajor} for a PostgreSQL ${serverMajor} server, from the PostgreSQL apt repository when Debian's is older)` : "";
+  const exact = serverMajor
+    ? ` (postgresql-client-${serverMajor} for a PostgreSQL ${serverMajor} server, from the PostgreSQL apt repository when Debian's is older)`
+    : "";
   return `install the Debian package postgresql-client: \`apt-get install postgresql-client\`${exact}`;
 }
 
@@ -38,34 +40,40 @@ export function runTool(
   options: { env?: NodeJS.ProcessEnv; serverMajor?: number | null; signal?: AbortSignal } = {},
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], signal: options.signal });
+    const child = spawn(tool, args, {
+      env: options.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      signal: options.signal,
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     child.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") {
-        reject(new BackupToolError(`${tool} is not installed (it is not on the PATH): ${installAdvice(options.serverMajor ?? null)}.`));
+        reject(
+          new BackupToolError(
+            `${tool} is not installed (it is not on the PATH): ${installAdvice(options.serverMajor ?? null)}.`,
+          ),
+        );
       } else reject(error);
     });
     child.on("close", (code, signal) => {
       if (code === 0) resolve({ stdout, stderr });
-      else reject(new BackupToolError(`${tool} failed (${signal ?? `exit ${code}`}): ${stderr.trim() || "no message"}`));
+      else
+        reject(new BackupToolError(`${tool} failed (${signal ?? `exit ${code}`}): ${stderr.trim() || "no message"}`));
     });
   });
 }
 
 /** The tool's major version; refused when older than the server's (or than the dump's, for pg_restore). */
-export async function checkToolVersion(
-  tool: PostgresTool,
-  needed: number,
-  env?: NodeJS.ProcessEnv,
-): Promise<number> {
+export async function checkToolVersion(tool: PostgresTool, needed: number, env?: NodeJS.ProcessEnv): Promise<number> {
   const { stdout } = await runTool(tool, ["--version"], { env, serverMajor: needed });
   const major = majorOfVersionLine(stdout);
   if (major === null) throw new BackupToolError(`${tool} --version said "${stdout.trim()}", not a PostgreSQL version.`);
   if (major < needed) {
-    const what = tool === "pg_dump" ? `the PostgreSQL server (${needed})` : `the pg_dump that made the archive (${needed})`;
+    const what =
+      tool === "pg_dump" ? `the PostgreSQL server (${needed})` : `the pg_dump that made the archive (${needed})`;
     throw new BackupToolError(`${tool} ${major} is older than ${what}: ${installAdvice(needed)}.`);
   }
   return major;

@@ -79,7 +79,8 @@ async function readArchive(file: string): Promise<{ manifest: Manifest; sizes: M
     if (code === "ENOENT") throw new RestoreRefused(`${file}: no such file.`);
     throw new RestoreRefused(`${file} is damaged or incomplete (${(error as Error).message}); take another archive.`);
   }
-  if (manifestText === null) throw new RestoreRefused(`${file} has no ${MANIFEST_FILE}: it is not an archive of this site.`);
+  if (manifestText === null)
+    throw new RestoreRefused(`${file} has no ${MANIFEST_FILE}: it is not an archive of this site.`);
   try {
     return { manifest: parseManifest(manifestText), sizes };
   } catch (error) {
@@ -101,10 +102,13 @@ function checkManifest(file: string, manifest: Manifest, sizes: Map<string, numb
     );
   }
   const expectedDatabase = engine === "sqlite" ? SQLITE_COPY : POSTGRES_DUMP;
-  if (manifest.database.path !== expectedDatabase) throw new RestoreRefused(`${file}: its database is at ${manifest.database.path}, not ${expectedDatabase}.`);
+  if (manifest.database.path !== expectedDatabase)
+    throw new RestoreRefused(`${file}: its database is at ${manifest.database.path}, not ${expectedDatabase}.`);
   for (const media of manifest.media) {
     if (!PICTURE_PATH.test(media.path) && !AUDIO_PATH.test(media.path)) {
-      throw new RestoreRefused(`${file}: its manifest names ${media.path}, which is not an uploaded picture or an audio file.`);
+      throw new RestoreRefused(
+        `${file}: its manifest names ${media.path}, which is not an uploaded picture or an audio file.`,
+      );
     }
   }
   const absent = [manifest.database, ...manifest.media].filter((entry) => sizes.get(entry.path) !== entry.bytes);
@@ -140,7 +144,9 @@ async function databaseContents(config: Config): Promise<{ summary: string | nul
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    return describe(await countRows("postgres", async (text) => (await client.query(text)).rows as Array<Record<string, unknown>>));
+    return describe(
+      await countRows("postgres", async (text) => (await client.query(text)).rows as Array<Record<string, unknown>>),
+    );
   } finally {
     await client.end();
   }
@@ -160,7 +166,9 @@ async function mediaContents(config: Config, storage: PictureStorage): Promise<s
   const parts: string[] = [];
   const pictures = await storage.list();
   if (pictures.length > 0) {
-    parts.push(`${pictures.length} uploaded picture files in ${storage.kind === "s3" ? `the bucket ${config.s3?.bucket ?? ""}` : path.join(config.mediaDir, PICTURES_DIR)}`);
+    parts.push(
+      `${pictures.length} uploaded picture files in ${storage.kind === "s3" ? `the bucket ${config.s3?.bucket ?? ""}` : path.join(config.mediaDir, PICTURES_DIR)}`,
+    );
   }
   const audio = await audioFilesIn(path.join(config.mediaDir, AUDIO_DIR));
   if (audio.length > 0) parts.push(`${audio.length} audio files in ${path.join(config.mediaDir, AUDIO_DIR)}`);
@@ -254,7 +262,9 @@ export async function restoreArchive(options: {
 
   const { manifest, sizes } = await readArchive(archive);
   checkManifest(archive, manifest, sizes, engine);
-  log(`Archive of ${manifest.createdAt.harare} (${manifest.app.name} ${manifest.app.version}, ${engine}): ${manifest.media.length} media files, complete.`);
+  log(
+    `Archive of ${manifest.createdAt.harare} (${manifest.app.name} ${manifest.app.version}, ${engine}): ${manifest.media.length} media files, complete.`,
+  );
 
   const database = await databaseContents(config);
   const media = await mediaContents(config, storage);
@@ -277,7 +287,9 @@ export async function restoreArchive(options: {
     for (const entry of [manifest.database, ...manifest.media]) {
       const found = await describeFile(path.join(work, entry.path));
       if (found.sha256 !== entry.sha256 || found.bytes !== entry.bytes) {
-        throw new RestoreRefused(`${archive} is damaged: ${entry.path} is not the file its manifest describes (SHA-256 differs).`);
+        throw new RestoreRefused(
+          `${archive} is damaged: ${entry.path} is not the file its manifest describes (SHA-256 differs).`,
+        );
       }
     }
     log("Every file matches its SHA-256.");
@@ -288,14 +300,20 @@ export async function restoreArchive(options: {
     log(`Database restored into ${config.database.kind === "sqlite" ? config.database.file : "PostgreSQL"}.`);
     await restoreMedia(config, storage, work, manifest);
     const mediaBytes = manifest.media.reduce((sum, file) => sum + file.bytes, 0);
-    log(`Media restored: ${manifest.media.length} files (${mediaBytes} bytes) into ${storage.kind === "s3" ? "the bucket and " : ""}${config.mediaDir}.`);
+    log(
+      `Media restored: ${manifest.media.length} files (${mediaBytes} bytes) into ${storage.kind === "s3" ? "the bucket and " : ""}${config.mediaDir}.`,
+    );
 
     const handle = openDatabase(config.database);
     try {
       await closeOwnRun(handle.db, manifest, archive);
       const restored = await countRows(engine, kyselyRows(handle.db));
       const tables = [...new Set([...Object.keys(manifest.counts), ...Object.keys(restored)])].sort();
-      const counts = tables.map((table) => ({ table, expected: manifest.counts[table] ?? -1, restored: restored[table] ?? -1 }));
+      const counts = tables.map((table) => ({
+        table,
+        expected: manifest.counts[table] ?? -1,
+        restored: restored[table] ?? -1,
+      }));
       return { manifest, counts, mediaFiles: manifest.media.length, mediaBytes };
     } finally {
       await handle.close();

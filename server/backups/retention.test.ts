@@ -11,7 +11,12 @@ describe("archive names", () => {
     expect(archiveName(new Date("2026-11-26T00:30:00Z"), 2)).toBe("church-site-2026-11-26T023000+0200-2.tar.gz");
     expect(archiveTime("church-site-2026-11-26T023000+0200.tar.gz")).toEqual(new Date("2026-11-26T00:30:00Z"));
     expect(archiveTime("church-site-2026-11-26T023000+0200-2.tar.gz")).toEqual(new Date("2026-11-26T00:30:00Z"));
-    for (const other of ["notes.txt", "church-site-2026-02-30T023000+0200.tar.gz", "church-site-2026-11-26T023000+0300.tar.gz", "church-site-2026-11-26T023000+0200.tar.gz.partial"]) {
+    for (const other of [
+      "notes.txt",
+      "church-site-2026-02-30T023000+0200.tar.gz",
+      "church-site-2026-11-26T023000+0300.tar.gz",
+      "church-site-2026-11-26T023000+0200.tar.gz.partial",
+    ]) {
       expect(archiveTime(other), other).toBeNull();
     }
     const name = at("2026-11-26T00:30:00Z");
@@ -36,7 +41,14 @@ describe("retention", () => {
     ];
     const deleted = archivesToDelete(names, 3, 2);
     // Days: 26, 25 (12:00), 23. Weeks: this (26), the one before (22).
-    expect(deleted.sort()).toEqual([at("2026-11-25T00:30:00Z"), at("2026-11-16T00:30:00Z"), at("2026-11-08T00:30:00Z"), at("2026-10-01T00:30:00Z")].sort());
+    expect(deleted.sort()).toEqual(
+      [
+        at("2026-11-25T00:30:00Z"),
+        at("2026-11-16T00:30:00Z"),
+        at("2026-11-08T00:30:00Z"),
+        at("2026-10-01T00:30:00Z"),
+      ].sort(),
+    );
     expect(archivesToDelete(names, 1, 0)).toHaveLength(names.length - 1);
     expect(archivesToDelete(names, 1, 0)).not.toContain(at("2026-11-26T00:30:00Z"));
     // A second archive of a day is never its day's newest: it goes whatever the numbers.

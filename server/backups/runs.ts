@@ -80,14 +80,34 @@ export async function claimRun(
 ): Promise<Claim> {
   const at = request.now.toISOString();
   return exclusiveTransaction(db, engine, "backups", async (trx) => {
-    const lapsed = await trx.selectFrom("backup_runs").selectAll().where("status", "=", "running").where("lease_until", "<", at).execute();
+    const lapsed = await trx
+      .selectFrom("backup_runs")
+      .selectAll()
+      .where("status", "=", "running")
+      .where("lease_until", "<", at)
+      .execute();
     for (const row of lapsed) {
-      await recordFailure(trx, siteUrl, runOf(row), "interrupted: the process taking it stopped before it finished", request.now);
+      await recordFailure(
+        trx,
+        siteUrl,
+        runOf(row),
+        "interrupted: the process taking it stopped before it finished",
+        request.now,
+      );
     }
-    const running = await trx.selectFrom("backup_runs").selectAll().where("status", "=", "running").orderBy("id").executeTakeFirst();
+    const running = await trx
+      .selectFrom("backup_runs")
+      .selectAll()
+      .where("status", "=", "running")
+      .orderBy("id")
+      .executeTakeFirst();
     if (running) return { ok: false as const, reason: "busy" as const, running: runOf(running) };
     if (request.slot !== null) {
-      const taken = await trx.selectFrom("backup_runs").select("id").where("slot", "=", request.slot).executeTakeFirst();
+      const taken = await trx
+        .selectFrom("backup_runs")
+        .select("id")
+        .where("slot", "=", request.slot)
+        .executeTakeFirst();
       if (taken) return { ok: false as const, reason: "taken" as const };
     }
     const row = await trx
@@ -106,7 +126,10 @@ export async function claimRun(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.deleteFrom("backup_runs").where("started_at", "<", new Date(request.now.getTime() - KEPT_MS).toISOString()).execute();
+    await trx
+      .deleteFrom("backup_runs")
+      .where("started_at", "<", new Date(request.now.getTime() - KEPT_MS).toISOString())
+      .execute();
     return { ok: true as const, run: runOf(row) };
   });
 }
@@ -151,7 +174,13 @@ export async function failRun(
   await db.transaction().execute((trx) => recordFailure(trx, siteUrl, run, reason, now));
 }
 
-async function recordFailure(db: Kysely<Database>, siteUrl: string, run: BackupRun, reason: string, now: Date): Promise<void> {
+async function recordFailure(
+  db: Kysely<Database>,
+  siteUrl: string,
+  run: BackupRun,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable("backup_runs")
     .set({ status: "failed", finished_at: now.toISOString(), lease_until: null, error: reason })
@@ -164,7 +193,13 @@ async function recordFailure(db: Kysely<Database>, siteUrl: string, run: BackupR
     .orderBy("started_at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();
-  const admins = await db.selectFrom("staff").select(["name", "email"]).where("role", "=", "admin").where("active", "=", 1).orderBy("id").execute();
+  const admins = await db
+    .selectFrom("staff")
+    .select(["name", "email"])
+    .where("role", "=", "admin")
+    .where("active", "=", 1)
+    .orderBy("id")
+    .execute();
   const church = await readChurch(db);
   await queueMails(
     db,

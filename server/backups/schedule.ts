@@ -45,7 +45,11 @@ export function createBackupSchedule(options: {
     const now = clock();
     const slot = harareDailySlot(now, time);
     if (now.getTime() - slot.at.getTime() > CATCH_UP_MS) return null;
-    const taken = await handle.db.selectFrom("backup_runs").select("id").where("slot", "=", slot.day).executeTakeFirst();
+    const taken = await handle.db
+      .selectFrom("backup_runs")
+      .select("id")
+      .where("slot", "=", slot.day)
+      .executeTakeFirst();
     if (taken) return null;
     const outcome = await takeBackup({
       config,
@@ -58,7 +62,9 @@ export function createBackupSchedule(options: {
       ...options.overrides,
     });
     if (outcome.status === "done") {
-      log?.info(`Backup ${outcome.archive.fileName}: ${outcome.archive.bytes} bytes in ${outcome.seconds.toFixed(1)} s, to ${outcome.places.join(" and ")}${outcome.deleted.length > 0 ? `; ${outcome.deleted.length} older deleted` : ""}`);
+      log?.info(
+        `Backup ${outcome.archive.fileName}: ${outcome.archive.bytes} bytes in ${outcome.seconds.toFixed(1)} s, to ${outcome.places.join(" and ")}${outcome.deleted.length > 0 ? `; ${outcome.deleted.length} older deleted` : ""}`,
+      );
     }
     return outcome;
   }

@@ -60,7 +60,9 @@ async function applyRetention(config: Config, bucket: S3Bucket | null, log?: Bac
   }
   if (bucket && s3Prefix) {
     try {
-      const names = (await bucket.list(s3Prefix)).map((key) => key.slice(s3Prefix.length)).filter((name) => archiveTime(name));
+      const names = (await bucket.list(s3Prefix))
+        .map((key) => key.slice(s3Prefix.length))
+        .filter((name) => archiveTime(name));
       for (const name of archivesToDelete(names, keepDaily, keepWeekly)) {
         await bucket.delete(`${s3Prefix}${name}`);
         deleted.push(bucket.describe(`${s3Prefix}${name}`));
@@ -81,7 +83,11 @@ export async function takeBackup(options: TakeBackupOptions): Promise<BackupOutc
   if (!claim.ok) return claim.reason === "busy" ? { status: "busy", running: claim.running } : { status: "taken" };
   const { run } = claim;
   const bucket =
-    options.bucket !== undefined ? options.bucket : config.s3 && config.backups.s3Prefix ? new S3Bucket(config.s3) : null;
+    options.bucket !== undefined
+      ? options.bucket
+      : config.s3 && config.backups.s3Prefix
+        ? new S3Bucket(config.s3)
+        : null;
   const started = now().getTime();
   let renewing: Promise<unknown> = Promise.resolve();
   const renewal = setInterval(() => {
@@ -102,14 +108,19 @@ export async function takeBackup(options: TakeBackupOptions): Promise<BackupOutc
       signal: options.signal,
     });
     if (archive.manifest.missing.length > 0) {
-      log?.warn(`Backups: ${archive.manifest.missing.length} media files the database names were gone while the archive was written (listed as missing in its manifest): ${archive.manifest.missing.slice(0, 5).join(", ")}`);
+      log?.warn(
+        `Backups: ${archive.manifest.missing.length} media files the database names were gone while the archive was written (listed as missing in its manifest): ${archive.manifest.missing.slice(0, 5).join(", ")}`,
+      );
     }
     const places = [config.backups.dir];
     if (bucket && config.backups.s3Prefix) {
       try {
         await bucket.putFile(`${config.backups.s3Prefix}${archive.fileName}`, archive.file, "application/gzip");
       } catch (error) {
-        throw new Error(`the archive ${archive.fileName} is in ${config.backups.dir}, but copying it into the bucket failed: ${describeError(error)}`, { cause: error });
+        throw new Error(
+          `the archive ${archive.fileName} is in ${config.backups.dir}, but copying it into the bucket failed: ${describeError(error)}`,
+          { cause: error },
+        );
       }
       places.push(bucket.describe(config.backups.s3Prefix));
     }

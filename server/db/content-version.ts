@@ -94,13 +94,19 @@ export interface ContentVersion {
  * the index on posts.published_at (any status: the editor's statuses may schedule posts; a
  * draft's date only costs one extra render when it passes).
  */
-export async function readContentVersion(db: Kysely<unknown>, now: Date, sqlite?: SQLite.Database): Promise<ContentVersion> {
+export async function readContentVersion(
+  db: Kysely<unknown>,
+  now: Date,
+  sqlite?: SQLite.Database,
+): Promise<ContentVersion> {
   const at = now.toISOString();
   // SQLite: the statement prepared once, run on the connection itself (a few microseconds instead
   // of Kysely's compile and prepare), unless a transaction of this process is open on it: its
   // uncommitted version must not be read, so then Kysely's path waits for the connection.
   if (sqlite && !sqlite.inTransaction) return toVersion(preparedVersionRead(sqlite).get(at) as VersionRow | undefined);
-  const { rows } = await sql<VersionRow>`${sql.raw(VERSION_READ_PREFIX)}${at}${sql.raw(VERSION_READ_SUFFIX)}`.execute(db);
+  const { rows } = await sql<VersionRow>`${sql.raw(VERSION_READ_PREFIX)}${at}${sql.raw(VERSION_READ_SUFFIX)}`.execute(
+    db,
+  );
   return toVersion(rows[0]);
 }
 
@@ -135,7 +141,10 @@ const preparedVersionOnly = new WeakMap<SQLite.Database, SQLite.Statement>();
  * (which moves the version) or by passing (then it is read again), so it is read with the version
  * the first time, after the version moved, and once that time has come.
  */
-export function createVersionReader(db: Kysely<unknown>, sqlite?: SQLite.Database): (now: Date) => Promise<ContentVersion> {
+export function createVersionReader(
+  db: Kysely<unknown>,
+  sqlite?: SQLite.Database,
+): (now: Date) => Promise<ContentVersion> {
   let last: ContentVersion | null = null;
   async function versionOnly(): Promise<string> {
     if (sqlite && !sqlite.inTransaction) {

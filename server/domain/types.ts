@@ -9,13 +9,7 @@ import type {
   Tag,
   ValidationErrors,
 } from "#contract/types";
-import type {
-  CommentInput,
-  ContactInput,
-  MinistryInput,
-  NewsletterInput,
-  PrayerInput,
-} from "#contract/submissions";
+import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "#contract/submissions";
 
 /**
  * The domain, as the API routes and the React Router loaders both use it. Every method returns

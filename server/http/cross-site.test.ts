@@ -82,7 +82,11 @@ describe("a public page's form post without JavaScript (no token: the page is th
   it("reads the Fetch Request's own headers and cookie", () => {
     const request = new Request("https://church.example/contact-us", {
       method: "POST",
-      headers: { origin: "https://church.example", "sec-fetch-site": "same-origin", cookie: `theme=dark; csrftoken=${TOKEN}` },
+      headers: {
+        origin: "https://church.example",
+        "sec-fetch-site": "same-origin",
+        cookie: `theme=dark; csrftoken=${TOKEN}`,
+      },
     });
     expect(factsOfFetchRequest(request, true)).toEqual(facts({ secFetchSite: "same-origin" }));
   });

@@ -18,7 +18,8 @@ describe("isHttpsRequest", () => {
 });
 
 describe("the start's warning about TRUST_PROXY", () => {
-  const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.org", ...env });
+  const config = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.org", ...env });
 
   it("one line in production with an https:// SITE_URL and no TRUST_PROXY", () => {
     const warning = untrustedProxyWarning(config({}));

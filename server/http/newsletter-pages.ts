@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { escapeHtml as escape, paragraph, plainPage as page } from "./plain-page";
 import type { Database } from "#server/db/schema";
-import { confirmationState, confirmPath, confirmSubscription, isUnsubscribeToken, unsubscribe, unsubscribePath } from "#server/domain/subscribers/subscriptions";
+import {
+  confirmationState,
+  confirmPath,
+  confirmSubscription,
+  isUnsubscribeToken,
+  unsubscribe,
+  unsubscribePath,
+} from "#server/domain/subscribers/subscriptions";
 
 /**
  * The newsletter's two public pages, plain server-rendered HTML with no script, outside
@@ -18,31 +25,52 @@ const home = `<p><a href="/">Back to the home page</a></p>`;
 
 function send(reply: FastifyReply, status: number, html: string): FastifyReply {
   // Personal pages: never kept by a cache, never indexed.
-  return reply.code(status).header("cache-control", "no-store").header("x-robots-tag", "noindex").type("text/html; charset=utf-8").send(html);
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex")
+    .type("text/html; charset=utf-8")
+    .send(html);
 }
 
 const DEAD_LINK = page(
   "This link no longer works",
-  paragraph("It may be old, or already used for an address that left the list. To subscribe, use the newsletter form on any page.") + home,
+  paragraph(
+    "It may be old, or already used for an address that left the list. To subscribe, use the newsletter form on any page.",
+  ) + home,
 );
 
 export async function registerNewsletterPages(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
   await app.register(async (scope) => {
     // The button's form and the one-click POST: the body says nothing the URL does not.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, null),
+    );
 
     scope.get<{ Params: { token: string } }>("/newsletter/confirm/:token", async (request, reply) => {
       const { token } = request.params;
       const state = await confirmationState(db, token);
       if (state === "unknown") return send(reply, 404, DEAD_LINK);
       if (state === "confirmed") {
-        return send(reply, 200, page("You are subscribed", paragraph(`Thank you: our newsletter will come to this address. Every one carries a link to unsubscribe.`) + home));
+        return send(
+          reply,
+          200,
+          page(
+            "You are subscribed",
+            paragraph(`Thank you: our newsletter will come to this address. Every one carries a link to unsubscribe.`) +
+              home,
+          ),
+        );
       }
       return send(
         reply,
         200,
-        page("Confirm your subscription", paragraph(`Press the button to receive our newsletter at the address this link was sent to.`) + button(confirmPath(token), "Confirm my subscription")),
+        page(
+          "Confirm your subscription",
+          paragraph(`Press the button to receive our newsletter at the address this link was sent to.`) +
+            button(confirmPath(token), "Confirm my subscription"),
+        ),
       );
     });
 
@@ -52,23 +80,42 @@ export async function registerNewsletterPages(app: FastifyInstance, db: Kysely<D
       return reply.code(303).header("location", confirmPath(token)).send();
     });
 
-    scope.get<{ Params: { token: string }; Querystring: { done?: string } }>("/newsletter/unsubscribe/:token", async (request, reply) => {
-      const { token } = request.params;
-      if (!(await isUnsubscribeToken(db, token))) return send(reply, 404, DEAD_LINK);
-      if (request.query.done !== undefined) {
-        return send(reply, 200, page("You are unsubscribed", paragraph("This address will get no more newsletters from us. To come back, subscribe again with the form on any page.") + home));
-      }
-      return send(
-        reply,
-        200,
-        page("Unsubscribe from the newsletter", paragraph(`Press the button and this address will get no more of our newsletters.`) + button(unsubscribePath(token), "Unsubscribe", "List-Unsubscribe=One-Click")),
-      );
-    });
+    scope.get<{ Params: { token: string }; Querystring: { done?: string } }>(
+      "/newsletter/unsubscribe/:token",
+      async (request, reply) => {
+        const { token } = request.params;
+        if (!(await isUnsubscribeToken(db, token))) return send(reply, 404, DEAD_LINK);
+        if (request.query.done !== undefined) {
+          return send(
+            reply,
+            200,
+            page(
+              "You are unsubscribed",
+              paragraph(
+                "This address will get no more newsletters from us. To come back, subscribe again with the form on any page.",
+              ) + home,
+            ),
+          );
+        }
+        return send(
+          reply,
+          200,
+          page(
+            "Unsubscribe from the newsletter",
+            paragraph(`Press the button and this address will get no more of our newsletters.`) +
+              button(unsubscribePath(token), "Unsubscribe", "List-Unsubscribe=One-Click"),
+          ),
+        );
+      },
+    );
 
     scope.post<{ Params: { token: string } }>("/newsletter/unsubscribe/:token", async (request, reply) => {
       const { token } = request.params;
       if (!(await unsubscribe(db, token))) return send(reply, 404, DEAD_LINK);
-      return reply.code(303).header("location", `${unsubscribePath(token)}?done`).send();
+      return reply
+        .code(303)
+        .header("location", `${unsubscribePath(token)}?done`)
+        .send();
     });
   });
 }

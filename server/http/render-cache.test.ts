@@ -68,10 +68,14 @@ describe("an entry's stamp", () => {
   it("changes with the version, with the next publication, and with the minute", () => {
     const at = new Date("2026-11-24T07:00:10Z");
     const base = stampOf({ version: "7", nextPublication: "2026-11-24T08:00:00.000Z" }, at);
-    expect(stampOf({ version: "7", nextPublication: "2026-11-24T08:00:00.000Z" }, new Date("2026-11-24T07:00:50Z"))).toBe(base);
+    expect(
+      stampOf({ version: "7", nextPublication: "2026-11-24T08:00:00.000Z" }, new Date("2026-11-24T07:00:50Z")),
+    ).toBe(base);
     expect(stampOf({ version: "8", nextPublication: "2026-11-24T08:00:00.000Z" }, at)).not.toBe(base);
     expect(stampOf({ version: "7", nextPublication: null }, at)).not.toBe(base);
-    expect(stampOf({ version: "7", nextPublication: "2026-11-24T08:00:00.000Z" }, new Date("2026-11-24T07:01:00Z"))).not.toBe(base);
+    expect(
+      stampOf({ version: "7", nextPublication: "2026-11-24T08:00:00.000Z" }, new Date("2026-11-24T07:01:00Z")),
+    ).not.toBe(base);
   });
 });
 

@@ -34,7 +34,8 @@ export function hostRefusal(hostname: string, siteUrl: string): { detail: string
   // What the client sent, cut short: it is only echoed so the reader recognises it.
   const asked = hostname === "" ? "(no host name)" : hostname.length > 100 ? `${hostname.slice(0, 100)}…` : hostname;
   // Offered as the value to set only when ALLOWED_HOSTS would take it.
-  const example = hostname.length <= 253 && isHostName(hostname.toLowerCase()) ? hostname.toLowerCase() : "192.168.1.20";
+  const example =
+    hostname.length <= 253 && isHostName(hostname.toLowerCase()) ? hostname.toLowerCase() : "192.168.1.20";
   const detail =
     `${BAD_HOST} "${asked}" is not an address this site answers to; it answers at ${siteUrl}. ` +
     `To serve it at this address too, set ALLOWED_HOSTS=${example} (or make it SITE_URL) and restart the server.`;

@@ -10,7 +10,13 @@ import { NO_STORE } from "./http-cache";
 import { isHttpsRequest } from "./https";
 import { paragraph, plainPage } from "./plain-page";
 import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, mayOpen, SIGN_IN_PATH } from "#server/auth/areas";
-import { resumeSession, serializeSessionCookie, sessionCookie, sessionCookieName, type StaffSession } from "#server/auth/sessions";
+import {
+  resumeSession,
+  serializeSessionCookie,
+  sessionCookie,
+  sessionCookieName,
+  type StaffSession,
+} from "#server/auth/sessions";
 
 /**
  * The wall around /admin, before any page code runs:
@@ -212,7 +218,8 @@ export function registerStaffGuard(
       return reply.code(303).header("location", signInRedirect(request.url)).send();
     }
     if (!mayOpen(session.member.role, areaOf(path))) {
-      if (request.method !== "GET" && request.method !== "HEAD") return refuse(reply, 403, "You do not have permission to do this.");
+      if (request.method !== "GET" && request.method !== "HEAD")
+        return refuse(reply, 403, "You do not have permission to do this.");
       if (path.endsWith(".data")) return refuse(reply, 403, "You do not have permission to see this page.");
       FORBIDDEN.add(request);
       return;

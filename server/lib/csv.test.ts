@@ -4,7 +4,7 @@ import { csvOf, spreadsheetSafe } from "./csv";
 
 describe("CSV export", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil\",\"x\")", "'=HYPERLINK(\"http://evil\",\"x\")"],
+    ['=HYPERLINK("http://evil","x")', '\'=HYPERLINK("http://evil","x")'],
     ["+27 82 123", "'+27 82 123"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],

@@ -132,7 +132,9 @@ export class S3Bucket {
       const xml = await response.text();
       for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(xmlText(match[1]!));
       const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
-      token = truncated ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") : null;
+      token = truncated
+        ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "")
+        : null;
     } while (token);
     return keys;
   }
@@ -172,14 +174,21 @@ export class S3Bucket {
       }
       const done = await this.request(
         key,
-        { method: "POST", body: `<CompleteMultipartUpload>${parts.join("")}</CompleteMultipartUpload>`, headers: { "content-type": "application/xml" } },
+        {
+          method: "POST",
+          body: `<CompleteMultipartUpload>${parts.join("")}</CompleteMultipartUpload>`,
+          headers: { "content-type": "application/xml" },
+        },
         `?${upload}`,
       );
       // S3 may answer 200 with an <Error> in the body when completing fails.
       const answer = await done.text();
-      if (!done.ok || answer.includes("<Error>")) throw new BucketUnavailable(`S3 multipart completion of ${key} answered ${done.status}`);
+      if (!done.ok || answer.includes("<Error>"))
+        throw new BucketUnavailable(`S3 multipart completion of ${key} answered ${done.status}`);
     } catch (error) {
-      await this.request(key, { method: "DELETE" }, `?${upload}`).then((r) => r.arrayBuffer()).catch(() => {});
+      await this.request(key, { method: "DELETE" }, `?${upload}`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {});
       throw error;
     } finally {
       await handle.close();
@@ -197,5 +206,8 @@ function xmlText(text: string): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }

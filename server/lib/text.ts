@@ -28,8 +28,7 @@ export function slugify(value: string): string {
  * One collator for the process: `localeCompare` with options builds a new one on every call, a
  * measurable part of a page render that sorts tags (docs/performance.md).
  */
-export const compareNames: (a: string, b: string) => number = new Intl.Collator("en", { sensitivity: "base" })
-  .compare;
+export const compareNames: (a: string, b: string) => number = new Intl.Collator("en", { sensitivity: "base" }).compare;
 
 /** Named items in the order of compareNames, then by id, so equal names keep one stable order. */
 export function byNameThenId(a: { name: string; id: number }, b: { name: string; id: number }): number {

@@ -12,7 +12,13 @@ import { mayOpen, type AreaKey } from "#server/auth/areas";
  * daily digest for "digest".
  */
 
-export const NOTICE_KINDS = ["comments", "messages", "prayer-requests", "private-prayer-requests", "applications"] as const;
+export const NOTICE_KINDS = [
+  "comments",
+  "messages",
+  "prayer-requests",
+  "private-prayer-requests",
+  "applications",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHOICES = ["immediately", "digest", "never"] as const;
@@ -51,8 +57,15 @@ export function defaultChoice(kind: NoticeKind): NoticeChoice {
 export type NoticeChoices = Partial<Record<NoticeKind, NoticeChoice>>;
 
 /** The member's choice for each kind their role may read, defaults filled in. */
-export async function noticeChoicesOf(db: Kysely<Database>, member: Pick<StaffMember, "id" | "role">): Promise<Array<{ kind: NoticeKind; label: string; choice: NoticeChoice }>> {
-  const rows = await db.selectFrom("staff_notice_choices").select(["kind", "choice"]).where("staff_id", "=", member.id).execute();
+export async function noticeChoicesOf(
+  db: Kysely<Database>,
+  member: Pick<StaffMember, "id" | "role">,
+): Promise<Array<{ kind: NoticeKind; label: string; choice: NoticeChoice }>> {
+  const rows = await db
+    .selectFrom("staff_notice_choices")
+    .select(["kind", "choice"])
+    .where("staff_id", "=", member.id)
+    .execute();
   const stored = new Map(rows.map((row) => [row.kind, row.choice]));
   return noticeKindsFor(member.role).map((kind) => {
     const choice = stored.get(kind);
@@ -65,7 +78,11 @@ export function isChoice(value: unknown): value is NoticeChoice {
 }
 
 /** Stores the member's choices (kinds their role may not read are ignored). */
-export async function saveNoticeChoices(db: Kysely<Database>, member: Pick<StaffMember, "id" | "role">, choices: NoticeChoices): Promise<void> {
+export async function saveNoticeChoices(
+  db: Kysely<Database>,
+  member: Pick<StaffMember, "id" | "role">,
+  choices: NoticeChoices,
+): Promise<void> {
   for (const kind of noticeKindsFor(member.role)) {
     const choice = choices[kind];
     if (choice === undefined) continue;
@@ -100,14 +117,22 @@ export async function queueNotices(db: Kysely<Database>, item: NewItem, now = ne
   if (readers.length === 0) return;
   const ids = readers.map((row) => row.id);
   const [choices, ministries] = await Promise.all([
-    db.selectFrom("staff_notice_choices").select(["staff_id", "choice"]).where("kind", "=", item.kind).where("staff_id", "in", ids).execute(),
+    db
+      .selectFrom("staff_notice_choices")
+      .select(["staff_id", "choice"])
+      .where("kind", "=", item.kind)
+      .where("staff_id", "in", ids)
+      .execute(),
     db.selectFrom("staff_ministries").select(["staff_id", "ministry"]).where("staff_id", "in", ids).execute(),
   ]);
   const choiceOf = new Map(choices.map((row) => [row.staff_id, row.choice]));
   const at = now.toISOString();
   const values = readers.flatMap((row) => {
     const role = row.role as StaffRole;
-    const scope = ministryScope({ role, ministries: ministries.filter((m) => m.staff_id === row.id).map((m) => m.ministry) });
+    const scope = ministryScope({
+      role,
+      ministries: ministries.filter((m) => m.staff_id === row.id).map((m) => m.ministry),
+    });
     if (!scope.all && (item.ministry == null || !scope.ministries.includes(item.ministry))) return [];
     const stored = choiceOf.get(row.id);
     const choice = isChoice(stored) ? stored : defaultChoice(item.kind);
@@ -126,7 +151,10 @@ export const NOTICE_MAIL_KINDS = ["notice", "digest"] as const;
  * deleted, and so are notice and digest mails already rendered for them and still waiting in the
  * outbox (a mail being sent at this very moment may still leave).
  */
-export async function dropPendingNotices(db: Kysely<Database>, member: Pick<StaffMember, "id" | "email">): Promise<void> {
+export async function dropPendingNotices(
+  db: Kysely<Database>,
+  member: Pick<StaffMember, "id" | "email">,
+): Promise<void> {
   await db.deleteFrom("staff_notices").where("staff_id", "=", member.id).where("mailed_at", "is", null).execute();
   await db
     .deleteFrom("mail_outbox")

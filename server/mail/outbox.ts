@@ -31,11 +31,21 @@ export interface QueuedMail extends RenderedMail {
 }
 
 /** Queues one mail (call inside the transaction of its cause). Its Message-ID is fixed now. */
-export async function queueMail(db: Kysely<Database>, siteUrl: string, mail: QueuedMail, now = new Date()): Promise<void> {
+export async function queueMail(
+  db: Kysely<Database>,
+  siteUrl: string,
+  mail: QueuedMail,
+  now = new Date(),
+): Promise<void> {
   await queueMails(db, siteUrl, [mail], now);
 }
 
-export async function queueMails(db: Kysely<Database>, siteUrl: string, mails: QueuedMail[], now = new Date()): Promise<void> {
+export async function queueMails(
+  db: Kysely<Database>,
+  siteUrl: string,
+  mails: QueuedMail[],
+  now = new Date(),
+): Promise<void> {
   if (mails.length === 0) return;
   const host = new URL(siteUrl).hostname;
   const at = now.toISOString();
@@ -62,7 +72,6 @@ export async function queueMails(db: Kysely<Database>, siteUrl: string, mails: Q
   }
 }
 
-
 export interface ClaimedMail {
   id: number;
   messageId: string;
@@ -81,7 +90,12 @@ export interface ClaimedMail {
  * row; a process killed mid-send leaves a lease that runs out, and the mail is sent again
  * (at-least-once, with its one Message-ID). SQLite has one writer at a time: the statement is atomic.
  */
-export async function claimDueMails(db: Kysely<Database>, engine: Engine, now: Date, limit: number): Promise<ClaimedMail[]> {
+export async function claimDueMails(
+  db: Kysely<Database>,
+  engine: Engine,
+  now: Date,
+  limit: number,
+): Promise<ClaimedMail[]> {
   if (limit <= 0) return [];
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -165,13 +179,18 @@ export async function sentInLastMinute(db: Kysely<Database>, now: Date): Promise
   const row = await db
     .selectFrom("mail_outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where((eb) => eb.or([eb("sent_at", ">=", since), eb.and([eb("status", "=", "waiting"), eb("lease_until", ">=", at)])]))
+    .where((eb) =>
+      eb.or([eb("sent_at", ">=", since), eb.and([eb("status", "=", "waiting"), eb("lease_until", ">=", at)])]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function countByStatus(db: Kysely<Database>, batch?: string): Promise<Record<MailStatus, number>> {
-  let query = db.selectFrom("mail_outbox").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status");
+  let query = db
+    .selectFrom("mail_outbox")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status");
   if (batch !== undefined) query = query.where("batch", "=", batch);
   const counts: Record<MailStatus, number> = { waiting: 0, sent: 0, failed: 0 };
   for (const row of await query.execute()) counts[row.status as MailStatus] = Number(row.n);

@@ -39,7 +39,13 @@ export { harareDailySlot as digestSlot } from "#server/lib/dates";
  * a subject). Only what `member` may read now, as the staff lists decide it (their role's permission, a
  * ministry leader's ministries): access taken away after a notice was queued takes its line away.
  */
-async function describe(db: Kysely<Database>, siteUrl: string, member: StaffMember, kind: NoticeKind, ids: number[]): Promise<NoticeLine[]> {
+async function describe(
+  db: Kysely<Database>,
+  siteUrl: string,
+  member: StaffMember,
+  kind: NoticeKind,
+  ids: number[],
+): Promise<NoticeLine[]> {
   if (ids.length === 0 || !member.active || !mayOpen(member.role, NOTICE_KIND_RULES[kind].area)) return [];
   const link = (path: string) => `${siteUrl}${path}`;
   switch (kind) {
@@ -50,15 +56,27 @@ async function describe(db: Kysely<Database>, siteUrl: string, member: StaffMemb
         .select(["comments.id", "comments.name", "posts.title"])
         .where("comments.id", "in", ids)
         .execute();
-      return rows.map((row) => ({ label: `Comment from ${row.name}`, note: `on “${excerptOf(row.title, 60)}”`, href: link(`/admin/comments#comment-${row.id}`) }));
+      return rows.map((row) => ({
+        label: `Comment from ${row.name}`,
+        note: `on “${excerptOf(row.title, 60)}”`,
+        href: link(`/admin/comments#comment-${row.id}`),
+      }));
     }
     case "messages": {
       const rows = await scopedMessages(db, member).select(["id", "name", "subject"]).where("id", "in", ids).execute();
-      return rows.map((row) => ({ label: `Message from ${row.name}`, note: row.subject ? excerptOf(row.subject, 60) : undefined, href: link(`/admin/messages/${row.id}`) }));
+      return rows.map((row) => ({
+        label: `Message from ${row.name}`,
+        note: row.subject ? excerptOf(row.subject, 60) : undefined,
+        href: link(`/admin/messages/${row.id}`),
+      }));
     }
     case "prayer-requests":
     case "private-prayer-requests": {
-      const rows = await db.selectFrom("prayer_requests").select(["id", "name", "is_private"]).where("id", "in", ids).execute();
+      const rows = await db
+        .selectFrom("prayer_requests")
+        .select(["id", "name", "is_private"])
+        .where("id", "in", ids)
+        .execute();
       // A private request: that one arrived, and the link to it; nothing else.
       return rows.map((row) => ({
         label: row.is_private === 1 ? "A private prayer request" : `Prayer request from ${row.name}`,
@@ -66,13 +84,25 @@ async function describe(db: Kysely<Database>, siteUrl: string, member: StaffMemb
       }));
     }
     case "applications": {
-      const rows = await scopedApplications(db, member).select(["id", "first_name", "last_name", "ministry"]).where("id", "in", ids).execute();
-      return rows.map((row) => ({ label: `Application from ${`${row.first_name} ${row.last_name}`.trim()}`, note: row.ministry, href: link(`/admin/applications/${row.id}`) }));
+      const rows = await scopedApplications(db, member)
+        .select(["id", "first_name", "last_name", "ministry"])
+        .where("id", "in", ids)
+        .execute();
+      return rows.map((row) => ({
+        label: `Application from ${`${row.first_name} ${row.last_name}`.trim()}`,
+        note: row.ministry,
+        href: link(`/admin/applications/${row.id}`),
+      }));
     }
   }
 }
 
-async function linesOf(db: Kysely<Database>, siteUrl: string, member: StaffMember, notices: Array<{ kind: string; item_id: number }>): Promise<Map<NoticeKind, NoticeLine[]>> {
+async function linesOf(
+  db: Kysely<Database>,
+  siteUrl: string,
+  member: StaffMember,
+  notices: Array<{ kind: string; item_id: number }>,
+): Promise<Map<NoticeKind, NoticeLine[]>> {
   const byKind = new Map<NoticeKind, NoticeLine[]>();
   for (const kind of Object.keys(NOTICE_KIND_RULES) as NoticeKind[]) {
     const ids = [...new Set(notices.filter((notice) => notice.kind === kind).map((notice) => notice.item_id))];
@@ -108,10 +138,27 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
     const member = await findStaffById(db, staffId);
     const lines = member ? [...(await linesOf(db, siteUrl, member, notices)).values()].flat() : [];
     if (member && lines.length > 0) {
-      await queueMail(db, siteUrl, { kind: "notice", to: member.email, ...noticeMail(await readChurch(db), member.name, lines, accountUrl(siteUrl)) }, now);
+      await queueMail(
+        db,
+        siteUrl,
+        {
+          kind: "notice",
+          to: member.email,
+          ...noticeMail(await readChurch(db), member.name, lines, accountUrl(siteUrl)),
+        },
+        now,
+      );
       queued += 1;
     }
-    await db.updateTable("staff_notices").set({ mailed_at: at }).where("id", "in", notices.map((notice) => notice.id)).execute();
+    await db
+      .updateTable("staff_notices")
+      .set({ mailed_at: at })
+      .where(
+        "id",
+        "in",
+        notices.map((notice) => notice.id),
+      )
+      .execute();
   }
   return queued;
 }
@@ -133,7 +180,15 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
     .where("staff_notices.created_at", "<", before)
     .where("staff.active", "=", 1)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom("staff_digests").select("staff_digests.day").whereRef("staff_digests.staff_id", "=", "staff_notices.staff_id").where("staff_digests.day", "=", slot.day))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("staff_digests")
+            .select("staff_digests.day")
+            .whereRef("staff_digests.staff_id", "=", "staff_notices.staff_id")
+            .where("staff_digests.day", "=", slot.day),
+        ),
+      ),
     )
     .execute();
   let queued = 0;
@@ -141,7 +196,9 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
     const member = await findStaffById(db, staffId);
     if (!member?.active) continue;
     await db.insertInto("staff_digests").values({ staff_id: staffId, day: slot.day }).execute();
-    const digestKinds = (await noticeChoicesOf(db, member)).filter((entry) => entry.choice === "digest").map((entry) => entry.kind);
+    const digestKinds = (await noticeChoicesOf(db, member))
+      .filter((entry) => entry.choice === "digest")
+      .map((entry) => entry.kind);
     const fresh = await db
       .selectFrom("staff_notices")
       .select(["id", "kind", "item_id"])
@@ -150,18 +207,46 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
       .where("mailed_at", "is", null)
       .where("created_at", "<", before)
       .execute();
-    if (fresh.length > 0) await db.updateTable("staff_notices").set({ mailed_at: now.toISOString() }).where("id", "in", fresh.map((notice) => notice.id)).execute();
+    if (fresh.length > 0)
+      await db
+        .updateTable("staff_notices")
+        .set({ mailed_at: now.toISOString() })
+        .where(
+          "id",
+          "in",
+          fresh.map((notice) => notice.id),
+        )
+        .execute();
     const counts = await waitingCounts(db, member);
-    const lines = await linesOf(db, siteUrl, member, fresh.filter((notice) => digestKinds.includes(notice.kind as NoticeKind)));
+    const lines = await linesOf(
+      db,
+      siteUrl,
+      member,
+      fresh.filter((notice) => digestKinds.includes(notice.kind as NoticeKind)),
+    );
     const sections: DigestSection[] = [];
     for (const area of STAFF_AREAS) {
       const kinds = digestKinds.filter((kind) => NOTICE_KIND_RULES[kind].area === area.key);
       const waiting = counts[area.key] ?? 0;
       if (kinds.length === 0 || waiting === 0) continue;
-      sections.push({ heading: area.label, waiting, listUrl: `${siteUrl}${area.path}`, lines: kinds.flatMap((kind) => lines.get(kind) ?? []) });
+      sections.push({
+        heading: area.label,
+        waiting,
+        listUrl: `${siteUrl}${area.path}`,
+        lines: kinds.flatMap((kind) => lines.get(kind) ?? []),
+      });
     }
     if (sections.length === 0) continue;
-    await queueMail(db, siteUrl, { kind: "digest", to: member.email, ...digestMail(await readChurch(db), member.name, sections, accountUrl(siteUrl)) }, now);
+    await queueMail(
+      db,
+      siteUrl,
+      {
+        kind: "digest",
+        to: member.email,
+        ...digestMail(await readChurch(db), member.name, sections, accountUrl(siteUrl)),
+      },
+      now,
+    );
     queued += 1;
   }
   return queued;

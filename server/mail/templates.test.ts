@@ -4,9 +4,23 @@ import { confirmationMail, digestMail, newsletterMail, noticeMail, staffLinkMail
 
 const ALL = [
   confirmationMail(DEMO_CHURCH, "https://site.example/newsletter/confirm/t"),
-  noticeMail(DEMO_CHURCH, "Rudo <b>", [{ label: "Message from <script>alert(1)</script>", href: "https://site.example/admin/messages/1" }], "https://site.example/admin/account"),
-  digestMail(DEMO_CHURCH, "Rudo", [{ heading: "Messages", waiting: 2, listUrl: "https://site.example/admin/messages", lines: [] }], "https://site.example/admin/account"),
-  newsletterMail(DEMO_CHURCH, { subject: "News", body: "One.\n\nTwo.", posts: [{ title: "A post", url: "https://site.example/blog/a" }] }, "https://site.example/newsletter/unsubscribe/u"),
+  noticeMail(
+    DEMO_CHURCH,
+    "Rudo <b>",
+    [{ label: "Message from <script>alert(1)</script>", href: "https://site.example/admin/messages/1" }],
+    "https://site.example/admin/account",
+  ),
+  digestMail(
+    DEMO_CHURCH,
+    "Rudo",
+    [{ heading: "Messages", waiting: 2, listUrl: "https://site.example/admin/messages", lines: [] }],
+    "https://site.example/admin/account",
+  ),
+  newsletterMail(
+    DEMO_CHURCH,
+    { subject: "News", body: "One.\n\nTwo.", posts: [{ title: "A post", url: "https://site.example/blog/a" }] },
+    "https://site.example/newsletter/unsubscribe/u",
+  ),
   staffLinkMail(DEMO_CHURCH, "invitation", "Rudo", "https://site.example/admin/welcome/x", 72),
 ];
 

@@ -26,7 +26,6 @@ export type Block =
   | { button: string; href: string }
   | { heading: string };
 
-
 function textOf(block: Block): string {
   if ("paragraph" in block) return block.paragraph;
   if ("heading" in block) return block.heading.toUpperCase();
@@ -50,7 +49,12 @@ function htmlOf(block: Block): string {
 }
 
 /** The frame of every mail: greeting blocks, then the church's name and address (and a footer line). */
-export function renderMail(church: MailChurch, subject: string, blocks: Block[], footer?: { text: string; html: string }): RenderedMail {
+export function renderMail(
+  church: MailChurch,
+  subject: string,
+  blocks: Block[],
+  footer?: { text: string; html: string },
+): RenderedMail {
   const signature = [church.name, formatAddress(church), church.email].filter(Boolean).join("\n");
   const text = [...blocks.map(textOf), "--", signature, ...(footer ? [footer.text] : [])].join("\n\n") + "\n";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head><body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1c1917;background:#ffffff"><p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escape(church.name)}</p>${blocks.map(htmlOf).join("")}<hr style="border:0;border-top:1px solid #e7e5e4;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${escape(signature).replace(/\n/g, "<br>")}</p>${footer ? `<p style="margin:12px 0 0;font-size:13px;color:#57534e">${footer.html}</p>` : ""}</div></body></html>`;
@@ -61,7 +65,10 @@ export function confirmationMail(church: MailChurch, confirmUrl: string): Render
   return renderMail(church, `Confirm your subscription to ${church.name}`, [
     { paragraph: `Someone, hopefully you, asked to receive the ${church.name} newsletter at this address.` },
     { button: "Confirm my subscription", href: confirmUrl },
-    { paragraph: "If it was not you, ignore this mail: without confirmation you will get nothing more from us, and the address is forgotten after 30 days." },
+    {
+      paragraph:
+        "If it was not you, ignore this mail: without confirmation you will get nothing more from us, and the address is forgotten after 30 days.",
+    },
   ]);
 }
 
@@ -77,7 +84,11 @@ export function noticeMail(church: MailChurch, name: string, lines: NoticeLine[]
   return renderMail(
     church,
     subject,
-    [{ paragraph: `Hello ${name},` }, { paragraph: lines.length === 1 ? "This has just arrived:" : "These have just arrived:" }, { links: lines }],
+    [
+      { paragraph: `Hello ${name},` },
+      { paragraph: lines.length === 1 ? "This has just arrived:" : "These have just arrived:" },
+      { links: lines },
+    ],
     staffFooter(accountUrl),
   );
 }
@@ -91,20 +102,36 @@ export interface DigestSection {
   lines: NoticeLine[];
 }
 
-export function digestMail(church: MailChurch, name: string, sections: DigestSection[], accountUrl: string): RenderedMail {
+export function digestMail(
+  church: MailChurch,
+  name: string,
+  sections: DigestSection[],
+  accountUrl: string,
+): RenderedMail {
   const total = sections.reduce((sum, section) => sum + section.waiting, 0);
-  const blocks: Block[] = [{ paragraph: `Hello ${name},` }, { paragraph: `${total} ${total === 1 ? "item waits" : "items wait"} for you in the back office.` }];
+  const blocks: Block[] = [
+    { paragraph: `Hello ${name},` },
+    { paragraph: `${total} ${total === 1 ? "item waits" : "items wait"} for you in the back office.` },
+  ];
   for (const section of sections) {
     blocks.push({ heading: `${section.heading}: ${section.waiting} waiting` });
     if (section.lines.length > 0) blocks.push({ links: section.lines });
     blocks.push({ links: [{ label: `Open ${section.heading.toLowerCase()}`, href: section.listUrl }] });
   }
-  return renderMail(church, `Daily digest: ${total} ${total === 1 ? "item waits" : "items wait"}`, blocks, staffFooter(accountUrl));
+  return renderMail(
+    church,
+    `Daily digest: ${total} ${total === 1 ? "item waits" : "items wait"}`,
+    blocks,
+    staffFooter(accountUrl),
+  );
 }
 
 function staffFooter(accountUrl: string) {
   const text = `You get this as a member of the staff. Choose which notices you get on your account page: ${accountUrl}`;
-  return { text, html: `You get this as a member of the staff. <a href="${escape(accountUrl)}" style="color:#57534e">Choose which notices you get</a>.` };
+  return {
+    text,
+    html: `You get this as a member of the staff. <a href="${escape(accountUrl)}" style="color:#57534e">Choose which notices you get</a>.`,
+  };
 }
 
 export interface NewsletterContent {
@@ -121,7 +148,10 @@ export function newsletterMail(church: MailChurch, content: NewsletterContent, u
     .filter((paragraph) => paragraph !== "")
     .map((paragraph) => ({ paragraph }));
   if (content.posts && content.posts.length > 0) {
-    blocks.push({ heading: "New posts this month" }, { links: content.posts.map((post) => ({ label: post.title, href: post.url })) });
+    blocks.push(
+      { heading: "New posts this month" },
+      { links: content.posts.map((post) => ({ label: post.title, href: post.url })) },
+    );
   }
   const mail = renderMail(church, content.subject, blocks, {
     text: `You get this because you subscribed to the ${church.name} newsletter. Unsubscribe: ${unsubscribeUrl}`,
@@ -134,31 +164,46 @@ export function newsletterMail(church: MailChurch, content: NewsletterContent, u
 }
 
 /** The staff issue's one-time links, mailed as well as shown. */
-export function staffLinkMail(church: MailChurch, purpose: "invitation" | "reset", name: string, linkUrl: string, hours: number): RenderedMail {
+export function staffLinkMail(
+  church: MailChurch,
+  purpose: "invitation" | "reset",
+  name: string,
+  linkUrl: string,
+  hours: number,
+): RenderedMail {
   const invited = purpose === "invitation";
-  return renderMail(church, invited ? `Your ${church.name} staff account` : `Choose a new password for ${church.name}`, [
-    { paragraph: `Hello ${name},` },
-    {
-      paragraph: invited
-        ? `A staff account has been made for you on the ${church.name} website. Choose your password to open it.`
-        : "A new link was made for you to choose a password for your staff account.",
-    },
-    { button: "Choose my password", href: linkUrl },
-    { paragraph: `The link works once and for ${hours} hours. If you did not expect this mail, tell the church office.` },
-  ]);
+  return renderMail(
+    church,
+    invited ? `Your ${church.name} staff account` : `Choose a new password for ${church.name}`,
+    [
+      { paragraph: `Hello ${name},` },
+      {
+        paragraph: invited
+          ? `A staff account has been made for you on the ${church.name} website. Choose your password to open it.`
+          : "A new link was made for you to choose a password for your staff account.",
+      },
+      { button: "Choose my password", href: linkUrl },
+      {
+        paragraph: `The link works once and for ${hours} hours. If you did not expect this mail, tell the church office.`,
+      },
+    ],
+  );
 }
 
 /**
  * A backup failed (server/backups/runs.ts), to every active admin. The reason is the short one
  * the dashboard shows, with any secret blanked out; the log has the rest.
  */
-export function backupFailedMail(church: MailChurch, details: {
-  name: string;
-  when: string;
-  reason: string;
-  lastGood: string | null;
-  dashboardUrl: string;
-}): RenderedMail {
+export function backupFailedMail(
+  church: MailChurch,
+  details: {
+    name: string;
+    when: string;
+    reason: string;
+    lastGood: string | null;
+    dashboardUrl: string;
+  },
+): RenderedMail {
   return renderMail(church, `The backup of ${details.when} failed`, [
     { paragraph: `Hello ${details.name},` },
     { paragraph: `The website's backup of ${details.when} (Harare time) failed: ${details.reason}` },
@@ -169,7 +214,7 @@ export function backupFailedMail(church: MailChurch, details: {
     },
     {
       paragraph:
-        "Ask whoever looks after the server to read the server's log (the lines \"Backup failed\") and to take one by hand with `npm run backup` once the cause is fixed.",
+        'Ask whoever looks after the server to read the server\'s log (the lines "Backup failed") and to take one by hand with `npm run backup` once the cause is fixed.',
     },
     { button: "Open the dashboard", href: details.dashboardUrl },
   ]);

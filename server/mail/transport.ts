@@ -17,7 +17,9 @@ export function isPermanent(error: unknown): boolean {
 export function smtpAnswer(error: unknown): string {
   const { response, code, message } = error as { response?: unknown; code?: unknown; message?: unknown };
   if (typeof response === "string" && response !== "") return response;
-  return [typeof code === "string" ? code : null, typeof message === "string" ? message : String(error)].filter(Boolean).join(": ");
+  return [typeof code === "string" ? code : null, typeof message === "string" ? message : String(error)]
+    .filter(Boolean)
+    .join(": ");
 }
 
 /**

@@ -4,7 +4,9 @@ import { withoutAddresses } from "./worker";
 
 describe("the worker's log line", () => {
   it("never names an address the SMTP server quoted", () => {
-    expect(withoutAddresses("550 5.1.1 <rudo.m@example.org>: Recipient address rejected")).toBe("550 5.1.1 <[address]>: Recipient address rejected");
+    expect(withoutAddresses("550 5.1.1 <rudo.m@example.org>: Recipient address rejected")).toBe(
+      "550 5.1.1 <[address]>: Recipient address rejected",
+    );
   });
 });
 

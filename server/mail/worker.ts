@@ -51,7 +51,8 @@ export function withoutAddresses(text: string): string {
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, engine, siteUrl, mail } = options;
   const clock = options.clock ?? (() => new Date());
-  const transport = options.transport !== undefined ? options.transport : mail.smtpUrl ? smtpTransport(mail.smtpUrl) : null;
+  const transport =
+    options.transport !== undefined ? options.transport : mail.smtpUrl ? smtpTransport(mail.smtpUrl) : null;
   const batchSize = options.batchSize ?? 10;
   let lastHousekeeping = -Infinity;
   let stopping = false;
@@ -73,10 +74,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           const status = await markTryFailed(db, item, smtpAnswer(error), isPermanent(error), clock());
           if (status === "failed") report.failed += 1;
           // No address in the log (private data never in a log line): the answer often quotes it.
-          options.log?.warn(`Mail ${item.id} not sent (try ${item.attempts}${status === "failed" ? ", given up" : ""}): ${withoutAddresses(smtpAnswer(error))}`);
+          options.log?.warn(
+            `Mail ${item.id} not sent (try ${item.attempts}${status === "failed" ? ", given up" : ""}): ${withoutAddresses(smtpAnswer(error))}`,
+          );
           // The server is down or refusing: the rest waits for the next round, free for any process.
           if (!isPermanent(error)) {
-            await releaseMails(db, claimed.slice(index + 1).map((rest) => rest.id));
+            await releaseMails(
+              db,
+              claimed.slice(index + 1).map((rest) => rest.id),
+            );
             return;
           }
         }

@@ -23,12 +23,24 @@ let server: S3rver;
 let bucketDir = "";
 let endpoint = "";
 let t: TestApi;
-const settings = (bucket: string): S3Settings => ({ endpoint, bucket, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+const settings = (bucket: string): S3Settings => ({
+  endpoint,
+  bucket,
+  region: "us-east-1",
+  accessKeyId: "S3RVER",
+  secretAccessKey: "S3RVER",
+});
 const temp = (label: string) => fs.mkdtempSync(path.join(os.tmpdir(), `backups-bucket-${label}-`));
 
 beforeAll(async () => {
   bucketDir = temp("s3");
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: "church-live" }, { name: "church-spare" }] });
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: "church-live" }, { name: "church-spare" }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   t = await createTestApi({ s3: settings("church-live") });
@@ -57,15 +69,33 @@ describe("backups and the bucket", () => {
   it("reads the pictures back from the bucket, copies the archive into it under the prefix with retention, and restores into another bucket", async () => {
     const config: Config = {
       ...t.config,
-      backups: { ...t.config.backups, dir: temp("archives"), s3Prefix: "backups/", keepDaily: 1, keepWeekly: 0, time: null },
+      backups: {
+        ...t.config.backups,
+        dir: temp("archives"),
+        s3Prefix: "backups/",
+        keepDaily: 1,
+        keepWeekly: 0,
+        time: null,
+      },
     };
     const name = "photo-00aa11bb22cc";
     const png = path.join(temp("png"), "p.png");
-    await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toFile(png);
+    await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toFile(png);
     const size = await encodePicture(png, "png", name, pictureStorageOf(config));
     await t.database.db
       .insertInto("pictures")
-      .values({ name, original_name: "p.png", alt: "", width: size.width, height: size.height, bytes: 10, uploaded_by: null, created_at: new Date().toISOString() })
+      .values({
+        name,
+        original_name: "p.png",
+        alt: "",
+        width: size.width,
+        height: size.height,
+        bytes: 10,
+        uploaded_by: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     expect(fs.existsSync(path.join(config.mediaDir, "gen"))).toBe(false);
 
@@ -76,10 +106,16 @@ describe("backups and the bucket", () => {
 
     const outcome = await takeBackup({ config, handle: t.database, trigger: "command" });
     if (outcome.status !== "done") throw new Error(JSON.stringify(outcome));
-    expect(outcome.archive.manifest.media.map((file) => file.path)).toEqual(pictureFiles(name).map((file) => `media/gen/${file.key}`).sort());
+    expect(outcome.archive.manifest.media.map((file) => file.path)).toEqual(
+      pictureFiles(name)
+        .map((file) => `media/gen/${file.key}`)
+        .sort(),
+    );
     expect(outcome.places).toEqual([config.backups.dir, "s3://church-live/backups/"]);
     expect(await live.list("backups/")).toEqual([`backups/${outcome.archive.fileName}`]);
-    expect((await live.get(`backups/${outcome.archive.fileName}`))?.equals(fs.readFileSync(outcome.archive.file))).toBe(true);
+    expect((await live.get(`backups/${outcome.archive.fileName}`))?.equals(fs.readFileSync(outcome.archive.file))).toBe(
+      true,
+    );
     expect(outcome.deleted).toContain(`s3://church-live/${yesterday}`);
 
     // A spare server: another database, another bucket, the archive as downloaded from the first.
@@ -91,13 +127,17 @@ describe("backups and the bucket", () => {
       const report = await restoreArchive({ config: spare, archive: downloaded, force: false });
       expect(report.counts.filter((row) => row.expected !== row.restored)).toEqual([]);
       const spareBucket = new S3Bucket(settings("church-spare"));
-      expect((await spareBucket.list("photo-")).sort()).toEqual(pictureFiles(name).map((file) => file.key).sort());
+      expect((await spareBucket.list("photo-")).sort()).toEqual(
+        pictureFiles(name)
+          .map((file) => file.key)
+          .sort(),
+      );
       // A second restore finds the pictures there and says so.
       const another = await createTestDatabase();
       try {
-        await expect(restoreArchive({ config: { ...spare, database: another.database }, archive: downloaded, force: false })).rejects.toThrow(
-          `${pictureFiles(name).length} uploaded picture files in the bucket church-spare`,
-        );
+        await expect(
+          restoreArchive({ config: { ...spare, database: another.database }, archive: downloaded, force: false }),
+        ).rejects.toThrow(`${pictureFiles(name).length} uploaded picture files in the bucket church-spare`);
       } finally {
         await another.drop();
       }

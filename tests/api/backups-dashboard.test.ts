@@ -28,7 +28,10 @@ async function dashboard(role: StaffRole): Promise<string> {
   const response = await t.inject({ method: "GET", url: "/admin", headers: { cookie: cookies.get(role)! } });
   expect(response.statusCode).toBe(200);
   // The page's text, tags dropped, so a sentence reads whole across its elements.
-  return response.body.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+  return response.body
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
 }
 
 const runs = () => ({ db: t.database.db, engine: t.database.engine, siteUrl: t.config.siteUrl });
@@ -49,9 +52,15 @@ describe("the backups on the dashboard", () => {
       now: new Date("2026-11-25T00:30:09Z"),
     });
     admin = await dashboard("admin");
-    expect(admin).toContain("Last backup: 25 Nov 2026, 2:30 AM, 12.3 MB, in /srv/klm/data/backups and s3://church-bucket/backups/.");
+    expect(admin).toContain(
+      "Last backup: 25 Nov 2026, 2:30 AM, 12.3 MB, in /srv/klm/data/backups and s3://church-bucket/backups/.",
+    );
 
-    const bad = await claimRun(runs(), { trigger: "schedule", slot: "2026-11-26", now: new Date("2026-11-26T00:30:00Z") });
+    const bad = await claimRun(runs(), {
+      trigger: "schedule",
+      slot: "2026-11-26",
+      now: new Date("2026-11-26T00:30:00Z"),
+    });
     if (!bad.ok) throw new Error("not claimed");
     await failRun(runs(), bad.run, "ENOSPC: no space left on device, write", new Date("2026-11-26T00:30:04Z"));
     admin = await dashboard("admin");

@@ -50,11 +50,22 @@ beforeAll(async () => {
   await seedDemoContent(t.database);
   // An uploaded picture, through the real pipeline, into MEDIA_DIR/gen.
   const png = path.join(temp("png"), "upload.png");
-  await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 120, b: 90 } } }).png().toFile(png);
+  await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 120, b: 90 } } })
+    .png()
+    .toFile(png);
   const size = await encodePicture(png, "png", pictureName, pictureStorageOf(config));
   await t.database.db
     .insertInto("pictures")
-    .values({ name: pictureName, original_name: "upload.png", alt: "A field", width: size.width, height: size.height, bytes: 1000, uploaded_by: null, created_at: new Date().toISOString() })
+    .values({
+      name: pictureName,
+      original_name: "upload.png",
+      alt: "A field",
+      width: size.width,
+      height: size.height,
+      bytes: 1000,
+      uploaded_by: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   // A sermon's audio, as the upload leaves it.
   audioBytes = Buffer.concat([Buffer.from("ID3"), Buffer.alloc(40_000, 7)]);
@@ -63,7 +74,13 @@ beforeAll(async () => {
   const sermon = await t.database.db.selectFrom("sermons").select("id").orderBy("id").executeTakeFirstOrThrow();
   await t.database.db
     .updateTable("sermons")
-    .set({ audio_file: audioFile, audio_type: "audio/mpeg", audio_bytes: audioBytes.length, audio_seconds: 60, has_audio: 1 })
+    .set({
+      audio_file: audioFile,
+      audio_type: "audio/mpeg",
+      audio_bytes: audioBytes.length,
+      audio_seconds: 60,
+      has_audio: 1,
+    })
     .where("id", "=", sermon.id)
     .execute();
   for (const email of ["reader-one@example.org", "reader-two@example.org"]) {
@@ -88,13 +105,21 @@ async function emptyTarget(): Promise<{ config: Config; drop: () => Promise<void
   };
 }
 
-async function rowsOf(handle: DatabaseHandle, table: "prayer_requests" | "comments" | "newsletter_subscribers" | "posts" | "sermons") {
+async function rowsOf(
+  handle: DatabaseHandle,
+  table: "prayer_requests" | "comments" | "newsletter_subscribers" | "posts" | "sermons",
+) {
   return (await handle.db.selectFrom(table).selectAll().orderBy("id").execute()) as Array<Record<string, unknown>>;
 }
 
 describe(`backup and restore (${ENGINE})`, () => {
   it("an archive taken while visitors write comments and prayer requests restores into a new database and folder, which serves every post, sermon, picture, audio file, subscriber and prayer request, with the manifest's counts", async () => {
-    const post = await t.database.db.selectFrom("posts").select("slug").where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    const post = await t.database.db
+      .selectFrom("posts")
+      .select("slug")
+      .where("status", "=", "published")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const csrf = await csrfPair(t.app);
     const acknowledged: Array<{ kind: "prayer" | "comment"; text: string; at: number }> = [];
     let writing = true;
@@ -104,8 +129,16 @@ describe(`backup and restore (${ENGINE})`, () => {
         const text = `${kind} under load ${sent++}`;
         const response =
           kind === "prayer"
-            ? await t.post("/api/prayers/submit/", { name: "Chipo", email: "chipo@example.org", phone: "", request: text, is_private: true }, csrf.headers)
-            : await t.post("/api/comments/create/", { post_slug: post.slug, name: "Rudo", email: "rudo@example.org", text, parent: null }, csrf.headers);
+            ? await t.post(
+                "/api/prayers/submit/",
+                { name: "Chipo", email: "chipo@example.org", phone: "", request: text, is_private: true },
+                csrf.headers,
+              )
+            : await t.post(
+                "/api/comments/create/",
+                { post_slug: post.slug, name: "Rudo", email: "rudo@example.org", text, parent: null },
+                csrf.headers,
+              );
         expect(response.statusCode, response.body).toBe(201);
         acknowledged.push({ kind, text, at: Date.now() });
       }
@@ -131,7 +164,9 @@ describe(`backup and restore (${ENGINE})`, () => {
     expect(mediaPaths).toEqual(
       [...pictureFiles(pictureName).map((file) => `media/gen/${file.key}`), `media/${audioFile}`].sort(),
     );
-    expect(manifest.media.find((file) => file.path === `media/${audioFile}`)?.sha256).toBe(createHash("sha256").update(audioBytes).digest("hex"));
+    expect(manifest.media.find((file) => file.path === `media/${audioFile}`)?.sha256).toBe(
+      createHash("sha256").update(audioBytes).digest("hex"),
+    );
     // No drawn illustration and nothing of .env in the archive.
     expect(mediaPaths.filter((file) => !file.includes("photo-") && !file.includes("audio/"))).toEqual([]);
 
@@ -139,7 +174,9 @@ describe(`backup and restore (${ENGINE})`, () => {
     try {
       const report = await restoreArchive({ config: target.config, archive: archive.file, force: false });
       expect(report.counts.filter((row) => row.expected !== row.restored)).toEqual([]);
-      expect(report.counts.find((row) => row.table === "prayer_requests")?.restored).toBe(manifest.counts.prayer_requests);
+      expect(report.counts.find((row) => row.table === "prayer_requests")?.restored).toBe(
+        manifest.counts.prayer_requests,
+      );
 
       // The server's start on the restored database: migrations (none left), then the app.
       const restored = openDatabase(target.config.database);
@@ -149,25 +186,45 @@ describe(`backup and restore (${ENGINE})`, () => {
         // What was acknowledged before the backup began is there, and what is there is as it was written.
         const restoredPrayers = await rowsOf(restored, "prayer_requests");
         const restoredComments = await rowsOf(restored, "comments");
-        const texts = new Set([...restoredPrayers.map((row) => row.request), ...restoredComments.map((row) => row.text)]);
-        for (const item of acknowledged.filter((entry) => entry.at < backupStarted)) expect(texts.has(item.text), item.text).toBe(true);
+        const texts = new Set([
+          ...restoredPrayers.map((row) => row.request),
+          ...restoredComments.map((row) => row.text),
+        ]);
+        for (const item of acknowledged.filter((entry) => entry.at < backupStarted))
+          expect(texts.has(item.text), item.text).toBe(true);
         for (const table of ["prayer_requests", "comments", "newsletter_subscribers", "posts", "sermons"] as const) {
           const original = new Map((await rowsOf(source, table)).map((row) => [row.id, row]));
-          for (const row of await rowsOf(restored, table)) expect(row, `${table} ${String(row.id)}`).toEqual(original.get(row.id));
+          for (const row of await rowsOf(restored, table))
+            expect(row, `${table} ${String(row.id)}`).toEqual(original.get(row.id));
           expect((await rowsOf(restored, table)).length, table).toBe(manifest.counts[table]);
         }
-        expect((await rowsOf(restored, "newsletter_subscribers")).map((row) => row.email)).toEqual(["reader-one@example.org", "reader-two@example.org"]);
+        expect((await rowsOf(restored, "newsletter_subscribers")).map((row) => row.email)).toEqual([
+          "reader-one@example.org",
+          "reader-two@example.org",
+        ]);
 
         const { app } = await buildApp({ config: target.config, database: restored });
         try {
           await app.ready();
-          const posts = (await app.inject({ method: "GET", url: "/api/posts/?page_size=100" })).json<{ count: number; results: Array<{ slug: string }> }>();
-          const published = await source.db.selectFrom("posts").select("slug").where("status", "=", "published").execute();
+          const posts = (await app.inject({ method: "GET", url: "/api/posts/?page_size=100" })).json<{
+            count: number;
+            results: Array<{ slug: string }>;
+          }>();
+          const published = await source.db
+            .selectFrom("posts")
+            .select("slug")
+            .where("status", "=", "published")
+            .execute();
           expect(posts.count).toBe(published.length);
-          for (const { slug } of published) expect((await app.inject({ method: "GET", url: `/api/posts/${slug}/` })).statusCode, slug).toBe(200);
+          for (const { slug } of published)
+            expect((await app.inject({ method: "GET", url: `/api/posts/${slug}/` })).statusCode, slug).toBe(200);
           const sermons = await source.db.selectFrom("sermons").select("slug").where("published", "=", 1).execute();
-          const listed = (await app.inject({ method: "GET", url: "/api/sermons/?page_size=100" })).json<{ results: Array<{ slug: string; has_audio: boolean }> }>();
-          expect(listed.results.map((sermon) => sermon.slug).sort()).toEqual(sermons.map((sermon) => sermon.slug).sort());
+          const listed = (await app.inject({ method: "GET", url: "/api/sermons/?page_size=100" })).json<{
+            results: Array<{ slug: string; has_audio: boolean }>;
+          }>();
+          expect(listed.results.map((sermon) => sermon.slug).sort()).toEqual(
+            sermons.map((sermon) => sermon.slug).sort(),
+          );
           // has_audio: the file is recorded and present under the restored MEDIA_DIR/audio.
           expect(listed.results.filter((sermon) => sermon.has_audio)).toHaveLength(1);
           for (const file of pictureFiles(pictureName)) {
@@ -200,20 +257,31 @@ describe(`backup and restore (${ENGINE})`, () => {
       await migrateToLatest(other.db, other.engine);
       await other.db
         .insertInto("newsletter_subscribers")
-        .values({ email: "someone@example.org", email_normalized: "someone@example.org", name: "", created_at: new Date().toISOString() })
+        .values({
+          email: "someone@example.org",
+          email_normalized: "someone@example.org",
+          name: "",
+          created_at: new Date().toISOString(),
+        })
         .execute();
       await other.close();
       fs.mkdirSync(path.join(target.config.mediaDir, "audio"), { recursive: true });
       fs.writeFileSync(path.join(target.config.mediaDir, "audio", "old.mp3"), "old");
 
-      const refusal = await restoreArchive({ config: target.config, archive: outcome.archive.file, force: false }).catch((error: unknown) => error);
+      const refusal = await restoreArchive({
+        config: target.config,
+        archive: outcome.archive.file,
+        force: false,
+      }).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(RestoreRefused);
       expect((refusal as Error).message).toContain("The target is not empty");
       expect((refusal as Error).message).toContain("1 newsletter_subscribers");
       expect((refusal as Error).message).toContain("1 audio files in");
       expect((refusal as Error).message).toContain("--force");
       const untouched = openDatabase(target.config.database);
-      expect((await untouched.db.selectFrom("newsletter_subscribers").select("email").execute()).map((row) => row.email)).toEqual(["someone@example.org"]);
+      expect(
+        (await untouched.db.selectFrom("newsletter_subscribers").select("email").execute()).map((row) => row.email),
+      ).toEqual(["someone@example.org"]);
       expect(await untouched.db.selectFrom("posts").select("id").execute()).toEqual([]);
       await untouched.close();
 
@@ -221,17 +289,20 @@ describe(`backup and restore (${ENGINE})`, () => {
       const cut = path.join(temp("cut"), outcome.archive.fileName);
       const whole = fs.readFileSync(outcome.archive.file);
       fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
-      const damaged = await restoreArchive({ config: target.config, archive: cut, force: true }).catch((error: unknown) => error);
+      const damaged = await restoreArchive({ config: target.config, archive: cut, force: true }).catch(
+        (error: unknown) => error,
+      );
       expect(damaged).toBeInstanceOf(RestoreRefused);
       expect((damaged as Error).message).toMatch(/damaged or incomplete/);
 
       const report = await restoreArchive({ config: target.config, archive: outcome.archive.file, force: true });
       expect(report.counts.filter((row) => row.expected !== row.restored)).toEqual([]);
       const replaced = openDatabase(target.config.database);
-      expect((await replaced.db.selectFrom("newsletter_subscribers").select("email").orderBy("id").execute()).map((row) => row.email)).toEqual([
-        "reader-one@example.org",
-        "reader-two@example.org",
-      ]);
+      expect(
+        (await replaced.db.selectFrom("newsletter_subscribers").select("email").orderBy("id").execute()).map(
+          (row) => row.email,
+        ),
+      ).toEqual(["reader-one@example.org", "reader-two@example.org"]);
       await replaced.close();
       expect(fs.readFileSync(path.join(target.config.mediaDir, audioFile)).equals(audioBytes)).toBe(true);
     } finally {
@@ -307,20 +378,40 @@ describe(`backup and restore (${ENGINE})`, () => {
 
       // A run whose process died: its lease runs out, the next claim fails it and tells the admins.
       const before = smtp.received.length;
-      const claim = await claimRun({ db: t.database.db, engine: t.database.engine, siteUrl: t.config.siteUrl }, { trigger: "command", slot: null, now: clock.now(), holder: "gone:1" });
+      const claim = await claimRun(
+        { db: t.database.db, engine: t.database.engine, siteUrl: t.config.siteUrl },
+        { trigger: "command", slot: null, now: clock.now(), holder: "gone:1" },
+      );
       expect(claim.ok).toBe(true);
-      const busy = await claimRun({ db: t.database.db, engine: t.database.engine, siteUrl: t.config.siteUrl }, { trigger: "command", slot: null, now: clock.now() });
+      const busy = await claimRun(
+        { db: t.database.db, engine: t.database.engine, siteUrl: t.config.siteUrl },
+        { trigger: "command", slot: null, now: clock.now() },
+      );
       expect(busy).toMatchObject({ ok: false, reason: "busy" });
       clock.advance(LEASE_MS + 1000);
-      const next = await claimRun({ db: t.database.db, engine: t.database.engine, siteUrl: t.config.siteUrl }, { trigger: "command", slot: null, now: clock.now() });
+      const next = await claimRun(
+        { db: t.database.db, engine: t.database.engine, siteUrl: t.config.siteUrl },
+        { trigger: "command", slot: null, now: clock.now() },
+      );
       expect(next.ok).toBe(true);
-      const interrupted = await t.database.db.selectFrom("backup_runs").selectAll().where("holder", "=", "gone:1").executeTakeFirstOrThrow();
+      const interrupted = await t.database.db
+        .selectFrom("backup_runs")
+        .selectAll()
+        .where("holder", "=", "gone:1")
+        .executeTakeFirstOrThrow();
       expect(interrupted).toMatchObject({ status: "failed" });
       expect(interrupted.error).toMatch(/interrupted/);
       await worker.tick();
-      expect(smtp.received.slice(before).filter((item) => item.to === admin.email && /failed/.test(item.subject))).toHaveLength(1);
+      expect(
+        smtp.received.slice(before).filter((item) => item.to === admin.email && /failed/.test(item.subject)),
+      ).toHaveLength(1);
       // Leave no running claim behind for the other tests.
-      if (next.ok) await t.database.db.updateTable("backup_runs").set({ status: "failed", lease_until: null }).where("id", "=", next.run.id).execute();
+      if (next.ok)
+        await t.database.db
+          .updateTable("backup_runs")
+          .set({ status: "failed", lease_until: null })
+          .where("id", "=", next.run.id)
+          .execute();
     } finally {
       await schedule.stop();
       await worker.stop();
@@ -343,13 +434,31 @@ describe(`backup and restore (${ENGINE})`, () => {
     ];
     for (const name of old) fs.writeFileSync(path.join(dir, name), "old archive");
     fs.writeFileSync(path.join(dir, "notes.txt"), "not an archive");
-    const outcome = done(await takeBackup({ config: kept, handle: t.database, trigger: "command", now: () => new Date("2026-11-26T00:30:00Z") }));
+    const outcome = done(
+      await takeBackup({
+        config: kept,
+        handle: t.database,
+        trigger: "command",
+        now: () => new Date("2026-11-26T00:30:00Z"),
+      }),
+    );
     // Days: 26 (new), 25 (its newest), 24. Weeks: this one (the new), the one before (20 Nov).
     expect(fs.readdirSync(dir).sort()).toEqual(
-      [outcome.archive.fileName, at("2026-11-25T10:00:00Z"), at("2026-11-24T00:30:00Z"), at("2026-11-20T00:30:00Z"), "notes.txt"].sort(),
+      [
+        outcome.archive.fileName,
+        at("2026-11-25T10:00:00Z"),
+        at("2026-11-24T00:30:00Z"),
+        at("2026-11-20T00:30:00Z"),
+        "notes.txt",
+      ].sort(),
     );
     expect(outcome.deleted.sort()).toEqual(
-      [at("2026-11-25T00:30:00Z"), at("2026-11-23T00:30:00Z"), at("2026-11-19T00:30:00Z"), at("2026-11-12T00:30:00Z")].sort(),
+      [
+        at("2026-11-25T00:30:00Z"),
+        at("2026-11-23T00:30:00Z"),
+        at("2026-11-19T00:30:00Z"),
+        at("2026-11-12T00:30:00Z"),
+      ].sort(),
     );
   }, 60_000);
 });

@@ -57,7 +57,15 @@ describe("a request for a host the site does not serve", () => {
   });
 
   it("is the same on every path: pages, the API, pictures, build files, a POST", async () => {
-    for (const url of ["/", "/about-us", "/admin/sign-in", "/img/gen/dove-640x480.webp", "/assets/app-abc123.js", "/favicon.ico", "/sitemap.xml"]) {
+    for (const url of [
+      "/",
+      "/about-us",
+      "/admin/sign-in",
+      "/img/gen/dove-640x480.webp",
+      "/assets/app-abc123.js",
+      "/favicon.ico",
+      "/sitemap.xml",
+    ]) {
       const response = await from("evil.example", url);
       expect(response.statusCode, url).toBe(400);
       expect(response.body, url).toContain("<strong>evil.example</strong> is not an address this site answers to.");

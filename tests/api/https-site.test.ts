@@ -55,26 +55,48 @@ describe.each([
     const email = `https-${options.trustProxy === false ? "direct" : "proxied"}@example.org`;
     await addMember(t.database.db, "editor", { email });
     const headers = { origin: "https://localhost", "content-type": "application/x-www-form-urlencoded" };
-    const signedIn = await staff.inject({ method: "POST", url: "/admin/sign-in", headers, payload: `email=${encodeURIComponent(email)}&password=${encodeURIComponent(PASSWORD)}` });
+    const signedIn = await staff.inject({
+      method: "POST",
+      url: "/admin/sign-in",
+      headers,
+      payload: `email=${encodeURIComponent(email)}&password=${encodeURIComponent(PASSWORD)}`,
+    });
     expect(signedIn.statusCode).toBe(303);
     const cookie = setCookieNamed(signedIn.headers["set-cookie"], "__Host-staff_session")!;
-    expect(cookie).toMatch(/^__Host-staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookie).toMatch(
+      /^__Host-staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect(setCookieNamed(signedIn.headers["set-cookie"], "staff_session")).toBeUndefined();
     const secret = cookie.split(";")[0]!.split("=")[1]!;
     const session = (await resumeSession(t.database.db, secret))!;
-    const out = await staff.inject({ method: "POST", url: "/admin/sign-out", headers: { ...headers, cookie: `__Host-staff_session=${secret}` }, payload: `csrf=${session.csrfToken}` });
+    const out = await staff.inject({
+      method: "POST",
+      url: "/admin/sign-out",
+      headers: { ...headers, cookie: `__Host-staff_session=${secret}` },
+      payload: `csrf=${session.csrfToken}`,
+    });
     expect(out.statusCode).toBe(303);
-    expect(setCookieNamed(out.headers["set-cookie"], "__Host-staff_session")).toBe("__Host-staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure");
+    expect(setCookieNamed(out.headers["set-cookie"], "__Host-staff_session")).toBe(
+      "__Host-staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure",
+    );
     expect(await resumeSession(t.database.db, secret)).toBeNull();
   });
 
   it("the staff guard reads the __Host- cookie only", async () => {
     const member = await addMember(t.database.db, "leader");
     const { secret } = await sessionOf(t.database.db, member.id);
-    const plain = await t.inject({ method: "GET", url: "/admin/messages", headers: { cookie: `staff_session=${secret}` } });
+    const plain = await t.inject({
+      method: "GET",
+      url: "/admin/messages",
+      headers: { cookie: `staff_session=${secret}` },
+    });
     expect(plain.statusCode).toBe(303);
     expect(plain.headers.location).toBe("/admin/sign-in?next=%2Fadmin%2Fmessages");
-    const host = await t.inject({ method: "GET", url: "/admin/messages", headers: { cookie: `__Host-staff_session=${secret}` } });
+    const host = await t.inject({
+      method: "GET",
+      url: "/admin/messages",
+      headers: { cookie: `__Host-staff_session=${secret}` },
+    });
     expect([303, 401, 403]).not.toContain(host.statusCode);
   });
 });
@@ -90,8 +112,13 @@ describe(`SITE_URL=http://localhost (${ENGINE})`, () => {
 
   it("no HSTS and no Secure cookie, even with a forged X-Forwarded-Proto from an untrusted client", async () => {
     const headers = { "x-forwarded-proto": "https" };
-    expect((await t.inject({ method: "GET", url: "/api/posts/", headers })).headers["strict-transport-security"]).toBeUndefined();
-    const cookie = setCookieNamed((await t.inject({ method: "GET", url: "/api/csrf/", headers })).headers["set-cookie"], "csrftoken");
+    expect(
+      (await t.inject({ method: "GET", url: "/api/posts/", headers })).headers["strict-transport-security"],
+    ).toBeUndefined();
+    const cookie = setCookieNamed(
+      (await t.inject({ method: "GET", url: "/api/csrf/", headers })).headers["set-cookie"],
+      "csrftoken",
+    );
     expect(cookie).toBeDefined();
     expect(cookie).not.toContain("Secure");
   });

@@ -36,7 +36,16 @@ async function confirmSubscribers(count: number, tag: string): Promise<string[]>
   const at = new Date().toISOString();
   await t.database.db
     .insertInto("newsletter_subscribers")
-    .values(emails.map((email, i) => ({ email, email_normalized: email, name: "", created_at: at, confirmed_at: at, unsubscribe_token: `${tag}-token-${i}` })))
+    .values(
+      emails.map((email, i) => ({
+        email,
+        email_normalized: email,
+        name: "",
+        created_at: at,
+        confirmed_at: at,
+        unsubscribe_token: `${tag}-token-${i}`,
+      })),
+    )
     .execute();
   return emails;
 }
@@ -56,7 +65,12 @@ describe("SMTP down", () => {
           const response = await t.post("/api/newsletter/subscribe/", { email });
           expect(response.statusCode).toBe(201);
         } else {
-          const response = await t.post("/api/prayers/submit/", { name: `Down ${i}`, email: "v@example.org", request: "text", is_private: true });
+          const response = await t.post("/api/prayers/submit/", {
+            name: `Down ${i}`,
+            email: "v@example.org",
+            request: "text",
+            is_private: true,
+          });
           expect(response.statusCode).toBe(201);
         }
         if (i % 10 === 0) await worker.tick();
@@ -74,7 +88,9 @@ describe("SMTP down", () => {
       }
       expect((await outbox()).map((row) => row.status).filter((status) => status !== "sent")).toEqual([]);
       for (const email of emails) expect(sink.received.filter((mail) => mail.to === email)).toHaveLength(1);
-      const told = sink.received.filter((mail) => mail.to === admin.email).map((mail) => mail.text.match(/A private prayer request/g)?.length ?? 0);
+      const told = sink.received
+        .filter((mail) => mail.to === admin.email)
+        .map((mail) => mail.text.match(/A private prayer request/g)?.length ?? 0);
       expect(told.reduce((a, b) => a + b, 0)).toBe(25);
     } finally {
       await worker.stop();
@@ -115,8 +131,12 @@ describe("refusals and a day of retries", () => {
       expect(row!.status).toBe("failed");
       expect(row!.last_error).toContain("451 4.3.0 Try again later");
       expect(delays.slice(0, 4)).toEqual([60_000, 120_000, 240_000, 480_000]);
-      expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeLessThanOrEqual(GIVE_UP_AFTER_MS + 60 * 60_000);
-      expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeGreaterThan(GIVE_UP_AFTER_MS - 60 * 60_000);
+      expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeLessThanOrEqual(
+        GIVE_UP_AFTER_MS + 60 * 60_000,
+      );
+      expect(clock.now().getTime() - new Date(row!.created_at).getTime()).toBeGreaterThan(
+        GIVE_UP_AFTER_MS - 60 * 60_000,
+      );
     } finally {
       await worker.stop();
     }
@@ -134,7 +154,9 @@ describe.skipIf(ENGINE !== "postgres")("two workers on one PostgreSQL database",
     const b = testWorker(other.db, "postgres", sink.port, clock, 100_000);
     try {
       await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
-      const once = sink.received.filter((mail) => mail.subject === "Once" && mail.to.startsWith(`twice-${process.pid}-`));
+      const once = sink.received.filter(
+        (mail) => mail.subject === "Once" && mail.to.startsWith(`twice-${process.pid}-`),
+      );
       expect(once).toHaveLength(300);
       expect(new Set(once.map((mail) => mail.to))).toEqual(new Set(emails));
       expect(new Set(once.map((mail) => mail.messageId)).size).toBe(300);

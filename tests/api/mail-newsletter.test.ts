@@ -37,7 +37,11 @@ async function subscribe(email: string) {
 const mailsTo = (email: string) => sink.received.filter((mail) => mail.to === email);
 
 async function subscriberRow(email: string) {
-  return t.database.db.selectFrom("newsletter_subscribers").selectAll().where("email_normalized", "=", email.toLowerCase()).executeTakeFirst();
+  return t.database.db
+    .selectFrom("newsletter_subscribers")
+    .selectAll()
+    .where("email_normalized", "=", email.toLowerCase())
+    .executeTakeFirst();
 }
 
 describe("double opt-in", () => {
@@ -65,7 +69,12 @@ describe("double opt-in", () => {
     }
     expect((await subscriberRow(email))?.confirmed_at).toBeNull();
 
-    const confirmed = await t.inject({ method: "POST", url: path, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+    const confirmed = await t.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe(path);
     expect((await subscriberRow(email))?.confirmed_at).not.toBeNull();
@@ -145,7 +154,10 @@ describe("unsubscribe", () => {
     expect(mail!.text).toContain("See you Sunday.");
     const link = linkIn(mail!.text, "/newsletter/unsubscribe/");
     // Headers as sent, long ones unfolded (RFC 5322).
-    const headers = mail!.raw.split("\r\n\r\n", 1)[0]!.replace(/\r\n[ \t]+/g, " ").split("\r\n");
+    const headers = mail!.raw
+      .split("\r\n\r\n", 1)[0]!
+      .replace(/\r\n[ \t]+/g, " ")
+      .split("\r\n");
     expect(headers).toContain(`List-Unsubscribe: <${link}>`);
     expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);

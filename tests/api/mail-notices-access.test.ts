@@ -20,7 +20,11 @@ let sink: SmtpSink;
 let admin: StaffMember;
 let n = 0;
 let hours = 0;
-const IMMEDIATELY: NoticeChoices = { "prayer-requests": "immediately", messages: "immediately", applications: "immediately" };
+const IMMEDIATELY: NoticeChoices = {
+  "prayer-requests": "immediately",
+  messages: "immediately",
+  applications: "immediately",
+};
 
 beforeAll(async () => {
   t = await createTestApi();
@@ -41,23 +45,44 @@ const ACTOR = () => ({ staffId: admin.id, name: admin.name });
 
 async function member(role: StaffRole, choices: NoticeChoices, ministries?: string[]): Promise<StaffMember> {
   n += 1;
-  const added = await addMember(t.database.db, role, { email: `access-${role}-${n}-${process.pid}@example.org`, ministries });
+  const added = await addMember(t.database.db, role, {
+    email: `access-${role}-${n}-${process.pid}@example.org`,
+    ministries,
+  });
   await saveNoticeChoices(t.database.db, added, choices);
   return added;
 }
 
 async function prayer(name: string) {
-  const response = await t.post("/api/prayers/submit/", { name, email: "visitor@example.org", request: "Please pray for us", is_private: false });
+  const response = await t.post("/api/prayers/submit/", {
+    name,
+    email: "visitor@example.org",
+    request: "Please pray for us",
+    is_private: false,
+  });
   expect(response.statusCode).toBe(201);
 }
 
 async function message(name: string) {
-  const response = await t.post("/api/contact/contact/submit/", { name, email: "caller@example.org", subject: "Visit", message: "When do you meet?", form_type: "contact" });
+  const response = await t.post("/api/contact/contact/submit/", {
+    name,
+    email: "caller@example.org",
+    subject: "Visit",
+    message: "When do you meet?",
+    form_type: "contact",
+  });
   expect(response.statusCode).toBe(201);
 }
 
 async function application(ministry: string, lastName: string) {
-  const response = await t.post("/api/ministry-forms/", { ministry, first_name: "Ama", last_name: lastName, email: "applicant@example.org", phone: "", message: "I would like to help." });
+  const response = await t.post("/api/ministry-forms/", {
+    ministry,
+    first_name: "Ama",
+    last_name: lastName,
+    email: "applicant@example.org",
+    phone: "",
+    message: "I would like to help.",
+  });
   expect(response.statusCode).toBe(201);
 }
 
@@ -93,7 +118,11 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
     const leader = await member("leader", IMMEDIATELY);
     const { clock, worker: mailer } = worker();
     try {
-      await openBundle(leader, () => mailer.tick(), () => prayer("First Visitor"));
+      await openBundle(
+        leader,
+        () => mailer.tick(),
+        () => prayer("First Visitor"),
+      );
       clock.advance(60_000);
       await prayer("Second Visitor");
       await message("Curious Caller");
@@ -107,9 +136,20 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
       await mailer.tick();
       const later = mailsTo(leader).slice(1);
       expect(later.map((mail) => mail.text).join("\n")).not.toMatch(/Prayer request from|Message from/);
-      expect(await t.database.db.selectFrom("staff_notices").select("id").where("staff_id", "=", leader.id).where("mailed_at", "is", null).execute()).toEqual([]);
+      expect(
+        await t.database.db
+          .selectFrom("staff_notices")
+          .select("id")
+          .where("staff_id", "=", leader.id)
+          .where("mailed_at", "is", null)
+          .execute(),
+      ).toEqual([]);
       // The admin, who may still read them, is told.
-      expect(mailsTo(admin).map((mail) => mail.text).join("\n")).toContain("Prayer request from Second Visitor");
+      expect(
+        mailsTo(admin)
+          .map((mail) => mail.text)
+          .join("\n"),
+      ).toContain("Prayer request from Second Visitor");
     } finally {
       await mailer.stop();
     }
@@ -119,7 +159,11 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
     const leader = await member("leader", IMMEDIATELY);
     const { clock, worker: mailer } = worker();
     try {
-      await openBundle(leader, () => mailer.tick(), () => prayer("Early Visitor"));
+      await openBundle(
+        leader,
+        () => mailer.tick(),
+        () => prayer("Early Visitor"),
+      );
       clock.advance(60_000);
       await prayer("Waiting Visitor");
       await message("Waiting Caller");
@@ -128,7 +172,12 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
       await t.database.db.updateTable("staff").set({ role: "editor" }).where("id", "=", leader.id).execute();
       clock.advance(BUNDLE_MS);
       await mailer.tick();
-      expect(mailsTo(leader).slice(1).map((mail) => mail.text).join("\n")).not.toMatch(/Prayer request from|Message from/);
+      expect(
+        mailsTo(leader)
+          .slice(1)
+          .map((mail) => mail.text)
+          .join("\n"),
+      ).not.toMatch(/Prayer request from|Message from/);
     } finally {
       await mailer.stop();
     }
@@ -138,7 +187,11 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
     const youth = await member("ministry-leader", { applications: "immediately" }, ["youth"]);
     const { clock, worker: mailer } = worker();
     try {
-      await openBundle(youth, () => mailer.tick(), () => application("youth", "Opener"));
+      await openBundle(
+        youth,
+        () => mailer.tick(),
+        () => application("youth", "Opener"),
+      );
       clock.advance(60_000);
       await application("youth", "Stale");
       await mailer.tick();
@@ -160,29 +213,42 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
   it.each([
     ["disabled", (who: StaffMember) => setStaffActive(t.database.db, who, false, ACTOR())],
     ["demoted to editor", (who: StaffMember) => changeRole(t.database.db, who, "editor", [], ACTOR())],
-  ])("a mail already made and waiting in the outbox (the SMTP server was down) is not sent once the member is %s", async (_change, change) => {
-    const leader = await member("leader", IMMEDIATELY);
-    const { clock, worker: mailer } = worker();
-    try {
-      await sinkDown();
-      await prayer("Unseen Visitor");
-      await message("Private Caller");
-      await mailer.tick();
-      const waiting = await t.database.db.selectFrom("mail_outbox").select("status").where("recipient", "=", leader.email).execute();
-      expect(waiting).toEqual([{ status: "waiting" }]);
-      await change(leader);
-      await sinkUp();
-      clock.advance(3600_000);
-      await mailer.tick();
-      expect(mailsTo(leader)).toEqual([]);
-      expect(await t.database.db.selectFrom("mail_outbox").select("id").where("recipient", "=", leader.email).execute()).toEqual([]);
-      // Mails for others, made at the same time, still go.
-      expect(mailsTo(admin).map((mail) => mail.text).join("\n")).toContain("Prayer request from Unseen Visitor");
-    } finally {
-      await sinkUp();
-      await mailer.stop();
-    }
-  });
+  ])(
+    "a mail already made and waiting in the outbox (the SMTP server was down) is not sent once the member is %s",
+    async (_change, change) => {
+      const leader = await member("leader", IMMEDIATELY);
+      const { clock, worker: mailer } = worker();
+      try {
+        await sinkDown();
+        await prayer("Unseen Visitor");
+        await message("Private Caller");
+        await mailer.tick();
+        const waiting = await t.database.db
+          .selectFrom("mail_outbox")
+          .select("status")
+          .where("recipient", "=", leader.email)
+          .execute();
+        expect(waiting).toEqual([{ status: "waiting" }]);
+        await change(leader);
+        await sinkUp();
+        clock.advance(3600_000);
+        await mailer.tick();
+        expect(mailsTo(leader)).toEqual([]);
+        expect(
+          await t.database.db.selectFrom("mail_outbox").select("id").where("recipient", "=", leader.email).execute(),
+        ).toEqual([]);
+        // Mails for others, made at the same time, still go.
+        expect(
+          mailsTo(admin)
+            .map((mail) => mail.text)
+            .join("\n"),
+        ).toContain("Prayer request from Unseen Visitor");
+      } finally {
+        await sinkUp();
+        await mailer.stop();
+      }
+    },
+  );
 
   it("the daily digest lists only what the member may read when it is made", async () => {
     const leader = await member("leader", { messages: "digest", applications: "digest" });
@@ -193,7 +259,11 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
       await mailer.tick();
       await application("music", "Musician");
       await application("youth", "Youngster");
-      await t.database.db.updateTable("staff_notices").set({ created_at: new Date(seven.getTime() + 3600_000).toISOString() }).where("mailed_at", "is", null).execute();
+      await t.database.db
+        .updateTable("staff_notices")
+        .set({ created_at: new Date(seven.getTime() + 3600_000).toISOString() })
+        .where("mailed_at", "is", null)
+        .execute();
       // Made a youth ministry leader before the digest, straight in the database.
       await t.database.db.updateTable("staff").set({ role: "ministry-leader" }).where("id", "=", leader.id).execute();
       await t.database.db.insertInto("staff_ministries").values({ staff_id: leader.id, ministry: "youth" }).execute();

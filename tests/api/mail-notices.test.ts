@@ -30,7 +30,10 @@ beforeAll(async () => {
   admin = await addMember(db, "admin", { email: `notice-admin-${process.pid}@example.org` });
   leader = await addMember(db, "leader", { email: `notice-leader-${process.pid}@example.org` });
   editor = await addMember(db, "editor", { email: `notice-editor-${process.pid}@example.org` });
-  youthLeader = await addMember(db, "ministry-leader", { email: `notice-youth-${process.pid}@example.org`, ministries: ["youth"] });
+  youthLeader = await addMember(db, "ministry-leader", {
+    email: `notice-youth-${process.pid}@example.org`,
+    ministries: ["youth"],
+  });
 });
 afterAll(async () => {
   await sink.stop();
@@ -43,7 +46,12 @@ beforeEach(async () => {
 });
 
 async function prayer(isPrivate: boolean) {
-  const response = await t.post("/api/prayers/submit/", { name: `Visitor ${++n}`, email: "visitor@example.org", request: SECRET, is_private: isPrivate });
+  const response = await t.post("/api/prayers/submit/", {
+    name: `Visitor ${++n}`,
+    email: "visitor@example.org",
+    request: SECRET,
+    is_private: isPrivate,
+  });
   expect(response.statusCode).toBe(201);
 }
 
@@ -141,9 +149,20 @@ describe("the daily digest", () => {
       await worker.tick();
       await prayer(false);
       await application("youth");
-      await t.post("/api/contact/contact/submit/", { name: "Caller", email: "caller@example.org", subject: "Visit", message: "When do you meet?", form_type: "contact" });
+      await t.post("/api/contact/contact/submit/", {
+        name: "Caller",
+        email: "caller@example.org",
+        subject: "Visit",
+        message: "When do you meet?",
+        form_type: "contact",
+      });
       const hours = [2, 9, 15];
-      const fresh = await t.database.db.selectFrom("staff_notices").select("id").where("mailed_at", "is", null).orderBy("id").execute();
+      const fresh = await t.database.db
+        .selectFrom("staff_notices")
+        .select("id")
+        .where("mailed_at", "is", null)
+        .orderBy("id")
+        .execute();
       for (const [i, { id }] of fresh.entries()) {
         const at = new Date(seven.getTime() + hours[Math.min(i, 2)]! * 3600_000).toISOString();
         await t.database.db.updateTable("staff_notices").set({ created_at: at }).where("id", "=", id).execute();
@@ -182,8 +201,15 @@ describe("the daily digest", () => {
     const worker = testWorker(t.database.db, t.database.engine, sink.port, clock.now);
     try {
       await application("music");
-      await t.database.db.updateTable("staff_notices").set({ created_at: new Date(seven.getTime() + 3600_000).toISOString() }).where("mailed_at", "is", null).execute();
-      await t.database.db.updateTable("ministry_applications").set({ status: "done", handled_at: new Date().toISOString() }).execute();
+      await t.database.db
+        .updateTable("staff_notices")
+        .set({ created_at: new Date(seven.getTime() + 3600_000).toISOString() })
+        .where("mailed_at", "is", null)
+        .execute();
+      await t.database.db
+        .updateTable("ministry_applications")
+        .set({ status: "done", handled_at: new Date().toISOString() })
+        .execute();
       clock.set(new Date(seven.getTime() + 24 * 3600_000));
       await worker.tick();
       expect(sink.received).toEqual([]);
@@ -195,9 +221,18 @@ describe("the daily digest", () => {
 
 describe("digestSlot", () => {
   it("is the last 07:00 in Harare (05:00 UTC)", () => {
-    expect(digestSlot(new Date("2026-03-02T04:59:00Z"), "07:00")).toEqual({ at: new Date("2026-03-01T05:00:00Z"), day: "2026-03-01" });
-    expect(digestSlot(new Date("2026-03-02T05:00:00Z"), "07:00")).toEqual({ at: new Date("2026-03-02T05:00:00Z"), day: "2026-03-02" });
-    expect(digestSlot(new Date("2026-03-02T23:30:00Z"), "00:30")).toEqual({ at: new Date("2026-03-02T22:30:00Z"), day: "2026-03-03" });
+    expect(digestSlot(new Date("2026-03-02T04:59:00Z"), "07:00")).toEqual({
+      at: new Date("2026-03-01T05:00:00Z"),
+      day: "2026-03-01",
+    });
+    expect(digestSlot(new Date("2026-03-02T05:00:00Z"), "07:00")).toEqual({
+      at: new Date("2026-03-02T05:00:00Z"),
+      day: "2026-03-02",
+    });
+    expect(digestSlot(new Date("2026-03-02T23:30:00Z"), "00:30")).toEqual({
+      at: new Date("2026-03-02T22:30:00Z"),
+      day: "2026-03-03",
+    });
   });
 });
 
@@ -207,12 +242,23 @@ describe("staff one-time links", () => {
     const worker = testWorker(t.database.db, t.database.engine, sink.port, clock.now);
     try {
       const email = `invited-${process.pid}@example.org`;
-      const added = await runCli(t.database.db, ["add", "--email", email, "--name", "Invited Person", "--role", "editor"]);
+      const added = await runCli(t.database.db, [
+        "add",
+        "--email",
+        email,
+        "--name",
+        "Invited Person",
+        "--role",
+        "editor",
+      ]);
       expect(added.code).toBe(0);
       const reset = await runCli(t.database.db, ["reset", "--email", email]);
       await worker.tick();
       const mails = sink.received.filter((mail) => mail.to === email);
-      expect(mails.map((mail) => mail.subject)).toEqual(["Your Kingdom Light Ministries staff account", "Your Kingdom Light Ministries staff account"]);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        "Your Kingdom Light Ministries staff account",
+        "Your Kingdom Light Ministries staff account",
+      ]);
       expect(mails[0]!.text).toContain(added.out.at(-1)!);
       expect(mails[1]!.text).toContain(reset.out.at(-1)!);
       expect(mails[1]!.text).toContain("Hello Invited Person,");
@@ -227,12 +273,35 @@ describe("who is told of a pending comment", () => {
     const at = new Date().toISOString();
     const post = await t.database.db
       .insertInto("posts")
-      .values({ slug: `notice-post-${process.pid}`, title: "A post", excerpt: "", content: "<p>x</p>", author: "A", author_image: null, image: null, category_id: null, quote: null, status: "published", featured: 0, published_at: at, created_at: at })
+      .values({
+        slug: `notice-post-${process.pid}`,
+        title: "A post",
+        excerpt: "",
+        content: "<p>x</p>",
+        author: "A",
+        author_image: null,
+        image: null,
+        category_id: null,
+        quote: null,
+        status: "published",
+        featured: 0,
+        published_at: at,
+        created_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const response = await t.post("/api/comments/create/", { post_slug: `notice-post-${process.pid}`, name: "Commenter", email: "c@example.org", text: "Amen" });
+    const response = await t.post("/api/comments/create/", {
+      post_slug: `notice-post-${process.pid}`,
+      name: "Commenter",
+      email: "c@example.org",
+      text: "Amen",
+    });
     expect(response.statusCode).toBe(201);
-    const comment = await t.database.db.selectFrom("comments").select("id").where("post_id", "=", post.id).executeTakeFirstOrThrow();
+    const comment = await t.database.db
+      .selectFrom("comments")
+      .select("id")
+      .where("post_id", "=", post.id)
+      .executeTakeFirstOrThrow();
     const notices = await t.database.db
       .selectFrom("staff_notices")
       .select(["staff_id", "delivery"])

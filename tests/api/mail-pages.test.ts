@@ -42,19 +42,52 @@ function post(member: StaffMember, url: string, fields: Record<string, string>) 
 describe("/admin/outbox", () => {
   it("without SMTP_URL: the banner counts the waiting mails; a failed mail shows the server's answer and Retry queues it again", async () => {
     const db = t.database.db;
-    await queueMail(db, SITE_URL, { kind: "test", to: "one@example.org", subject: "Waiting one", text: "t", html: "<p>t</p>" });
-    await queueMail(db, SITE_URL, { kind: "test", to: "two@example.org", subject: "Refused one", text: "t", html: "<p>t</p>" });
-    await db.updateTable("mail_outbox").set({ status: "failed", attempts: 3, last_error: "550 5.1.1 <two@example.org>: Recipient address rejected" }).where("subject", "=", "Refused one").execute();
-    const waiting = Number((await db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "waiting").executeTakeFirstOrThrow()).n);
+    await queueMail(db, SITE_URL, {
+      kind: "test",
+      to: "one@example.org",
+      subject: "Waiting one",
+      text: "t",
+      html: "<p>t</p>",
+    });
+    await queueMail(db, SITE_URL, {
+      kind: "test",
+      to: "two@example.org",
+      subject: "Refused one",
+      text: "t",
+      html: "<p>t</p>",
+    });
+    await db
+      .updateTable("mail_outbox")
+      .set({ status: "failed", attempts: 3, last_error: "550 5.1.1 <two@example.org>: Recipient address rejected" })
+      .where("subject", "=", "Refused one")
+      .execute();
+    const waiting = Number(
+      (
+        await db
+          .selectFrom("mail_outbox")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("status", "=", "waiting")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
     const page = await open(admin, "/admin/outbox");
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`Email is not configured: ${waiting} messages are waiting`.replace(" messages are", waiting === 1 ? " message is" : " messages are"));
+    expect(page.body).toContain(
+      `Email is not configured: ${waiting} messages are waiting`.replace(
+        " messages are",
+        waiting === 1 ? " message is" : " messages are",
+      ),
+    );
     expect(page.body).toContain("Recipient address rejected");
     expect(page.body).toContain(">Retry</button>");
     expect(page.body).not.toMatch(/<script[^>]*\bsrc=/);
 
-    const failed = await db.selectFrom("mail_outbox").select(["id", "message_id"]).where("subject", "=", "Refused one").executeTakeFirstOrThrow();
+    const failed = await db
+      .selectFrom("mail_outbox")
+      .select(["id", "message_id"])
+      .where("subject", "=", "Refused one")
+      .executeTakeFirstOrThrow();
     const retried = await post(admin, "/admin/outbox", { intent: "retry", id: String(failed.id) });
     expect(retried.statusCode).toBe(303);
     const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", failed.id).executeTakeFirstOrThrow();
@@ -85,7 +118,9 @@ describe("/admin/account notices", () => {
     expect(page.body).toContain("Private prayer requests");
     expect(page.body).toMatch(/name="private-prayer-requests"[^>]*>.*?<option value="immediately" selected=""/s);
     expect((await post(leader, "/admin/account", { intent: "notices", messages: "never" })).statusCode).toBe(303);
-    expect((await open(leader, "/admin/account")).body).toMatch(/name="messages"[^>]*>.*?<option value="never" selected=""/s);
+    expect((await open(leader, "/admin/account")).body).toMatch(
+      /name="messages"[^>]*>.*?<option value="never" selected=""/s,
+    );
     expect((await post(leader, "/admin/account", { intent: "notices", messages: "sometimes" })).statusCode).toBe(400);
   });
 });
@@ -97,9 +132,29 @@ describe("/admin/newsletter", () => {
     await db
       .insertInto("newsletter_subscribers")
       .values([
-        { email: "yes-1@example.org", email_normalized: "yes-1@example.org", name: "", created_at: at, confirmed_at: at, unsubscribe_token: "pages-1" },
-        { email: "yes-2@example.org", email_normalized: "yes-2@example.org", name: "", created_at: at, confirmed_at: at, unsubscribe_token: "pages-2" },
-        { email: "no@example.org", email_normalized: "no@example.org", name: "", created_at: at, unsubscribe_token: "pages-3" },
+        {
+          email: "yes-1@example.org",
+          email_normalized: "yes-1@example.org",
+          name: "",
+          created_at: at,
+          confirmed_at: at,
+          unsubscribe_token: "pages-1",
+        },
+        {
+          email: "yes-2@example.org",
+          email_normalized: "yes-2@example.org",
+          name: "",
+          created_at: at,
+          confirmed_at: at,
+          unsubscribe_token: "pages-2",
+        },
+        {
+          email: "no@example.org",
+          email_normalized: "no@example.org",
+          name: "",
+          created_at: at,
+          unsubscribe_token: "pages-3",
+        },
       ])
       .execute();
     const page = await open(leader, "/admin/newsletter");
@@ -107,7 +162,9 @@ describe("/admin/newsletter", () => {
 
     const draft = { subject: "Easter services", body: "Join us.\n\nAll welcome." };
     expect((await post(leader, "/admin/newsletter", { ...draft, intent: "test" })).statusCode).toBe(200);
-    expect(await db.selectFrom("mail_outbox").select("recipient").where("kind", "=", "newsletter-test").execute()).toEqual([{ recipient: leader.email }]);
+    expect(
+      await db.selectFrom("mail_outbox").select("recipient").where("kind", "=", "newsletter-test").execute(),
+    ).toEqual([{ recipient: leader.email }]);
 
     const review = await post(leader, "/admin/newsletter", { ...draft, intent: "review" });
     expect(review.body.replace(/<!-- -->/g, "")).toContain("Yes, send to 2 subscribers");
@@ -116,7 +173,12 @@ describe("/admin/newsletter", () => {
     // The list changed between the question and the answer: asked again, nothing sent.
     expect((await post(leader, "/admin/newsletter", { ...draft, intent: "send", count: "3" })).statusCode).toBe(400);
     expect((await post(leader, "/admin/newsletter", { ...draft, intent: "send", count: "2" })).statusCode).toBe(303);
-    const sent = await db.selectFrom("mail_outbox").select("recipient").where("kind", "=", "newsletter").orderBy("recipient").execute();
+    const sent = await db
+      .selectFrom("mail_outbox")
+      .select("recipient")
+      .where("kind", "=", "newsletter")
+      .orderBy("recipient")
+      .execute();
     expect(sent.map((row) => row.recipient)).toEqual(["yes-1@example.org", "yes-2@example.org"]);
     const after = await open(leader, "/admin/newsletter");
     expect(after.body).toContain("0 sent · 2 waiting · 0 failed");
@@ -135,18 +197,36 @@ describe("/admin/newsletter", () => {
 describe("/admin/staff's one-time links", () => {
   it("an invitation and a new link are mailed to the person, with the link the page shows", async () => {
     const email = "invited-by-page@example.org";
-    const invited = await post(admin, "/admin/staff", { intent: "invite", name: "Page Invitee", email, role: "editor" });
+    const invited = await post(admin, "/admin/staff", {
+      intent: "invite",
+      name: "Page Invitee",
+      email,
+      role: "editor",
+    });
     expect(invited.statusCode).toBe(200);
     const shown = /\/admin\/welcome\/[A-Za-z0-9_-]+/.exec(invited.body)![0];
-    const mails = await t.database.db.selectFrom("mail_outbox").select(["kind", "text_body"]).where("recipient", "=", email).execute();
+    const mails = await t.database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "text_body"])
+      .where("recipient", "=", email)
+      .execute();
     expect(mails.map((mail) => mail.kind)).toEqual(["staff-invitation"]);
     expect(mails[0]!.text_body).toContain(`${SITE_URL}${shown}`);
 
-    const member = await t.database.db.selectFrom("staff").select("id").where("email_normalized", "=", email).executeTakeFirstOrThrow();
+    const member = await t.database.db
+      .selectFrom("staff")
+      .select("id")
+      .where("email_normalized", "=", email)
+      .executeTakeFirstOrThrow();
     const again = await post(admin, "/admin/staff", { intent: "link", staff: String(member.id) });
     expect(again.statusCode).toBe(200);
     const second = /\/admin\/welcome\/[A-Za-z0-9_-]+/.exec(again.body)![0];
-    const both = await t.database.db.selectFrom("mail_outbox").select("text_body").where("recipient", "=", email).orderBy("id").execute();
+    const both = await t.database.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("recipient", "=", email)
+      .orderBy("id")
+      .execute();
     expect(both).toHaveLength(2);
     expect(both[1]!.text_body).toContain(`${SITE_URL}${second}`);
   });

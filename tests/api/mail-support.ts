@@ -23,7 +23,13 @@ export function fakeClock(start: Date): { now: () => Date; set(at: Date): void; 
 }
 
 /** A worker sending to `port` on the fake clock, as the server's would. */
-export function testWorker(db: Kysely<Database>, engine: Engine, port: number, now: () => Date, perMinute = 1000): MailWorker {
+export function testWorker(
+  db: Kysely<Database>,
+  engine: Engine,
+  port: number,
+  now: () => Date,
+  perMinute = 1000,
+): MailWorker {
   return createMailWorker({
     db,
     engine,
@@ -46,7 +52,11 @@ export function linkIn(text: string, prefix: string): string {
  * (every prayer request, application and message dealt with, as the inbox's Done leaves them).
  */
 export async function nothingWaiting(db: Kysely<Database>): Promise<void> {
-  await db.updateTable("staff_notices").set({ mailed_at: "2000-01-01T00:00:00.000Z" }).where("mailed_at", "is", null).execute();
+  await db
+    .updateTable("staff_notices")
+    .set({ mailed_at: "2000-01-01T00:00:00.000Z" })
+    .where("mailed_at", "is", null)
+    .execute();
   const done = { status: "done", handled_at: "2000-01-01T00:00:00.000Z" };
   await db.updateTable("prayer_requests").set(done).execute();
   await db.updateTable("ministry_applications").set(done).execute();

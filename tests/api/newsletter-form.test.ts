@@ -121,7 +121,10 @@ describe("the newsletter forms without JavaScript", () => {
   it("refuse a post from another site, cross-site by Fetch Metadata, or saying neither, storing nothing", async () => {
     const email = "cross.site@example.org";
     const failed = { status: "error", text: "Failed to subscribe. Please try again later." };
-    const foreign = await post({ variant: "footer", email, next: "/" }, { origin: "https://evil.example", secFetchSite: null });
+    const foreign = await post(
+      { variant: "footer", email, next: "/" },
+      { origin: "https://evil.example", secFetchSite: null },
+    );
     expect(foreign.shown).toEqual(failed);
     const crossSite = await post({ variant: "footer", email, next: "/" }, { secFetchSite: "cross-site" });
     expect(crossSite.shown).toEqual(failed);

@@ -272,7 +272,9 @@ describe("the early lookup of the HTTP server (hits answered before Fastify)", (
     const hits = server.renderCache.hits;
     const foreign = await over(server.port, url, { headers: { host: "evil.example" } });
     expect(foreign.status).toBe(400);
-    expect(JSON.parse(foreign.body.toString()).detail).toMatch(/^Invalid host header\. "evil\.example" is not an address/);
+    expect(JSON.parse(foreign.body.toString()).detail).toMatch(
+      /^Invalid host header\. "evil\.example" is not an address/,
+    );
     const forwarded = await over(server.port, url, { headers: { "x-forwarded-host": "evil.example" } });
     expect(forwarded.status).toBe(200); // no proxy is trusted here: the header is ignored, not obeyed
     const doubled = await over(server.port, `/${url}`);

@@ -78,7 +78,12 @@ async function tus(
   body?: Buffer,
   port = server.port,
 ): Promise<{ status: number; headers: Headers; body: string }> {
-  const answer = await fetch(`http://127.0.0.1:${port}${url}`, { method, headers, body: body && new Uint8Array(body), redirect: "manual" });
+  const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers,
+    body: body && new Uint8Array(body),
+    redirect: "manual",
+  });
   return { status: answer.status, headers: answer.headers, body: await answer.text() };
 }
 

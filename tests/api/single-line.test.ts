@@ -117,17 +117,14 @@ describe("through the API", () => {
 describe("through the pages' forms without JavaScript", () => {
   it("folds the contact page's names and subject and keeps the message's lines", async () => {
     const result = await handleContactPost(
-      formPost(
-        "/contact-us",
-        {
-          intent: "message",
-          firstName: INJECTED,
-          lastName: "Moyo\r\n",
-          email: "farai@example.com",
-          subject: "Hello\r\nthere",
-          message: LINES,
-        },
-      ),
+      formPost("/contact-us", {
+        intent: "message",
+        firstName: INJECTED,
+        lastName: "Moyo\r\n",
+        email: "farai@example.com",
+        subject: "Hello\r\nthere",
+        message: LINES,
+      }),
       pageContext(t),
     );
     expect(result).toMatchObject({ ok: true });
@@ -140,17 +137,14 @@ describe("through the pages' forms without JavaScript", () => {
 
   it("folds a ministry application's names", async () => {
     const result = await handleMinistryPost(
-      formPost(
-        "/intercession",
-        {
-          formId: "intercession-application",
-          first_name: "Tendai\nCc: x@example.com",
-          last_name: "Moyo",
-          email: "tendai@example.com",
-          subject: "Prayer\r\nwatch",
-          message: LINES,
-        },
-      ),
+      formPost("/intercession", {
+        formId: "intercession-application",
+        first_name: "Tendai\nCc: x@example.com",
+        last_name: "Moyo",
+        email: "tendai@example.com",
+        subject: "Prayer\r\nwatch",
+        message: LINES,
+      }),
       pageContext(t),
       intercession,
     );

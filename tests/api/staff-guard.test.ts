@@ -15,8 +15,40 @@ const SITE = "http://localhost";
 
 // Written out rather than derived: the role rules, area by area.
 const ALLOWED: Record<StaffRole, AreaKey[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "settings", "account"],
-  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account"],
+  admin: [
+    "dashboard",
+    "comments",
+    "messages",
+    "prayer-requests",
+    "applications",
+    "subscribers",
+    "posts",
+    "categories",
+    "tags",
+    "sermons",
+    "pictures",
+    "newsletter",
+    "staff",
+    "activity",
+    "outbox",
+    "settings",
+    "account",
+  ],
+  leader: [
+    "dashboard",
+    "comments",
+    "messages",
+    "prayer-requests",
+    "applications",
+    "subscribers",
+    "posts",
+    "categories",
+    "tags",
+    "sermons",
+    "pictures",
+    "newsletter",
+    "account",
+  ],
   editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };
@@ -52,7 +84,13 @@ describe("safeNext", () => {
   });
 
   it("keeps a path of this site as it is", () => {
-    for (const next of ["/admin", "/admin/comments", "/admin/posts?page=2&q=a%20b", "/admin/posts#x", "/admin/%2F%2Fevil.example"]) {
+    for (const next of [
+      "/admin",
+      "/admin/comments",
+      "/admin/posts?page=2&q=a%20b",
+      "/admin/posts#x",
+      "/admin/%2F%2Fevil.example",
+    ]) {
       expect(safeNext(next)).toBe(next);
     }
   });
@@ -105,7 +143,10 @@ describe(`the staff guard (${ENGINE})`, () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  function post(url: string, options: { role?: StaffRole; csrf?: string | null; origin?: string | null; header?: string } = {}) {
+  function post(
+    url: string,
+    options: { role?: StaffRole; csrf?: string | null; origin?: string | null; header?: string } = {},
+  ) {
     const session = options.role ? sessions[options.role] : undefined;
     const csrf = options.csrf === undefined ? session?.token : options.csrf;
     const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
@@ -129,7 +170,12 @@ describe(`the staff guard (${ENGINE})`, () => {
   }
 
   it("the redirect's `next` is the path asked for, on this site", async () => {
-    for (const url of ["/admin/comments", "/admin/posts/12/edit?tab=seo", "/admin/comments?next=//evil.example", "/admin/staff/%2F%2Fevil.example"]) {
+    for (const url of [
+      "/admin/comments",
+      "/admin/posts/12/edit?tab=seo",
+      "/admin/comments?next=//evil.example",
+      "/admin/staff/%2F%2Fevil.example",
+    ]) {
       const response = await t.inject({ method: "GET", url });
       expect(response.statusCode).toBe(303);
       const location = new URL(String(response.headers.location), SITE);
@@ -141,24 +187,54 @@ describe(`the staff guard (${ENGINE})`, () => {
     }
   });
 
-  const SUB_PATHS = ["/admin/comments/12", "/admin/posts/new", "/admin/staff/3", "/admin/prayer-requests/9.data", "/admin/sign-out", "/admin/account"];
+  const SUB_PATHS = [
+    "/admin/comments/12",
+    "/admin/posts/new",
+    "/admin/staff/3",
+    "/admin/prayer-requests/9.data",
+    "/admin/sign-out",
+    "/admin/account",
+  ];
   const STAFF_POST_PATHS = [...STAFF_AREAS.map((area) => area.path), ...SUB_PATHS];
 
-  it.each(STAFF_POST_PATHS)("POST %s: refused without the token, with a wrong one, cross-site or from Origin null, and nothing changes", async (url) => {
-    const before = await staffCounts(t.database.db);
-    const token = sessions.admin.token;
-    expectRefused(await post(url, { role: "admin", csrf: null }), "no token", /Staff token missing/);
-    expectRefused(await post(url, { role: "admin", csrf: `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` }), "wrong token", /Staff token incorrect/);
-    expectRefused(await post(url, { role: "admin", csrf: sessions.editor.token }), "another session's token", /Staff token incorrect/);
-    expectRefused(await post(url, { role: "admin", csrf: "é".repeat(43) }), "a non-ASCII token", /Staff token incorrect/);
-    expectRefused(await post(url, { role: "admin", origin: "https://evil.example" }), "cross-site", /Origin checking failed/);
-    expectRefused(await post(url, { role: "admin", origin: "http://localhost.evil.example" }), "look-alike", /Origin checking failed/);
-    expectRefused(await post(url, { role: "admin", origin: "null" }), "Origin null", /Origin checking failed - null/);
-    expect(await staffCounts(t.database.db)).toEqual(before);
-    // The right token from this site: past the staff guard (to the page; no build here).
-    expectPastTheGuard(await post(url, { role: "admin" }), "right token");
-    expectPastTheGuard(await post(url, { role: "admin", csrf: null, header: token }), "token in X-Staff-Token");
-  });
+  it.each(STAFF_POST_PATHS)(
+    "POST %s: refused without the token, with a wrong one, cross-site or from Origin null, and nothing changes",
+    async (url) => {
+      const before = await staffCounts(t.database.db);
+      const token = sessions.admin.token;
+      expectRefused(await post(url, { role: "admin", csrf: null }), "no token", /Staff token missing/);
+      expectRefused(
+        await post(url, { role: "admin", csrf: `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` }),
+        "wrong token",
+        /Staff token incorrect/,
+      );
+      expectRefused(
+        await post(url, { role: "admin", csrf: sessions.editor.token }),
+        "another session's token",
+        /Staff token incorrect/,
+      );
+      expectRefused(
+        await post(url, { role: "admin", csrf: "é".repeat(43) }),
+        "a non-ASCII token",
+        /Staff token incorrect/,
+      );
+      expectRefused(
+        await post(url, { role: "admin", origin: "https://evil.example" }),
+        "cross-site",
+        /Origin checking failed/,
+      );
+      expectRefused(
+        await post(url, { role: "admin", origin: "http://localhost.evil.example" }),
+        "look-alike",
+        /Origin checking failed/,
+      );
+      expectRefused(await post(url, { role: "admin", origin: "null" }), "Origin null", /Origin checking failed - null/);
+      expect(await staffCounts(t.database.db)).toEqual(before);
+      // The right token from this site: past the staff guard (to the page; no build here).
+      expectPastTheGuard(await post(url, { role: "admin" }), "right token");
+      expectPastTheGuard(await post(url, { role: "admin", csrf: null, header: token }), "token in X-Staff-Token");
+    },
+  );
 
   it("a staff POST without a session: sent to sign in, nothing runs", async () => {
     const before = await staffCounts(t.database.db);
@@ -197,7 +273,11 @@ describe(`the staff guard (${ENGINE})`, () => {
     };
     expectPastTheGuard(await multipart({ title: "A post", csrf: sessions.editor.token }), "multipart with the token");
     expectRefused(await multipart({ title: "A post" }), "multipart without", /Staff token missing/);
-    expectRefused(await multipart({ title: "A post", csrf: sessions.admin.token }), "multipart, another's token", /Staff token incorrect/);
+    expectRefused(
+      await multipart({ title: "A post", csrf: sessions.admin.token }),
+      "multipart, another's token",
+      /Staff token incorrect/,
+    );
   });
 
   it("other unsafe methods get the same check as POST", async () => {
@@ -230,8 +310,16 @@ describe(`the staff guard (${ENGINE})`, () => {
           if (ok) allowed.push(area.key);
           for (const url of [area.path, area.path === "/admin" ? "/admin/unknown" : `${area.path}/7`]) {
             const write = await post(url, { role });
-            const data = await t.inject({ method: "GET", url: `${url}.data`, headers: { cookie: `staff_session=${sessions[role].secret}` } });
-            const page = await harness.inject({ method: "GET", url, headers: { cookie: `staff_session=${sessions[role].secret}` } });
+            const data = await t.inject({
+              method: "GET",
+              url: `${url}.data`,
+              headers: { cookie: `staff_session=${sessions[role].secret}` },
+            });
+            const page = await harness.inject({
+              method: "GET",
+              url,
+              headers: { cookie: `staff_session=${sessions[role].secret}` },
+            });
             if (ok) {
               expectPastTheGuard(write, `${role} POST ${url}`);
               expectPastTheGuard(data, `${role} GET ${url}.data`);

@@ -100,7 +100,12 @@ beforeAll(async () => {
   );
   ids.healing = await insert(
     "contact_messages",
-    message({ name: "Chipo", subject: MINISTRY_CONTACT_SUBJECTS.healing, message: "Healing service", created_at: at("2026-01-03T08:00:00Z") }),
+    message({
+      name: "Chipo",
+      subject: MINISTRY_CONTACT_SUBJECTS.healing,
+      message: "Healing service",
+      created_at: at("2026-01-03T08:00:00Z"),
+    }),
   );
   const prayer = (values: Record<string, unknown>) => ({ email: "pray@example.org", phone: "", ...values });
   ids.privatePrayer = await insert(
@@ -109,7 +114,12 @@ beforeAll(async () => {
   );
   ids.publicPrayer = await insert(
     "prayer_requests",
-    prayer({ name: "Tendai", request: "inboxpublictext pray for rain", is_private: 0, created_at: at("2026-01-03T08:00:00Z") }),
+    prayer({
+      name: "Tendai",
+      request: "inboxpublictext pray for rain",
+      is_private: 0,
+      created_at: at("2026-01-03T08:00:00Z"),
+    }),
   );
   const application = (values: Record<string, unknown>) => ({
     first_name: "Farai",
@@ -124,12 +134,20 @@ beforeAll(async () => {
     created_at: at("2026-01-02T09:00:00Z"),
     ...values,
   });
-  ids.intercession = await insert("ministry_applications", application({ ministry: "intercession", message: "inboxintercession" }));
+  ids.intercession = await insert(
+    "ministry_applications",
+    application({ ministry: "intercession", message: "inboxintercession" }),
+  );
   ids.children = await insert("ministry_applications", application({ ministry: "children", message: "inboxchildren" }));
   ids.evil = (
     await db
       .insertInto("newsletter_subscribers")
-      .values({ email: "evil@example.org", email_normalized: "evil@example.org", name: EVIL_NAME, created_at: at("2026-01-05T08:00:00Z") })
+      .values({
+        email: "evil@example.org",
+        email_normalized: "evil@example.org",
+        name: EVIL_NAME,
+        created_at: at("2026-01-05T08:00:00Z"),
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
@@ -173,7 +191,11 @@ function textOf(html: string): string {
 }
 
 async function activity(itemType: string, itemId: number, action?: string) {
-  let query = db.selectFrom("activity_log").selectAll().where("item_type", "=", itemType).where("item_id", "=", String(itemId));
+  let query = db
+    .selectFrom("activity_log")
+    .selectAll()
+    .where("item_type", "=", itemType)
+    .where("item_id", "=", String(itemId));
   if (action) query = query.where("action", "=", action);
   return query.orderBy("id").execute();
 }
@@ -266,7 +288,9 @@ describe(`the inbox (${ENGINE})`, () => {
     expect((await messageRow(ids.youth)).assigned_to).toBe(staff.youth.id);
     const [assigned] = await activity("message", ids.youth, "message.assigned");
     expect(JSON.parse(assigned!.changes)).toEqual({ assigned_to: [null, staff.youth.name] });
-    expect((await listMessages(db, staff.admin)).items.find((item) => item.id === ids.youth)!.assignee).toBe(staff.youth.name);
+    expect((await listMessages(db, staff.admin)).items.find((item) => item.id === ids.youth)!.assignee).toBe(
+      staff.youth.name,
+    );
 
     // A general contact message is no ministry's: its ministry leaders are not offered.
     const contact = await get("admin", `/admin/messages/${ids.contact}`);
@@ -277,7 +301,9 @@ describe(`the inbox (${ENGINE})`, () => {
     // A disabled member is not offered, and cannot be given the item.
     await db.updateTable("staff").set({ active: 0 }).where("id", "=", staff.leader.id).execute();
     try {
-      expect((await post("admin", youthPath, { intent: "assign", staff: String(staff.leader.id) })).statusCode).toBe(400);
+      expect((await post("admin", youthPath, { intent: "assign", staff: String(staff.leader.id) })).statusCode).toBe(
+        400,
+      );
     } finally {
       await db.updateTable("staff").set({ active: 1 }).where("id", "=", staff.leader.id).execute();
     }
@@ -303,15 +329,24 @@ describe(`the inbox (${ENGINE})`, () => {
   it("marks a prayer request urgent (listed first), answered with a praise report, and prayed for by whom", async () => {
     const path = `/admin/prayer-requests/${ids.privatePrayer}`;
     // Newest first until one is urgent.
-    expect((await listPrayerRequests(db, staff.leader)).items.map((item) => item.id)).toEqual([ids.publicPrayer, ids.privatePrayer]);
+    expect((await listPrayerRequests(db, staff.leader)).items.map((item) => item.id)).toEqual([
+      ids.publicPrayer,
+      ids.privatePrayer,
+    ]);
     expect((await post("leader", path, { intent: "urgent", urgent: "1" })).statusCode).toBe(303);
     const list = await listPrayerRequests(db, staff.leader);
     expect(list.items.map((item) => item.id)).toEqual([ids.privatePrayer, ids.publicPrayer]);
     expect(list.items[0]!.urgent).toBe(true);
     expect((await post("leader", path, { intent: "urgent", urgent: "maybe" })).statusCode).toBe(400);
 
-    expect((await post("leader", path, { intent: "answered", answered: "1", praise: "He is home and well" })).statusCode).toBe(303);
-    let row = await db.selectFrom("prayer_requests").selectAll().where("id", "=", ids.privatePrayer).executeTakeFirstOrThrow();
+    expect(
+      (await post("leader", path, { intent: "answered", answered: "1", praise: "He is home and well" })).statusCode,
+    ).toBe(303);
+    let row = await db
+      .selectFrom("prayer_requests")
+      .selectAll()
+      .where("id", "=", ids.privatePrayer)
+      .executeTakeFirstOrThrow();
     expect(row.answered_at).not.toBeNull();
     expect(row.praise_report).toBe("He is home and well");
     const [answered] = await activity("prayer_request", ids.privatePrayer, "prayer-request.answered-changed");
@@ -322,8 +357,14 @@ describe(`the inbox (${ENGINE})`, () => {
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe(`${path}?done=prayed`);
     }
-    const presses = await db.selectFrom("prayer_presses").selectAll().where("prayer_request_id", "=", ids.privatePrayer).execute();
-    expect(presses.map((press) => press.staff_id).sort()).toEqual([staff.admin.id, staff.leader.id, staff.leader.id].sort());
+    const presses = await db
+      .selectFrom("prayer_presses")
+      .selectAll()
+      .where("prayer_request_id", "=", ids.privatePrayer)
+      .execute();
+    expect(presses.map((press) => press.staff_id).sort()).toEqual(
+      [staff.admin.id, staff.leader.id, staff.leader.id].sort(),
+    );
     expect((await listPrayerRequests(db, staff.leader)).items[0]!.prayedCount).toBe(3);
     const page = await get("leader", path);
     expect(textOf(page.body)).toMatch(/>3<\/span> times prayed for/);
@@ -331,7 +372,11 @@ describe(`the inbox (${ENGINE})`, () => {
     expect(await activity("prayer_request", ids.privatePrayer, "prayer-request.prayed-for")).toHaveLength(3);
 
     expect((await post("leader", path, { intent: "answered", answered: "0" })).statusCode).toBe(303);
-    row = await db.selectFrom("prayer_requests").selectAll().where("id", "=", ids.privatePrayer).executeTakeFirstOrThrow();
+    row = await db
+      .selectFrom("prayer_requests")
+      .selectAll()
+      .where("id", "=", ids.privatePrayer)
+      .executeTakeFirstOrThrow();
     expect([row.answered_at, row.praise_report]).toEqual([null, ""]);
     expect((await post("leader", path, { intent: "urgent", urgent: "0" })).statusCode).toBe(303);
   });
@@ -384,8 +429,12 @@ describe(`the inbox (${ENGINE})`, () => {
       const posted = await post("editor", path, { intent: "status", status: "done" });
       expect(posted.statusCode, path).toBe(403);
     }
-    expect((await post("editor", `/admin/prayer-requests/${ids.publicPrayer}`, { intent: "prayed" })).statusCode).toBe(403);
-    expect(await db.selectFrom("prayer_presses").selectAll().where("staff_id", "=", staff.editor.id).execute()).toEqual([]);
+    expect((await post("editor", `/admin/prayer-requests/${ids.publicPrayer}`, { intent: "prayed" })).statusCode).toBe(
+      403,
+    );
+    expect(await db.selectFrom("prayer_presses").selectAll().where("staff_id", "=", staff.editor.id).execute()).toEqual(
+      [],
+    );
     expect((await messageRow(ids.contact)).status).toBe("new");
   });
 
@@ -394,7 +443,11 @@ describe(`the inbox (${ENGINE})`, () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(`/admin/applications/${ids.intercession}`);
     expect(list.body).not.toContain(`/admin/applications/${ids.children}`);
-    for (const url of [`/admin/applications/${ids.children}`, `/admin/applications/${ids.children}.data`, `/admin/messages/${ids.youth}`]) {
+    for (const url of [
+      `/admin/applications/${ids.children}`,
+      `/admin/applications/${ids.children}.data`,
+      `/admin/messages/${ids.youth}`,
+    ]) {
       const answer = await get("intercession", url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body).not.toContain("inboxchildren");
@@ -411,12 +464,23 @@ describe(`the inbox (${ENGINE})`, () => {
       for (const fields of attempts) {
         expect((await post("intercession", path, fields)).statusCode, `${path} ${fields.intent}`).toBe(404);
       }
-      const row = await db.selectFrom(table).select(["status", "assigned_to"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(table)
+        .select(["status", "assigned_to"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe("new");
     }
     expect(await db.selectFrom("inbox_notes").selectAll().where("text", "=", "sneaky").execute()).toEqual([]);
     // Their own they may work.
-    expect((await post("intercession", `/admin/applications/${ids.intercession}`, { intent: "status", status: "in_progress" })).statusCode).toBe(303);
+    expect(
+      (
+        await post("intercession", `/admin/applications/${ids.intercession}`, {
+          intent: "status",
+          status: "in_progress",
+        })
+      ).statusCode,
+    ).toBe(303);
     expect((await get("intercession", "/admin/prayer-requests")).statusCode).toBe(403);
   });
 
@@ -464,13 +528,27 @@ describe(`the inbox (${ENGINE})`, () => {
     });
     expect(sent.statusCode).toBe(201);
     expect(await db.selectFrom("contact_messages").select("id").where("email", "=", email).execute()).toEqual([]);
-    const row = await db.selectFrom("ministry_applications").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("ministry_applications")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ministry: "hospitality", first_name: "Tariro", last_name: "Chuma", status: "new" });
-    expect(JSON.parse(row.extra)).toEqual({ submittedOn: "2026-11-24T08:00:00.000Z", areasOfInterest: "Greeter, Parking Team" });
+    expect(JSON.parse(row.extra)).toEqual({
+      submittedOn: "2026-11-24T08:00:00.000Z",
+      areasOfInterest: "Greeter, Parking Team",
+    });
 
-    const hospitalityLeader = await addMember(db, "ministry-leader", { email: "inbox-hospitality@example.org", ministries: ["hospitality"] });
+    const hospitalityLeader = await addMember(db, "ministry-leader", {
+      email: "inbox-hospitality@example.org",
+      ministries: ["hospitality"],
+    });
     const session = await sessionOf(db, hospitalityLeader.id);
-    const page = await t.inject({ method: "GET", url: "/admin/applications", headers: { cookie: `staff_session=${session.secret}` } });
+    const page = await t.inject({
+      method: "GET",
+      url: "/admin/applications",
+      headers: { cookie: `staff_session=${session.secret}` },
+    });
     expect(page.statusCode).toBe(200);
     expect(textOf(page.body)).toContain("Tariro Chuma");
     expect(textOf(page.body)).toContain("Greeter, Parking Team");
@@ -532,14 +610,22 @@ describe(`the inbox (${ENGINE})`, () => {
       expect((await get("admin", url)).statusCode, url).toBe(200);
     }
     // A prayer request's search finds a sender, and a public text, never a private one's words.
-    const prayers = async (q: string) => (await listPrayerRequests(db, staff.admin, { q, status: "all" })).items.map((item) => item.id);
+    const prayers = async (q: string) =>
+      (await listPrayerRequests(db, staff.admin, { q, status: "all" })).items.map((item) => item.id);
     expect(await prayers("NYASHA")).toEqual([ids.privatePrayer]);
     expect(await prayers("inboxpublictext")).toEqual([ids.publicPrayer]);
     expect(await prayers("inboxprivatetext")).toEqual([]);
-    for (const url of ["/admin/messages?q=%00", "/admin/prayer-requests?q=a%00b", "/admin/subscribers?q=%00", "/admin/subscribers/export?q=%00"]) {
+    for (const url of [
+      "/admin/messages?q=%00",
+      "/admin/prayer-requests?q=a%00b",
+      "/admin/subscribers?q=%00",
+      "/admin/subscribers/export?q=%00",
+    ]) {
       expect((await get("admin", url)).statusCode, url).toBe(200);
     }
-    expect((await post("admin", `/admin/messages/${ids.youth}`, { intent: "note", text: "\u0000" })).statusCode).toBe(400);
+    expect((await post("admin", `/admin/messages/${ids.youth}`, { intent: "note", text: "\u0000" })).statusCode).toBe(
+      400,
+    );
     const page = await get("admin", "/admin/messages?q=tariro&from=2026-01-01");
     expect(page.body).toContain(`/admin/messages/${ids.contact}`);
     expect(page.body).not.toContain(`/admin/messages/${ids.youth}"`);
@@ -547,33 +633,43 @@ describe(`the inbox (${ENGINE})`, () => {
   });
 
   it("lists, searches, removes (after asking) and exports the subscribers, every cell safe in a spreadsheet", async () => {
-    expect((await listSubscribers(db, staff.leader, { query: "PERSON" })).items.map((s) => [s.email, s.state])).toEqual([
-      ["Plain@Example.org", "confirmed"],
-    ]);
+    expect((await listSubscribers(db, staff.leader, { query: "PERSON" })).items.map((s) => [s.email, s.state])).toEqual(
+      [["Plain@Example.org", "confirmed"]],
+    );
     const listed = textOf((await get("leader", "/admin/subscribers")).body);
     expect(listed).toMatch(/evil@example\.org.*Not confirmed yet/);
     expect(listed).toMatch(/Plain@Example\.org.*Confirmed/);
     const csv = await get("leader", "/admin/subscribers/export");
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(String(csv.headers["content-disposition"])).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(String(csv.headers["content-disposition"])).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = parse(csv.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual(["Email", "Name", "Subscribed (UTC)", "Status"]);
     expect(rows).toContainEqual(["evil@example.org", `'${EVIL_NAME}`, "2026-01-05T08:00:00.000Z", "Not confirmed yet"]);
     expect(rows).toContainEqual(["Plain@Example.org", "Plain, Person", "2026-01-04T08:00:00.000Z", "Confirmed"]);
-    const searched = parse((await get("leader", "/admin/subscribers/export?q=plain")).body, { bom: true }) as string[][];
+    const searched = parse((await get("leader", "/admin/subscribers/export?q=plain")).body, {
+      bom: true,
+    }) as string[][];
     expect(searched).toHaveLength(2);
     expect((await get("editor", "/admin/subscribers/export")).statusCode).toBe(403);
     expect((await get("youth", "/admin/subscribers/export")).statusCode).toBe(403);
 
     const ask = await get("leader", `/admin/subscribers?remove=${ids.evil}`);
     expect(textOf(ask.body)).toContain("Remove evil@example.org?");
-    expect(await db.selectFrom("newsletter_subscribers").select("id").where("id", "=", ids.evil).executeTakeFirst()).toBeDefined();
-    expect((await post("editor", "/admin/subscribers", { intent: "remove", subscriber: String(ids.evil) })).statusCode).toBe(403);
+    expect(
+      await db.selectFrom("newsletter_subscribers").select("id").where("id", "=", ids.evil).executeTakeFirst(),
+    ).toBeDefined();
+    expect(
+      (await post("editor", "/admin/subscribers", { intent: "remove", subscriber: String(ids.evil) })).statusCode,
+    ).toBe(403);
     const removed = await post("leader", "/admin/subscribers", { intent: "remove", subscriber: String(ids.evil) });
     expect(removed.statusCode).toBe(303);
     expect(removed.headers.location).toBe("/admin/subscribers?removed=1");
-    expect(await db.selectFrom("newsletter_subscribers").select("id").where("id", "=", ids.evil).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("newsletter_subscribers").select("id").where("id", "=", ids.evil).executeTakeFirst(),
+    ).toBeUndefined();
     const [row] = await activity("subscriber", ids.evil, "subscriber.removed");
     expect(row!.staff_id).toBe(staff.leader.id);
     expect(textOf((await get("leader", "/admin/subscribers?removed=1")).body)).toContain("The subscriber was removed.");
@@ -583,7 +679,9 @@ describe(`the inbox (${ENGINE})`, () => {
       expect((await post("leader", "/admin/subscribers", { intent: "remove", subscriber: huge })).statusCode).toBe(303);
       expect((await get("leader", `/admin/subscribers?remove=${huge}`)).statusCode).toBe(200);
     }
-    expect((await post("leader", "/admin/messages/9999999999", { intent: "status", status: "done" })).statusCode).toBe(404);
+    expect((await post("leader", "/admin/messages/9999999999", { intent: "status", status: "done" })).statusCode).toBe(
+      404,
+    );
     expect((await post("leader", "/admin/prayer-requests/9999999999", { intent: "prayed" })).statusCode).toBe(404);
     expect((await get("leader", "/admin/applications/9999999999")).statusCode).toBe(404);
   });

@@ -11,7 +11,11 @@ import { listComments } from "#server/domain/staff-lists/comments";
 import { listPosts, listSermons } from "#server/domain/staff-lists/content";
 import { getMessage, listMessages } from "#server/domain/staff-lists/messages";
 import { ROOM_PAGE_SIZE } from "#server/domain/staff-lists/paging";
-import { listPrayerRequests, openPrayerRequest, PRAYER_REQUEST_OPENED } from "#server/domain/staff-lists/prayer-requests";
+import {
+  listPrayerRequests,
+  openPrayerRequest,
+  PRAYER_REQUEST_OPENED,
+} from "#server/domain/staff-lists/prayer-requests";
 import { listSubscribers } from "#server/domain/staff-lists/subscribers";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 

@@ -97,7 +97,12 @@ async function publicCounts(): Promise<{ detail: number; detailCount: number; li
   const detail = json<PostDetail>(await t.get(`/api/posts/${SLUG}/`));
   const list = json<{ results: PostSummary[] }>(await t.get("/api/posts/?page_size=100"));
   const summary = list.results.find((post) => post.slug === SLUG)!;
-  return { detail: detail.comments, detailCount: detail.comments_count, list: summary.comments, listCount: summary.comments_count };
+  return {
+    detail: detail.comments,
+    detailCount: detail.comments_count,
+    list: summary.comments,
+    listCount: summary.comments_count,
+  };
 }
 
 beforeAll(async () => {
@@ -147,7 +152,11 @@ describe("transitions through the service", () => {
   for (const [from, moderation, to] of cases) {
     it(`${from} → ${to}, with its activity row`, async () => {
       const id = await comment(from);
-      expect(await moderateComments(db, members.editor, [id], moderation)).toEqual({ changed: 1, unchanged: 0, missing: 0 });
+      expect(await moderateComments(db, members.editor, [id], moderation)).toEqual({
+        changed: 1,
+        unchanged: 0,
+        missing: 0,
+      });
       expect(await statusOf(id)).toBe(to);
       const rows = await activityOf(id);
       expect(rows).toHaveLength(1);
@@ -170,7 +179,9 @@ describe("transitions through the service", () => {
 
   it("a ministry leader may not moderate", async () => {
     const id = await comment("pending");
-    await expect(moderateComments(db, members["ministry-leader"], [id], "approve")).rejects.toBeInstanceOf(StaffForbidden);
+    await expect(moderateComments(db, members["ministry-leader"], [id], "approve")).rejects.toBeInstanceOf(
+      StaffForbidden,
+    );
     await expect(replyToComment(db, members["ministry-leader"], id, "Hello")).rejects.toBeInstanceOf(StaffForbidden);
     await expect(listComments(db, members["ministry-leader"])).rejects.toBeInstanceOf(StaffForbidden);
     expect(await statusOf(id)).toBe("pending");
@@ -218,7 +229,13 @@ describe("/admin/comments", () => {
     const location = String(response.headers.location);
     expect(location).toMatch(/^\/admin\/comments\?/);
     const params = new URL(location, "http://x").searchParams;
-    expect(Object.fromEntries(params)).toEqual({ q: "visitor", done: "approve", changed: "1", unchanged: "0", missing: "0" });
+    expect(Object.fromEntries(params)).toEqual({
+      q: "visitor",
+      done: "approve",
+      changed: "1",
+      unchanged: "0",
+      missing: "0",
+    });
     expect(await statusOf(id)).toBe("approved");
     const page = await getAs("editor", location);
     expect(page.statusCode).toBe(200);
@@ -227,7 +244,9 @@ describe("/admin/comments", () => {
     // Again: harmless, and said.
     const again = await postAs("editor", "/admin/comments", [["intent", `approve:${id}`]]);
     expect(again.statusCode).toBe(303);
-    expect((await getAs("editor", String(again.headers.location))).body).toContain("was already approved: nothing to do.");
+    expect((await getAs("editor", String(again.headers.location))).body).toContain(
+      "was already approved: nothing to do.",
+    );
     expect((await activityOf(id)).map((row) => row.action)).toEqual(["comment.approved"]);
   });
 
@@ -308,16 +327,33 @@ describe("/admin/comments", () => {
   it("a reply that is empty, or to a spam comment, is refused with a message and stores nothing", async () => {
     const spam = await comment("spam");
     const pending = await comment("pending");
-    const count = async () => Number((await db.selectFrom("comments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("comments")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const empty = await postAs("editor", "/admin/comments", [["intent", `reply:${pending}`], [`reply-${pending}`, "   "]]);
+    const empty = await postAs("editor", "/admin/comments", [
+      ["intent", `reply:${pending}`],
+      [`reply-${pending}`, "   "],
+    ]);
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain("Write your reply before sending it.");
-    const toSpam = await postAs("editor", "/admin/comments?status=spam", [["intent", `reply:${spam}`], [`reply-${spam}`, "Hello"]]);
+    const toSpam = await postAs("editor", "/admin/comments?status=spam", [
+      ["intent", `reply:${spam}`],
+      [`reply-${spam}`, "Hello"],
+    ]);
     expect(toSpam.statusCode).toBe(400);
     expect(toSpam.body).toContain("approve it before replying");
     for (const id of ["999999", "9999999999"]) {
-      const gone = await postAs("editor", "/admin/comments", [["intent", `reply:${id}`], [`reply-${id}`, "Hello"]]);
+      const gone = await postAs("editor", "/admin/comments", [
+        ["intent", `reply:${id}`],
+        [`reply-${id}`, "Hello"],
+      ]);
       expect(gone.statusCode).toBe(400);
       expect(gone.body).toContain("That comment no longer exists.");
       // Beyond an integer column: no comment, never a 500.
@@ -377,7 +413,9 @@ describe("/admin/comments", () => {
     expect((await listComments(db, members.editor, { q: "100%%" })).items).toEqual([]);
     expect((await listComments(db, members.editor, { q: "REPEAT.writer@" })).items.map((i) => i.id)).toEqual([hinted]);
     // The comment was written on 1 November 2026 (UTC), i.e. the same Harare day.
-    expect((await listComments(db, members.editor, { q: "100%_off", from: "2026-11-01", to: "2026-11-01" })).items).toHaveLength(1);
+    expect(
+      (await listComments(db, members.editor, { q: "100%_off", from: "2026-11-01", to: "2026-11-01" })).items,
+    ).toHaveLength(1);
     expect((await listComments(db, members.editor, { q: "100%_off", from: "2026-11-02" })).items).toHaveLength(0);
     expect((await listComments(db, members.editor, { q: "100%_off", to: "2026-10-31" })).items).toHaveLength(0);
     // A date that is not one is no filter, and is not echoed back.
@@ -479,7 +517,11 @@ describe("the tabs' counts", () => {
       status: "rejected",
       created_at: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
     }));
-    for (let start = 0; start < rows.length; start += 1000) await db.insertInto("comments").values(rows.slice(start, start + 1000)).execute();
+    for (let start = 0; start < rows.length; start += 1000)
+      await db
+        .insertInto("comments")
+        .values(rows.slice(start, start + 1000))
+        .execute();
     const queue = await listComments(db, members.editor, { status: "rejected" });
     expect(queue.tabCounts.rejected).toBe(TAB_COUNT_CAP + 1);
     expect(queue.countCap).toBe(TAB_COUNT_CAP);

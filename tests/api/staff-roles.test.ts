@@ -14,12 +14,61 @@ import { createTestApi, type TestApi } from "./support";
  * the role rules (docs/product.md, Staff side), not computed from server/auth/permissions.ts, so a change there shows.
  */
 type Area =
-  | "dashboard" | "comments" | "messages" | "prayer-requests" | "applications" | "subscribers"
-  | "posts" | "categories" | "tags" | "sermons" | "pictures" | "newsletter" | "staff" | "activity" | "outbox" | "church" | "settings" | "account";
+  | "dashboard"
+  | "comments"
+  | "messages"
+  | "prayer-requests"
+  | "applications"
+  | "subscribers"
+  | "posts"
+  | "categories"
+  | "tags"
+  | "sermons"
+  | "pictures"
+  | "newsletter"
+  | "staff"
+  | "activity"
+  | "outbox"
+  | "church"
+  | "settings"
+  | "account";
 
 const ALLOWED: Record<StaffRole, readonly Area[]> = {
-  admin: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "staff", "activity", "outbox", "church", "settings", "account"],
-  leader: ["dashboard", "comments", "messages", "prayer-requests", "applications", "subscribers", "posts", "categories", "tags", "sermons", "pictures", "newsletter", "account"],
+  admin: [
+    "dashboard",
+    "comments",
+    "messages",
+    "prayer-requests",
+    "applications",
+    "subscribers",
+    "posts",
+    "categories",
+    "tags",
+    "sermons",
+    "pictures",
+    "newsletter",
+    "staff",
+    "activity",
+    "outbox",
+    "church",
+    "settings",
+    "account",
+  ],
+  leader: [
+    "dashboard",
+    "comments",
+    "messages",
+    "prayer-requests",
+    "applications",
+    "subscribers",
+    "posts",
+    "categories",
+    "tags",
+    "sermons",
+    "pictures",
+    "newsletter",
+    "account",
+  ],
   editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };
@@ -45,28 +94,61 @@ beforeAll(async () => {
   ids.message = (
     await db
       .insertInto("contact_messages")
-      .values({ name: "Rudo", email: "rudo@example.org", phone: "", subject: MINISTRY_CONTACT_SUBJECTS.youth, message: "Hello youth", form_type: "", details: "{}", created_at: now })
+      .values({
+        name: "Rudo",
+        email: "rudo@example.org",
+        phone: "",
+        subject: MINISTRY_CONTACT_SUBJECTS.youth,
+        message: "Hello youth",
+        form_type: "",
+        details: "{}",
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
   ids.prayer = (
     await db
       .insertInto("prayer_requests")
-      .values({ name: "Tatenda", email: "t@example.org", phone: "", request: "Pray for my mother", is_private: 1, created_at: now })
+      .values({
+        name: "Tatenda",
+        email: "t@example.org",
+        phone: "",
+        request: "Pray for my mother",
+        is_private: 1,
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
   ids.application = (
     await db
       .insertInto("ministry_applications")
-      .values({ ministry: "youth", first_name: "Farai", last_name: "M", email: "f@example.org", phone: "", subject: "", message: "I want to help", specific_interest: "", age_group: "", extra: "{}", created_at: now })
+      .values({
+        ministry: "youth",
+        first_name: "Farai",
+        last_name: "M",
+        email: "f@example.org",
+        phone: "",
+        subject: "",
+        message: "I want to help",
+        specific_interest: "",
+        age_group: "",
+        extra: "{}",
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
   for (const role of STAFF_ROLES) {
     const { member } = await addStaff(
       db,
-      { email: `${role}@example.org`, name: `The ${role}`, role, ministries: role === "ministry-leader" ? ["youth"] : [] },
+      {
+        email: `${role}@example.org`,
+        name: `The ${role}`,
+        role,
+        ministries: role === "ministry-leader" ? ["youth"] : [],
+      },
       COMMAND_LINE,
       { password: "a long enough passphrase" },
     );
@@ -106,7 +188,11 @@ describe("role x staff page", () => {
             const post = await t.inject({
               method: "POST",
               url,
-              headers: { cookie: cookies.get(role)!, "content-type": "application/x-www-form-urlencoded", origin: t.config.siteUrl },
+              headers: {
+                cookie: cookies.get(role)!,
+                "content-type": "application/x-www-form-urlencoded",
+                origin: t.config.siteUrl,
+              },
               payload: "intent=anything",
             });
             expect(post.statusCode, `POST ${url}`).toBe(403);
@@ -122,7 +208,8 @@ describe("role x staff page", () => {
       expect(response.statusCode, area.path).toBe(303);
       const location = String(response.headers.location);
       expect(location.startsWith("/admin/sign-in"), area.path).toBe(true);
-      if (area.path !== "/admin") expect(new URL(location, "http://x").searchParams.get("next")).toBe(`${area.path}?tab=x`);
+      if (area.path !== "/admin")
+        expect(new URL(location, "http://x").searchParams.get("next")).toBe(`${area.path}?tab=x`);
     }
   });
 

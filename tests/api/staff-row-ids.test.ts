@@ -40,7 +40,12 @@ afterAll(async () => {
 function seen(response: LightMyRequestResponse, id?: string) {
   const notice = /role="(?:alert|status)"[^>]*>([^<]*)</.exec(response.body)?.[1] ?? null;
   const page = id === undefined ? null : response.body.replaceAll(id, "{id}");
-  return { status: response.statusCode, location: response.headers.location?.replaceAll(id ?? "\u0000", "{id}") ?? null, notice, page };
+  return {
+    status: response.statusCode,
+    location: response.headers.location?.replaceAll(id ?? "\u0000", "{id}") ?? null,
+    notice,
+    page,
+  };
 }
 
 /** Each id gets the answer UNKNOWN gets: the same page; a misspelt id, the same status and notice. */
@@ -61,7 +66,22 @@ describe(`ids in staff forms and paths (${ENGINE})`, () => {
   it("the rule: plain digits from 1 to 2^31 - 1", () => {
     expect(rowIdOf("1")).toBe(1);
     expect(rowIdOf(String(MAX_ROW_ID))).toBe(MAX_ROW_ID);
-    for (const bad of ["", "0", "-1", "2147483648", "9007199254740991", "1e3", "0x10", "+1", "01", " 1", "1.0", "١", null, undefined]) {
+    for (const bad of [
+      "",
+      "0",
+      "-1",
+      "2147483648",
+      "9007199254740991",
+      "1e3",
+      "0x10",
+      "+1",
+      "01",
+      " 1",
+      "1.0",
+      "١",
+      null,
+      undefined,
+    ]) {
       expect(rowIdOf(bad), String(bad)).toBeNull();
     }
   });
@@ -74,8 +94,17 @@ describe(`ids in staff forms and paths (${ENGINE})`, () => {
     }
     // A misspelt id names no account either: the editor is untouched.
     await expectSameAsUnknown((staff) => post("/admin/staff", { intent: "disable", staff }), MISSPELT(ids.staff));
-    await expectSameAsUnknown((staff) => post("/admin/staff", { intent: "role", staff, role: "leader" }), MISSPELT(ids.staff));
-    expect(await t.database.db.selectFrom("staff").select(["active", "role"]).where("id", "=", ids.staff).executeTakeFirstOrThrow()).toEqual({ active: 1, role: "editor" });
+    await expectSameAsUnknown(
+      (staff) => post("/admin/staff", { intent: "role", staff, role: "leader" }),
+      MISSPELT(ids.staff),
+    );
+    expect(
+      await t.database.db
+        .selectFrom("staff")
+        .select(["active", "role"])
+        .where("id", "=", ids.staff)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ active: 1, role: "editor" });
   });
 
   it("the outbox's retry", async () => {
@@ -84,14 +113,22 @@ describe(`ids in staff forms and paths (${ENGINE})`, () => {
   });
 
   it("categories and tags: rename, merge (either id), delete", async () => {
-    const category = (await t.database.db.insertInto("categories").values({ name: "Kept", slug: "kept" }).returning("id").executeTakeFirstOrThrow()).id;
+    const category = (
+      await t.database.db
+        .insertInto("categories")
+        .values({ name: "Kept", slug: "kept" })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
     for (const kind of ["categories", "tags"]) {
       await expectSameAsUnknown((id) => post(`/admin/${kind}`, { intent: "rename", id, name: "Renamed", slug: "" }));
       await expectSameAsUnknown((id) => post(`/admin/${kind}`, { intent: "merge", id, target: String(category) }));
       await expectSameAsUnknown((id) => post(`/admin/${kind}`, { intent: "delete", id }));
     }
     await expectSameAsUnknown((target) => post("/admin/categories", { intent: "merge", id: String(category), target }));
-    expect(await t.database.db.selectFrom("categories").select("name").where("id", "=", category).executeTakeFirstOrThrow()).toEqual({ name: "Kept" });
+    expect(
+      await t.database.db.selectFrom("categories").select("name").where("id", "=", category).executeTakeFirstOrThrow(),
+    ).toEqual({ name: "Kept" });
   });
 
   it("posts: the edit page, its revisions, its preview, the trash, a revision's restore, the slug check", async () => {
@@ -101,11 +138,21 @@ describe(`ids in staff forms and paths (${ENGINE})`, () => {
     }
     await expectSameAsUnknown((id) => post(`/admin/posts/${id}`, { title: "x", author: "a", status: "draft" }));
     await expectSameAsUnknown((id) => post("/admin/posts/trash", { intent: "restore", id }));
-    await expectSameAsUnknown((revision) => post(`/admin/posts/${ids.post}/revisions`, { intent: "restore", revision }));
+    await expectSameAsUnknown((revision) =>
+      post(`/admin/posts/${ids.post}/revisions`, { intent: "restore", revision }),
+    );
     await expectSameAsUnknown((revision) => get(`/admin/posts/${ids.post}/revisions?revision=${revision}`));
     await expectSameAsUnknown((id) => get(`/admin/posts/slug-check?slug=ids-post&title=x&id=${id}`));
     const category = await expectSameAsUnknown((category) =>
-      post("/admin/posts/new", { title: "Categorised", slug: "", content: "<p>x</p>", author: "A", status: "draft", publishAt: "", category }),
+      post("/admin/posts/new", {
+        title: "Categorised",
+        slug: "",
+        content: "<p>x</p>",
+        author: "A",
+        status: "draft",
+        publishAt: "",
+        category,
+      }),
     );
     expect(category.status).toBe(400);
   });
@@ -123,25 +170,40 @@ describe(`ids in staff forms and paths (${ENGINE})`, () => {
     );
     expect(audio.status).toBe(404);
     const fields = { title: "A sermon", preacher: "Pastor", date: "2026-01-04", description: "About faith" };
-    expect((await expectSameAsUnknown((categories) => post("/admin/sermons/new", { ...fields, categories }))).status).toBe(400);
+    expect(
+      (await expectSameAsUnknown((categories) => post("/admin/sermons/new", { ...fields, categories }))).status,
+    ).toBe(400);
   });
 
   it("comments: approve, reply, and the bulk action's ticked ids", async () => {
     await expectSameAsUnknown((id) => post("/admin/comments", { intent: `approve:${id}` }));
-    expect((await expectSameAsUnknown((id) => post("/admin/comments", { intent: `reply:${id}`, [`reply-${id}`]: "Thank you" }))).status).toBe(400);
+    expect(
+      (
+        await expectSameAsUnknown((id) =>
+          post("/admin/comments", { intent: `reply:${id}`, [`reply-${id}`]: "Thank you" }),
+        )
+      ).status,
+    ).toBe(400);
     await expectSameAsUnknown((id) => post("/admin/comments", { intent: "bulk:approve", ids: [id] }));
   });
 
   it("the inbox's items, and the assignee chosen on one", async () => {
     for (const list of ["messages", "prayer-requests", "applications"]) {
       expect((await expectSameAsUnknown((id) => get(`/admin/${list}/${id}`))).status).toBe(404);
-      expect((await expectSameAsUnknown((id) => post(`/admin/${list}/${id}`, { intent: "status", status: "done" }))).status).toBe(404);
+      expect(
+        (await expectSameAsUnknown((id) => post(`/admin/${list}/${id}`, { intent: "status", status: "done" }))).status,
+      ).toBe(404);
     }
-    expect((await expectSameAsUnknown((staff) => post(`/admin/messages/${ids.message}`, { intent: "assign", staff }))).status).toBe(400);
+    expect(
+      (await expectSameAsUnknown((staff) => post(`/admin/messages/${ids.message}`, { intent: "assign", staff })))
+        .status,
+    ).toBe(400);
   });
 
   it("subscribers: the removal and its confirmation step", async () => {
-    expect((await expectSameAsUnknown((subscriber) => post("/admin/subscribers", { intent: "remove", subscriber }))).status).toBe(303);
+    expect(
+      (await expectSameAsUnknown((subscriber) => post("/admin/subscribers", { intent: "remove", subscriber }))).status,
+    ).toBe(303);
     await expectSameAsUnknown((remove) => get(`/admin/subscribers?remove=${remove}`));
   });
 });

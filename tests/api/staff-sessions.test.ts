@@ -25,7 +25,9 @@ function expectPastTheGuard(response: LightMyRequestResponse) {
 
 function expectSignInRedirect(response: LightMyRequestResponse, next: string | null) {
   expect(response.statusCode).toBe(303);
-  expect(response.headers.location).toBe(next === null ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(next)}`);
+  expect(response.headers.location).toBe(
+    next === null ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(next)}`,
+  );
   expectStaffHeaders(response);
 }
 
@@ -85,14 +87,22 @@ describe(`staff sessions over HTTP (${ENGINE})`, () => {
     const cookie = setCookieNamed(response.headers["set-cookie"], "staff_session");
     expect(cookie).toBe(`staff_session=${secret}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`);
     expect(SESSION_DAYS * 86_400).toBe(2_592_000);
-    const row = await t.database.db.selectFrom("staff_sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("staff_sessions")
+      .selectAll()
+      .where("id_hash", "=", idHash)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at)).toBeGreaterThanOrEqual(before + 30 * DAY - 1000);
     expect(Date.parse(row.last_seen_at)).toBeGreaterThanOrEqual(before - 1000);
 
     // Seen minutes ago: nothing written, no cookie.
     const again = await get("/admin/posts", secret);
     expect(again.headers["set-cookie"]).toBeUndefined();
-    const same = await t.database.db.selectFrom("staff_sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirstOrThrow();
+    const same = await t.database.db
+      .selectFrom("staff_sessions")
+      .selectAll()
+      .where("id_hash", "=", idHash)
+      .executeTakeFirstOrThrow();
     expect(same).toEqual(row);
   });
 
@@ -108,7 +118,9 @@ describe(`staff sessions over HTTP (${ENGINE})`, () => {
     const member = await addMember(t.database.db, "editor");
     const { secret, idHash } = await sessionOf(t.database.db, member.id, new Date(Date.now() - 31 * DAY));
     expectSignInRedirect(await get("/admin/comments", secret), "/admin/comments");
-    expect(await t.database.db.selectFrom("staff_sessions").select("id_hash").where("id_hash", "=", idHash).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom("staff_sessions").select("id_hash").where("id_hash", "=", idHash).execute(),
+    ).toEqual([]);
     // 29 days idle is still a session.
     const recent = await sessionOf(t.database.db, member.id, new Date(Date.now() - 29 * DAY));
     expectPastTheGuard(await get("/admin/comments", recent.secret));
@@ -125,17 +137,32 @@ describe(`staff sessions over HTTP (${ENGINE})`, () => {
       await t.inject({
         method: "POST",
         url: "/admin/staff",
-        headers: { cookie: `staff_session=${secret}`, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          cookie: `staff_session=${secret}`,
+          origin: "http://localhost",
+          "content-type": "application/x-www-form-urlencoded",
+        },
         payload: `csrf=${token}`,
       }),
       await t.inject({
         method: "POST",
         url: "/admin/comments",
-        headers: { cookie: `staff_session=${secret}`, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          cookie: `staff_session=${secret}`,
+          origin: "https://evil.example",
+          "content-type": "application/x-www-form-urlencoded",
+        },
         payload: `csrf=${token}`,
       }),
     ];
-    expect(answers.map((response) => response.statusCode)).toEqual([303, expect.any(Number), expect.any(Number), 403, 403, 403]);
+    expect(answers.map((response) => response.statusCode)).toEqual([
+      303,
+      expect.any(Number),
+      expect.any(Number),
+      403,
+      403,
+      403,
+    ]);
     for (const response of answers) expectStaffHeaders(response);
   });
 });
@@ -149,7 +176,8 @@ describe(`staff sessions over HTTPS behind the proxy (${ENGINE})`, () => {
     await t?.close();
   });
 
-  const get = (url: string, cookie: string) => t.inject({ method: "GET", url, headers: { "x-forwarded-proto": "https", cookie } });
+  const get = (url: string, cookie: string) =>
+    t.inject({ method: "GET", url, headers: { "x-forwarded-proto": "https", cookie } });
 
   it("reads the __Host- cookie only, and sends it again Secure", async () => {
     const member = await addMember(t.database.db, "leader");
@@ -167,11 +195,22 @@ describe(`staff sessions over HTTPS behind the proxy (${ENGINE})`, () => {
     await addMember(t.database.db, "editor", { email: "secure@example.org" });
     const app = await staffHarness(t.database.db, t.config);
     try {
-      const headers = { "x-forwarded-proto": "https", origin: "https://localhost", "content-type": "application/x-www-form-urlencoded" };
-      const signedIn = await app.inject({ method: "POST", url: "/admin/sign-in", headers, payload: `email=secure%40example.org&password=${encodeURIComponent(PASSWORD)}` });
+      const headers = {
+        "x-forwarded-proto": "https",
+        origin: "https://localhost",
+        "content-type": "application/x-www-form-urlencoded",
+      };
+      const signedIn = await app.inject({
+        method: "POST",
+        url: "/admin/sign-in",
+        headers,
+        payload: `email=secure%40example.org&password=${encodeURIComponent(PASSWORD)}`,
+      });
       expect(signedIn.statusCode).toBe(303);
       const cookie = setCookieNamed(signedIn.headers["set-cookie"], "__Host-staff_session")!;
-      expect(cookie).toMatch(/^__Host-staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(cookie).toMatch(
+        /^__Host-staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+      );
       expect(setCookieNamed(signedIn.headers["set-cookie"], "staff_session")).toBeUndefined();
       const secret = cookie.split(";")[0]!.split("=")[1]!;
       const session = await resumeSession(t.database.db, secret);
@@ -182,13 +221,25 @@ describe(`staff sessions over HTTPS behind the proxy (${ENGINE})`, () => {
         payload: `csrf=${session!.csrfToken}`,
       });
       expect(out.statusCode).toBe(303);
-      expect(setCookieNamed(out.headers["set-cookie"], "__Host-staff_session")).toBe("__Host-staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure");
+      expect(setCookieNamed(out.headers["set-cookie"], "__Host-staff_session")).toBe(
+        "__Host-staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure",
+      );
       expect(await resumeSession(t.database.db, secret)).toBeNull();
       // Over HTTPS without an Origin, the Referer must be this site's.
       const noOrigin = { "x-forwarded-proto": "https", "content-type": "application/x-www-form-urlencoded" };
-      const bare = await app.inject({ method: "POST", url: "/admin/sign-in", headers: noOrigin, payload: "email=a%40b.org&password=x" });
+      const bare = await app.inject({
+        method: "POST",
+        url: "/admin/sign-in",
+        headers: noOrigin,
+        payload: "email=a%40b.org&password=x",
+      });
       expect(bare.statusCode).toBe(403);
-      const referred = await app.inject({ method: "POST", url: "/admin/sign-in", headers: { ...noOrigin, referer: "https://localhost/admin/sign-in" }, payload: "email=a%40b.org&password=xxxxxxxxxx" });
+      const referred = await app.inject({
+        method: "POST",
+        url: "/admin/sign-in",
+        headers: { ...noOrigin, referer: "https://localhost/admin/sign-in" },
+        payload: "email=a%40b.org&password=xxxxxxxxxx",
+      });
       expect(referred.statusCode).toBe(401);
     } finally {
       await app.close();
@@ -222,21 +273,39 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
 
   it("signs in: a new session cookie and a redirect to a same-site `next` only", async () => {
     await addMember(t.database.db, "editor", { email: "door@example.org" });
-    const response = await form("/admin/sign-in", { email: "door@example.org", password: PASSWORD, next: "/admin/posts?page=2" });
+    const response = await form("/admin/sign-in", {
+      email: "door@example.org",
+      password: PASSWORD,
+      next: "/admin/posts?page=2",
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/admin/posts?page=2");
     expectStaffHeaders(response);
     const cookie = setCookieNamed(response.headers["set-cookie"], "staff_session")!;
     expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     const secret = cookie.split(";")[0]!.split("=")[1]!;
-    const page = await app.inject({ method: "GET", url: "/admin/posts", headers: { cookie: `staff_session=${secret}` } });
+    const page = await app.inject({
+      method: "GET",
+      url: "/admin/posts",
+      headers: { cookie: `staff_session=${secret}` },
+    });
     expect(page.json()).toEqual({ member: "door@example.org", forbidden: false });
 
-    for (const next of ["//evil.example", "https://evil.example/admin", "/\\evil.example", "javascript:alert(1)", "/\t/evil.example"]) {
+    for (const next of [
+      "//evil.example",
+      "https://evil.example/admin",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/\t/evil.example",
+    ]) {
       const away = await form("/admin/sign-in", { email: "door@example.org", password: PASSWORD, next });
       expect(away.headers.location, next).toBe("/admin");
     }
-    const wrong = await form("/admin/sign-in", { email: "door@example.org", password: "not it at all", next: "/admin" });
+    const wrong = await form("/admin/sign-in", {
+      email: "door@example.org",
+      password: "not it at all",
+      next: "/admin",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toBe("Wrong email or password.");
     expect(wrong.headers["set-cookie"]).toBeUndefined();
@@ -251,7 +320,9 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
     const out = await form("/admin/sign-out", { csrf: phone.token }, phone.secret);
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe("/admin/sign-in");
-    expect(setCookieNamed(out.headers["set-cookie"], "staff_session")).toBe("staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(setCookieNamed(out.headers["set-cookie"], "staff_session")).toBe(
+      "staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+    );
     expectStaffHeaders(out);
     expect(await resumeSession(t.database.db, phone.secret)).toBeNull();
     expect(await resumeSession(t.database.db, laptop.secret)).not.toBeNull();
@@ -265,7 +336,12 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
     expect(everywhere.statusCode).toBe(303);
     expect(await resumeSession(t.database.db, laptop.secret)).toBeNull();
     expect(await resumeSession(t.database.db, tablet.secret)).toBeNull();
-    const actions = await t.database.db.selectFrom("activity_log").select("action").where("staff_id", "=", member.id).orderBy("id").execute();
+    const actions = await t.database.db
+      .selectFrom("activity_log")
+      .select("action")
+      .where("staff_id", "=", member.id)
+      .orderBy("id")
+      .execute();
     expect(actions.map((row) => row.action)).toEqual(["sign-out", "sign-out-everywhere"]);
   });
 
@@ -273,12 +349,15 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
     const member = await addMember(t.database.db, "editor", { email: "changer@example.org" });
     const here = await sessionOf(t.database.db, member.id);
     const elsewhere = await sessionOf(t.database.db, member.id);
-    const change = (current: string, password: string) => form("/admin/account", { csrf: here.token, current, password }, here.secret);
+    const change = (current: string, password: string) =>
+      form("/admin/account", { csrf: here.token, current, password }, here.secret);
 
     const wrong = await change("not my password", "a brand new passphrase");
     expect(wrong.json()).toEqual({ problem: { message: "Your current password is not right.", field: "current" } });
     const weak = await change(PASSWORD, "password123");
-    expect(weak.json()).toEqual({ problem: { message: "This password is one of the most common ones. Choose another.", field: "password" } });
+    expect(weak.json()).toEqual({
+      problem: { message: "This password is one of the most common ones. Choose another.", field: "password" },
+    });
     expect(await resumeSession(t.database.db, elsewhere.secret)).not.toBeNull();
 
     const changed = await change(PASSWORD, "a brand new passphrase");
@@ -292,14 +371,23 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
 
     // A stolen session cannot guess at the current password without end: 10 wrong ones (with the
     // failed sign-in above, 2 so far), then even the right one waits.
-    for (let i = 0; i < 8; i += 1) expect((await change(`guess number ${i}`, "another new passphrase")).json().problem.field).toBe("current");
+    for (let i = 0; i < 8; i += 1)
+      expect((await change(`guess number ${i}`, "another new passphrase")).json().problem.field).toBe("current");
     const locked = await change("a brand new passphrase", "another new passphrase");
-    expect(locked.json()).toEqual({ problem: { message: "Too many attempts. Try again in 15 minutes.", field: "current" } });
-    const actions = await t.database.db.selectFrom("activity_log").select(["action", "changes"]).where("staff_id", "=", member.id).execute();
+    expect(locked.json()).toEqual({
+      problem: { message: "Too many attempts. Try again in 15 minutes.", field: "current" },
+    });
+    const actions = await t.database.db
+      .selectFrom("activity_log")
+      .select(["action", "changes"])
+      .where("staff_id", "=", member.id)
+      .execute();
     // Rolled up: a row an hour (one, unless the test ran across the hour), counting the 9 (server/auth/sign-in.ts).
     const checks = actions.filter((row) => row.action === "password-check-failed");
     expect(checks.length).toBeLessThanOrEqual(2);
-    expect(checks.reduce((sum, row) => sum + (JSON.parse(row.changes) as { failures: [number, number] }).failures[1], 0)).toBe(9);
+    expect(
+      checks.reduce((sum, row) => sum + (JSON.parse(row.changes) as { failures: [number, number] }).failures[1], 0),
+    ).toBe(9);
     expect(actions.filter((row) => row.action === "staff.password-changed")).toHaveLength(1);
   });
 
@@ -314,7 +402,11 @@ describe(`signing in and out over HTTP (${ENGINE})`, () => {
       expect(page.json()).toEqual({ member: "two@example.org", forbidden: false });
       // Signed out through the first: the second sends them to sign in.
       expect((await form("/admin/sign-out", { csrf: token }, secret)).statusCode).toBe(303);
-      const after = await other.inject({ method: "GET", url: "/admin", headers: { cookie: `staff_session=${secret}` } });
+      const after = await other.inject({
+        method: "GET",
+        url: "/admin",
+        headers: { cookie: `staff_session=${secret}` },
+      });
       expect(after.statusCode).toBe(303);
     } finally {
       await other.close();

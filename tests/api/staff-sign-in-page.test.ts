@@ -19,7 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const signIn = (email: string, password: string) => staffFormPost(t, "/admin/sign-in", null, { email, password, next: "" });
+const signIn = (email: string, password: string) =>
+  staffFormPost(t, "/admin/sign-in", null, { email, password, next: "" });
 
 describe(`the sign-in page (${ENGINE})`, () => {
   it("a wrong password: 401 and the words, no Retry-After", async () => {
@@ -32,7 +33,8 @@ describe(`the sign-in page (${ENGINE})`, () => {
 
   it("past the limit: 429 with Retry-After in seconds, matching the minutes the page says", async () => {
     await addMember(t.database.db, "editor", { email: "page-locked@example.org" });
-    for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1) expect((await signIn("page-locked@example.org", `guess ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1)
+      expect((await signIn("page-locked@example.org", `guess ${i}`)).statusCode).toBe(401);
     const locked = await signIn("page-locked@example.org", PASSWORD);
     expect(locked.statusCode).toBe(429);
     const seconds = Number(locked.headers["retry-after"]);

@@ -15,7 +15,14 @@ import { SITE_URL } from "./support";
 
 /** Helpers of the staff tests (tests/api/staff-*.test.ts). */
 
-export const STAFF_TABLES = ["staff", "staff_ministries", "staff_sessions", "staff_links", "sign_in_failures", "activity_log"] as const;
+export const STAFF_TABLES = [
+  "staff",
+  "staff_ministries",
+  "staff_sessions",
+  "staff_links",
+  "sign_in_failures",
+  "activity_log",
+] as const;
 export type StaffTableName = (typeof STAFF_TABLES)[number];
 
 /** How many rows each staff table holds now. */
@@ -62,20 +69,25 @@ export async function addMember(
   counter += 1;
   const email = options.email ?? `${role}-${counter}@example.org`;
   const ministries = options.ministries ?? (role === "ministry-leader" ? ["youth"] : []);
-  const { member } = await addStaff(
-    db,
-    { email, name: `Test ${role} ${counter}`, role, ministries },
-    COMMAND_LINE,
-    { password: options.password ?? PASSWORD },
-  );
+  const { member } = await addStaff(db, { email, name: `Test ${role} ${counter}`, role, ministries }, COMMAND_LINE, {
+    password: options.password ?? PASSWORD,
+  });
   return member;
 }
 
 /** A session of `staffId`: its cookie's secret, its id hash and its cross-site token. */
-export async function sessionOf(db: Kysely<Database>, staffId: number, now?: Date): Promise<{ secret: string; idHash: string; token: string }> {
+export async function sessionOf(
+  db: Kysely<Database>,
+  staffId: number,
+  now?: Date,
+): Promise<{ secret: string; idHash: string; token: string }> {
   const secret = await startSession(db, staffId, now);
   const idHash = sha256(secret);
-  const row = await db.selectFrom("staff_sessions").select("csrf_token").where("id_hash", "=", idHash).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("staff_sessions")
+    .select("csrf_token")
+    .where("id_hash", "=", idHash)
+    .executeTakeFirstOrThrow();
   return { secret, idHash, token: row.csrf_token };
 }
 
@@ -89,10 +101,7 @@ export function minutesAfter(start: Date, minutes: number): Date {
  * /admin/sign-in, /admin/sign-out and /admin/account (password change) call the context as the pages' actions do; any other request
  * answers 200 (403 when the staff guard found the area closed) with the member the context sees.
  */
-export async function staffHarness(
-  db: Kysely<Database>,
-  config: Config,
-): Promise<FastifyInstance> {
+export async function staffHarness(db: Kysely<Database>, config: Config): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
   await app.register(cookie);
   app.removeAllContentTypeParsers();
@@ -103,21 +112,31 @@ export async function staffHarness(
     const path = request.url.split("?", 1)[0];
     const fields = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "");
     let response: Response | { status: number; message: string };
-    if (request.method === "POST" && path === "/admin/sign-out") response = await staff.signOut(fields.get("everywhere") === "1");
+    if (request.method === "POST" && path === "/admin/sign-out")
+      response = await staff.signOut(fields.get("everywhere") === "1");
     else if (request.method === "POST" && path === "/admin/sign-in") {
-      response = await staff.signIn({ email: fields.get("email") ?? "", password: fields.get("password") ?? "", next: fields.get("next") });
+      response = await staff.signIn({
+        email: fields.get("email") ?? "",
+        password: fields.get("password") ?? "",
+        next: fields.get("next"),
+      });
     } else if (request.method === "POST" && path === "/admin/account") {
       const problem = await staff.changePassword(fields.get("current") ?? "", fields.get("password") ?? "");
       return reply.code(problem ? 400 : 200).send({ problem });
     } else {
-      return reply.code(staff.forbidden ? 403 : 200).send({ member: staff.member?.email ?? null, forbidden: staff.forbidden });
+      return reply
+        .code(staff.forbidden ? 403 : 200)
+        .send({ member: staff.member?.email ?? null, forbidden: staff.forbidden });
     }
     if (!(response instanceof Response)) return reply.code(response.status).type("text/plain").send(response.message);
     reply.code(response.status);
     for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
     if (response.headers.getSetCookie().length > 0) {
       const existing = reply.getHeader("set-cookie");
-      reply.header("set-cookie", [...(existing === undefined ? [] : [existing].flat().map(String)), ...response.headers.getSetCookie()]);
+      reply.header("set-cookie", [
+        ...(existing === undefined ? [] : [existing].flat().map(String)),
+        ...response.headers.getSetCookie(),
+      ]);
     }
     return reply.send();
   });
@@ -165,28 +184,93 @@ export function staffFormPost(
 }
 
 /** One item of each staff list (a published post with a pending comment, a message, a prayer request, an application), by id. */
-export async function staffListItems(db: Kysely<Database>, slug: string): Promise<Record<"post" | "comment" | "message" | "prayer" | "application", number>> {
+export async function staffListItems(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<Record<"post" | "comment" | "message" | "prayer" | "application", number>> {
   const at = new Date().toISOString();
   const post = (
     await db
       .insertInto("posts")
-      .values({ slug, title: "A post", excerpt: "", content: "<p>x</p>", author: "A", author_image: null, image: null, category_id: null, quote: null, status: "published", featured: 0, published_at: at, created_at: at })
+      .values({
+        slug,
+        title: "A post",
+        excerpt: "",
+        content: "<p>x</p>",
+        author: "A",
+        author_image: null,
+        image: null,
+        category_id: null,
+        quote: null,
+        status: "published",
+        featured: 0,
+        published_at: at,
+        created_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
   const comment = (
-    await db.insertInto("comments").values({ post_id: post, parent_id: null, name: "Commenter", email: "c@example.org", text: "Amen", status: "pending", created_at: at }).returning("id").executeTakeFirstOrThrow()
+    await db
+      .insertInto("comments")
+      .values({
+        post_id: post,
+        parent_id: null,
+        name: "Commenter",
+        email: "c@example.org",
+        text: "Amen",
+        status: "pending",
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
   ).id;
   const message = (
-    await db.insertInto("contact_messages").values({ name: "Rudo", email: "rudo@example.org", phone: "", subject: "Visit", message: "Hello", form_type: "contact", details: "{}", created_at: at }).returning("id").executeTakeFirstOrThrow()
+    await db
+      .insertInto("contact_messages")
+      .values({
+        name: "Rudo",
+        email: "rudo@example.org",
+        phone: "",
+        subject: "Visit",
+        message: "Hello",
+        form_type: "contact",
+        details: "{}",
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
   ).id;
   const prayer = (
-    await db.insertInto("prayer_requests").values({ name: "Tatenda", email: "t@example.org", phone: "", request: "Pray for rain", is_private: 0, created_at: at }).returning("id").executeTakeFirstOrThrow()
+    await db
+      .insertInto("prayer_requests")
+      .values({
+        name: "Tatenda",
+        email: "t@example.org",
+        phone: "",
+        request: "Pray for rain",
+        is_private: 0,
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
   ).id;
   const application = (
     await db
       .insertInto("ministry_applications")
-      .values({ ministry: "youth", first_name: "Farai", last_name: "M", email: "f@example.org", phone: "", subject: "", message: "I want to help", specific_interest: "", age_group: "", extra: "{}", created_at: at })
+      .values({
+        ministry: "youth",
+        first_name: "Farai",
+        last_name: "M",
+        email: "f@example.org",
+        phone: "",
+        subject: "",
+        message: "I want to help",
+        specific_interest: "",
+        age_group: "",
+        extra: "{}",
+        created_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;

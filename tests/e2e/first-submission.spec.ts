@@ -6,7 +6,10 @@ import { waitForRow } from "#tests/e2e/support/db";
  * it first sends a form. The browser client (app/lib/api.ts) fetches it from GET /api/csrf/ then,
  * once, and echoes it as X-CSRFToken (Django's semantics, docs/api.md, CSRF).
  */
-test("a fresh browser's first submission fetches the API's token once and is stored", async ({ page, context }, testInfo) => {
+test("a fresh browser's first submission fetches the API's token once and is stored", async ({
+  page,
+  context,
+}, testInfo) => {
   await gotoPage(page, "/contact-us");
   expect(await context.cookies()).toEqual([]);
 
@@ -22,7 +25,8 @@ test("a fresh browser's first submission fetches the API's token once and is sto
   const submitted: Array<string | null> = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/csrf/")) tokenRequests.push(request.url());
-    if (request.url().endsWith("/api/contact/contact/submit/")) submitted.push(request.headers()["x-csrftoken"] ?? null);
+    if (request.url().endsWith("/api/contact/contact/submit/"))
+      submitted.push(request.headers()["x-csrftoken"] ?? null);
   });
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("status")).toHaveText("Your message has been sent successfully!");

@@ -33,7 +33,10 @@ async function tool(name: "backup" | "restore", env: Record<string, string>, arg
 async function count(url: string, table: "posts" | "prayer_requests" | "comments" | "backup_runs"): Promise<number> {
   const handle = openUrl(url);
   try {
-    const rows = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const rows = await handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(rows.n);
   } finally {
     await handle.close();
@@ -56,16 +59,43 @@ describe.each<Engine>(["sqlite", "postgres"])("%s", (engine) => {
     try {
       const csrf = await fetch(`${server.origin}/api/csrf/`);
       const token = /csrftoken=([^;]+)/.exec(csrf.headers.get("set-cookie") ?? "")![1]!;
-      const headers = { "content-type": "application/json", cookie: `csrftoken=${token}`, "x-csrftoken": token, origin: server.origin };
-      const slug = ((await (await fetch(`${server.origin}/api/posts/?page_size=1`)).json()) as { results: Array<{ slug: string }> }).results[0]!.slug;
+      const headers = {
+        "content-type": "application/json",
+        cookie: `csrftoken=${token}`,
+        "x-csrftoken": token,
+        origin: server.origin,
+      };
+      const slug = (
+        (await (await fetch(`${server.origin}/api/posts/?page_size=1`)).json()) as { results: Array<{ slug: string }> }
+      ).results[0]!.slug;
       let writing = true;
       let acknowledged = 0;
       const writer = async (i: number) => {
         for (let n = 0; writing; n++) {
           const response =
             i % 2 === 0
-              ? await fetch(`${server.origin}/api/prayers/submit/`, { method: "POST", headers, body: JSON.stringify({ name: "Chipo", email: "c@example.org", phone: "", request: `Pray ${i}-${n}`, is_private: false }) })
-              : await fetch(`${server.origin}/api/comments/create/`, { method: "POST", headers, body: JSON.stringify({ post_slug: slug, name: "Rudo", email: "r@example.org", text: `Amen ${i}-${n}`, parent: null }) });
+              ? await fetch(`${server.origin}/api/prayers/submit/`, {
+                  method: "POST",
+                  headers,
+                  body: JSON.stringify({
+                    name: "Chipo",
+                    email: "c@example.org",
+                    phone: "",
+                    request: `Pray ${i}-${n}`,
+                    is_private: false,
+                  }),
+                })
+              : await fetch(`${server.origin}/api/comments/create/`, {
+                  method: "POST",
+                  headers,
+                  body: JSON.stringify({
+                    post_slug: slug,
+                    name: "Rudo",
+                    email: "r@example.org",
+                    text: `Amen ${i}-${n}`,
+                    parent: null,
+                  }),
+                });
           expect(response.status).toBe(201);
           acknowledged += 1;
         }
@@ -82,14 +112,17 @@ describe.each<Engine>(["sqlite", "postgres"])("%s", (engine) => {
       expect(during, "the visitors' writes went on during the backup").toBeGreaterThan(0);
       const [archive] = fs.readdirSync(backupDir);
       const file = path.join(backupDir, archive!);
-      const published = ((await (await fetch(`${server.origin}/api/posts/?page_size=1`)).json()) as { count: number }).count;
+      const published = ((await (await fetch(`${server.origin}/api/posts/?page_size=1`)).json()) as { count: number })
+        .count;
       await server.stop();
 
       const restore = await tool("restore", { DATABASE_URL: target.url, MEDIA_DIR: restoredMedia }, [file]);
       expect(restore.code, restore.out).toBe(0);
       expect(restore.out).toContain("every table has the rows the manifest says");
       expect(restore.out).not.toContain("differs");
-      const manifest = JSON.parse((await run("tar", ["xzf", file, "-O", "manifest.json"])).stdout) as { counts: Record<string, number> };
+      const manifest = JSON.parse((await run("tar", ["xzf", file, "-O", "manifest.json"])).stdout) as {
+        counts: Record<string, number>;
+      };
       expect(await count(target.url, "prayer_requests")).toBe(manifest.counts.prayer_requests);
       expect(await count(target.url, "comments")).toBe(manifest.counts.comments);
       expect(manifest.counts.prayer_requests! + manifest.counts.comments!).toBeGreaterThanOrEqual(before);
@@ -100,7 +133,9 @@ describe.each<Engine>(["sqlite", "postgres"])("%s", (engine) => {
       expect(again.out).toContain("The target is not empty");
 
       restoredServer = await startServer(target.url, { demoContent: false, env: { MEDIA_DIR: restoredMedia } });
-      const posts = (await (await fetch(`${restoredServer.origin}/api/posts/?page_size=1`)).json()) as { count: number };
+      const posts = (await (await fetch(`${restoredServer.origin}/api/posts/?page_size=1`)).json()) as {
+        count: number;
+      };
       expect(posts.count).toBe(published);
       const served = await fetch(`${restoredServer.origin}/audio/sermon-0123abcd.mp3`);
       expect(served.status).toBe(200);
@@ -122,7 +157,10 @@ describe.each<Engine>(["sqlite", "postgres"])("%s", (engine) => {
     const harare = new Date(Date.now() - 60_000 + HARARE_OFFSET_MINUTES * 60_000);
     const time = `${String(harare.getUTCHours()).padStart(2, "0")}:${String(harare.getUTCMinutes()).padStart(2, "0")}`;
     const env = { BACKUP_TIME: time, BACKUP_DIR: backupDir };
-    const servers = await Promise.all([startServer(database.url, { demoContent: true, env }), startServer(database.url, { demoContent: true, env })]);
+    const servers = await Promise.all([
+      startServer(database.url, { demoContent: true, env }),
+      startServer(database.url, { demoContent: true, env }),
+    ]);
     try {
       const deadline = Date.now() + 60_000;
       while (!fs.readdirSync(backupDir).some((name) => name.endsWith(".tar.gz")) && Date.now() < deadline) {

@@ -28,10 +28,23 @@ async function queueOne(url: string, tag: string): Promise<string[]> {
     for (let start = 0; start < COUNT; start += 100) {
       await handle.db
         .insertInto("newsletter_subscribers")
-        .values(emails.slice(start, start + 100).map((email, i) => ({ email, email_normalized: email, name: "", created_at: at, confirmed_at: at, unsubscribe_token: `${tag}-${start + i}` })))
+        .values(
+          emails
+            .slice(start, start + 100)
+            .map((email, i) => ({
+              email,
+              email_normalized: email,
+              name: "",
+              created_at: at,
+              confirmed_at: at,
+              unsubscribe_token: `${tag}-${start + i}`,
+            })),
+        )
         .execute();
     }
-    await handle.db.transaction().execute((trx) => queueNewsletter(trx, "http://127.0.0.1", { subject: tag, body: "Hello." }));
+    await handle.db
+      .transaction()
+      .execute((trx) => queueNewsletter(trx, "http://127.0.0.1", { subject: tag, body: "Hello." }));
     return emails;
   } finally {
     await handle.close();
@@ -54,7 +67,8 @@ async function migrated(url: string): Promise<void> {
 
 const copies = (tag: string) => {
   const byAddress = new Map<string, ReceivedMail[]>();
-  for (const mail of sink.received) if (mail.subject === tag) byAddress.set(mail.to, [...(byAddress.get(mail.to) ?? []), mail]);
+  for (const mail of sink.received)
+    if (mail.subject === tag) byAddress.set(mail.to, [...(byAddress.get(mail.to) ?? []), mail]);
   return byAddress;
 };
 
@@ -75,7 +89,12 @@ describe.each<Engine>(["sqlite", "postgres"])("%s", (engine) => {
       expect(before).toBeLessThan(COUNT);
       // The dead process's leases would run out after LEASE_MS: moved to the past instead of waiting.
       const handle = openUrl(database.url);
-      await handle.db.updateTable("mail_outbox").set({ lease_until: "2000-01-01T00:00:00.000Z" }).where("status", "=", "waiting").where("lease_until", "is not", null).execute();
+      await handle.db
+        .updateTable("mail_outbox")
+        .set({ lease_until: "2000-01-01T00:00:00.000Z" })
+        .where("status", "=", "waiting")
+        .where("lease_until", "is not", null)
+        .execute();
       await handle.close();
       server = await startServer(database.url, { demoContent: false, env: MAIL_ENV() });
       await waitFor(() => copies(tag).size === COUNT, 40_000, "every address");
@@ -100,7 +119,12 @@ describe("postgres", () => {
     const servers: RunningServer[] = [];
     try {
       await migrated(database.url);
-      servers.push(...(await Promise.all([startServer(database.url, { demoContent: false, env: MAIL_ENV() }), startServer(database.url, { demoContent: false, env: MAIL_ENV() })])));
+      servers.push(
+        ...(await Promise.all([
+          startServer(database.url, { demoContent: false, env: MAIL_ENV() }),
+          startServer(database.url, { demoContent: false, env: MAIL_ENV() }),
+        ])),
+      );
       const emails = await queueOne(database.url, tag);
       await waitFor(() => copies(tag).size === COUNT, 40_000, "every address");
       // A moment for a late duplicate to show.

@@ -21,20 +21,28 @@ interface Raw {
   text: string;
 }
 
-function request(origin: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
+function request(
+  origin: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const text =
-          encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: text.toString() });
-      });
-      res.on("error", reject);
-    });
+    const req = http.request(
+      `${origin}${path}`,
+      { method: options.method ?? "GET", headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const text =
+            encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: text.toString() });
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -100,7 +108,15 @@ describe.each<Engine>(["sqlite", "postgres"])("two processes on one %s database"
       const text = `cache approved ${engine} ${Date.now()}`;
       const { id } = await handle.db
         .insertInto("comments")
-        .values({ post_id: post.id, parent_id: null, name: "cache Visitor", email: "cache.visitor@example.org", text, status: "pending", created_at: new Date().toISOString() })
+        .values({
+          post_id: post.id,
+          parent_id: null,
+          name: "cache Visitor",
+          email: "cache.visitor@example.org",
+          text,
+          status: "pending",
+          created_at: new Date().toISOString(),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       // Both processes hold the page now, without the pending comment.
@@ -160,7 +176,8 @@ describe.each<Engine>(["sqlite", "postgres"])("two processes on one %s database"
       expect((await request(server.origin, "/api/posts/", { headers: PAGE })).text).not.toContain(title);
     }
     // Until the publication time itself (the clock, not a guess at how long something takes).
-    while (Date.now() <= at.getTime()) await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 1));
+    while (Date.now() <= at.getTime())
+      await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 1));
     expect((await request(b.origin, "/blog", { headers: PAGE })).text).toContain(title);
     expect((await request(a.origin, "/api/posts/", { headers: PAGE })).text).toContain(title);
   });
@@ -169,11 +186,25 @@ describe.each<Engine>(["sqlite", "postgres"])("two processes on one %s database"
     if (skip()) return;
     const handle = openUrl(database!.url);
     const count = async () =>
-      Number((await handle.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await handle.db
+            .selectFrom("contact_messages")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     try {
       const before = await count();
       const form = (email: string) =>
-        new URLSearchParams({ intent: "message", firstName: "cache", lastName: "Visitor", email, subject: "Hello", message: "cache: a message." }).toString();
+        new URLSearchParams({
+          intent: "message",
+          firstName: "cache",
+          lastName: "Visitor",
+          email,
+          subject: "Hello",
+          message: "cache: a message.",
+        }).toString();
       const post = (headers: Record<string, string>, email: string) =>
         request(b.origin, "/contact-us", {
           method: "POST",

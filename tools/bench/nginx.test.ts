@@ -107,8 +107,13 @@ describe("the deployed proxy cache, checked by nginx itself", () => {
   it.skipIf(!nginx)("is a configuration nginx accepts (nginx -t)", async () => {
     const { deployedRecipe, proxyConfig, SITE_FILE } = await import("./proxy");
     const file = path.join(dir, "nginx.conf");
-    fs.writeFileSync(file, proxyConfig(deployedRecipe(fs.readFileSync(SITE_FILE, "utf8")), dir, 4902, "127.0.0.1:4900"));
-    const result = spawnSync(nginx!, ["-t", "-p", dir, "-c", file, "-e", path.join(dir, "error.log")], { encoding: "utf8" });
+    fs.writeFileSync(
+      file,
+      proxyConfig(deployedRecipe(fs.readFileSync(SITE_FILE, "utf8")), dir, 4902, "127.0.0.1:4900"),
+    );
+    const result = spawnSync(nginx!, ["-t", "-p", dir, "-c", file, "-e", path.join(dir, "error.log")], {
+      encoding: "utf8",
+    });
     expect(result.stderr).toContain("test is successful");
     expect(result.status).toBe(0);
   });

@@ -134,7 +134,9 @@ describe("overBudget", () => {
       "/: render miss 160 per CPU-s < 165",
     ]);
     // An API read has no p99 budget; without nginx there is no share to hold.
-    expect(servingOverBudget({ ...good, label: "api", url: "/api/posts/", server: load(20000, 1, 50, 1) }, api)).toEqual([]);
+    expect(
+      servingOverBudget({ ...good, label: "api", url: "/api/posts/", server: load(20000, 1, 50, 1) }, api),
+    ).toEqual([]);
     expect(servingOverBudget({ ...good, nginx: null, proxy: null }, page)).toEqual([]);
   });
 

@@ -110,17 +110,23 @@ export function servingOverBudget(row: LoadRow, target: Target | undefined): str
   const label = target?.label ?? row.url;
   const share = (result: LoadResult, nginx: LoadResult) => result.requestsPerSecond / nginx.requestsPerSecond;
   if (row.nginx && share(row.server, row.nginx) < budget.cachedShareOfNginx) {
-    over.push(`${label}: cached ${ratio(row.server.requestsPerSecond, row.nginx.requestsPerSecond)} of nginx < ${budget.cachedShareOfNginx * 100}%`);
+    over.push(
+      `${label}: cached ${ratio(row.server.requestsPerSecond, row.nginx.requestsPerSecond)} of nginx < ${budget.cachedShareOfNginx * 100}%`,
+    );
   }
   if (row.nginx && row.proxy && share(row.proxy, row.nginx) < budget.proxyShareOfNginx) {
-    over.push(`${label}: proxy cache ${ratio(row.proxy.requestsPerSecond, row.nginx.requestsPerSecond)} of nginx < ${budget.proxyShareOfNginx * 100}%`);
+    over.push(
+      `${label}: proxy cache ${ratio(row.proxy.requestsPerSecond, row.nginx.requestsPerSecond)} of nginx < ${budget.proxyShareOfNginx * 100}%`,
+    );
   }
   if (target?.kind === "page" && row.server.p99Ms >= budget.cachedPageP99Ms) {
     over.push(`${label}: cached p99 ${ms(row.server.p99Ms)} ms >= ${budget.cachedPageP99Ms} ms`);
   }
   const missRate = row.miss ? cpuRate(row.miss) : null;
   if (row.miss && (missRate === null || missRate < budget.homeMissPerCpuS)) {
-    over.push(`${label}: render miss ${missRate === null ? "unmeasured" : thousands(missRate)} per CPU-s < ${budget.homeMissPerCpuS}`);
+    over.push(
+      `${label}: render miss ${missRate === null ? "unmeasured" : thousands(missRate)} per CPU-s < ${budget.homeMissPerCpuS}`,
+    );
   }
   return over;
 }
@@ -139,7 +145,13 @@ export function overBudget(report: Pick<Report, "pages" | "targets" | "lighthous
       if (bytes > budget) over.push(`${label}: ${name} ${kb(bytes)} > ${kb(budget)}`);
     }
   }
-  for (const row of report.load ?? []) over.push(...servingOverBudget(row, report.targets.find((t) => t.url === row.url)));
+  for (const row of report.load ?? [])
+    over.push(
+      ...servingOverBudget(
+        row,
+        report.targets.find((t) => t.url === row.url),
+      ),
+    );
   for (const [path, scores] of Object.entries(report.lighthouse ?? {})) {
     const label = report.targets.find((t) => t.url === path)?.label ?? path;
     for (const [key, category] of LIGHTHOUSE_CATEGORIES) {

@@ -52,7 +52,9 @@ export function importsOutsideDependencies(imports, manifest, devOnly = DEV_ONLY
     if (name === null || dependencies.has(name)) continue;
     if (kind === "dynamic-import" && Object.hasOwn(devOnly, name)) continue;
     const where = manifest.devDependencies?.[name] !== undefined ? "a dev dependency" : "not in package.json";
-    problems.add(`${file} imports ${specifier}, which is ${where}: \`npm install ${name}\` makes it a production dependency`);
+    problems.add(
+      `${file} imports ${specifier}, which is ${where}: \`npm install ${name}\` makes it a production dependency`,
+    );
   }
   return [...problems].sort();
 }

@@ -17,7 +17,16 @@ describe("packageOf", () => {
     expect(packageOf("csv-stringify/sync")).toBe("csv-stringify");
     expect(packageOf("@fastify/static")).toBe("@fastify/static");
     expect(packageOf("@tiptap/react/menus")).toBe("@tiptap/react");
-    for (const own of ["node:fs", "fs", "fs/promises", "path", "./x.js", "../y", "/abs/z.js", "data:text/javascript,1"]) {
+    for (const own of [
+      "node:fs",
+      "fs",
+      "fs/promises",
+      "path",
+      "./x.js",
+      "../y",
+      "/abs/z.js",
+      "data:text/javascript,1",
+    ]) {
       expect(packageOf(own), own).toBeNull();
     }
   });
@@ -31,7 +40,10 @@ describe("importsOutsideDependencies", () => {
 
   it("refuses a dev dependency and a package missing from package.json, naming the file and the fix", () => {
     const problems = importsOutsideDependencies(
-      [record("mailparser", "import-statement", "server/mail/read.ts"), record("nodemailer", "import-statement", "server/mail/transport.ts")],
+      [
+        record("mailparser", "import-statement", "server/mail/read.ts"),
+        record("nodemailer", "import-statement", "server/mail/transport.ts"),
+      ],
       MANIFEST,
     );
     expect(problems).toEqual([
@@ -41,7 +53,12 @@ describe("importsOutsideDependencies", () => {
   });
 
   it("lets the development-only packages through as dynamic imports only", () => {
-    expect(importsOutsideDependencies([record("vite", "dynamic-import"), record("@fastify/middie", "dynamic-import")], MANIFEST)).toEqual([]);
+    expect(
+      importsOutsideDependencies(
+        [record("vite", "dynamic-import"), record("@fastify/middie", "dynamic-import")],
+        MANIFEST,
+      ),
+    ).toEqual([]);
     expect(importsOutsideDependencies([record("vite")], MANIFEST)).toHaveLength(1);
     expect(importsOutsideDependencies([record("mailparser", "dynamic-import")], MANIFEST)).toHaveLength(1);
   });

@@ -33,7 +33,11 @@ const table: Record<string, string[]> = {
   // Two pages: both use the picture (and its helper); only home uses the carousel; each shares
   // api.ts with the root and has a module of its own.
   [client("routes/site/home.tsx")]: [`${APP}/routes/site/home.tsx`],
-  [`${APP}/routes/site/home.tsx`]: [`${APP}/lib/api.ts`, `${APP}/components/Carousel.tsx`, `${APP}/components/Picture.tsx`],
+  [`${APP}/routes/site/home.tsx`]: [
+    `${APP}/lib/api.ts`,
+    `${APP}/components/Carousel.tsx`,
+    `${APP}/components/Picture.tsx`,
+  ],
   [client("routes/about.tsx")]: [`${APP}/routes/about.tsx`],
   [`${APP}/routes/about.tsx`]: [`${APP}/components/Picture.tsx`],
   [`${APP}/components/Picture.tsx`]: [`${APP}/lib/imageUrl.ts`],

@@ -164,6 +164,13 @@ export function routeChunkNames(routes: readonly RouteEntry[]): Set<string> {
 }
 
 /** Whether a Rollup log is the empty chunk of a route without browser code (see routeChunkNames). */
-export function isEmptyRouteChunk(log: { code?: string; names?: readonly string[] }, routeNames: ReadonlySet<string>): boolean {
-  return log.code === "EMPTY_BUNDLE" && (log.names ?? []).length > 0 && (log.names ?? []).every((name) => routeNames.has(name));
+export function isEmptyRouteChunk(
+  log: { code?: string; names?: readonly string[] },
+  routeNames: ReadonlySet<string>,
+): boolean {
+  return (
+    log.code === "EMPTY_BUNDLE" &&
+    (log.names ?? []).length > 0 &&
+    (log.names ?? []).every((name) => routeNames.has(name))
+  );
 }

@@ -22,7 +22,9 @@ function Good({ run }: { run: Run }) {
 
 function Schedule({ time }: { time: string | null }) {
   return time === null ? (
-    <>Automatic backups are off (BACKUP_TIME=off): take them on the server with <code>npm run backup</code>.</>
+    <>
+      Automatic backups are off (BACKUP_TIME=off): take them on the server with <code>npm run backup</code>.
+    </>
   ) : (
     <>A backup is taken every day at {time} (Harare time).</>
   );
@@ -39,7 +41,10 @@ export function BackupPanel({ backups }: { backups: BackupSummary }) {
           Backups). <Schedule time={time} />
         </p>
       ) : last.status === "failed" ? (
-        <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">
             The last backup failed (<time dateTime={last.startedAt}>{staffTime(last.startedAt)}</time>).
           </p>

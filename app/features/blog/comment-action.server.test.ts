@@ -104,7 +104,11 @@ describe("handleCommentPost (no JavaScript)", () => {
 
   it("refuses a foreign origin, a cross-site post and one saying neither with the 403 error page", async () => {
     const { ctx, create } = context();
-    for (const request of [post(valid, "https://evil.example", null), post(valid, null, "cross-site"), post(valid, null, null)]) {
+    for (const request of [
+      post(valid, "https://evil.example", null),
+      post(valid, null, "cross-site"),
+      post(valid, null, null),
+    ]) {
       await expect(handleCommentPost(request, ctx, "walking-by-faith")).rejects.toMatchObject({
         init: { status: CROSS_SITE_REFUSAL.status },
         data: CROSS_SITE_REFUSAL.message,

@@ -14,7 +14,15 @@ const tree: CommentNode[] = [
     parent: null,
     from_church: false,
     replies: [
-      { id: 2, name: "Tendai Moyo", text: "God is faithful.", date: "2025-03-07T09:00:00Z", parent: 1, replies: [], from_church: false },
+      {
+        id: 2,
+        name: "Tendai Moyo",
+        text: "God is faithful.",
+        date: "2025-03-07T09:00:00Z",
+        parent: 1,
+        replies: [],
+        from_church: false,
+      },
     ],
   },
 ];
@@ -136,7 +144,15 @@ describe("CommentSection", () => {
       <CommentSection
         postSlug="p"
         initialComments={[
-          { id: 5, name: "Eve", text: "<b>bold</b>", date: "2025-03-07T08:00:00Z", parent: null, replies: [], from_church: false },
+          {
+            id: 5,
+            name: "Eve",
+            text: "<b>bold</b>",
+            date: "2025-03-07T08:00:00Z",
+            parent: null,
+            replies: [],
+            from_church: false,
+          },
         ]}
       />,
     );

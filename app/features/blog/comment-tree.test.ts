@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { countComments, insertComment, localComment, type DisplayComment } from "./comment-tree";
 
 function node(id: number, parent: number | null, replies: DisplayComment[] = []): DisplayComment {
-  return { id, name: `Member ${id}`, text: `Comment ${id}`, date: "2025-03-01T08:00:00Z", parent, replies, from_church: false };
+  return {
+    id,
+    name: `Member ${id}`,
+    text: `Comment ${id}`,
+    date: "2025-03-01T08:00:00Z",
+    parent,
+    replies,
+    from_church: false,
+  };
 }
 
 describe("localComment", () => {

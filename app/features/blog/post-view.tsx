@@ -67,7 +67,9 @@ export function PostHeader({ post }: { post: PostDetail }) {
             {post.category.name}
           </Link>
         ) : null}
-        <h1 className="hero-title-fit mt-4 leading-tight font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+        <h1 className="hero-title-fit mt-4 leading-tight font-extrabold tracking-tight text-balance md:text-5xl">
+          {post.title}
+        </h1>
         <PostByline post={post} tone="header" />
       </div>
     </header>

@@ -53,7 +53,10 @@ export function ComingSoon({ notFound, serverNow }: { notFound: boolean; serverN
             {COMING_SOON_TEXT.oops}
           </p>
         ) : null}
-        <h1 id="coming-soon-heading" className="hero-title-fit font-extrabold tracking-[0.2em] [--hero-title-size:2.25rem] sm:text-6xl">
+        <h1
+          id="coming-soon-heading"
+          className="hero-title-fit font-extrabold tracking-[0.2em] [--hero-title-size:2.25rem] sm:text-6xl"
+        >
           {COMING_SOON_TEXT.heading}
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-100">{COMING_SOON_TEXT.intro}</p>

@@ -4,7 +4,13 @@ import { Badge } from "~/ui/staff/list";
 import { StatusBadge } from "./workflow";
 
 /** An inbox card's status and assignee. */
-export function InboxMeta({ item, words }: { item: { status: InboxStatus; assignee: string | null }; words: StatusWords }) {
+export function InboxMeta({
+  item,
+  words,
+}: {
+  item: { status: InboxStatus; assignee: string | null };
+  words: StatusWords;
+}) {
   return (
     <>
       <StatusBadge status={item.status} label={words.labels[item.status]} />

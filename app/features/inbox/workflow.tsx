@@ -30,7 +30,10 @@ export function ReplyLinks({ reply, phone }: { reply: Workflow["reply"]; phone: 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       {reply.email ? (
-        <a href={reply.email} className={`${BIG_LINK} bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950`}>
+        <a
+          href={reply.email}
+          className={`${BIG_LINK} bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950`}
+        >
           Reply by email
         </a>
       ) : null}
@@ -63,7 +66,10 @@ export function WorkflowPanel({ workflow, typed = null }: { workflow: Workflow; 
   const statuses = Object.keys(labels) as InboxStatus[];
   const assigneeGone = workflow.assignee && !workflow.assignees.some((option) => option.id === workflow.assignee!.id);
   return (
-    <section aria-labelledby="workflow-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 dark:border-brand-800 dark:bg-brand-900">
+    <section
+      aria-labelledby="workflow-heading"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 dark:border-brand-800 dark:bg-brand-900"
+    >
       <h2 id="workflow-heading" className="text-lg font-semibold text-brand-950 dark:text-white">
         Status and follow-up
       </h2>

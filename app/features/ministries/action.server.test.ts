@@ -60,7 +60,7 @@ describe("ministry pages without JavaScript", () => {
     const result = await handleMinistryPost(
       post({
         formId: "intercession-application",
-              first_name: "Tendai",
+        first_name: "Tendai",
         last_name: "Moyo",
         email: "tendai@example.com",
         phone: "",
@@ -86,7 +86,7 @@ describe("ministry pages without JavaScript", () => {
     await handleMinistryPost(
       post({
         formId: "hospitality-join",
-              name: "Chipo Dube",
+        name: "Chipo Dube",
         email: "chipo@example.com",
         message: "Sundays suit me.",
         interests: ["usher", "greeter", "juggling"],

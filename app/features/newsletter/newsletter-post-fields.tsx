@@ -16,13 +16,7 @@ export function useNewsletterPage(variant: NewsletterVariant) {
 }
 
 /** The hidden fields of a newsletter form's post without JavaScript (route /newsletter). */
-export function NewsletterPostFields({
-  variant,
-  next,
-}: {
-  variant: NewsletterVariant;
-  next: string;
-}) {
+export function NewsletterPostFields({ variant, next }: { variant: NewsletterVariant; next: string }) {
   return (
     <>
       <input type="hidden" name={VARIANT_FIELD} value={variant} />

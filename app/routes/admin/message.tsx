@@ -50,7 +50,9 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
             ["Sent", <StaffTime key="sent" iso={message.createdAt} text={staffTime(message.createdAt)} />],
             ["Form", message.origin.formType || "Contact form"],
             ["Subject", message.origin.subject || "None"],
-            ...(message.interests.length > 0 ? [["Areas of interest", message.interests.join(", ")] as [string, string]] : []),
+            ...(message.interests.length > 0
+              ? [["Areas of interest", message.interests.join(", ")] as [string, string]]
+              : []),
             ...message.details.map(([key, value]): [string, string] => [fieldLabel(key), value]),
           ]}
         />

@@ -39,7 +39,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
   const siteUrl = siteUrlFromMatches(matches);
   const church = churchFromMatches(matches);
   if (params.id !== undefined)
-    return [{ title: `Preview: ${loaderData?.post.title ?? "post"}` }, { name: "robots", content: "noindex, nofollow" }];
+    return [
+      { title: `Preview: ${loaderData?.post.title ?? "post"}` },
+      { name: "robots", content: "noindex, nofollow" },
+    ];
   if (!loaderData) {
     return pageMeta({
       title: unloadedTitle(error, "Blog post not found"),
@@ -76,8 +79,13 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       {preview ? (
-        <p role="note" className="fixed inset-x-0 bottom-0 z-50 bg-accent-300 px-4 py-2 text-center text-sm font-semibold text-brand-950">
-          {previewProblem ? `Cannot preview the form: ${previewProblem} This is the saved post. ` : "Preview: not what visitors see until it is published. "}
+        <p
+          role="note"
+          className="fixed inset-x-0 bottom-0 z-50 bg-accent-300 px-4 py-2 text-center text-sm font-semibold text-brand-950"
+        >
+          {previewProblem
+            ? `Cannot preview the form: ${previewProblem} This is the saved post. `
+            : "Preview: not what visitors see until it is published. "}
           <a className="underline underline-offset-2" href={preview.editPath}>
             Back to the post
           </a>
@@ -85,12 +93,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <PostHeader post={post} />
       <BlogColumns sidebar={sidebar}>
-        <PostView
-          post={post}
-          comments={comments}
-          commentOutcome={commentOutcome}
-          replyTo={replyTo}
-        />
+        <PostView post={post} comments={comments} commentOutcome={commentOutcome} replyTo={replyTo} />
       </BlogColumns>
     </>
   );

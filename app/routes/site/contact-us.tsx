@@ -53,10 +53,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       />
       <GetInTouch />
       <ChurchJsonLd />
-      <ContactForms
-        initialForm={result?.intent ?? loaderData.initialForm}
-        result={result}
-      />
+      <ContactForms initialForm={result?.intent ?? loaderData.initialForm} result={result} />
     </>
   );
 }

@@ -60,8 +60,16 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn("client_key", "text", (c) => c.notNull())
     .addColumn("at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("sign_in_failures_email_idx").on("sign_in_failures").columns(["email_normalized", "at"]).execute();
-  await db.schema.createIndex("sign_in_failures_client_idx").on("sign_in_failures").columns(["client_key", "at"]).execute();
+  await db.schema
+    .createIndex("sign_in_failures_email_idx")
+    .on("sign_in_failures")
+    .columns(["email_normalized", "at"])
+    .execute();
+  await db.schema
+    .createIndex("sign_in_failures_client_idx")
+    .on("sign_in_failures")
+    .columns(["client_key", "at"])
+    .execute();
   await db.schema.createIndex("sign_in_failures_at_idx").on("sign_in_failures").column("at").execute();
 
   await db.schema
@@ -79,7 +87,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn("changes", "text", (c) => c.notNull().defaultTo("{}"))
     .execute();
   await db.schema.createIndex("activity_log_at_idx").on("activity_log").column("at").execute();
-  await db.schema.createIndex("activity_log_item_idx").on("activity_log").columns(["item_type", "item_id", "at"]).execute();
+  await db.schema
+    .createIndex("activity_log_item_idx")
+    .on("activity_log")
+    .columns(["item_type", "item_id", "at"])
+    .execute();
   await db.schema.createIndex("activity_log_staff_idx").on("activity_log").columns(["staff_id", "at"]).execute();
 
   // What visitors sent waits until someone has dealt with it: the back office's counts.

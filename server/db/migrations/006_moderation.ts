@@ -12,6 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable("comments")
     .addColumn("staff_id", "integer", (c) => c.references("staff.id").onDelete("set null"))
     .execute();
-  await db.schema.createIndex("comments_status_created_idx").on("comments").columns(["status", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("comments_status_created_idx")
+    .on("comments")
+    .columns(["status", "created_at", "id"])
+    .execute();
   await sql`CREATE INDEX comments_email_status_created_idx ON comments (lower(email), status, created_at)`.execute(db);
 }

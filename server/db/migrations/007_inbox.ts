@@ -22,14 +22,13 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     // What the first inbox marked handled is done.
     await sql`update ${sql.table(table)} set status = 'done' where handled_at is not null`.execute(db);
     // A status filter, and the waiting counts (new, in progress), read this.
-    await db.schema
-      .createIndex(`${table}_status_idx`)
-      .on(table)
-      .columns(["status", "created_at", "id"])
-      .execute();
+    await db.schema.createIndex(`${table}_status_idx`).on(table).columns(["status", "created_at", "id"]).execute();
   }
 
-  await db.schema.alterTable("prayer_requests").addColumn("is_urgent", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("prayer_requests")
+    .addColumn("is_urgent", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("prayer_requests").addColumn("answered_at", "text").execute();
   await db.schema
     .alterTable("prayer_requests")

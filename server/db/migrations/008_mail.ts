@@ -57,7 +57,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     // Put in a mail (a bundle or a digest); null while it waits for one.
     .addColumn("mailed_at", "text")
     .execute();
-  await db.schema.createIndex("staff_notices_due_idx").on("staff_notices").columns(["delivery", "mailed_at", "staff_id"]).execute();
+  await db.schema
+    .createIndex("staff_notices_due_idx")
+    .on("staff_notices")
+    .columns(["delivery", "mailed_at", "staff_id"])
+    .execute();
 
   await db.schema
     .createTable("staff_digests")
@@ -78,6 +82,14 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   // its own address off the list (docs/decisions/016-mail.md).
   await subscribers.addColumn("unsubscribe_token", "text").execute();
   await subscribers.addColumn("confirmation_sent_at", "text").execute();
-  await db.schema.createIndex("newsletter_confirm_idx").on("newsletter_subscribers").column("confirm_token_hash").execute();
-  await db.schema.createIndex("newsletter_unsubscribe_idx").on("newsletter_subscribers").column("unsubscribe_token").execute();
+  await db.schema
+    .createIndex("newsletter_confirm_idx")
+    .on("newsletter_subscribers")
+    .column("confirm_token_hash")
+    .execute();
+  await db.schema
+    .createIndex("newsletter_unsubscribe_idx")
+    .on("newsletter_subscribers")
+    .column("unsubscribe_token")
+    .execute();
 }

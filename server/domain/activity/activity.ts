@@ -13,7 +13,21 @@ export type Actor = { staffId: number; name: string } | { staffId: null; name: s
 export const COMMAND_LINE: Actor = { staffId: null, name: "command line" };
 
 /** What the log's rows are about (`item_type`): an item's page reads its history by these. */
-export const ITEM_TYPES = ["staff", "comment", "message", "prayer_request", "application", "subscriber", "post", "sermon", "picture", "category", "tag", "setting", "church"] as const;
+export const ITEM_TYPES = [
+  "staff",
+  "comment",
+  "message",
+  "prayer_request",
+  "application",
+  "subscriber",
+  "post",
+  "sermon",
+  "picture",
+  "category",
+  "tag",
+  "setting",
+  "church",
+] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export type Changes = Record<string, [before: unknown, after: unknown]>;

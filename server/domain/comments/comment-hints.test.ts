@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BLOCKLIST_ENTRY_MAX, BLOCKLIST_MAX_ENTRIES, blockedWordIn, commentHints, countLinks, parseBlocklist } from "./comment-hints";
+import {
+  BLOCKLIST_ENTRY_MAX,
+  BLOCKLIST_MAX_ENTRIES,
+  blockedWordIn,
+  commentHints,
+  countLinks,
+  parseBlocklist,
+} from "./comment-hints";
 
 describe("countLinks", () => {
   it.each([
@@ -40,12 +47,17 @@ describe("blockedWordIn", () => {
 
 describe("parseBlocklist", () => {
   it("one entry a line, trimmed, spaces folded, empty lines and repeats dropped", () => {
-    expect(parseBlocklist("  casino \r\n\nFree   Money\nCASINO\n")).toEqual({ ok: true, entries: ["casino", "Free Money"] });
+    expect(parseBlocklist("  casino \r\n\nFree   Money\nCASINO\n")).toEqual({
+      ok: true,
+      entries: ["casino", "Free Money"],
+    });
     expect(parseBlocklist("")).toEqual({ ok: true, entries: [] });
   });
   it("refuses a line or a list that is too long", () => {
     expect(parseBlocklist("x".repeat(BLOCKLIST_ENTRY_MAX + 1)).ok).toBe(false);
-    expect(parseBlocklist(Array.from({ length: BLOCKLIST_MAX_ENTRIES + 1 }, (_, i) => `w${i}`).join("\n")).ok).toBe(false);
+    expect(parseBlocklist(Array.from({ length: BLOCKLIST_MAX_ENTRIES + 1 }, (_, i) => `w${i}`).join("\n")).ok).toBe(
+      false,
+    );
   });
 });
 

@@ -37,7 +37,10 @@ export function parseBlocklist(text: string): { ok: true; entries: string[] } | 
     const entry = raw.replace(/\s+/gu, " ").trim();
     if (!entry) continue;
     if (entry.length > BLOCKLIST_ENTRY_MAX)
-      return { ok: false, message: `Each line can have at most ${BLOCKLIST_ENTRY_MAX} characters: “${entry.slice(0, 30)}…” is longer.` };
+      return {
+        ok: false,
+        message: `Each line can have at most ${BLOCKLIST_ENTRY_MAX} characters: “${entry.slice(0, 30)}…” is longer.`,
+      };
     const key = entry.toLocaleLowerCase("en");
     if (seen.has(key)) continue;
     seen.add(key);

@@ -130,7 +130,10 @@ export async function replyToComment(
       .executeTakeFirst();
     if (!parent) return { ok: false, message: "That comment no longer exists." };
     if (parent.status === "spam" || parent.status === "rejected")
-      return { ok: false, message: `${parent.name}'s comment is ${parent.status === "spam" ? "marked as spam" : "rejected"}: approve it before replying.` };
+      return {
+        ok: false,
+        message: `${parent.name}'s comment is ${parent.status === "spam" ? "marked as spam" : "rejected"}: approve it before replying.`,
+      };
     const actor = actorOf(member);
     let approvedParent = false;
     if (parent.status === "pending") {
@@ -140,7 +143,8 @@ export async function replyToComment(
         .where("id", "=", parent.id)
         .where("status", "=", "pending")
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return { ok: false, message: "That comment changed meanwhile. Try again." };
+      if (Number(updated.numUpdatedRows) === 0)
+        return { ok: false, message: "That comment changed meanwhile. Try again." };
       approvedParent = true;
       await recordActivity(
         trx,

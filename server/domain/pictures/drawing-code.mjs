@@ -25,6 +25,10 @@ export function hashDrawingCode(root) {
     .filter((file) => !/\.test\.[cm]?[jt]sx?$/.test(file))
     .sort();
   const hash = createHash("sha256");
-  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update("\0");
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(root, file)))
+      .update("\0");
   return hash.digest("hex").slice(0, 16);
 }

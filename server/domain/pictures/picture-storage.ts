@@ -80,7 +80,9 @@ export class DiskPictureStorage implements PictureStorage {
 
   async list(): Promise<string[]> {
     try {
-      return (await fs.readdir(this.dir)).filter((name) => name.startsWith(UPLOADED_PREFIX) && KEY_PATTERN.test(name)).sort();
+      return (await fs.readdir(this.dir))
+        .filter((name) => name.startsWith(UPLOADED_PREFIX) && KEY_PATTERN.test(name))
+        .sort();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
       throw error;
@@ -111,7 +113,8 @@ export class S3PictureStorage implements PictureStorage {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof BucketUnavailable) throw new PictureStorageUnavailable(error.message, { cause: error.cause ?? error });
+      if (error instanceof BucketUnavailable)
+        throw new PictureStorageUnavailable(error.message, { cause: error.cause ?? error });
       throw error;
     }
   }

@@ -30,7 +30,6 @@ export const UNKNOWN_SPEAKER = "Unknown Speaker";
 export const UNCATEGORIZED = "Uncategorized";
 export const NO_DURATION = "Duration not specified";
 
-
 /** Published sermons in the API's snake_case shape (docs/api.md, GET /api/sermons/). */
 export function createSermonService(db: Kysely<Database>, engine: Engine, mediaDir?: string): SermonService {
   const published = (): SermonQuery => db.selectFrom("sermons").where("sermons.published", "=", 1);

@@ -28,7 +28,12 @@ export async function readSetting<T>(db: Kysely<Database>, setting: Setting<T>):
 }
 
 /** Stores a value (call inside the transaction that records the change in the activity log). */
-export async function writeSetting<T>(db: Kysely<Database>, setting: Setting<T>, value: T, at = new Date()): Promise<void> {
+export async function writeSetting<T>(
+  db: Kysely<Database>,
+  setting: Setting<T>,
+  value: T,
+  at = new Date(),
+): Promise<void> {
   const row = { key: setting.key, value: JSON.stringify(value), updated_at: at.toISOString() };
   await db
     .insertInto("settings")

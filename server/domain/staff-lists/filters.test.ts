@@ -5,7 +5,17 @@ describe("staff list filters", () => {
   it("reads only real YYYY-MM-DD dates", () => {
     expect(dateParam("2026-11-24")).toBe("2026-11-24");
     expect(dateParam("2024-02-29")).toBe("2024-02-29");
-    for (const bad of [null, undefined, "", "2026-02-30", "2026-13-01", "24/11/2026", "2026-1-2", "yesterday", "2026-11-24T00:00"])
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "2026-02-30",
+      "2026-13-01",
+      "24/11/2026",
+      "2026-1-2",
+      "yesterday",
+      "2026-11-24T00:00",
+    ])
       expect(dateParam(bad)).toBeNull();
   });
 
@@ -14,7 +24,10 @@ describe("staff list filters", () => {
       atOrAfter: "2026-11-23T22:00:00.000Z",
       before: "2026-11-24T22:00:00.000Z",
     });
-    expect(harareDayBounds({ from: null, to: "2026-12-31" })).toEqual({ atOrAfter: null, before: "2026-12-31T22:00:00.000Z" });
+    expect(harareDayBounds({ from: null, to: "2026-12-31" })).toEqual({
+      atOrAfter: null,
+      before: "2026-12-31T22:00:00.000Z",
+    });
     expect(harareDayBounds({ from: null, to: null })).toEqual({ atOrAfter: null, before: null });
   });
 

@@ -20,7 +20,16 @@ import {
 } from "./inbox";
 import { searchCandidates, searchIn, countCapFor } from "./filters";
 import { staffFormProblem } from "#server/lib/staff-input";
-import { asCount, COUNT_CAP, excerptOf, inIdOrder, pageIdsOf, listPage, type ListOrder, type PagedList } from "./paging";
+import {
+  asCount,
+  COUNT_CAP,
+  excerptOf,
+  inIdOrder,
+  pageIdsOf,
+  listPage,
+  type ListOrder,
+  type PagedList,
+} from "./paging";
 import type { InboxStatus } from "./status";
 
 /**

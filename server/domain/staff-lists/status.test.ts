@@ -14,6 +14,11 @@ describe("inbox statuses", () => {
 
   it("waits while new or in progress; done and archived are handled", () => {
     expect(WAITING_STATUSES).toEqual(["new", "in_progress"]);
-    expect(["new", "in_progress", "done", "archived"].map((s) => isHandled(s as never))).toEqual([false, false, true, true]);
+    expect(["new", "in_progress", "done", "archived"].map((s) => isHandled(s as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -13,7 +13,9 @@ describe("which ministry a message belongs to", () => {
   });
 
   it("a ministry leader's subjects are those of their ministries' forms; others see every message", () => {
-    expect(messageSubjectsOf({ all: false, ministries: ["youth", "children"] })).toEqual([MINISTRY_CONTACT_SUBJECTS.youth]);
+    expect(messageSubjectsOf({ all: false, ministries: ["youth", "children"] })).toEqual([
+      MINISTRY_CONTACT_SUBJECTS.youth,
+    ]);
     expect(messageSubjectsOf({ all: true })).toBeNull();
   });
 });

@@ -26,12 +26,18 @@ function confirmedSubscribers(db: Kysely<Database>) {
 }
 
 export async function confirmedCount(db: Kysely<Database>): Promise<number> {
-  const row = await confirmedSubscribers(db).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await confirmedSubscribers(db)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The published posts of the current Harare month, newest first, for the optional block. */
-export async function postsOfThisMonth(db: Kysely<Database>, siteUrl: string, now = new Date()): Promise<Array<{ title: string; url: string }>> {
+export async function postsOfThisMonth(
+  db: Kysely<Database>,
+  siteUrl: string,
+  now = new Date(),
+): Promise<Array<{ title: string; url: string }>> {
   const month = harareYearMonth(now.toISOString());
   if (!month) return [];
   const { start, end } = harareMonthRange(month);
@@ -49,7 +55,12 @@ export async function postsOfThisMonth(db: Kysely<Database>, siteUrl: string, no
 }
 
 /** Queues the newsletter to every confirmed subscriber; returns its batch id and how many. */
-export async function queueNewsletter(db: Kysely<Database>, siteUrl: string, content: NewsletterContent, now = new Date()): Promise<{ batch: string; count: number }> {
+export async function queueNewsletter(
+  db: Kysely<Database>,
+  siteUrl: string,
+  content: NewsletterContent,
+  now = new Date(),
+): Promise<{ batch: string; count: number }> {
   const batch = `newsletter:${now.toISOString()}:${randomUUID().slice(0, 8)}`;
   const subscribers = await confirmedSubscribers(db).select(["email", "unsubscribe_token"]).orderBy("id").execute();
   const church = await readChurch(db);
@@ -68,8 +79,18 @@ export async function queueNewsletter(db: Kysely<Database>, siteUrl: string, con
 }
 
 /** A test copy to a staff member: the same mail, its unsubscribe link a dead one. */
-export async function queueNewsletterTest(db: Kysely<Database>, siteUrl: string, content: NewsletterContent, to: string, now = new Date()): Promise<void> {
-  const mail = newsletterMail(await readChurch(db), { ...content, subject: `[Test] ${content.subject}` }, `${siteUrl}${unsubscribePath("test")}`);
+export async function queueNewsletterTest(
+  db: Kysely<Database>,
+  siteUrl: string,
+  content: NewsletterContent,
+  to: string,
+  now = new Date(),
+): Promise<void> {
+  const mail = newsletterMail(
+    await readChurch(db),
+    { ...content, subject: `[Test] ${content.subject}` },
+    `${siteUrl}${unsubscribePath("test")}`,
+  );
   await queueMail(db, siteUrl, { kind: "newsletter-test", to, ...mail }, now);
 }
 
@@ -92,6 +113,11 @@ export async function recentNewsletters(db: Kysely<Database>, limit = 5): Promis
     .limit(limit)
     .execute();
   return Promise.all(
-    rows.map(async (row) => ({ batch: row.batch!, subject: row.subject, createdAt: row.created_at, counts: await countByStatus(db, row.batch!) })),
+    rows.map(async (row) => ({
+      batch: row.batch!,
+      subject: row.subject,
+      createdAt: row.created_at,
+      counts: await countByStatus(db, row.batch!),
+    })),
   );
 }

@@ -42,7 +42,14 @@ export async function subscribe(
   if (!existing) {
     const inserted = await db
       .insertInto("newsletter_subscribers")
-      .values({ email: input.email, email_normalized: normalized, name: input.name, created_at: at, ...fresh, unsubscribe_token: newSecret() })
+      .values({
+        email: input.email,
+        email_normalized: normalized,
+        name: input.name,
+        created_at: at,
+        ...fresh,
+        unsubscribe_token: newSecret(),
+      })
       .onConflict((conflict) => conflict.column("email_normalized").doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -61,7 +68,16 @@ export async function subscribe(
     if (last !== null && now.getTime() - new Date(last).getTime() < RESEND_AFTER_MS) return { created: false };
     await db.updateTable("newsletter_subscribers").set(fresh).where("id", "=", existing.id).execute();
   }
-  await queueMail(db, siteUrl, { kind: "confirmation", to: input.email, ...confirmationMail(await readChurch(db), `${siteUrl}${confirmPath(token)}`) }, now);
+  await queueMail(
+    db,
+    siteUrl,
+    {
+      kind: "confirmation",
+      to: input.email,
+      ...confirmationMail(await readChurch(db), `${siteUrl}${confirmPath(token)}`),
+    },
+    now,
+  );
   return { created: !existing };
 }
 
@@ -94,7 +110,11 @@ export async function confirmSubscription(db: Kysely<Database>, token: string, n
 /** Whether an unsubscribe link names an address on the list (still subscribed or not). */
 export async function isUnsubscribeToken(db: Kysely<Database>, token: string): Promise<boolean> {
   if (token === "") return false;
-  const row = await db.selectFrom("newsletter_subscribers").select("id").where("unsubscribe_token", "=", token).executeTakeFirst();
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("unsubscribe_token", "=", token)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

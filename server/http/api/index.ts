@@ -54,7 +54,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     // A full or unwritable disk: what happened, in the API's shape; the cause goes to the log only.
     const refusal = status >= 500 ? storageRefusalOf(error) : null;
     if (refusal) {
-      logStorageRefusal(request.log, error, refusal, `answering ${request.method} ${request.routeOptions.url ?? "/api/"}`);
+      logStorageRefusal(
+        request.log,
+        error,
+        refusal,
+        `answering ${request.method} ${request.routeOptions.url ?? "/api/"}`,
+      );
       return reply
         .code(503)
         .header("retry-after", String(STORAGE_RETRY_AFTER_SECONDS))

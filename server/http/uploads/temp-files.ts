@@ -47,7 +47,9 @@ export async function saveUploadStream(file: Readable, temp: string): Promise<{ 
   });
   // Opened before the copy starts, so withTempUpload's removal always finds it.
   const handle = await fs.promises.open(temp, "w");
-  await pipeline(file, count, handle.createWriteStream()).catch((error: unknown) => Promise.reject(withPath(error, temp)));
+  await pipeline(file, count, handle.createWriteStream()).catch((error: unknown) =>
+    Promise.reject(withPath(error, temp)),
+  );
   return { bytes, sha256: hash.digest("hex") };
 }
 
