@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_AREAS, type AreaKey } from "#server/auth/areas";
+import { STAFF_AREAS } from "#server/auth/areas";
 import { safeNext } from "#server/staff-context";
+import { AREAS_EACH_ROLE_OPENS } from "#tests/support/staff-access";
 import { STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
 import { addMember, sessionOf, staffCounts, staffHarness } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
@@ -13,45 +14,8 @@ import { createTestApi, ENGINE, type TestApi } from "./support";
 
 const SITE = "http://localhost";
 
-// Written out rather than derived: the role rules, area by area.
-const ALLOWED: Record<StaffRole, AreaKey[]> = {
-  admin: [
-    "dashboard",
-    "comments",
-    "messages",
-    "prayer-requests",
-    "applications",
-    "subscribers",
-    "posts",
-    "categories",
-    "tags",
-    "sermons",
-    "pictures",
-    "newsletter",
-    "staff",
-    "activity",
-    "outbox",
-    "settings",
-    "account",
-  ],
-  leader: [
-    "dashboard",
-    "comments",
-    "messages",
-    "prayer-requests",
-    "applications",
-    "subscribers",
-    "posts",
-    "categories",
-    "tags",
-    "sermons",
-    "pictures",
-    "newsletter",
-    "account",
-  ],
-  editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
-  "ministry-leader": ["dashboard", "messages", "applications", "account"],
-};
+// Written out rather than derived (tests/support/staff-access.ts): the role rules, area by area.
+const ALLOWED = AREAS_EACH_ROLE_OPENS;
 
 describe("safeNext", () => {
   const ELSEWHERE = [

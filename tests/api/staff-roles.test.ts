@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 import { addStaff } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
-import { STAFF_AREAS } from "#server/auth/areas";
+import { STAFF_AREAS, type AreaKey } from "#server/auth/areas";
+import { AREAS_EACH_ROLE_OPENS } from "#tests/support/staff-access";
 import { can, STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
 import { startSession } from "#server/auth/sessions";
 import { createTestApi, type TestApi } from "./support";
@@ -10,68 +11,11 @@ import { createTestApi, type TestApi } from "./support";
 /**
  * Every role against every staff page, through the whole app with its React Router
  * pages: a page the role may use answers 200, any other 403 with the page that says so, and a
- * post to it is refused before any page code runs. The expected table is written out here from
- * the role rules (docs/product.md, Staff side), not computed from server/auth/permissions.ts, so a change there shows.
+ * post to it is refused before any page code runs. The expected table is the one
+ * written out from the role rules (tests/support/staff-access.ts), not computed from server/auth/.
  */
-type Area =
-  | "dashboard"
-  | "comments"
-  | "messages"
-  | "prayer-requests"
-  | "applications"
-  | "subscribers"
-  | "posts"
-  | "categories"
-  | "tags"
-  | "sermons"
-  | "pictures"
-  | "newsletter"
-  | "staff"
-  | "activity"
-  | "outbox"
-  | "church"
-  | "settings"
-  | "account";
-
-const ALLOWED: Record<StaffRole, readonly Area[]> = {
-  admin: [
-    "dashboard",
-    "comments",
-    "messages",
-    "prayer-requests",
-    "applications",
-    "subscribers",
-    "posts",
-    "categories",
-    "tags",
-    "sermons",
-    "pictures",
-    "newsletter",
-    "staff",
-    "activity",
-    "outbox",
-    "church",
-    "settings",
-    "account",
-  ],
-  leader: [
-    "dashboard",
-    "comments",
-    "messages",
-    "prayer-requests",
-    "applications",
-    "subscribers",
-    "posts",
-    "categories",
-    "tags",
-    "sermons",
-    "pictures",
-    "newsletter",
-    "account",
-  ],
-  editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
-  "ministry-leader": ["dashboard", "messages", "applications", "account"],
-};
+type Area = AreaKey;
+const ALLOWED = AREAS_EACH_ROLE_OPENS;
 
 let t: TestApi;
 const cookies = new Map<StaffRole, string>();
