@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { DEMO_CHURCH } from "#content/demo/church";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_LOAD_FLAG, OVERLAY_HARD_STOP_MS, OVERLAY_MIN_MS } from "~/lib/constants";
 import { LoadingOverlay, OVERLAY_QUOTE, overlayHeadScript } from "./loading-overlay";
@@ -12,6 +14,15 @@ class InstantImage {
   set src(_value: string) {
     queueMicrotask(() => this.onload?.());
   }
+}
+
+/** Renders `element` as the root route does, with the church's details in its loader data. */
+function renderUnderRoot(element: React.ReactElement) {
+  const rootData = { siteUrl: "http://localhost", church: DEMO_CHURCH };
+  const router = createMemoryRouter([{ id: "root", path: "*", element, loader: () => rootData }], {
+    hydrationData: { loaderData: { root: rootData } },
+  });
+  return render(<RouterProvider router={router} />);
 }
 
 describe("LoadingOverlay", () => {
@@ -27,7 +38,7 @@ describe("LoadingOverlay", () => {
 
   it("shows the quotation, its reference and the progress, then leaves after the 3 s minimum", async () => {
     localStorage.setItem(FIRST_LOAD_FLAG, "true");
-    const { container } = render(<LoadingOverlay />);
+    const { container } = renderUnderRoot(<LoadingOverlay />);
     expect(screen.getByText(OVERLAY_QUOTE.reference)).toBeTruthy();
     expect(container.textContent).toContain("The kingdoms of this world have become the kingdoms of our Lord");
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
@@ -47,7 +58,7 @@ describe("LoadingOverlay", () => {
   });
 
   it("waits 10 s on a first visit, then sets first-load-completed", async () => {
-    const { container } = render(<LoadingOverlay />);
+    const { container } = renderUnderRoot(<LoadingOverlay />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OVERLAY_HARD_STOP_MS - 10);
     });
@@ -63,7 +74,7 @@ describe("LoadingOverlay", () => {
   it("on a first visit, Skip (the head script's) ends it at once and sets first-load-completed", async () => {
     // The document head's script, as the page runs it before the app.
     new Function(overlayHeadScript)();
-    const { container } = render(<LoadingOverlay />);
+    const { container } = renderUnderRoot(<LoadingOverlay />);
     const skip = screen.getByRole("button", { name: "Skip" });
     await act(async () => {
       skip.click();
@@ -75,7 +86,7 @@ describe("LoadingOverlay", () => {
 
   it("with reduced motion a first visit waits the 3 s minimum, not 10 s", async () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
-    const { container } = render(<LoadingOverlay />);
+    const { container } = renderUnderRoot(<LoadingOverlay />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OVERLAY_MIN_MS + OVERLAY_FADE_MS);
     });
