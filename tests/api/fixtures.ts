@@ -1,4 +1,6 @@
 import type { DatabaseHandle } from "#server/db/connection";
+import { DEMO_CHURCH } from "#content/demo/church";
+import { seedChurch } from "#server/domain/church/church";
 
 /**
  * The API suite's own rows (not the demo seed): known facts the tests assert. Published posts are
@@ -262,7 +264,13 @@ export const UNPUBLISHED_SERMON: SermonFixture = {
 const CREATED = "2024-01-01T00:00:00.000Z";
 
 /** Inserts everything above; returns nothing: tests look rows up by slug. */
+/** The demo church's details, as `SEED_DEMO=1` puts them in: the texts the tests expect name it. */
+export async function seedDemoChurch({ db }: DatabaseHandle): Promise<void> {
+  await seedChurch(db, DEMO_CHURCH);
+}
+
 export async function insertFixtures({ db }: DatabaseHandle): Promise<void> {
+  await seedChurch(db, DEMO_CHURCH);
   const categoryIds = new Map<string, number>();
   for (const category of CATEGORIES) {
     const row = await db.insertInto("categories").values(category).returning("id").executeTakeFirstOrThrow();

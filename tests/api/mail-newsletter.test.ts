@@ -3,7 +3,9 @@ import { forgetUnconfirmed } from "#server/domain/subscribers/subscriptions";
 import { queueNewsletter } from "#server/domain/subscribers/newsletter";
 import type { MailWorker } from "#server/mail/worker";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
+import { seedDemoChurch } from "./fixtures";
 import { linkIn, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
+import { DEMO_CHURCH } from "#content/demo/church";
 
 /** The newsletter's double opt-in and one-click unsubscribe, through a real SMTP server. */
 
@@ -15,7 +17,7 @@ let n = 0;
 const address = () => `reader-${process.pid}-${++n}@example.org`;
 
 beforeAll(async () => {
-  t = await createTestApi();
+  t = await createTestApi({ fixtures: seedDemoChurch });
   sink = await startSmtpSink();
   worker = testWorker(t.database.db, t.database.engine, sink.port, () => new Date());
 });
@@ -52,7 +54,7 @@ describe("double opt-in", () => {
     await worker.tick();
     const [mail, ...more] = mailsTo(email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe("Confirm your subscription to Kingdom Light Ministries");
+    expect(mail!.subject).toBe(`Confirm your subscription to ${DEMO_CHURCH.name}`);
     expect(mail!.html).toContain("Confirm my subscription");
     expect(mail!.text).toContain("14 Josiah Chinamano Avenue");
     const link = linkIn(mail!.text, "/newsletter/confirm/");
@@ -188,7 +190,7 @@ describe("unsubscribe", () => {
     // Subscribing again starts a new confirmation.
     await subscribe(email);
     await worker.tick();
-    expect(mailsTo(email).map((m) => m.subject)).toEqual(["Confirm your subscription to Kingdom Light Ministries"]);
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([`Confirm your subscription to ${DEMO_CHURCH.name}`]);
     expect((await subscriberRow(email))?.confirmed_at).toBeNull();
   });
 });

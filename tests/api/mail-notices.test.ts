@@ -4,8 +4,10 @@ import { saveNoticeChoices } from "#server/mail/notices";
 import type { MailWorker } from "#server/mail/worker";
 import type { StaffMember } from "#server/auth/accounts";
 import { createTestApi, type TestApi } from "./support";
+import { seedDemoChurch } from "./fixtures";
 import { addMember, runCli } from "./staff-support";
 import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
+import { DEMO_CHURCH } from "#content/demo/church";
 
 /**
  * Staff notices through a real SMTP server: who is told (their role and ministries),
@@ -24,7 +26,7 @@ let n = 0;
 const SECRET = "Please pray about my secret sorrow";
 
 beforeAll(async () => {
-  t = await createTestApi();
+  t = await createTestApi({ fixtures: seedDemoChurch });
   sink = await startSmtpSink();
   const db = t.database.db;
   admin = await addMember(db, "admin", { email: `notice-admin-${process.pid}@example.org` });
@@ -256,8 +258,8 @@ describe("staff one-time links", () => {
       await worker.tick();
       const mails = sink.received.filter((mail) => mail.to === email);
       expect(mails.map((mail) => mail.subject)).toEqual([
-        "Your Kingdom Light Ministries staff account",
-        "Your Kingdom Light Ministries staff account",
+        `Your ${DEMO_CHURCH.name} staff account`,
+        `Your ${DEMO_CHURCH.name} staff account`,
       ]);
       expect(mails[0]!.text).toContain(added.out.at(-1)!);
       expect(mails[1]!.text).toContain(reset.out.at(-1)!);

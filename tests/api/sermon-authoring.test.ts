@@ -7,6 +7,7 @@ import { AUDIO_LIMITS } from "#server/http/uploads/sermon-audio";
 import { silentMp3 } from "#tests/fixtures/mp3";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
+import { seedDemoChurch } from "./fixtures";
 
 /**
  * Sermon authoring through the real pages and the upload route, on the engine under
@@ -108,7 +109,7 @@ async function activity(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApi({ pages: true });
+  t = await createTestApi({ pages: true, fixtures: seedDemoChurch });
   Object.assign(editor, await signedIn("editor"));
   Object.assign(youthLeader, await signedIn("ministry-leader"));
 }, 60_000);
