@@ -41,6 +41,13 @@ const ICON_MODULE = /\/lucide-react\/dist\/esm\/icons\/[\w-]+\.mjs$/;
 /** The package's index modules, which import every icon to re-export it: not a use of any. */
 const ICON_INDEX = /\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/;
 
+/**
+ * A module of the rules shared by the server and the app (contract/): a few hundred bytes each,
+ * placed like an icon: with the one module that uses it, or in the shell when several do, where
+ * Rollup would have made it a chunk of its own and one more request on every page that uses it.
+ */
+const CONTRACT_MODULE = /\/contract\/[\w-]+\.ts$/;
+
 /** A module id without its query (React Router's client route modules are `file?__react-router-…`). */
 function fileOf(id: string): string {
   const query = id.indexOf("?");
@@ -77,11 +84,11 @@ export function shellModules(graph: ModuleGraph, pages: readonly string[] = []):
   const importers = new Map<string, Set<string>>();
   for (const id of ids) {
     for (const imported of graph.staticImports(id)) {
-      if (ICON_MODULE.test(imported) && !ICON_INDEX.test(id))
+      if ((ICON_MODULE.test(imported) && !ICON_INDEX.test(id)) || CONTRACT_MODULE.test(plainFile(imported)))
         importers.set(imported, (importers.get(imported) ?? new Set()).add(plainFile(id)));
     }
   }
-  for (const [icon, files] of importers) if (files.size > 1) shell.add(icon);
+  for (const [shared, files] of importers) if (files.size > 1) shell.add(shared);
   if (pages.length < 2) return shell;
   let common: Set<string> | undefined;
   for (const page of pages) {
