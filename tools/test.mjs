@@ -27,11 +27,26 @@ function timed(name, started) {
   console.log(`=== ${name}: ${seconds} s`);
 }
 
-// Asynchronous, so that a step running beside others (the picture cache) is seen to end when it ends.
-async function run(name, command, args, env = {}) {
+// Asynchronous, so that steps can run side by side. A step running beside another (`prefix`) has each
+// line of its output marked with its name, so that the two stay readable as they interleave.
+async function run(name, command, args, env = {}, prefix = null) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = "";
+      stream.on("data", (chunk) => {
+        const lines = (pending + chunk).split("\n");
+        pending = lines.pop();
+        for (const line of lines) console.log(`[${prefix}] ${line}`);
+      });
+      stream.on("end", () => pending && console.log(`[${prefix}] ${pending}`));
+    }
+  }
   const status = await new Promise((resolve) => child.on("close", (code) => resolve(code)));
   timed(name, started);
   if (status !== 0) tally.stepFailed(name);
@@ -47,7 +62,7 @@ function countVitest(name, file) {
   console.log(`=== ${name}: ${report.numTotalTests} tests in ${report.numTotalTestSuites} suites`);
 }
 
-async function vitest(name, configArgs, reportName, env) {
+async function vitest(name, configArgs, reportName, env, prefix = null) {
   const file = `${reportsDir}/${reportName}.json`;
   fs.rmSync(file, { force: true });
   await run(
@@ -55,6 +70,7 @@ async function vitest(name, configArgs, reportName, env) {
     "npx",
     ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
     env,
+    prefix,
   );
   countVitest(name, file);
 }
@@ -130,20 +146,23 @@ const pictures =
     ? runTogether([{ name: "picture cache", command: "npx", args: ["tsx", "tools/warm-picture-cache.ts"] }])
     : Promise.resolve(true);
 
+// The API suite on each engine: each run is one process on one core (its files run one after
+// another), so the two engines run side by side, beside the picture cache.
 if (wants("api")) {
-  await vitest("API tests on SQLite", ["--config", "vitest.api.config.ts"], "api-sqlite", { TEST_DATABASE: "sqlite" });
   const adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  if (await postgresReachable(adminUrl)) {
-    await vitest("API tests on PostgreSQL", ["--config", "vitest.api.config.ts"], "api-postgres", {
-      TEST_DATABASE: "postgres",
-      PG_ADMIN_URL: adminUrl,
-    });
+  const onPostgres = await postgresReachable(adminUrl);
+  const api = (engine, env) =>
+    vitest(`API tests on ${engine}`, ["--config", "vitest.api.config.ts"], `api-${env.TEST_DATABASE}`, env, engine);
+  const runs = [api("SQLite", { TEST_DATABASE: "sqlite" })];
+  if (onPostgres) {
+    runs.push(api("PostgreSQL", { TEST_DATABASE: "postgres", PG_ADMIN_URL: adminUrl }));
   } else if (process.env.CI) {
     console.error(`\nPostgreSQL is required in CI and could not be reached at ${adminUrl}.`);
     tally.stepFailed("API tests on PostgreSQL (unreachable)");
   } else {
     console.log(`\n=== API tests on PostgreSQL: SKIPPED (no server at ${adminUrl}; set PG_ADMIN_URL)`);
   }
+  await Promise.all(runs);
 }
 
 const built = (wants("e2e") || wants("soak")) && (await run("build", "npm", ["run", "build"]));

@@ -118,6 +118,26 @@ export function oneLineField(
   return trimmed;
 }
 
+/**
+ * A field of several lines: the NUL rule, line breaks made plain newlines, trimmed, at most
+ * `limit` characters; null when empty and optional.
+ */
+export function multiLineField(
+  value: string,
+  limit: number,
+  field: string,
+  label: string,
+  required: boolean,
+): string | null {
+  const trimmed = staffText(value, field).replace(/\r\n?/g, "\n").trim();
+  if (!trimmed) {
+    if (required) throw new StaffInputError(`${label} is required.`, field);
+    return null;
+  }
+  if (trimmed.length > limit) throw new StaffInputError(`${label} is too long (at most ${limit} characters).`, field);
+  return trimmed;
+}
+
 /** A refusal as the page shows it (the message, its field, every field's message); anything else is a fault and goes up. */
 export function refusalOf(error: unknown): StaffRefusal {
   if (!(error instanceof StaffInputError)) throw error;

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/church";
 import { logoSrc, mapLink, type ChurchDetails } from "#contract/church";
 import { formText } from "#contract/forms";
+import type { FormErrors } from "#contract/validation";
 import { textsOf } from "~/ui/staff/forms";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm, TextArea } from "~/ui/staff/fields";
@@ -83,7 +84,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   const errors = await context.staff.saveChurchDetails(typed).catch((error: unknown) => {
     const refused = context.staff.refusedSave(error);
-    return { "": refused.message } as Record<string, string>;
+    return { "": refused.message } as FormErrors;
   });
   if (errors) return data({ errors, typed }, { status: "" in errors ? 503 : 400 });
   return redirect("/admin/church?saved=1", 303);
@@ -97,7 +98,7 @@ function rowsOf(first: readonly string[], second: readonly string[]): Array<[str
 
 export default function ChurchDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.typed ?? loaderData.form;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: FormErrors = actionData?.errors ?? {};
   const count = Object.keys(errors).length;
   const map = mapLink({
     address: { street: values.street, area: values.area, city: values.city, country: values.country },

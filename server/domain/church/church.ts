@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { EMAIL_PATTERN, foldLine } from "#contract/validation";
+import { EMAIL_PATTERN, type FormErrors } from "#contract/validation";
 import { isUploadedPictureName } from "#contract/pictures";
 import type { ChurchDetails, ChurchPhone, ChurchSocialLink } from "#contract/church";
 import { formatAddress } from "#contract/church";
@@ -8,7 +8,7 @@ import type { StaffMember } from "#server/auth/accounts";
 import { requirePermission } from "#server/auth/permissions";
 import { recordActivity, type Changes } from "#server/domain/activity/activity";
 import { whatsappNumber } from "#server/domain/inbox/whatsapp";
-import { NULL_CHARACTER } from "#server/lib/staff-input";
+import { checkStaffFields, multiLineField, oneLineField, refusalOf, StaffInputError } from "#server/lib/staff-input";
 
 /**
  * The church's own details (name, contact details, links): one row of `church_details`, the one
@@ -176,115 +176,173 @@ export const CHURCH_LIMITS = {
 } as const;
 
 /** Field name (as the form names its input, `phoneNumber.1` for a row) to message. */
-export type ChurchErrors = Record<string, string>;
+export type ChurchErrors = FormErrors;
 
 /**
- * Reads the posted form: every problem at once, each under its field's name, or the details to
- * store. A row of phones or links left blank is no row; a logo must be a picture of the library
- * (`pictureExists` asks the database).
+ * Reads the posted form on the staff forms' engine (checkStaffFields): every problem at once, each
+ * under its field's name, or the details to store. A row of phones or links left blank is no row;
+ * a logo must be a picture of the library (`pictureExists` asks the database).
  */
 export async function readChurchForm(
   form: ChurchForm,
   pictureExists: (name: string) => Promise<boolean>,
 ): Promise<{ ok: true; church: ChurchDetails } | { ok: false; errors: ChurchErrors }> {
-  const errors: ChurchErrors = {};
-  const text = (field: string, value: string, label: string, limit: number, required = false, multiline = false) => {
-    if (value.includes("\u0000")) {
-      errors[field] = NULL_CHARACTER;
-      return "";
-    }
-    const folded = multiline ? value.replace(/\r\n?/g, "\n").trim() : foldLine(value).replace(/\s+/g, " ").trim();
-    if (!folded && required) errors[field] = `${label} is required.`;
-    else if (folded.length > limit) errors[field] = `${label} is too long (at most ${limit} characters).`;
-    return folded;
-  };
-  const name = text("name", form.name, LABELS.name, CHURCH_LIMITS.name, true);
-  const shortName = text("shortName", form.shortName, LABELS.shortName, CHURCH_LIMITS.shortName, true);
-  const tagline = text("tagline", form.tagline, LABELS.tagline, CHURCH_LIMITS.tagline);
-  const description = text("description", form.description, LABELS.description, CHURCH_LIMITS.description, true);
-  const address = {
-    street: text("street", form.street, LABELS.street, CHURCH_LIMITS.address),
-    area: text("area", form.area, LABELS.area, CHURCH_LIMITS.address),
-    city: text("city", form.city, LABELS.city, CHURCH_LIMITS.address),
-    country: text("country", form.country, LABELS.country, CHURCH_LIMITS.address),
-  };
-  const postalAddress = text("postalAddress", form.postalAddress, LABELS.postalAddress, CHURCH_LIMITS.postalAddress);
-  const email = text("email", form.email, LABELS.email, CHURCH_LIMITS.email);
-  if (email && !errors.email && !EMAIL_PATTERN.test(email)) errors.email = "Enter a valid email address.";
-  const typedWhatsApp = text("whatsAppNumber", form.whatsAppNumber, LABELS.whatsAppNumber, CHURCH_LIMITS.phoneNumber);
-  const whatsApp = typedWhatsApp ? whatsappNumber(typedWhatsApp) : "";
-  if (whatsApp === null && !errors.whatsAppNumber)
-    errors.whatsAppNumber = `“${typedWhatsApp}” is not a phone number we can read.`;
-  const whatsAppGreeting = text(
-    "whatsAppGreeting",
-    form.whatsAppGreeting,
-    LABELS.whatsAppGreeting,
-    CHURCH_LIMITS.whatsAppGreeting,
-  );
-  const mission = text("mission", form.mission, LABELS.mission, CHURCH_LIMITS.mission, false, true);
-  const mailSenderName = text(
-    "mailSenderName",
-    form.mailSenderName,
-    LABELS.mailSenderName,
-    CHURCH_LIMITS.mailSenderName,
-    true,
-  );
-  if (/[<>"@]/.test(mailSenderName) && !errors.mailSenderName) {
-    errors.mailSenderName = 'The sender name is a name only: no <, >, " or @.';
-  }
-
-  const phones: ChurchPhone[] = [];
-  rows(form.phoneLabel, form.phoneNumber).forEach(([typedLabel, typedNumber], index) => {
-    const label = text(`phoneLabel.${index}`, typedLabel, "The phone's label", CHURCH_LIMITS.phoneLabel);
-    const display = text(`phoneNumber.${index}`, typedNumber, "The phone number", CHURCH_LIMITS.phoneNumber);
-    if (!label && !display) return;
-    if (!display) errors[`phoneNumber.${index}`] ??= "Give the number, or clear its label.";
-    if (!label) errors[`phoneLabel.${index}`] ??= "Say what the number is for, such as Church office.";
-    const digits = display ? whatsappNumber(display) : null;
-    if (display && digits === null)
-      errors[`phoneNumber.${index}`] ??= `“${display}” is not a phone number we can read.`;
-    phones.push({ label, display, tel: digits ? `+${digits}` : "" });
-  });
-  if (phones.length > CHURCH_LIMITS.phones) errors.phones = `At most ${CHURCH_LIMITS.phones} phone numbers.`;
-
-  const socialLinks: ChurchSocialLink[] = [];
-  rows(form.socialName, form.socialUrl).forEach(([typedName, typedUrl], index) => {
-    const linkName = text(`socialName.${index}`, typedName, "The link's name", CHURCH_LIMITS.socialName);
-    const url = text(`socialUrl.${index}`, typedUrl, "The address", CHURCH_LIMITS.socialUrl);
-    if (!linkName && !url) return;
-    if (!linkName) errors[`socialName.${index}`] ??= "Name the link, such as Facebook.";
-    if (!url) errors[`socialUrl.${index}`] ??= "Give the link's address, or clear its name.";
-    else if (!isHttpsUrl(url)) errors[`socialUrl.${index}`] ??= "The address must start with https://.";
-    socialLinks.push({ name: linkName, url });
-  });
-  if (socialLinks.length > CHURCH_LIMITS.socialLinks)
-    errors.socialLinks = `At most ${CHURCH_LIMITS.socialLinks} social links.`;
-
   const logo = form.logo.trim();
-  if (logo && !(isUploadedPictureName(logo) && (await pictureExists(logo)))) {
-    errors.logo = "Pick the logo from the picture library.";
+  const logoInLibrary = !logo || (isUploadedPictureName(logo) && (await pictureExists(logo)));
+  const line =
+    (field: keyof typeof LABELS & keyof ChurchForm, limit: number, required = false) =>
+    () =>
+      oneLineField(String(form[field]), limit, field, LABELS[field], required) ?? "";
+  const phoneRows = filledRows(form.phoneLabel, form.phoneNumber);
+  const linkRows = filledRows(form.socialName, form.socialUrl);
+  try {
+    const fields = checkStaffFields({
+      name: line("name", CHURCH_LIMITS.name, true),
+      shortName: line("shortName", CHURCH_LIMITS.shortName, true),
+      tagline: line("tagline", CHURCH_LIMITS.tagline),
+      description: line("description", CHURCH_LIMITS.description, true),
+      street: line("street", CHURCH_LIMITS.address),
+      area: line("area", CHURCH_LIMITS.address),
+      city: line("city", CHURCH_LIMITS.address),
+      country: line("country", CHURCH_LIMITS.address),
+      postalAddress: line("postalAddress", CHURCH_LIMITS.postalAddress),
+      email: () => {
+        const email = line("email", CHURCH_LIMITS.email)();
+        if (email && !EMAIL_PATTERN.test(email)) throw new StaffInputError("Enter a valid email address.", "email");
+        return email;
+      },
+      whatsAppNumber: () => {
+        const typed = line("whatsAppNumber", CHURCH_LIMITS.phoneNumber)();
+        return typed ? phoneDigits(typed, "whatsAppNumber") : "";
+      },
+      whatsAppGreeting: line("whatsAppGreeting", CHURCH_LIMITS.whatsAppGreeting),
+      mission: () => multiLineField(form.mission, CHURCH_LIMITS.mission, "mission", LABELS.mission, false) ?? "",
+      mailSenderName: () => {
+        const sender = line("mailSenderName", CHURCH_LIMITS.mailSenderName, true)();
+        if (/[<>"@]/.test(sender)) {
+          throw new StaffInputError('The sender name is a name only: no <, >, " or @.', "mailSenderName");
+        }
+        return sender;
+      },
+      logo: () => {
+        if (!logoInLibrary) throw new StaffInputError("Pick the logo from the picture library.", "logo");
+        return logo || null;
+      },
+      phones: () => {
+        if (phoneRows.length > CHURCH_LIMITS.phones) {
+          throw new StaffInputError(`At most ${CHURCH_LIMITS.phones} phone numbers.`, "phones");
+        }
+        return phoneRows.length;
+      },
+      socialLinks: () => {
+        if (linkRows.length > CHURCH_LIMITS.socialLinks) {
+          throw new StaffInputError(`At most ${CHURCH_LIMITS.socialLinks} social links.`, "socialLinks");
+        }
+        return linkRows.length;
+      },
+      ...rowChecks(phoneRows, "phoneLabel", "phoneNumber", (typedLabel, typedNumber, index) => ({
+        label: () => {
+          const label = oneLineField(
+            typedLabel,
+            CHURCH_LIMITS.phoneLabel,
+            `phoneLabel.${index}`,
+            "The phone's label",
+            false,
+          );
+          if (!label) {
+            throw new StaffInputError("Say what the number is for, such as Church office.", `phoneLabel.${index}`);
+          }
+          return label;
+        },
+        value: () => {
+          const field = `phoneNumber.${index}`;
+          const display = oneLineField(typedNumber, CHURCH_LIMITS.phoneNumber, field, "The phone number", false);
+          if (!display) throw new StaffInputError("Give the number, or clear its label.", field);
+          return { display, tel: `+${phoneDigits(display, field)}` };
+        },
+      })),
+      ...rowChecks(linkRows, "socialName", "socialUrl", (typedName, typedUrl, index) => ({
+        label: () => {
+          const name = oneLineField(
+            typedName,
+            CHURCH_LIMITS.socialName,
+            `socialName.${index}`,
+            "The link's name",
+            false,
+          );
+          if (!name) throw new StaffInputError("Name the link, such as Facebook.", `socialName.${index}`);
+          return name;
+        },
+        value: () => {
+          const field = `socialUrl.${index}`;
+          const url = oneLineField(typedUrl, CHURCH_LIMITS.socialUrl, field, "The address", false);
+          if (!url) throw new StaffInputError("Give the link's address, or clear its name.", field);
+          if (!isHttpsUrl(url)) throw new StaffInputError("The address must start with https://.", field);
+          return { display: url, tel: "" };
+        },
+      })),
+    } as Record<string, () => unknown>);
+    const value = (name: string) => fields[name] as string;
+    return {
+      ok: true,
+      church: {
+        name: value("name"),
+        shortName: value("shortName"),
+        tagline: value("tagline"),
+        description: value("description"),
+        logo: fields.logo as string | null,
+        address: { street: value("street"), area: value("area"), city: value("city"), country: value("country") },
+        postalAddress: value("postalAddress"),
+        phones: phoneRows.map(([, , index]) => {
+          const number = fields[`phoneNumber.${index}`] as { display: string; tel: string };
+          return { label: value(`phoneLabel.${index}`), ...number };
+        }),
+        email: value("email"),
+        whatsAppNumber: value("whatsAppNumber"),
+        whatsAppGreeting: value("whatsAppGreeting"),
+        socialLinks: linkRows.map(([, , index]) => ({
+          name: value(`socialName.${index}`),
+          url: (fields[`socialUrl.${index}`] as { display: string }).display,
+        })),
+        mission: value("mission"),
+        mailSenderName: value("mailSenderName"),
+      },
+    };
+  } catch (error) {
+    return { ok: false, errors: refusalOf(error).errors ?? {} };
   }
+}
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    church: {
-      name,
-      shortName,
-      tagline,
-      description,
-      logo: logo || null,
-      address,
-      postalAddress,
-      phones,
-      email,
-      whatsAppNumber: whatsApp ?? "",
-      whatsAppGreeting,
-      socialLinks,
-      mission,
-      mailSenderName,
-    },
-  };
+/** A typed phone number's digits with the country code, as the inbox's WhatsApp links read them. */
+function phoneDigits(typed: string, field: string): string {
+  const digits = whatsappNumber(typed);
+  if (digits === null) throw new StaffInputError(`“${typed}” is not a phone number we can read.`, field);
+  return digits;
+}
+
+/** The rows of two repeated fields paired by position, each with its position in the form, without the rows left blank. */
+function filledRows(first: readonly string[], second: readonly string[]): Array<[string, string, number]> {
+  return rows(first, second)
+    .map(([a, b], index): [string, string, number] => [a, b, index])
+    .filter(([a, b]) => a.trim() !== "" || b.trim() !== "");
+}
+
+/** One check per field of each row, under the form's own names (`phoneLabel.0`, `phoneNumber.0`, ...). */
+function rowChecks(
+  filled: Array<[string, string, number]>,
+  labelField: string,
+  valueField: string,
+  checks: (label: string, value: string, index: number) => { label: () => string; value: () => unknown },
+): Record<string, () => unknown> {
+  return Object.fromEntries(
+    filled.flatMap(([label, value, index]) => {
+      const row = checks(label, value, index);
+      return [
+        [`${labelField}.${index}`, row.label],
+        [`${valueField}.${index}`, row.value],
+      ];
+    }),
+  );
 }
 
 /** Pairs the repeated fields of a row by position; a missing one is blank. */
