@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every test, in order: types and lint, unit tests, the API suite on SQLite and on
-// PostgreSQL, then the production build, the end-to-end suite in Chromium (which includes the
-// budget tests of docs/performance.md, tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from
-// the build's manifest, page weight, pictures and repeat visits on the rendered pages) and the
-// small soak. Prints one closing line "N passed, N failed", after the names of any flaky test (one
-// that passed only on its retry: it fails the run). PostgreSQL is required when CI=true;
-// locally it is skipped, with a
-// message, when it cannot be reached (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// `npm test`: every test: types and lint side by side, the unit tests, the production build,
+// then side by side the API suite on SQLite, the API suite on PostgreSQL, and (the pictures drawn
+// first) the real server processes and the small soak; then the end-to-end suite in Chromium (which
+// includes the budget tests of docs/performance.md, tests/e2e/budgets.spec.ts: first-visit
+// JavaScript of every route from the build's manifest, page weight, pictures and repeat visits on
+// the rendered pages). Prints every step's time, and one closing line "N passed, N failed", after
+// the names of any flaky test (one that passed only on its retry: it fails the run). PostgreSQL is
+// required when CI=true; locally it is skipped, with a message, when it cannot be reached
+// (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
@@ -138,16 +139,25 @@ if (wants("static")) {
 
 if (wants("unit")) await vitest("unit tests", [], "unit");
 
-// The pictures the servers of the later steps need, drawn into the checkout's cache beside the
-// API suites (which run one file at a time: a core is free) and the build; awaited before the
-// servers start.
-const pictures =
-  wants("e2e") || wants("soak")
-    ? runTogether([{ name: "picture cache", command: "npx", args: ["tsx", "tools/warm-picture-cache.ts"] }])
-    : Promise.resolve(true);
+const built = (wants("e2e") || wants("soak")) && (await run("build", "npm", ["run", "build"]));
+
+// Beside the API suites: the pictures the servers of the later steps need, drawn into the
+// checkout's cache (the end-to-end server, the process tests and the production install check copy
+// them instead of drawing them), then the real server processes from the build: several starting
+// at once, the compiled tools, a launcher whose port is taken (tests/processes/), and the small soak:
+// under load, killed, cut off from PostgreSQL (through a proxy: this machine's PostgreSQL keeps
+// running) and stopped.
+const besideApi = (async () => {
+  if (!(wants("e2e") || wants("soak"))) return;
+  await runTogether([{ name: "picture cache", command: "npx", args: ["tsx", "tools/warm-picture-cache.ts"] }]);
+  if (wants("soak") && built) {
+    const env = { PG_ADMIN_URL: process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" };
+    await vitest("processes and soak", ["--config", "vitest.soak.config.ts"], "soak", env, "processes");
+  }
+})();
 
 // The API suite on each engine: each run is one process on one core (its files run one after
-// another), so the two engines run side by side, beside the picture cache.
+// another), so the two engines run side by side.
 if (wants("api")) {
   const adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const onPostgres = await postgresReachable(adminUrl);
@@ -164,9 +174,7 @@ if (wants("api")) {
   }
   await Promise.all(runs);
 }
-
-const built = (wants("e2e") || wants("soak")) && (await run("build", "npm", ["run", "build"]));
-await pictures;
+await besideApi;
 
 if (wants("e2e") && built) {
   const file = `${reportsDir}/e2e.json`;
@@ -179,15 +187,6 @@ if (wants("e2e") && built) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
     console.log(`=== ${step}: ${expected + unexpected + flaky + skipped} tests`);
   }
-}
-
-// Real server processes from the build: several starting at once, the compiled tools, a launcher
-// whose port is taken (tests/processes/), and the small soak: under load, killed, cut off from
-// PostgreSQL (through a proxy: this machine's PostgreSQL keeps running) and stopped.
-if (wants("soak") && built) {
-  await vitest("processes and soak", ["--config", "vitest.soak.config.ts"], "soak", {
-    PG_ADMIN_URL: process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
-  });
 }
 
 const { lines, exitCode } = tally.summary();
