@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
-  it("reads the mail settings; without SMTP_URL mail waits, the sender is the church's", () => {
+  it("reads the mail settings; without SMTP_URL mail waits, without MAIL_FROM the address is no-reply at the site's host", () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: null,
-      from: "Kingdom Light Ministries <admin@kingdomlightministries.org>",
+      from: null,
       perMinute: 60,
     });
     for (const url of [

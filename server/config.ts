@@ -88,8 +88,8 @@ export interface CachingConfig {
 export interface MailConfig {
   /** smtp://user:pass@host:587 (STARTTLS), smtps://user:pass@host:465, smtp://host:25 (a relay); null: mails wait. */
   smtpUrl: string | null;
-  /** The From header: `Name <address>`. */
-  from: string;
+  /** MAIL_FROM (`Name <address>` or an address): the From address, and its name until the church saves its own sender name; null: no-reply at the site's host. */
+  from: string | null;
   /** At most this many mails a minute, all processes together. */
   perMinute: number;
 }
@@ -237,8 +237,8 @@ const smtpUrl = optionalText.transform((value, context) => {
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 const mailFrom = optionalText.transform((value, context) => {
-  // The demo church's, as before its details became data: production sets MAIL_FROM.
-  if (value === undefined) return "Kingdom Light Ministries <admin@kingdomlightministries.org>";
+  // Unset: no-reply at the site's own host (server/mail/sender.ts); the name is the church's.
+  if (value === undefined) return null;
   if (MAIL_FROM_PATTERN.test(value)) return value;
   context.addIssue({ code: "custom", message: `"${value}" is not a sender; use e.g. Our Church <hello@example.org>` });
   return z.NEVER;

@@ -7,6 +7,8 @@ import { claimDueMails, markSent, markTryFailed, pruneOld, releaseMails, sentInL
 import { queueBundles, queueDigests } from "./staff-mail";
 import { forgetUnconfirmed } from "#server/domain/subscribers/subscriptions";
 import { isPermanent, smtpAnswer, smtpTransport, type MailTransport } from "./transport";
+import { mailSender } from "./sender";
+import { NEUTRAL_CHURCH, readSavedChurch } from "#server/domain/church/church";
 
 /**
  * The mail worker, inside the server process: every second it makes the staff's notice
@@ -65,9 +67,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const now = clock();
       const room = mail.perMinute - (await sentInLastMinute(db, now));
       const claimed = await claimDueMails(db, engine, now, Math.min(batchSize, room));
+      // Read once a batch: a name the church changes is on the next batch, in every process.
+      const from =
+        claimed.length > 0 ? mailSender(await readSavedChurch(db), mail.from, siteUrl, NEUTRAL_CHURCH.name) : "";
       for (const [index, item] of claimed.entries()) {
         try {
-          await transport.send(item, mail.from);
+          await transport.send(item, from);
           await markSent(db, item.id, clock());
           report.sent += 1;
         } catch (error) {

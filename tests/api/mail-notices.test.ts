@@ -4,6 +4,8 @@ import { saveNoticeChoices } from "#server/mail/notices";
 import type { MailWorker } from "#server/mail/worker";
 import type { StaffMember } from "#server/auth/accounts";
 import { createTestApi, type TestApi } from "./support";
+import { DEMO_CHURCH } from "#content/demo/church";
+import { writeChurch } from "#server/domain/church/church";
 import { seedDemoChurch } from "./fixtures";
 import { addMember, runCli } from "./staff-support";
 import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
@@ -97,6 +99,26 @@ describe("immediate notices", () => {
     // Editors and ministry leaders may not read prayer requests: told nothing.
     expect(noticesTo(editor)).toEqual([]);
     expect(noticesTo(youthLeader)).toEqual([]);
+  });
+
+  it("come from the church's sender name (church details) at MAIL_FROM's address; a new name is on the next mail", async () => {
+    const fromLine = (member: StaffMember) => {
+      const from = noticesTo(member).at(-1)!.headers.get("from") as { value: Array<{ name: string; address: string }> };
+      return `${from.value[0]!.name} <${from.value[0]!.address}>`;
+    };
+    clock.advance(3600_000);
+    await prayer(true);
+    await worker.tick();
+    expect(fromLine(admin)).toBe(`${DEMO_CHURCH.mailSenderName} <hello@example.org>`);
+    await writeChurch(t.database.db, { ...DEMO_CHURCH, mailSenderName: "Grace Chapel, Avondale" });
+    try {
+      clock.advance(3600_000);
+      await prayer(true);
+      await worker.tick();
+      expect(fromLine(admin)).toBe("Grace Chapel, Avondale <hello@example.org>");
+    } finally {
+      await writeChurch(t.database.db, DEMO_CHURCH);
+    }
   });
 
   it("several within 5 minutes are bundled into one mail", async () => {

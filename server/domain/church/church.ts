@@ -37,8 +37,13 @@ export const NEUTRAL_CHURCH: ChurchDetails = {
 
 /** The details as stored, or the neutral ones when nothing is (a new database). */
 export async function readChurch(db: Kysely<Database>): Promise<ChurchDetails> {
+  return (await readSavedChurch(db)) ?? NEUTRAL_CHURCH;
+}
+
+/** The details the church saved (or the demo seed put in); null on a new database. */
+export async function readSavedChurch(db: Kysely<Database>): Promise<ChurchDetails | null> {
   const row = await db.selectFrom("church_details").selectAll().where("id", "=", 1).executeTakeFirst();
-  if (!row) return NEUTRAL_CHURCH;
+  if (!row) return null;
   return {
     name: row.name,
     shortName: row.short_name,
