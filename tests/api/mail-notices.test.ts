@@ -4,7 +4,6 @@ import { saveNoticeChoices } from "#server/mail/notices";
 import type { MailWorker } from "#server/mail/worker";
 import type { StaffMember } from "#server/auth/accounts";
 import { createTestApi, type TestApi } from "./support";
-import { DEMO_CHURCH } from "#content/demo/church";
 import { writeChurch } from "#server/domain/church/church";
 import { seedDemoChurch } from "./fixtures";
 import { addMember, runCli } from "./staff-support";
