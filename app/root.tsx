@@ -6,6 +6,8 @@ import { hasLoadingOverlay, overlayHeadScript, overlayNoScriptStyle } from "~/ui
 import { pageRunsScripts } from "~/lib/page-scripts";
 import { useScriptNonce } from "~/lib/script-nonce";
 import { themeBootstrapScript } from "~/lib/theme";
+import { useChurchIfLoaded } from "~/lib/church";
+import { faviconOf } from "#contract/church";
 
 /**
  * The document every page shares, whatever its layout: head, theme, stylesheet, scripts. The public
@@ -29,7 +31,6 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet at the top of <head>, before the script preloads:
   // on a slow connection the page's only render-blocking file is asked for first.
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
@@ -41,6 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const overlay = hasLoadingOverlay(matches);
   // The staff side is plain HTML: no React Router scripts (app/lib/page-scripts.ts).
   const scripts = pageRunsScripts(matches);
+  // The church's logo as the tab's icon (the built-in mark until one is chosen); null when the
+  // root's own loader failed.
+  const icon = faviconOf(useChurchIfLoaded() ?? { logo: null });
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -52,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {overlay ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayHeadScript }} /> : null}
         <Meta />
         <Links />
+        <link rel="icon" href={icon.href} type={icon.type} />
       </head>
       <body className="min-h-screen">
         {children}

@@ -59,6 +59,16 @@ export function logoSrc(church: Pick<ChurchDetails, "logo">): string {
   return isUploadedPictureName(church.logo) ? imageUrl(church.logo, "square", 160, "webp") : BUILT_IN_LOGO;
 }
 
+/** The browser tab's icon: the logo's small square, or the built-in mark. */
+export function faviconOf(church: Pick<ChurchDetails, "logo">): { href: string; type: string } {
+  return isUploadedPictureName(church.logo)
+    ? { href: logoSrc(church), type: "image/webp" }
+    : { href: BUILT_IN_FAVICON, type: "image/svg+xml" };
+}
+
+/** The built-in mark at the size of a browser tab's icon. */
+export const BUILT_IN_FAVICON = "/favicon.svg";
+
 /** The street address on one line, the parts that are filled in. */
 export function formatAddress(church: Pick<ChurchDetails, "address">): string {
   const { street, area, city, country } = church.address;

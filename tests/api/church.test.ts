@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILT_IN_FAVICON } from "#contract/church";
+import { imageUrl } from "#contract/images";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { seedChurch } from "#server/domain/church/church";
 import { queueNewsletterTest } from "#server/domain/subscribers/newsletter";
@@ -151,5 +153,33 @@ describe("/admin/church", () => {
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain("Grace Harvest Church");
     expect(mail.html_body).toContain("Grace Harvest Church");
+  });
+
+  it("a logo from the library is the header's, the footer's and the browser tab's icon; cleared, the built-in mark is back", async () => {
+    const logo = "photo-0123456789ab";
+    await t.database.db
+      .insertInto("pictures")
+      .values({
+        name: logo,
+        original_name: "logo.png",
+        alt: "The church's logo",
+        width: 800,
+        height: 800,
+        bytes: 1000,
+        uploaded_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await staffFormPost(t, "/admin/church", admin, demoForm({ logo }))).statusCode).toBe(303);
+    const page = (await t.get("/contact-us")).body;
+    const square = imageUrl(logo, "square", 160, "webp");
+    expect(page).toContain(`<link rel="icon" href="${square}" type="image/webp"/>`);
+    expect(page.slice(page.indexOf("<header"), page.indexOf("</header>"))).toContain(`src="${square}"`);
+    expect(page.slice(page.indexOf("<footer"))).toContain(`src="${square}"`);
+
+    expect((await staffFormPost(t, "/admin/church", admin, demoForm())).statusCode).toBe(303);
+    const after = (await t.get("/contact-us")).body;
+    expect(after).toContain(`<link rel="icon" href="${BUILT_IN_FAVICON}" type="image/svg+xml"/>`);
+    expect(after).not.toContain(square);
   });
 });
