@@ -69,6 +69,17 @@ export function faviconOf(church: Pick<ChurchDetails, "logo">): { href: string; 
 /** The built-in mark at the size of a browser tab's icon. */
 export const BUILT_IN_FAVICON = "/favicon.svg";
 
+/** The church's name with its city, for the pages' descriptions: "Grace Chapel in Harare". */
+export function nameInCity(church: Pick<ChurchDetails, "name" | "address">): string {
+  return church.address.city ? `${church.name} in ${church.address.city}` : church.name;
+}
+
+/** Where the church meets, as a sentence goes on: " in Avenues, Harare", or "" with no address. */
+export function meetingPlace(church: Pick<ChurchDetails, "address">): string {
+  const place = [church.address.area, church.address.city].filter(Boolean).join(", ");
+  return place ? ` in ${place}` : "";
+}
+
 /** The street address on one line, the parts that are filled in. */
 export function formatAddress(church: Pick<ChurchDetails, "address">): string {
   const { street, area, city, country } = church.address;

@@ -205,7 +205,8 @@ export const salvationWelcome = {
     },
     {
       title: "Find a church",
-      text: "Faith grows best in a family. Join us on Sundays at 3:30PM in the Avenues, Harare, or find a Bible-believing church near you.",
+      // {place} is where the church meets, from its details ("in Avenues, Harare"), or nothing.
+      text: "Faith grows best in a family. Join us on Sundays at 3:30PM{place}, or find a Bible-believing church near you.",
     },
     {
       title: "Share your decision with someone you trust",

@@ -3,6 +3,8 @@ import { useEffect, useState, type Ref } from "react";
 import { BookOpen, Church, HandHeart, MessageCircle, RotateCcw, type LucideIcon } from "lucide-react";
 import type { PictureUse } from "#contract/images";
 import { ResponsiveImage } from "~/ui/responsive-image";
+import { useChurch } from "~/lib/church";
+import { meetingPlace } from "#contract/church";
 import {
   salvationCompleted,
   salvationPrayer,
@@ -134,6 +136,7 @@ const NEXT_STEP_ICONS: readonly LucideIcon[] = [BookOpen, Church, MessageCircle,
 
 export function WelcomeScreen({ headingRef, timings, onNext }: ScreenProps) {
   const message = useTypewriter(salvationWelcome.message, { msPerChar: timings.typingMs });
+  const place = meetingPlace(useChurch());
   return (
     <div className="mx-auto max-w-4xl">
       <div className="grid gap-8 md:grid-cols-[1fr_2fr] md:items-center">
@@ -177,7 +180,7 @@ export function WelcomeScreen({ headingRef, timings, onNext }: ScreenProps) {
                   </span>
                   <div>
                     <h5 className="font-bold text-brand-900 dark:text-white">{item.title}</h5>
-                    <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text}</p>
+                    <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text.replace("{place}", place)}</p>
                   </div>
                 </li>
               );

@@ -7,6 +7,7 @@ import { WhoWeAre } from "~/features/about/who-we-are";
 import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
+import { nameInCity } from "#contract/church";
 import { logIfRejected } from "~/lib/streamed.server";
 import { shareImageUrl } from "#contract/images";
 import { pageImages } from "#content/site/images";
@@ -26,17 +27,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return { sermons };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const church = churchFromMatches(matches);
+  return pageMeta({
     title: "About Us",
-    description:
-      "Meet Kingdom Light Ministries in Harare: our vision, mission and values, the mandate God has given us, our founder and senior pastor, and the ministries you can join.",
+    description: `Meet ${nameInCity(church)}: our vision, mission and values, the mandate God has given us, our founder and senior pastor, and the ministries you can join.`,
     path: "/about-us",
     siteUrl: siteUrlFromMatches(matches),
-    church: churchFromMatches(matches),
+    church,
     image: shareImageUrl(HERO_IMAGE),
-    imageAlt: "Kingdom Light Ministries, Harare",
+    imageAlt: church.name,
   });
+};
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/coming-soon";
 import { ComingSoon, comingSoonSlides } from "~/features/coming-soon/coming-soon";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
+import { nameInCity } from "#contract/church";
 import { shareImageUrl } from "#contract/images";
 
 /**
@@ -16,18 +17,20 @@ export function loader({ url }: Route.LoaderArgs) {
   return data({ notFound, now: Date.now() }, { status: notFound ? 404 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ data: pageData, matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
+  const church = churchFromMatches(matches);
+  return pageMeta({
     title: pageData?.notFound ? "Page Not Available" : "Coming Soon",
     description: pageData?.notFound
-      ? "The page you're looking for isn't available yet. Visit Kingdom Light Ministries in Harare for worship, sermons and news."
-      : "Something new is coming to Kingdom Light Ministries in Harare. Check back soon.",
+      ? `The page you're looking for isn't available yet. Visit ${nameInCity(church)} for worship, sermons and news.`
+      : `Something new is coming to ${nameInCity(church)}. Check back soon.`,
     path: "/coming-soon",
     siteUrl: siteUrlFromMatches(matches),
-    church: churchFromMatches(matches),
+    church,
     image: shareImageUrl(comingSoonSlides[0].image),
     extra: pageData?.notFound ? [{ name: "robots", content: "noindex" }] : [],
   });
+};
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   return <ComingSoon notFound={loaderData.notFound} serverNow={loaderData.now} />;

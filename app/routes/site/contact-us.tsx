@@ -5,6 +5,7 @@ import { GetInTouch } from "~/features/contact/get-in-touch";
 import { handleContactPost } from "~/features/contact/action.server";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
+import { nameInCity } from "#contract/church";
 import { shareImageUrl } from "#contract/images";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
 import { pageImages } from "#content/site/images";
@@ -26,17 +27,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = formHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const church = churchFromMatches(matches);
+  return pageMeta({
     title: "Contact Us",
-    description:
-      "Visit, call or write to Kingdom Light Ministries in Harare, or send us a prayer request. Our team will be glad to hear from you and to pray with you.",
+    description: `Visit, call or write to ${nameInCity(church)}, or send us a prayer request. Our team will be glad to hear from you and to pray with you.`,
     path: "/contact-us",
     siteUrl: siteUrlFromMatches(matches),
-    church: churchFromMatches(matches),
+    church,
     image: shareImageUrl(HERO_IMAGE),
-    imageAlt: "Contact Kingdom Light Ministries",
+    imageAlt: `Contact ${church.name}`,
   });
+};
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const result = useSentResult(actionData, (key) => {

@@ -7,7 +7,8 @@ import { Spinner } from "~/ui/spinner";
 import { api } from "~/lib/api";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
-import { churchFromMatches } from "~/lib/church";
+import { churchFromMatches, useChurch } from "~/lib/church";
+import { nameInCity } from "#contract/church";
 import { SermonFilters } from "~/features/sermons/sermon-filters";
 import { Pagination } from "~/ui/pagination";
 import {
@@ -23,9 +24,6 @@ import {
 import { SermonGrid, SermonJsonLd, SermonVideoModal, normalizeSermonList, useSermonPlayer } from "~/features/sermons";
 import { pageImages } from "#content/site/images";
 import { podcastLinks } from "~/features/sermons/seo";
-
-const DESCRIPTION =
-  "Watch sermons from Kingdom Light Ministries in Harare: search by title or speaker, browse by category and grow in the Word.";
 
 /** First visit: rendered on the server from the URL (page, search or q, category). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,16 +47,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const church = churchFromMatches(matches);
+  return pageMeta({
     title: loaderData?.page && loaderData.page > 1 ? `Sermons, page ${loaderData.page}` : "Sermons",
-    description: DESCRIPTION,
+    description: `Watch sermons from ${nameInCity(church)}: search by title or speaker, browse by category and grow in the Word.`,
     path: `/sermons${sermonSearchString({ category: loaderData?.category, page: loaderData?.page })}`,
     siteUrl: siteUrlFromMatches(matches),
-    church: churchFromMatches(matches),
+    church,
     image: shareImageUrl(pageImages.sermonsShare),
     imageAlt: "An open Bible on a pulpit",
   });
+};
 
 export default function SermonsPage({ loaderData: data }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -66,6 +66,7 @@ export default function SermonsPage({ loaderData: data }: Route.ComponentProps) 
   const location = useLocation();
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
   const player = useSermonPlayer();
+  const church = useChurch();
   const listTop = useRef<HTMLDivElement>(null);
 
   const pending = navigation.state === "loading" && navigation.location.pathname === "/sermons";
@@ -95,7 +96,7 @@ export default function SermonsPage({ loaderData: data }: Route.ComponentProps) 
     <>
       <PageHero
         title="Sermons"
-        subtitle="Messages preached at Kingdom Light Ministries in Harare. Watch again, share with a friend, and grow in the Word."
+        subtitle={`Messages preached at ${nameInCity(church)}. Watch again, share with a friend, and grow in the Word.`}
         breadcrumb={[{ label: "Home", to: "/" }, { label: "Sermons" }]}
         separator="/"
         image={pageImages.sermonsHero}
