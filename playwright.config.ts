@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/lib/chromium";
-import { DESKTOP_ONLY_PATTERN, DESKTOP_PATTERN } from "./tests/e2e/support/widths";
+import { CHANGES_THE_SITE_PATTERN, DESKTOP_ONLY_PATTERN, DESKTOP_PATTERN } from "./tests/e2e/support/widths";
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download): /usr/bin/chromium or CHROMIUM_PATH.
@@ -43,12 +43,20 @@ export default defineConfig({
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-      grepInvert: DESKTOP_ONLY_PATTERN,
+      grepInvert: [DESKTOP_ONLY_PATTERN, CHANGES_THE_SITE_PATTERN],
     },
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       grep: DESKTOP_PATTERN,
+      grepInvert: CHANGES_THE_SITE_PATTERN,
+    },
+    // CHANGES_THE_SITE: tests that change what every page shows, once the others are done.
+    {
+      name: "site-changes",
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+      grep: CHANGES_THE_SITE_PATTERN,
+      dependencies: ["phone", "desktop"],
     },
   ],
   webServer: {

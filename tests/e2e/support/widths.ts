@@ -12,6 +12,15 @@
 export const DESKTOP_TOO = "@desktop";
 export const DESKTOP_ONLY = "@desktop-only";
 
+/**
+ * A test that changes what every page shows (the church's name in the footer, a footer link, a
+ * page's text): it runs on its own project, at 390 px, after the phone and desktop projects have
+ * finished, so that no other test reads the site while it is changed. Such tests put back what they
+ * changed and check only what they changed, as several of them may run at once.
+ */
+export const CHANGES_THE_SITE = "@changes-site";
+export const CHANGES_THE_SITE_PATTERN = /@changes-site\b/;
+
 /** The desktop project's tests: both tags (a tag is matched as part of the test's title). */
 export const DESKTOP_PATTERN = /@desktop\b/;
 /** The tests the phone project leaves out. */
