@@ -61,6 +61,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <Field label="Password" name="password" type="password" autoComplete="current-password" required />
           <Button className="w-full">Sign in</Button>
         </form>
+        <p className="text-center">
+          <a
+            href="/admin/forgot"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-accent-300"
+          >
+            Forgot your password?
+          </a>
+        </p>
       </div>
     </>
   );
