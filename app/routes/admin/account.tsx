@@ -29,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     changed: search.get("changed") === "password",
     passwordReset: search.get("changed") === "reset",
     detailsSaved: search.get("changed") === "details",
+    emailConfirmed: search.get("changed") === "email",
     pendingEmail: await context.staff.pendingEmail(),
     mailConfigured: context.staff.mailConfigured,
   };
@@ -110,6 +111,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Section title="Your details">
         <div className="max-w-md space-y-4">
           {loaderData.detailsSaved && !problem ? <Notice tone="success">Your details are saved.</Notice> : null}
+          {loaderData.emailConfirmed && !problem ? (
+            <Notice tone="success">
+              Your new address is confirmed: you sign in with it from now on. A notice went to the old one.
+            </Notice>
+          ) : null}
           {loaderData.pendingEmail ? (
             <Notice tone="success">
               A link to confirm <strong className="break-all">{loaderData.pendingEmail}</strong> was mailed there. Your

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, Notice, PageHeading } from "~/ui/staff/fields";
@@ -7,6 +7,7 @@ import type { SignInPageHandle } from "./layout";
 /**
  * /admin/confirm-email/:token: the link mailed to a member's new address. Opening it changes
  * nothing (a mail program may open links by itself); the button does, and the old address is told.
+ * Then on to the account page, or to sign in with the new address.
  */
 
 export const handle: SignInPageHandle = { scripts: false, signInPage: true };
@@ -21,8 +22,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params }: Route.ActionArgs) {
   const result = await context.staff.confirmEmail(params.token).catch(context.staff.refusedSave);
-  if ("message" in result) return data({ problem: result.message, done: null }, { status: 400 });
-  return { problem: null, done: result };
+  if ("message" in result) return data({ problem: result.message }, { status: 400 });
+  // Onward to a page of its own: this one's link is used up now (its loader would answer 410).
+  return redirect(context.staff.member ? "/admin/account?changed=email" : "/admin/sign-in?changed=email", 303);
 }
 
 const LINK = "font-semibold text-brand-700 underline dark:text-accent-300";
@@ -37,20 +39,6 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       Sign in
     </a>
   );
-  if (actionData?.done) {
-    return (
-      <>
-        <PageHeading title="Your address is changed" />
-        <div className="space-y-4">
-          <Notice tone="success">
-            You now sign in as <strong className="break-all">{actionData.done.newEmail}</strong>. A notice went to{" "}
-            <span className="break-all">{actionData.done.oldEmail}</span>.
-          </Notice>
-          <p>{onward}</p>
-        </div>
-      </>
-    );
-  }
   if (!loaderData.change) {
     return (
       <>
