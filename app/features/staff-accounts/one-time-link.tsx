@@ -1,10 +1,11 @@
-import { Field, Notice } from "~/ui/staff/fields";
+import { Notice, TextArea } from "~/ui/staff/fields";
 import { whatsAppShareUrl } from "~/lib/share";
 
 /**
  * A one-time link shown once, right after the post that made it, with what became of its mail:
  * sent on, or waiting in the outbox because mail is not set up (then the admin passes it on).
- * No script: the link sits in a read-only field to copy, and a WhatsApp link carries it.
+ * No script (the staff pages load none): the whole link sits in a read-only field to copy, and a
+ * WhatsApp link carries it.
  */
 export function OneTimeLink({
   name,
@@ -29,13 +30,14 @@ export function OneTimeLink({
         It works once, for 72 hours, and is not shown again.
       </p>
       <div className="mt-2">
-        <Field
-          label="The link, to copy"
+        <TextArea
+          label="The link, to copy (press and hold, then Select all)"
           name="link"
           id="one-time-link"
           readOnly
+          rows={3}
           value={link}
-          className="w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-xs text-ink dark:bg-brand-950 dark:text-slate-100"
+          className="w-full resize-none rounded-md border border-slate-400 bg-white p-2 font-mono text-sm break-all text-ink dark:bg-brand-950 dark:text-slate-100"
         />
       </div>
       <p className="mt-2">

@@ -118,9 +118,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           {loaderData.pendingEmail ? (
             <Notice tone="success">
-              A link to confirm <strong className="break-all">{loaderData.pendingEmail}</strong> was mailed there. Your
-              address changes when you open it (within a day); until then you sign in as{" "}
-              <span className="break-all">{loaderData.email}</span>.
+              A link to confirm <strong className="break-all">{loaderData.pendingEmail}</strong>{" "}
+              {loaderData.mailConfigured ? "was mailed there" : "is to be mailed there"}. Your address changes when you
+              open it (within a day); until then you sign in as <span className="break-all">{loaderData.email}</span>.
             </Notice>
           ) : null}
           {loaderData.pendingEmail && !loaderData.mailConfigured ? (
