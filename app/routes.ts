@@ -48,6 +48,9 @@ export default [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("admin/sign-in", "routes/admin/sign-in.tsx"),
     route("admin/welcome/:token", "routes/admin/welcome.tsx"),
+    route("admin/forgot", "routes/admin/forgot.tsx"),
+    route("admin/reset/:token", "routes/admin/reset.tsx"),
+    route("admin/confirm-email/:token", "routes/admin/confirm-email.tsx"),
     route("admin/sign-out", "routes/admin/sign-out.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
@@ -78,6 +81,7 @@ export default [
     route("admin/pictures", "routes/admin/pictures.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/outbox/:id", "routes/admin/outbox-mail.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

@@ -41,11 +41,23 @@ import {
 import {
   endEverySession,
   endSession,
+  startSession,
   serializeSessionCookie,
   sessionCookie,
   type StaffSession,
 } from "#server/auth/sessions";
-import { checkCurrentPassword, signIn } from "#server/auth/sign-in";
+import { checkCurrentPassword, limitResetRequest, signIn } from "#server/auth/sign-in";
+import {
+  confirmEmailChange,
+  emailChangeOfLink,
+  memberOfResetLink,
+  pendingEmailOf,
+  redeemResetLink,
+  requestPasswordReset,
+  RESET_REQUESTED,
+  saveOwnDetails,
+  type OwnDetailsSaved,
+} from "#server/auth/account-links";
 import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
 import { createStaffLists, type StaffLists } from "#server/domain/staff-lists";
@@ -140,6 +152,22 @@ export interface StaffContext {
   linkAccount(token: string): Promise<{ name: string; email: string } | null>;
   /** The password chosen through a link: a redirect to sign in, or why not. */
   choosePassword(token: string, password: string): Promise<Response | FormProblem>;
+  /** Whether mail is set up (an SMTP server configured): else mails wait in the outbox, and the pages say so. */
+  mailConfigured: boolean;
+  /** "Forgot your password?": one answer whether or not the address has an account (429 past the limits). */
+  forgotPassword(email: string): Promise<{ status: 200 | 400 | 429; message: string; retryAfterSeconds?: number }>;
+  /** The account a password-reset link opens, or null when it is used, expired, replaced or unknown. */
+  resetAccount(token: string): Promise<{ name: string; email: string } | null>;
+  /** The new password chosen through a reset link: a redirect into the back office, signed in, or why not. */
+  resetPassword(token: string, password: string): Promise<Response | FormProblem>;
+  /** The member's own name and email (a new address waits for the link mailed to it). */
+  saveOwnDetails(details: { name: string; email: string }): Promise<OwnDetailsSaved | FormProblem>;
+  /** The new address of the member's that waits for its confirmation, or null. */
+  pendingEmail(): Promise<string | null>;
+  /** What an email confirmation link would confirm, or null when it no longer works. */
+  emailChangeOfLink(token: string): Promise<{ name: string; oldEmail: string; newEmail: string } | null>;
+  /** A new address confirmed through the link mailed to it: the addresses, or why not. */
+  confirmEmail(token: string): Promise<{ name: string; oldEmail: string; newEmail: string } | FormProblem>;
 
   /** Staff accounts (admin only): the list, and the changes of /admin/staff, each recorded in the activity log. */
   listStaff(): Promise<StaffMember[]>;
@@ -213,6 +241,11 @@ const HISTORY_AREAS: Record<ItemType, AreaKey> = {
   setting: "settings",
   church: "church",
 };
+
+export const RESET_LINK_GONE =
+  "This link has expired, has been used, or a newer one was asked for. Ask for a new one on the sign-in page.";
+export const EMAIL_LINK_GONE =
+  "This link has expired, has been used, or a newer one was asked for. Change your address again on your account page.";
 
 const NO_SUCH_ACCOUNT: FormProblem = { message: "That staff account does not exist." };
 
@@ -366,6 +399,65 @@ export function staffContextOf(
       } catch (error) {
         if (error instanceof StaffInputError) return { message: error.message, field: "password" };
         throw error;
+      }
+    },
+
+    mailConfigured: mail.smtpConfigured,
+
+    async forgotPassword(email) {
+      const problem = staffFormProblem({ email });
+      if (problem) return { status: 400, message: problem.message };
+      if (email.trim() === "") return { status: 400, message: "Enter the email address you sign in with." };
+      const limited = await limitResetRequest(db, email, ip);
+      if (limited) return limited;
+      await requestPasswordReset(db, mail.siteUrl, email);
+      return { status: 200, message: RESET_REQUESTED };
+    },
+
+    async resetAccount(token) {
+      const owner = await memberOfResetLink(db, token);
+      return owner ? { name: owner.name, email: owner.email } : null;
+    },
+
+    async resetPassword(token, password) {
+      const problem = staffFormProblem({ password });
+      if (problem) return problem;
+      try {
+        const owner = await redeemResetLink(db, token, password);
+        if (!owner) return { message: RESET_LINK_GONE };
+        const secret = await startSession(db, owner.id);
+        return redirect("/admin/account?changed=reset", [serializeSessionCookie(sessionCookie(https, secret))]);
+      } catch (error) {
+        if (error instanceof StaffInputError) return { message: error.message, field: "password" };
+        throw error;
+      }
+    },
+
+    async saveOwnDetails(details) {
+      const self = require("useBackOffice");
+      const problem = staffFormProblem(details);
+      if (problem) return problem;
+      try {
+        return await saveOwnDetails(db, mail.siteUrl, (await findStaffById(db, self.id))!, details);
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+
+    async pendingEmail() {
+      return pendingEmailOf(db, require("useBackOffice").id);
+    },
+
+    async emailChangeOfLink(token) {
+      return emailChangeOfLink(db, token);
+    },
+
+    async confirmEmail(token) {
+      try {
+        const changed = await confirmEmailChange(db, mail.siteUrl, token);
+        return changed ?? { message: EMAIL_LINK_GONE };
+      } catch (error) {
+        return refusalOf(error);
       }
     },
 

@@ -5,7 +5,7 @@ import { isRowId } from "#contract/row-ids";
 import { EMAIL_PATTERN } from "#contract/validation";
 import type { Database } from "#server/db/schema";
 import { dropPendingNotices } from "#server/mail/notices";
-import { queueMail } from "#server/mail/outbox";
+import { cancelWaitingMails, queueMail } from "#server/mail/outbox";
 import { staffLinkMail } from "#server/mail/templates";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
 import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
@@ -55,26 +55,32 @@ export interface StaffDetails {
   ministries?: readonly string[];
 }
 
+/** A staff email address trimmed, or a StaffInputError for the field `email`. */
+export function checkedEmail(typed: string): string {
+  const email = typed.trim();
+  // The length first: the pattern is not run over a megabyte someone posted.
+  if (email.length > 254 || !EMAIL_PATTERN.test(email))
+    throw new StaffInputError("Enter a valid email address.", "email");
+  return email;
+}
+
+/** A staff member's name trimmed, or a StaffInputError for the field `name`. */
+export function checkedName(typed: string): string {
+  const name = typed.trim();
+  if (!name) throw new StaffInputError("Enter a name.", "name");
+  // A tab or a line break would forge columns or lines of `staff list` and of the activity log.
+  if (/\p{Cc}/u.test(name))
+    throw new StaffInputError("Use no tabs, line breaks or control characters in the name.", "name");
+  if (name.length > NAME_MAX) throw new StaffInputError(`Use at most ${NAME_MAX} characters for the name.`, "name");
+  return name;
+}
+
 /** The details checked, trimmed and typed, or a StaffInputError with every field at fault. */
 function checkedDetails(details: StaffDetails): { email: string; name: string; role: StaffRole; ministries: string[] } {
   const role = details.role;
   return checkStaffFields({
-    email: () => {
-      const email = details.email.trim();
-      // The length first: the pattern is not run over a megabyte someone posted.
-      if (email.length > 254 || !EMAIL_PATTERN.test(email))
-        throw new StaffInputError("Enter a valid email address.", "email");
-      return email;
-    },
-    name: () => {
-      const name = details.name.trim();
-      if (!name) throw new StaffInputError("Enter a name.", "name");
-      // A tab or a line break would forge columns or lines of `staff list` and of the activity log.
-      if (/\p{Cc}/u.test(name))
-        throw new StaffInputError("Use no tabs, line breaks or control characters in the name.", "name");
-      if (name.length > NAME_MAX) throw new StaffInputError(`Use at most ${NAME_MAX} characters for the name.`, "name");
-      return name;
-    },
+    email: () => checkedEmail(details.email),
+    name: () => checkedName(details.name),
     role: () => {
       if (!isStaffRole(role)) throw new StaffInputError(`Choose a role: ${STAFF_ROLES.join(", ")}.`, "role");
       return role;
@@ -286,6 +292,9 @@ async function issueLinkIn(trx: Db, staffId: number, now: Date): Promise<string>
   return token;
 }
 
+/** The outbox kinds of the one-time links' mails. */
+export const LINK_MAIL_KINDS = ["staff-invitation", "staff-reset"] as const;
+
 /** The one-time link mailed to its owner as well as shown, in the transaction that made it. */
 async function mailLink(
   trx: Db,
@@ -312,6 +321,8 @@ export async function resetLink(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const token = await issueLinkIn(trx, member.id, now);
+    // The earlier link no longer works: its mail, if it still waits, is not sent.
+    await cancelWaitingMails(trx, { kinds: LINK_MAIL_KINDS, recipient: member.email }, now);
     if (siteUrl !== undefined)
       await mailLink(trx, siteUrl, member.hasPassword ? "reset" : "invitation", member, token, now);
     await recordActivity(
@@ -404,6 +415,12 @@ export async function setStaffActive(
     if (!active) {
       await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
       await trx.deleteFrom("staff_links").where("staff_id", "=", member.id).where("used_at", "is", null).execute();
+      await trx
+        .deleteFrom("staff_account_links")
+        .where("staff_id", "=", member.id)
+        .where("used_at", "is", null)
+        .execute();
+      await cancelWaitingMails(trx, { kinds: LINK_MAIL_KINDS, recipient: member.email }, new Date());
       await dropPendingNotices(trx, member);
     }
     await recordActivity(trx, actor, {

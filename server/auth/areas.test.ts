@@ -71,6 +71,11 @@ describe("staff areas", () => {
       expect(isStaffPath(path), path).toBe(false);
     expect(isOpenStaffPath("/admin/sign-in")).toBe(true);
     expect(isOpenStaffPath("/admin/welcome/abc")).toBe(true);
+    expect(isOpenStaffPath("/admin/forgot")).toBe(true);
+    expect(isOpenStaffPath("/admin/reset/abc")).toBe(true);
+    expect(isOpenStaffPath("/admin/confirm-email/abc")).toBe(true);
+    expect(isOpenStaffPath("/admin/reset")).toBe(false);
+    expect(isOpenStaffPath("/admin/forgot/x")).toBe(false);
     expect(isOpenStaffPath("/admin/welcome")).toBe(false);
     expect(isOpenStaffPath("/admin/sign-in/x")).toBe(false);
     expect(isOpenStaffPath("/admin/comments")).toBe(false);

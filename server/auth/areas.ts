@@ -89,14 +89,21 @@ const UPLOADS_AREA: StaffArea = {
   permission: "editContent",
 };
 
-/** Pages anyone may open: the way in. */
+/** Pages anyone may open: the way in, and the links mailed to a member (a new password, a new address). */
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const WELCOME_PATH = "/admin/welcome";
+export const FORGOT_PATH = "/admin/forgot";
+export const RESET_PATH = "/admin/reset";
+export const CONFIRM_EMAIL_PATH = "/admin/confirm-email";
 
 /** Open to anyone, the page or its React Router data request (`/admin/sign-in.data` is the form's post with JavaScript). */
 export function isOpenStaffPath(path: string): boolean {
   const bare = withoutDataSuffix(path);
-  return bare === SIGN_IN_PATH || bare.startsWith(`${WELCOME_PATH}/`);
+  return (
+    bare === SIGN_IN_PATH ||
+    bare === FORGOT_PATH ||
+    [WELCOME_PATH, RESET_PATH, CONFIRM_EMAIL_PATH].some((prefix) => bare.startsWith(`${prefix}/`))
+  );
 }
 
 function withoutDataSuffix(path: string): string {

@@ -81,11 +81,12 @@ async function openAttempt(
   email: string,
   client: string,
   now: Date,
+  limits: { address: number; client: number } = { address: FAILURES_PER_ADDRESS, client: FAILURES_PER_CLIENT },
 ): Promise<{ wait: number } | { forget: () => Promise<unknown> }> {
   const waitFor = async () =>
     Math.max(
-      (await lockedFor(db, "email_normalized", email, FAILURES_PER_ADDRESS, now)) ?? 0,
-      (await lockedFor(db, "client_key", client, FAILURES_PER_CLIENT, now)) ?? 0,
+      (await lockedFor(db, "email_normalized", email, limits.address, now)) ?? 0,
+      (await lockedFor(db, "client_key", client, limits.client, now)) ?? 0,
     );
   const wait = await waitFor();
   if (wait > 0) return { wait };
@@ -96,8 +97,8 @@ async function openAttempt(
     .executeTakeFirstOrThrow();
   const forget = () => db.deleteFrom("sign_in_failures").where("id", "=", attempt.id).execute();
   if (
-    (await countSince(db, "email_normalized", email, now)) > FAILURES_PER_ADDRESS ||
-    (await countSince(db, "client_key", client, now)) > FAILURES_PER_CLIENT
+    (await countSince(db, "email_normalized", email, now)) > limits.address ||
+    (await countSince(db, "client_key", client, now)) > limits.client
   ) {
     await forget();
     return { wait: Math.max(await waitFor(), 60) };
@@ -200,6 +201,29 @@ export async function recordFailedAttempt(
     .where("at", "<", new Date(now.getTime() - FAILED_ATTEMPTS_KEPT_DAYS * 86_400_000).toISOString())
     .where("action", "=", attempt.action)
     .execute();
+}
+
+/** Password-reset requests ("Forgot your password?") per address, and per client, within the window. */
+export const RESETS_PER_ADDRESS = 3;
+export const RESETS_PER_CLIENT = 10;
+
+/**
+ * A password-reset request under sign-in's limits (the same rows and window, keys of their own so
+ * that asking for links never locks anyone out of signing in): every request counts, known address
+ * or not, so the answer and the limit are the same for both. The seconds to wait, or null.
+ */
+export async function limitResetRequest(
+  db: Kysely<Database>,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<ReturnType<typeof refused> | null> {
+  await sweepFailures(db, now);
+  const attempt = await openAttempt(db, `reset:${normalizeEmail(email).slice(0, 254)}`, `reset:${clientKey(ip)}`, now, {
+    address: RESETS_PER_ADDRESS,
+    client: RESETS_PER_CLIENT,
+  });
+  return "wait" in attempt ? refused(attempt.wait) : null;
 }
 
 function refused(wait: number): { ok: false; status: 429; message: string; retryAfterSeconds: number } {

@@ -23,6 +23,8 @@ export interface Database {
   staff_ministries: StaffMinistriesTable;
   staff_sessions: StaffSessionsTable;
   staff_links: StaffLinksTable;
+  /** A member's own password-reset and email-change links (server/auth/account-links.ts). */
+  staff_account_links: StaffAccountLinksTable;
   sign_in_failures: SignInFailuresTable;
   activity_log: ActivityLogTable;
   settings: SettingsTable;
@@ -265,6 +267,18 @@ export interface StaffSessionsTable {
 export interface StaffLinksTable {
   token_hash: string;
   staff_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffAccountLinksTable {
+  token_hash: string;
+  staff_id: number;
+  /** "password-reset" or "email-change". */
+  purpose: string;
+  /** The address an email-change link confirms. */
+  new_email: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;

@@ -10,7 +10,8 @@ import type { RenderedMail } from "./templates";
  * lease, sends them, and marks them sent, or due again later, or failed after a day.
  */
 
-export type MailStatus = "waiting" | "sent" | "failed";
+/** "cancelled": an admin took it out of the outbox, or a newer mail of its kind replaced it. */
+export type MailStatus = "waiting" | "sent" | "failed" | "cancelled";
 
 /** How long a claimed mail is held by the process sending it; after that another may send it (the first died). */
 export const LEASE_MS = 2 * 60_000;
@@ -161,6 +162,29 @@ export async function markTryFailed(
   return status;
 }
 
+/**
+ * Cancels one waiting mail, or the waiting mails of `kinds` to `recipient` (a newer one replaces
+ * them). A mail a process is sending right now (its lease running) is left to go. Returns how many.
+ */
+export async function cancelWaitingMails(
+  db: Kysely<Database>,
+  which: { id: number } | { kinds: readonly string[]; recipient: string },
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  let query = db
+    .updateTable("mail_outbox")
+    .set({ status: "cancelled", lease_until: null })
+    .where("status", "=", "waiting")
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]));
+  query =
+    "id" in which
+      ? query.where("id", "=", which.id)
+      : query.where("kind", "in", [...which.kinds]).where("recipient", "=", which.recipient);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Gives back claimed mails not tried (the server went down first): due again at once, no try counted. */
 export async function releaseMails(db: Kysely<Database>, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -192,7 +216,7 @@ export async function countByStatus(db: Kysely<Database>, batch?: string): Promi
     .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("status");
   if (batch !== undefined) query = query.where("batch", "=", batch);
-  const counts: Record<MailStatus, number> = { waiting: 0, sent: 0, failed: 0 };
+  const counts: Record<MailStatus, number> = { waiting: 0, sent: 0, failed: 0, cancelled: 0 };
   for (const row of await query.execute()) counts[row.status as MailStatus] = Number(row.n);
   return counts;
 }
@@ -200,9 +224,10 @@ export async function countByStatus(db: Kysely<Database>, batch?: string): Promi
 /** Sent mails and staff notices are kept this long (the outbox's history), then deleted. */
 export const KEPT_MS = 90 * 24 * 60 * 60_000;
 
-/** Deletes sent mails and mailed notices older than KEPT_MS; failed and waiting mails stay. */
+/** Deletes sent and cancelled mails and mailed notices older than KEPT_MS; failed and waiting mails stay. */
 export async function pruneOld(db: Kysely<Database>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - KEPT_MS).toISOString();
   await db.deleteFrom("mail_outbox").where("status", "=", "sent").where("sent_at", "<", before).execute();
+  await db.deleteFrom("mail_outbox").where("status", "=", "cancelled").where("created_at", "<", before).execute();
   await db.deleteFrom("staff_notices").where("mailed_at", "is not", null).where("created_at", "<", before).execute();
 }

@@ -26,14 +26,15 @@ import {
   type NoticeChoices,
   type NoticeKind,
 } from "./notices";
-import { countByStatus, type MailStatus } from "./outbox";
+import { cancelWaitingMails, countByStatus, type MailStatus } from "./outbox";
 import { DIGEST_TIME, isDigestTime } from "./staff-mail";
 
 /**
  * The back office's mail, for context.staff.mail: the outbox (admins), the member's own
  * notice choices, and sending a newsletter (admins, leaders). Each call asks its permission first
- * (`require`, the staff context's). No mail body is shown: a private prayer request's text is never
- * in one, and the outbox lists recipients, subjects and the server's answers only.
+ * (`require`, the staff context's). The outbox lists recipients, subjects and the server's answers;
+ * an admin may open one mail's text (a private prayer request's text is never in one) and cancel a
+ * waiting one.
  */
 
 export interface MailFacts {
@@ -52,6 +53,11 @@ export interface OutboxItem {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** One mail opened at /admin/outbox/:id: its plain-text part as sent. */
+export interface OutboxMail extends OutboxItem {
+  text: string;
 }
 
 export type OutboxFilter = MailStatus | "all";
@@ -77,6 +83,10 @@ export interface StaffMail {
     }
   >;
   retry(id: number): Promise<Problem | null>;
+  /** One mail with its text (admins), or null when there is none of that id. */
+  mail(id: number): Promise<OutboxMail | null>;
+  /** Takes a waiting mail out of the outbox (admins): it is never sent. */
+  cancel(id: number): Promise<Problem | null>;
   setDigestTime(value: string): Promise<Problem | null>;
   noticeChoices(): Promise<Array<{ kind: NoticeKind; label: string; choice: NoticeChoice }>>;
   choiceOptions: ReadonlyArray<{ value: NoticeChoice; label: string }>;
@@ -91,6 +101,39 @@ export interface StaffMail {
   checkNewsletter(draft: NewsletterDraft): Problem | null;
   sendNewsletterTest(draft: NewsletterDraft): Promise<Problem | null>;
   sendNewsletter(draft: NewsletterDraft, expected: number): Promise<Problem | { batch: string; count: number }>;
+}
+
+const ITEM_COLUMNS = [
+  "id",
+  "kind",
+  "recipient",
+  "subject",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "last_error",
+  "created_at",
+  "sent_at",
+] as const;
+
+type ItemRow = Pick<Database["mail_outbox"], Exclude<(typeof ITEM_COLUMNS)[number], "id" | "attempts">> & {
+  id: number;
+  attempts: number;
+};
+
+function itemOf(row: ItemRow): OutboxItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status as MailStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
 }
 
 function checkDraft(draft: NewsletterDraft): Problem | null {
@@ -128,34 +171,12 @@ export function createStaffMail(
       if (filter !== "all") query = query.where("status", "=", filter);
       const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
       const rows = await query
-        .select([
-          "id",
-          "kind",
-          "recipient",
-          "subject",
-          "status",
-          "attempts",
-          "next_attempt_at",
-          "last_error",
-          "created_at",
-          "sent_at",
-        ])
+        .select(ITEM_COLUMNS)
         .orderBy("id", "desc")
         .limit(ROOM_PAGE_SIZE)
         .offset(offsetOf(page))
         .execute();
-      const items = rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        recipient: row.recipient,
-        subject: row.subject,
-        status: row.status as MailStatus,
-        attempts: Number(row.attempts),
-        nextAttemptAt: row.next_attempt_at,
-        lastError: row.last_error,
-        createdAt: row.created_at,
-        sentAt: row.sent_at,
-      }));
+      const items = rows.map(itemOf);
       return {
         ...listPage(items, total, page),
         filter,
@@ -163,6 +184,47 @@ export function createStaffMail(
         smtpConfigured: facts.smtpConfigured,
         digestTime: await readSetting(db, DIGEST_TIME),
       };
+    },
+
+    async mail(id) {
+      require("manageSettings");
+      if (!isRowId(id)) return null;
+      const row = await db
+        .selectFrom("mail_outbox")
+        .select([...ITEM_COLUMNS, "text_body"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? { ...itemOf(row), text: row.text_body } : null;
+    },
+
+    async cancel(id) {
+      const member = require("manageSettings");
+      if (!isRowId(id)) return { message: "That mail does not exist." };
+      const now = new Date();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("mail_outbox")
+          .select(["subject", "recipient", "status"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return { message: "That mail does not exist." };
+        if (row.status !== "waiting")
+          return { message: "Only a waiting mail can be cancelled: this one is not waiting." };
+        if ((await cancelWaitingMails(trx, { id }, now)) === 0)
+          return { message: "The mail is being sent right now, so it can no longer be cancelled." };
+        await recordActivity(
+          trx,
+          actorOf(member),
+          {
+            action: "mail.cancelled",
+            itemType: "mail",
+            itemId: id,
+            summary: `Cancelled the mail “${row.subject}” to ${row.recipient}`,
+          },
+          now,
+        );
+        return null;
+      });
     },
 
     async retry(id) {

@@ -190,6 +190,51 @@ export function staffLinkMail(
   );
 }
 
+/** A reset link asked for on the sign-in page ("Forgot your password?"). */
+export function passwordResetMail(church: MailChurch, name: string, linkUrl: string, minutes: number): RenderedMail {
+  return renderMail(church, `Choose a new password for ${church.name}`, [
+    { paragraph: `Hello ${name},` },
+    {
+      paragraph: `Someone, hopefully you, asked on the sign-in page of the ${church.name} website for a new password for your staff account.`,
+    },
+    { button: "Choose a new password", href: linkUrl },
+    {
+      paragraph: `The link works once and for ${minutes} minutes. If it was not you, ignore this mail: your password stays as it is.`,
+    },
+  ]);
+}
+
+/** The link that confirms a new address, mailed to that address. */
+export function emailChangeMail(
+  church: MailChurch,
+  name: string,
+  newEmail: string,
+  linkUrl: string,
+  hours: number,
+): RenderedMail {
+  return renderMail(church, `Confirm your new address for ${church.name}`, [
+    { paragraph: `Hello ${name},` },
+    {
+      paragraph: `You asked to sign in to the ${church.name} website's back office as ${newEmail}. Confirm that this address is yours: until then the old one stays.`,
+    },
+    { button: "Confirm my new address", href: linkUrl },
+    {
+      paragraph: `The link works once and for ${hours} hours. If you did not ask for this, ignore this mail and tell the church office.`,
+    },
+  ]);
+}
+
+/** The notice to the old address once a new one is confirmed. */
+export function emailChangedMail(church: MailChurch, name: string, oldEmail: string, newEmail: string): RenderedMail {
+  return renderMail(church, `Your staff address at ${church.name} changed`, [
+    { paragraph: `Hello ${name},` },
+    {
+      paragraph: `Your staff account on the ${church.name} website now signs in as ${newEmail} instead of ${oldEmail}. Mail for the account goes to the new address from now on.`,
+    },
+    { paragraph: "If you did not do this, tell the church office at once." },
+  ]);
+}
+
 /**
  * A backup failed (server/backups/runs.ts), to every active admin. The reason is the short one
  * the dashboard shows, with any secret blanked out; the log has the rest.

@@ -211,7 +211,15 @@ describe(`the staff guard (${ENGINE})`, () => {
   });
 
   it("POST to sign-in (page or data request) from another site, or Origin null: 403; from this site: through", async () => {
-    for (const url of ["/admin/sign-in", "/admin/sign-in.data", "/admin/welcome/abc", "/admin/welcome/abc.data"]) {
+    for (const url of [
+      "/admin/sign-in",
+      "/admin/sign-in.data",
+      "/admin/welcome/abc",
+      "/admin/welcome/abc.data",
+      "/admin/forgot",
+      "/admin/reset/abc",
+      "/admin/confirm-email/abc",
+    ]) {
       expectRefused(await post(url, { origin: "https://evil.example" }), `${url} cross-site`, /Origin checking failed/);
       expectRefused(await post(url, { origin: "null" }), `${url} null`, /Origin checking failed/);
       expectPastTheGuard(await post(url, {}), `${url} same-site`);
@@ -257,8 +265,14 @@ describe(`the staff guard (${ENGINE})`, () => {
     expect(await staffCounts(t.database.db)).toEqual(before);
   });
 
-  it("the sign-in and welcome pages' data requests need no session", async () => {
-    for (const url of ["/admin/sign-in.data", "/admin/welcome/abc.data"]) {
+  it("the sign-in, welcome, forgotten-password and mailed links' pages need no session", async () => {
+    for (const url of [
+      "/admin/sign-in.data",
+      "/admin/welcome/abc.data",
+      "/admin/forgot",
+      "/admin/reset/abc.data",
+      "/admin/confirm-email/abc.data",
+    ]) {
       const response = await t.inject({ method: "GET", url });
       expectPastTheGuard(response, url);
       expect(response.headers["cache-control"]).toBe("no-store");

@@ -20,6 +20,7 @@ export const STAFF_TABLES = [
   "staff_ministries",
   "staff_sessions",
   "staff_links",
+  "staff_account_links",
   "sign_in_failures",
   "activity_log",
 ] as const;

@@ -81,7 +81,7 @@ test.describe("mail", () => {
     await signIn(page, admin);
 
     await page.goto("/admin/outbox");
-    await expect(page.getByText(/Email is not configured: \d+ messages? (is|are) waiting/)).toBeVisible();
+    await expect(page.getByText(/Mail is not set up yet\. \d+ mails? waits? here/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "outbox");
 

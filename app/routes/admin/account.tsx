@@ -2,11 +2,15 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { formText } from "#contract/forms";
 import { problemStatus, problemText } from "~/ui/staff/forms";
+import { MailNotSetUp } from "~/features/mail/mail-not-set-up";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
 import { MINISTRIES } from "#contract/ministries";
 
-/** /admin/account: the member's own details, their password, and signing out of every device. */
+/**
+ * /admin/account: the member's own details (a new address waits for the link mailed to it), their
+ * notices, their password, and signing out of every device.
+ */
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Account") }];
 
@@ -22,7 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     role: context.staff.roles.find((role) => role.value === member.role)?.label ?? member.role,
     ministries: member.ministries.map((slug) => MINISTRIES[slug as keyof typeof MINISTRIES] ?? slug),
     lastSignedInAt: member.lastSignedInAt,
-    changed: new URL(request.url).searchParams.get("changed") === "password",
+    changed: search.get("changed") === "password",
+    passwordReset: search.get("changed") === "reset",
+    detailsSaved: search.get("changed") === "details",
+    emailConfirmed: search.get("changed") === "email",
+    pendingEmail: await context.staff.pendingEmail(),
+    mailConfigured: context.staff.mailConfigured,
   };
 }
 
@@ -35,6 +44,20 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (problem)
       return data({ message: problem.message, field: "notices", values }, { status: problemStatus(problem) });
     return redirect("/admin/account?changed=notices", 303);
+  }
+  if (formText(form, "intent") === "details") {
+    const values = { name: formText(form, "name"), email: formText(form, "email") };
+    const result = await context.staff.saveOwnDetails(values).catch(context.staff.refusedSave);
+    if ("message" in result) {
+      // Every field's message by its field (a full disk's sentence stands alone, by no field).
+      const errors: Partial<Record<string, string>> =
+        "errors" in result && result.errors ? result.errors : result.field ? { [result.field]: result.message } : {};
+      return data(
+        { message: result.message, field: "details", errors, values, status: problemStatus(result) },
+        { status: problemStatus(result) },
+      );
+    }
+    return redirect("/admin/account?changed=details", 303);
   }
   const password = formText(form, "password");
   if (password !== formText(form, "repeat")) {
@@ -67,14 +90,70 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const problem = actionData ?? null;
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
   // The choices of a refused save, shown again.
-  const typedChoices = problem && "values" in problem ? (problem.values as Record<string, string>) : null;
+  const typedChoices =
+    problem?.field === "notices" && "values" in problem ? (problem.values as Record<string, string>) : null;
+  const detailsTyped =
+    problem?.field === "details" && "values" in problem ? (problem.values as { name: string; email: string }) : null;
+  const detailsError = (field: string) =>
+    problem?.field === "details" && "errors" in problem
+      ? ((problem.errors as Partial<Record<string, string>>)[field] ?? null)
+      : null;
   return (
     <>
       <PageHeading title="Account" />
+      {loaderData.passwordReset && !problem ? (
+        <div className="mb-6">
+          <Notice tone="success">
+            Your new password is saved. You are signed in here and signed out everywhere else.
+          </Notice>
+        </div>
+      ) : null}
       <Section title="Your details">
-        <dl className="space-y-2">
-          <Detail term="Name">{loaderData.name}</Detail>
-          <Detail term="Email">{loaderData.email}</Detail>
+        <div className="max-w-md space-y-4">
+          {loaderData.detailsSaved && !problem ? <Notice tone="success">Your details are saved.</Notice> : null}
+          {loaderData.emailConfirmed && !problem ? (
+            <Notice tone="success">
+              Your new address is confirmed: you sign in with it from now on. A notice went to the old one.
+            </Notice>
+          ) : null}
+          {loaderData.pendingEmail ? (
+            <Notice tone="success">
+              A link to confirm <strong className="break-all">{loaderData.pendingEmail}</strong>{" "}
+              {loaderData.mailConfigured ? "was mailed there" : "is to be mailed there"}. Your address changes when you
+              open it (within a day); until then you sign in as <span className="break-all">{loaderData.email}</span>.
+            </Notice>
+          ) : null}
+          {loaderData.pendingEmail && !loaderData.mailConfigured ? (
+            <MailNotSetUp>
+              The confirmation waits in the outbox and cannot reach you for now: ask an admin to open it in the outbox
+              and pass the link on to you.
+            </MailNotSetUp>
+          ) : null}
+          {problem?.field === "details" ? <Notice tone="error">{problemText("Not saved:", problem)}</Notice> : null}
+          <StaffForm className="space-y-4">
+            <input type="hidden" name="intent" value="details" />
+            <Field
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              defaultValue={detailsTyped?.name ?? loaderData.name}
+              error={detailsError("name")}
+            />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              hint="A new address is used once you confirm it through the link mailed to it."
+              defaultValue={detailsTyped?.email ?? loaderData.email}
+              error={detailsError("email")}
+            />
+            <Button>Save details</Button>
+          </StaffForm>
+        </div>
+        <dl className="mt-6 space-y-2">
           <Detail term="Role">{loaderData.role}</Detail>
           {loaderData.ministries.length > 0 ? (
             <Detail term="Ministries">{loaderData.ministries.join(", ")}</Detail>
@@ -123,7 +202,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {loaderData.changed && !problem ? (
             <Notice tone="success">Your password is changed. Your other devices are signed out.</Notice>
           ) : null}
-          {problem && problem.field !== "notices" ? (
+          {problem && problem.field !== "notices" && problem.field !== "details" ? (
             <Notice tone="error">{problemText("Your password is not changed:", problem)}</Notice>
           ) : null}
           <StaffForm className="space-y-4">

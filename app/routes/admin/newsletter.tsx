@@ -4,6 +4,7 @@ import { formText } from "#contract/forms";
 import { problemStatus, type SaveProblem } from "~/ui/staff/forms";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import { Badge, Card, CardList, StaffListPage } from "~/ui/staff/list";
+import { MailNotSetUp } from "~/features/mail/mail-not-set-up";
 import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
@@ -95,13 +96,24 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
     <StaffListPage title="Newsletter" summary={`${countOf(page.confirmed, "confirmed subscriber")}`}>
       <div className="mb-5 space-y-3 empty:hidden">
         {!page.smtpConfigured ? (
-          <Notice tone="error">Email is not configured: newsletters wait in the outbox until SMTP_URL is set.</Notice>
+          <MailNotSetUp>
+            A newsletter, and a test copy, wait in the outbox and nobody receives them until it is. An admin can see
+            what to ask for on the Outbox page.
+          </MailNotSetUp>
         ) : null}
         {page.done === "sent" ? (
-          <Notice tone="success">The newsletter is on its way: the counts below follow it.</Notice>
+          <Notice tone="success">
+            {page.smtpConfigured
+              ? "The newsletter is on its way: the counts below follow it."
+              : "The newsletter is queued: it waits in the outbox until mail is set up."}
+          </Notice>
         ) : null}
         {answer?.step === "edit" && answer.tested ? (
-          <Notice tone="success">A test copy is on its way to your address.</Notice>
+          <Notice tone="success">
+            {page.smtpConfigured
+              ? "A test copy is on its way to your address."
+              : "A test copy is queued for your address, but it waits in the outbox until mail is set up."}
+          </Notice>
         ) : null}
         {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
       </div>

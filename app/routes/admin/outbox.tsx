@@ -7,6 +7,7 @@ import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import {
   Badge,
   Card,
+  CardLink,
   CardList,
   EmptyState,
   FilterTabs,
@@ -16,15 +17,17 @@ import {
   StaffTime,
 } from "~/ui/staff/list";
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
+import { MailNotSetUp } from "~/features/mail/mail-not-set-up";
+import { OUTBOX_LABELS as LABELS, OUTBOX_TONES as TONES, OperatorAdvice } from "~/features/mail/outbox-words";
 
 /**
  * /admin/outbox (admins): every mail the site has queued, newest first, by status; a
- * failed one shows the SMTP server's answer and a Retry button. A banner says when SMTP_URL is not
- * set (the mails wait). The daily digest's time is set here too. No mail's text is shown.
+ * failed one shows the mail server's answer and a Retry button; each opens on its own page (its text,
+ * and Cancel while it waits). A banner says when mail is not set up (the mails wait), and what to
+ * ask the server's operator. The daily digest's time is set here too.
  */
 
-const FILTERS = ["all", "waiting", "sent", "failed"] as const satisfies readonly OutboxFilter[];
-const LABELS: Record<OutboxFilter, string> = { all: "All", waiting: "Waiting", sent: "Sent", failed: "Failed" };
+const FILTERS = ["all", "waiting", "sent", "failed", "cancelled"] as const satisfies readonly OutboxFilter[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.staff.requireArea("outbox");
@@ -55,8 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Outbox") }];
 
-const TONES = { waiting: "neutral", sent: "success", failed: "private" } as const;
-
 export default function Outbox({ loaderData: outbox, actionData }: Route.ComponentProps) {
   const problem = actionData ?? null;
   return (
@@ -79,14 +80,16 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
     >
       <div className="mb-5 space-y-3 empty:hidden">
         {!outbox.smtpConfigured ? (
-          <Notice tone="error">
-            Email is not configured: {outbox.counts.waiting}{" "}
-            {outbox.counts.waiting === 1 ? "message is" : "messages are"} waiting. Set SMTP_URL (docs/operations.md,
-            “Mail”) and restart: they will be sent.
-          </Notice>
+          <MailNotSetUp>
+            {outbox.counts.waiting} {outbox.counts.waiting === 1 ? "mail waits" : "mails wait"} here and nothing is
+            sent. Open a waiting mail to copy its link and pass it on yourself. <OperatorAdvice />
+          </MailNotSetUp>
         ) : null}
         {problem ? <Notice tone="error">{problem.message}</Notice> : null}
         {outbox.done === "retried" && !problem ? <Notice tone="success">The mail is queued again.</Notice> : null}
+        {outbox.done === "cancelled" && !problem ? (
+          <Notice tone="success">The mail is cancelled: it will not be sent.</Notice>
+        ) : null}
         {outbox.done === "digest-time" && !problem ? (
           <Notice tone="success">The daily digest’s time is saved.</Notice>
         ) : null}
@@ -99,7 +102,7 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
             <Card
               key={mail.id}
               id={`mail-${mail.id}`}
-              title={mail.subject}
+              title={<CardLink to={`/admin/outbox/${mail.id}`}>{mail.subject}</CardLink>}
               meta={
                 <>
                   <StaffTime iso={mail.createdAt} text={staffTime(mail.createdAt)} />

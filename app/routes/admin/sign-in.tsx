@@ -20,7 +20,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // Already signed in: straight to the dashboard.
   if (context.staff.member) throw redirect("/admin", 303);
   const url = new URL(request.url);
-  return { next: url.searchParams.get("next") ?? "", welcome: url.searchParams.get("welcome") === "1" };
+  return {
+    next: url.searchParams.get("next") ?? "",
+    welcome: url.searchParams.get("welcome") === "1",
+    emailChanged: url.searchParams.get("changed") === "email",
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -47,6 +51,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.welcome && !actionData ? (
           <Notice tone="success">Your password is set. Sign in with it.</Notice>
         ) : null}
+        {loaderData.emailChanged && !actionData ? (
+          <Notice tone="success">Your new address is confirmed. Sign in with it.</Notice>
+        ) : null}
         {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
         <form method="post" className="space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
@@ -61,6 +68,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <Field label="Password" name="password" type="password" autoComplete="current-password" required />
           <Button className="w-full">Sign in</Button>
         </form>
+        <p className="text-center">
+          <a
+            href="/admin/forgot"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-accent-300"
+          >
+            Forgot your password?
+          </a>
+        </p>
       </div>
     </>
   );

@@ -35,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     roles: context.staff.roles,
     ministryChoices: context.staff.ministryChoices,
     done: done && subject ? done(subject.name) : null,
+    mailConfigured: context.staff.mailConfigured,
   };
 }
 
@@ -238,7 +239,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       </PageHeading>
       <div className="mb-6 space-y-3">
         {loaderData.done ? <Notice tone="success">{loaderData.done}</Notice> : null}
-        {answer?.issued ? <OneTimeLink {...answer.issued} /> : null}
+        {answer?.issued ? <OneTimeLink {...answer.issued} mailConfigured={loaderData.mailConfigured} /> : null}
         {unlisted ? <Notice tone="error">{unlisted.message}</Notice> : null}
       </div>
 

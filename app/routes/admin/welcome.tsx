@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/welcome";
 import { formText } from "#contract/forms";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
+import { Button, Notice, PageHeading } from "~/ui/staff/fields";
+import { NewPasswordFields } from "~/features/staff-accounts/new-password-fields";
 import type { SignInPageHandle } from "./layout";
 
 /** /admin/welcome/:token: the one-time link where a new (or reset) member chooses their password. */
@@ -51,25 +52,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
       </PageHeading>
       {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
       <form method="post" className="mt-4 space-y-4">
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={loaderData.account.email} readOnly hidden />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-          error={problem?.field === "password" ? problem.message : null}
-        />
-        <Field
-          label="Repeat the new password"
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={problem?.field === "repeat" ? problem.message : null}
-        />
+        <NewPasswordFields email={loaderData.account.email} problem={problem} />
         <Button className="w-full">Set password</Button>
       </form>
     </>

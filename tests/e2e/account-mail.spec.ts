@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
+import { waitForRow } from "#tests/e2e/support/db";
+import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { startSmtpSink } from "#tests/support/smtp-sink";
+import { smtpTransport } from "#server/mail/transport";
+
+/**
+ * "Forgot your password?" in a browser at 390 px: from the sign-in page, the link mailed through a
+ * real SMTP server on loopback (the e2e server has no mail server of its own, so the test sends the
+ * queued mail itself, as the worker would), to signed in with the new password.
+ */
+
+const SHOTS = process.env.ACCOUNT_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test("a forgotten password: the link mailed from the sign-in page signs the member in with a new one", async ({
+  page,
+}) => {
+  allowRefusalStatuses(page);
+  const member = await addMember("editor");
+  await page.goto("/admin/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "forgot");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByRole("button", { name: "Mail me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await shoot(page, "forgot-sent");
+
+  // The queued mail through a real SMTP server, read back as the member's mail program would.
+  const row = await waitForRow<{
+    id: number;
+    message_id: string;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    created_at: string;
+  }>(
+    "select id, message_id, recipient, subject, text_body, html_body, created_at from mail_outbox where recipient = ? and kind = 'staff-password-reset'",
+    member.email,
+  );
+  const sink = await startSmtpSink();
+  const transport = smtpTransport(`smtp://127.0.0.1:${sink.port}`);
+  try {
+    await transport.send(
+      {
+        id: row.id,
+        messageId: row.message_id,
+        recipient: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: {},
+        attempts: 1,
+        createdAt: row.created_at,
+      },
+      "Church <hello@example.org>",
+    );
+  } finally {
+    transport.close();
+    await sink.stop();
+  }
+  const received = sink.received.find((mail) => mail.to === member.email)!;
+  const link = /\/admin\/reset\/[\w-]{43}/.exec(received.text)![0];
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "reset");
+  const chosen = "a new passphrase for e2e";
+  await page.getByLabel("New password", { exact: true }).fill(chosen);
+  await page.getByLabel("Repeat the new password").fill(chosen);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/account\?changed=reset$/);
+  await expect(page.getByText("Your new password is saved.")).toBeVisible();
+  await shoot(page, "account-after-reset");
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Link no longer works" })).toBeVisible();
+
+  // Signed out, the new password signs in.
+  await page.context().clearCookies();
+  await signIn(page, { ...member, password: chosen });
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("own details, an opened outbox mail and an invitation's link when mail is not set up", async ({ page }) => {
+  allowRefusalStatuses(page);
+  const admin = await addMember("admin");
+  await signIn(page, admin);
+  await page.goto("/admin/account");
+  await page.getByLabel("Email", { exact: true }).fill(`new-${admin.email}`);
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Your details are saved.")).toBeVisible();
+  await expect(page.getByText("Mail is not set up yet.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "account-details");
+
+  const mail = await waitForRow<{ id: number }>(
+    "select id from mail_outbox where recipient = ? and kind = 'staff-email-change'",
+    `new-${admin.email}`,
+  );
+  await page.goto(`/admin/outbox/${mail.id}`);
+  await expect(page.getByText("/admin/confirm-email/")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "outbox-mail");
+  await page.getByRole("link", { name: "Cancel this mail…" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel this mail?" })).toBeVisible();
+  await shoot(page, "outbox-mail-cancel");
+  await page.getByRole("button", { name: "Yes, cancel the mail" }).click();
+  await expect(page.getByText("The mail is cancelled: it will not be sent.")).toBeVisible();
+  await shoot(page, "outbox-cancelled");
+
+  await page.goto("/admin/staff");
+  await page.getByLabel("Name", { exact: true }).fill("Invited Helper");
+  await page.getByLabel("Email", { exact: true }).fill(`invited-${admin.email}`);
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByText("Mail is not set up yet, so this invitation waits in the outbox")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "staff-invited");
+});
