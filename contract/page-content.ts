@@ -21,6 +21,8 @@ export interface PageTextField {
   required?: boolean;
   hint?: string;
   options?: readonly string[];
+  /** How a choice's options read in the form, when not as stored. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** A repeating group (cards, members, slides): rows of the same fields, at most `maxRows`. */
@@ -83,6 +85,35 @@ export const CARD_ICONS = [
   "users",
 ] as const;
 export type CardIcon = (typeof CARD_ICONS)[number];
+
+/** The icons as the form names them. */
+export const CARD_ICON_LABELS: Readonly<Record<CardIcon, string>> = {
+  award: "Award",
+  book: "Open book",
+  camera: "Camera",
+  clapperboard: "Clapperboard",
+  crown: "Crown",
+  door: "Open door",
+  flame: "Flame",
+  globe: "Globe",
+  graduation: "Graduation cap",
+  handHeart: "Hand with a heart",
+  handHelping: "Helping hand",
+  heartHandshake: "Handshake with a heart",
+  heartPulse: "Heartbeat",
+  megaphone: "Megaphone",
+  monitor: "Screen",
+  palette: "Palette",
+  podcast: "Podcast",
+  radio: "Radio",
+  share: "Share",
+  shield: "Shield",
+  siren: "Siren",
+  smartphone: "Phone",
+  sparkles: "Sparkles",
+  sprout: "Sprout",
+  users: "People",
+};
 
 /** The ministry pages with a form of their own, in the list's order. */
 export const MINISTRY_PAGE_SLUGS = [
@@ -212,7 +243,14 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
             maxRows: 8,
             hint: "Leave out every card to leave the section out.",
             fields: [
-              { key: "icon", label: "Icon", kind: "choice", options: CARD_ICONS, required: true },
+              {
+                key: "icon",
+                label: "Icon",
+                kind: "choice",
+                options: CARD_ICONS,
+                optionLabels: CARD_ICON_LABELS,
+                required: true,
+              },
               { key: "title", label: "Title", kind: "line", max: 80, required: true },
               { key: "text", label: "Text", kind: "text", max: 600, required: true },
             ],

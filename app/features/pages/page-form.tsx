@@ -103,7 +103,7 @@ function TextInput({
           >
             {field.options?.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {field.optionLabels?.[option] ?? option}
               </option>
             ))}
           </Select>
@@ -133,7 +133,9 @@ function hintOf(field: PageTextField): string | undefined {
 
 function GroupRows({ group, rows, errors }: { group: PageGroupField; rows: PostedRow[]; errors: PageErrors }) {
   const blank: PostedRow = { cells: {}, order: "", remove: false };
-  const shown = [...rows, ...Array.from({ length: BLANK_ROWS }, () => blank)];
+  // Blank rows only as far as the group may grow: a full group takes a new row once one is removed.
+  const room = Math.max(0, Math.min(BLANK_ROWS, group.maxRows - rows.length));
+  const shown = [...rows, ...Array.from({ length: room }, () => blank)];
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-brand-950 dark:text-white">{group.label}</legend>
