@@ -37,7 +37,14 @@ export function PageForm({
           <div className="space-y-6">
             {section.fields.map((field) =>
               field.kind === "group" ? (
-                <GroupRows key={field.key} group={field} rows={values.groups[field.key] ?? []} errors={errors} />
+                <GroupRows
+                  key={field.key}
+                  group={field}
+                  rows={values.groups[field.key] ?? []}
+                  errors={errors}
+                  // The section's heading says it already: the legend stays for screen readers only.
+                  quietLegend={field.label === section.title}
+                />
               ) : (
                 <TextInput
                   key={field.key}
@@ -79,7 +86,7 @@ function TextInput({
           label={label}
           name={name}
           id={id}
-          rows={value.length > 300 ? 8 : 3}
+          rows={value.length > 300 ? 8 : value.length > 80 ? 5 : 3}
           defaultValue={value}
           error={error}
           hint={hintOf(field)}
@@ -131,14 +138,26 @@ function hintOf(field: PageTextField): string | undefined {
   return [field.hint, limit].filter(Boolean).join(" ") || undefined;
 }
 
-function GroupRows({ group, rows, errors }: { group: PageGroupField; rows: PostedRow[]; errors: PageErrors }) {
+function GroupRows({
+  group,
+  rows,
+  errors,
+  quietLegend,
+}: {
+  group: PageGroupField;
+  rows: PostedRow[];
+  errors: PageErrors;
+  quietLegend: boolean;
+}) {
   const blank: PostedRow = { cells: {}, order: "", remove: false };
   // Blank rows only as far as the group may grow: a full group takes a new row once one is removed.
   const room = Math.max(0, Math.min(BLANK_ROWS, group.maxRows - rows.length));
   const shown = [...rows, ...Array.from({ length: room }, () => blank)];
   return (
     <fieldset className="space-y-4">
-      <legend className="text-base font-semibold text-brand-950 dark:text-white">{group.label}</legend>
+      <legend className={quietLegend ? "sr-only" : "text-base font-semibold text-brand-950 dark:text-white"}>
+        {group.label}
+      </legend>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {group.hint ? `${group.hint} ` : ""}Fill in an empty row to add one; change the order numbers to move rows; tick
         “Remove” to take one out.
