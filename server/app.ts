@@ -52,6 +52,8 @@ import { createBackupSchedule } from "#server/backups/schedule";
 import { backupPlaces } from "#server/backups/take-backup";
 import { readChurch } from "#server/domain/church/church";
 import type { ChurchDetails } from "#contract/church";
+import type { PageDocument, PageKey } from "#contract/page-content";
+import { readPage } from "#server/domain/pages/pages";
 
 export interface BuildAppOptions {
   config: Config;
@@ -216,10 +218,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           // An outage met by a loader or an action (the submission handlers' writes too) makes the page a 503.
           const watched = watchUnavailable(services, () => markUnavailable(reply));
           let church: Promise<ChurchDetails> | null = null;
+          const pages = new Map<PageKey, Promise<PageDocument>>();
           return {
             services: watched,
             siteUrl: config.siteUrl,
             church: () => (church ??= readChurch(database.db)),
+            pageContent: (key) => {
+              if (!pages.has(key)) pages.set(key, readPage(database.db, key));
+              return pages.get(key)!;
+            },
             // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
             formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)),
             log: request.log,

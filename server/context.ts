@@ -4,6 +4,7 @@ import type { Services } from "#server/domain/types";
 import type { RequestGuard } from "#server/http/submission-guard";
 import type { RequestIntake } from "#server/domain/submissions/intake";
 import type { ChurchDetails } from "#contract/church";
+import type { PageDocument, PageKey } from "#contract/page-content";
 import type { StaffContext } from "./staff-context";
 
 /** What every loader and action receives as `context` (docs/architecture.md, Data flow). */
@@ -16,6 +17,11 @@ export interface SiteLoadContext {
    * loaders ask, and only on a render (a page the render cache answers reads nothing).
    */
   church(): Promise<ChurchDetails>;
+  /**
+   * A built-in page's own content (server/domain/pages/pages.ts), like `church()`: each page read
+   * once per request however many loaders ask, and only on a render.
+   */
+  pageContent(key: PageKey): Promise<PageDocument>;
   /**
    * Why this request's no-JavaScript public form post must be refused (server/http/cross-site.ts:
    * Sec-Fetch-Site, else Origin, read from the request as it reached the server), or null when it

@@ -77,6 +77,14 @@ import {
 import { readSetting } from "#server/domain/settings/settings";
 import { readChurch, saveChurch, type ChurchErrors, type ChurchForm } from "#server/domain/church/church";
 import type { ChurchDetails } from "#contract/church";
+import {
+  pageDefinition,
+  type PageDefinition,
+  type PageDocument,
+  type PageErrors,
+  type PostedPage,
+} from "#contract/page-content";
+import { mayEditPage, pagesFor, readPage, savePage } from "#server/domain/pages/pages";
 import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-operations";
 import { backupState, type BackupState } from "#server/backups/runs";
 import { refusalOf, StaffInputError, staffFormProblem, type StaffRefusal } from "#server/lib/staff-input";
@@ -191,6 +199,14 @@ export interface StaffContext {
   /** The church's details of /admin/church (admin: manageSettings), and their save: every problem at once, or null. */
   churchDetails(): Promise<ChurchDetails>;
   saveChurchDetails(form: ChurchForm): Promise<ChurchErrors | null>;
+  /**
+   * The built-in pages' content of /admin/pages (server/domain/pages/pages.ts): the pages the member
+   * may edit, one page's document (null: no such page, or not theirs: a ministry leader's other
+   * ministries), and its save (null when saved, the problems, or "not-found" like the read).
+   */
+  editablePages(): PageDefinition[];
+  pageDocument(key: string): Promise<{ definition: PageDefinition; document: PageDocument } | null>;
+  savePageDocument(key: string, posted: PostedPage): Promise<PageErrors | "not-found" | null>;
 
   /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
@@ -240,6 +256,7 @@ const HISTORY_AREAS: Record<ItemType, AreaKey> = {
   tag: "tags",
   setting: "settings",
   church: "church",
+  page: "pages",
 };
 
 export const RESET_LINK_GONE =
@@ -534,6 +551,22 @@ export function staffContextOf(
     async churchDetails() {
       require("manageSettings");
       return readChurch(db);
+    },
+
+    editablePages() {
+      return pagesFor(require("editPages"));
+    },
+
+    async pageDocument(key) {
+      const definition = pageDefinition(key);
+      if (!definition || !mayEditPage(require("editPages"), definition)) return null;
+      return { definition, document: await readPage(db, definition.key) };
+    },
+
+    async savePageDocument(key, posted) {
+      const saved = await savePage(db, require("editPages"), key, posted);
+      if (!saved) return "not-found";
+      return saved.ok ? null : saved.errors;
     },
 
     async saveChurchDetails(form) {

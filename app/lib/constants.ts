@@ -61,8 +61,6 @@ export const SCRIPTURE_DELAY_MS = 1500;
 export const SALVATION_INTRO_STAGE_2_AT = 0.35;
 export const SALVATION_INTRO_STAGE_3_AT = 0.7;
 
-// Coming soon: 1 March 2025 00:00, Harare time (UTC+2).
-export const COMING_SOON_TARGET = new Date("2025-03-01T00:00:00+02:00");
 export const COUNTDOWN_TICK_MS = 1000;
 
 // Layout and motion

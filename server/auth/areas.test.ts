@@ -26,6 +26,7 @@ describe("staff areas", () => {
       "Tags",
       "Sermons",
       "Pictures",
+      "Pages",
       "Newsletter",
       "Staff",
       "Activity",

@@ -31,6 +31,7 @@ export type AreaKey =
   | "staff"
   | "activity"
   | "outbox"
+  | "pages"
   | "church"
   | "settings"
   | "account"
@@ -53,6 +54,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "tags", label: "Tags", path: "/admin/tags", permission: "editContent" },
   { key: "sermons", label: "Sermons", path: "/admin/sermons", permission: "editContent" },
   { key: "pictures", label: "Pictures", path: "/admin/pictures", permission: "editContent" },
+  { key: "pages", label: "Pages", path: "/admin/pages", permission: "editPages" },
   { key: "newsletter", label: "Newsletter", path: "/admin/newsletter", permission: "manageSubscribers" },
   { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
   { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },

@@ -39,6 +39,8 @@ const PERMISSIONS = {
   manageSubscribers: ["admin", "leader"],
   /** Posts, sermons, categories and tags. */
   editContent: ["admin", "leader", "editor"],
+  /** The built-in pages' content (/admin/pages): a ministry leader only their ministries' pages (server/domain/pages/pages.ts). */
+  editPages: EVERYONE,
   /** Staff accounts: invite, change role, disable. */
   manageStaff: ["admin"],
   /** The whole activity log. */

@@ -18,6 +18,7 @@ import * as idempotency from "#server/db/migrations/015_idempotency";
 import * as backups from "#server/db/migrations/016_backups";
 import * as church from "#server/db/migrations/017_church";
 import * as accountMail from "#server/db/migrations/018_account_mail";
+import * as pageContents from "#server/db/migrations/021_page_contents";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -44,6 +45,7 @@ const migrations: Migration[] = [
   { name: "016_backups", up: backups.up },
   { name: "017_church", up: church.up },
   { name: "018_account_mail", up: accountMail.up },
+  { name: "021_page_contents", up: pageContents.up },
 ];
 
 /** Every migration's name, in the order they apply. */

@@ -41,6 +41,8 @@ export interface Database {
   backup_runs: BackupRunsTable;
   /** One row (id 1) once saved or seeded: the church's own details (server/domain/church/church.ts). */
   church_details: ChurchDetailsTable;
+  /** One row per built-in page staff saved or the demo seeded (server/domain/pages/pages.ts). */
+  page_contents: PageContentsTable;
 }
 
 export interface CategoriesTable {
@@ -442,5 +444,13 @@ export interface ChurchDetailsTable {
   social_links: string;
   mission: string;
   mail_sender_name: string;
+  updated_at: string;
+}
+
+export interface PageContentsTable {
+  /** The page's key (contract/page-content.ts). */
+  page: string;
+  /** The page's document, JSON. */
+  content: string;
   updated_at: string;
 }

@@ -1,40 +1,41 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
-import { BackgroundSlideshow, type BackgroundSlide } from "~/ui/background-slideshow";
-import { comingSoonSlides as slides } from "#content/site/coming-soon";
+import { BackgroundSlideshow } from "~/ui/background-slideshow";
+import type { ComingSoonContent } from "./content";
 import { Countdown } from "~/ui/countdown";
 import { PauseButton } from "~/ui/slide-controls";
 import { useAutoplay } from "~/ui/hooks/use-autoplay";
 import { useNow } from "~/ui/hooks/use-now";
 import { useRotation } from "~/ui/hooks/use-rotation";
-import {
-  COMING_SOON_IMAGE_INTERVAL_MS,
-  COMING_SOON_IMAGES,
-  COMING_SOON_TARGET,
-  COUNTDOWN_TICK_MS,
-} from "~/lib/constants";
+import { COMING_SOON_IMAGE_INTERVAL_MS, COUNTDOWN_TICK_MS } from "~/lib/constants";
 import { countdownParts } from "~/lib/dates";
 
 export const COMING_SOON_TEXT = {
   heading: "COMING SOON",
-  intro:
-    "We are preparing something new for our church family. Check back soon, and in the meantime, come and worship with us.",
   oops: "Oops! The page you're looking for isn't available yet.",
   back: "Back to Home",
 };
 
-export const comingSoonSlides: readonly BackgroundSlide[] = slides.slice(0, COMING_SOON_IMAGES);
-
 /**
- * The coming-soon screen: the heading, a countdown to the configured target (zero
- * once it has passed), three backgrounds changing every 5 s, Back to Home, and on any path other
- * than /coming-soon the Oops text.
+ * The coming-soon screen: the heading, the church's words, a countdown to the date staff set
+ * (none once it has passed, or without a date: never a row of zeros), up to three backgrounds
+ * changing every 5 s, Back to Home, and on any path other than /coming-soon the Oops text.
  */
-export function ComingSoon({ notFound, serverNow }: { notFound: boolean; serverNow: number }) {
+export function ComingSoon({
+  notFound,
+  serverNow,
+  content,
+}: {
+  notFound: boolean;
+  serverNow: number;
+  content: ComingSoonContent;
+}) {
   const now = useNow(serverNow, COUNTDOWN_TICK_MS);
   const autoplay = useAutoplay();
-  const slide = useRotation(comingSoonSlides.length, COMING_SOON_IMAGE_INTERVAL_MS, autoplay.paused);
-  const parts = countdownParts(COMING_SOON_TARGET, new Date(now));
+  const slides = content.slides;
+  const slide = useRotation(slides.length, COMING_SOON_IMAGE_INTERVAL_MS, autoplay.paused);
+  const counting = content.launchAt !== null && now < content.launchAt;
+  const parts = counting ? countdownParts(new Date(content.launchAt!), new Date(now)) : null;
 
   return (
     <section
@@ -42,7 +43,7 @@ export function ComingSoon({ notFound, serverNow }: { notFound: boolean; serverN
       className="surface-dark relative isolate flex min-h-[100svh] items-center overflow-hidden bg-brand-950 text-white"
       {...autoplay.regionProps}
     >
-      <BackgroundSlideshow slides={comingSoonSlides} index={slide.index} />
+      {slides.length > 0 ? <BackgroundSlideshow slides={slides} index={slide.index} /> : null}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-950/75" />
       <div className="mx-auto w-full max-w-3xl px-4 pt-28 pb-20 text-center">
         {notFound ? (
@@ -59,8 +60,10 @@ export function ComingSoon({ notFound, serverNow }: { notFound: boolean; serverN
         >
           {COMING_SOON_TEXT.heading}
         </h1>
-        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-100">{COMING_SOON_TEXT.intro}</p>
-        <Countdown className="mx-auto mt-10 max-w-xl" parts={parts} label="Time until launch" tone="onDark" />
+        {content.intro ? <p className="mx-auto mt-5 max-w-xl text-lg text-slate-100">{content.intro}</p> : null}
+        {parts ? (
+          <Countdown className="mx-auto mt-10 max-w-xl" parts={parts} label="Time until launch" tone="onDark" />
+        ) : null}
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           <Link
             to="/"
@@ -69,12 +72,14 @@ export function ComingSoon({ notFound, serverNow }: { notFound: boolean; serverN
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
             {COMING_SOON_TEXT.back}
           </Link>
-          <PauseButton
-            paused={autoplay.stopped}
-            onToggle={autoplay.toggle}
-            itemLabel="background pictures"
-            tone="onDark"
-          />
+          {slides.length > 1 ? (
+            <PauseButton
+              paused={autoplay.stopped}
+              onToggle={autoplay.toggle}
+              itemLabel="background pictures"
+              tone="onDark"
+            />
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { CardIcon } from "#contract/page-content";
 import {
   Award,
   BookOpen,
@@ -57,6 +58,6 @@ export const ICONS = {
   sparkles: Sparkles,
   sprout: Sprout,
   users: Users,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<CardIcon, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

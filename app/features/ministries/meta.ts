@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { shareImageUrl } from "#contract/images";
+import { pageImages } from "#content/site/images";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
 import type { MinistryContent } from "./types";
@@ -15,7 +16,7 @@ export function ministryMeta(
     path: content.path,
     siteUrl: siteUrlFromMatches(matches),
     church: churchFromMatches(matches),
-    image: shareImageUrl(content.hero.image),
+    image: shareImageUrl(content.hero.image ?? pageImages.defaultHero),
     imageAlt: content.hero.title,
   });
 }

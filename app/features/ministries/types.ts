@@ -29,8 +29,8 @@ export interface HeroBadge {
 export interface HeroContent {
   title: string;
   subtitle: string;
-  /** Generated illustration name (contract/images.ts). */
-  image: string;
+  /** A picture's name (contract/images.ts); none: the site's own banner. */
+  image?: string;
   /** Call-to-action links, e.g. to the page's form (#join-form). */
   actions?: Array<{ label: string; href: string }>;
   badges?: HeroBadge[];
@@ -74,6 +74,7 @@ export type MinistrySection =
       heading: string;
       paragraphs: string[];
       scripture?: Scripture;
+      /** A picture's name; empty for none. */
       image: string;
       imageAlt: string;
     }

@@ -27,8 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The footer simply goes without its QR code.
     context.log.error({ err: error }, "Footer: the QR code could not be drawn");
   }
+  // The loading screen's quotation (its page's content, /admin/pages): none until the church gives one.
+  const loading = await context.pageContent("loading");
+  const quote =
+    typeof loading.quote === "string" && loading.quote
+      ? { text: loading.quote, reference: typeof loading.reference === "string" ? loading.reference : "" }
+      : null;
   // Nothing of the visitor's own: the layout is the same bytes for everyone (docs/architecture.md, Security headers and caching).
-  return { qrSvg };
+  return { qrSvg, quote };
 }
 
 /** The layout's data never changes while the process runs: no refetch on in-app navigation. */
@@ -45,7 +51,7 @@ function Frame({ children, overlay = true }: { children: React.ReactNode; overla
   useFocusOnNavigation();
   return (
     <>
-      {overlay ? <LoadingOverlay /> : null}
+      {overlay ? <LoadingOverlay quote={frameData?.quote ?? null} /> : null}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

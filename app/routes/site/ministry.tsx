@@ -2,18 +2,22 @@ import { handleMinistryPost, ministryLoaderData } from "~/features/ministries/ac
 import { ministryMeta } from "~/features/ministries/meta";
 import { MinistryPage } from "~/features/ministries/ministry-page";
 import { ministryPageAt } from "~/features/ministries/page-at";
+import { withPageContent } from "~/features/ministries/page-content";
+import type { MinistryPageSlug } from "#contract/page-content";
 import type { Route } from "./+types/ministry";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
 
 /**
  * The seven ministry landing pages (/intercession, /evangelism, /media, /hospitality, /healing,
  * /youth, /children): app/routes.ts points each path here under its own route id, and the path
- * picks the page's content. The loader hands the content to the page, so a page's script holds
+ * picks the page's frame, filled with the church's words for it (app/features/ministries/page-content.ts). The loader hands the content to the page, so a page's script holds
  * none of the seven texts (as one import of all seven, each page would download the other six).
  */
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { ...ministryLoaderData(request), content: ministryPageAt(new URL(request.url).pathname) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const frame = ministryPageAt(new URL(request.url).pathname);
+  const content = withPageContent(frame, await context.pageContent(frame.path.slice(1) as MinistryPageSlug));
+  return { ...ministryLoaderData(request), content };
 }
 
 /** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */

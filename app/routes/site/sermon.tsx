@@ -11,6 +11,7 @@ import { churchFromMatches } from "~/lib/church";
 import { pageImages } from "#content/site/images";
 import { ShareLinks } from "~/ui/share-links";
 import { useSiteUrl } from "~/ui/structured-data";
+import { comingSoonContent } from "~/features/coming-soon/content";
 
 /**
  * /sermons/{slug}: one published sermon with its video (loaded on Play), its audio
@@ -24,7 +25,10 @@ const ComingSoon = lazy(() =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.services.sermons.page(params.slug);
-  if (!found) return data({ found: null, now: Date.now() }, { status: 404 });
+  if (!found) {
+    const comingSoon = comingSoonContent(await context.pageContent("coming-soon"));
+    return data({ found: null, now: Date.now(), comingSoon }, { status: 404 });
+  }
   return { found, now: Date.now() };
 }
 
@@ -81,7 +85,7 @@ export default function SermonRoute({ loaderData }: Route.ComponentProps) {
   if (!found) {
     return (
       <Suspense fallback={null}>
-        <ComingSoon notFound serverNow={loaderData.now} />
+        <ComingSoon notFound serverNow={loaderData.now} content={loaderData.comingSoon} />
       </Suspense>
     );
   }

@@ -4,7 +4,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_LOAD_FLAG, OVERLAY_HARD_STOP_MS, OVERLAY_MIN_MS } from "~/lib/constants";
-import { LoadingOverlay, OVERLAY_QUOTE, overlayHeadScript } from "./loading-overlay";
+import { DEMO_PAGES } from "#content/demo/pages";
+import { LoadingOverlay, overlayHeadScript } from "./loading-overlay";
+
+const QUOTE = { text: String(DEMO_PAGES.loading.quote), reference: String(DEMO_PAGES.loading.reference) };
 import { OVERLAY_FADE_MS } from "./overlay-timeline";
 
 /** jsdom loads no images: each new Image "loads" at once. */
@@ -38,8 +41,8 @@ describe("LoadingOverlay", () => {
 
   it("shows the quotation, its reference and the progress, then leaves after the 3 s minimum", async () => {
     localStorage.setItem(FIRST_LOAD_FLAG, "true");
-    const { container } = renderUnderRoot(<LoadingOverlay />);
-    expect(screen.getByText(OVERLAY_QUOTE.reference)).toBeTruthy();
+    const { container } = renderUnderRoot(<LoadingOverlay quote={QUOTE} />);
+    expect(screen.getByText(QUOTE.reference)).toBeTruthy();
     expect(container.textContent).toContain("The kingdoms of this world have become the kingdoms of our Lord");
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
     await act(async () => {
@@ -58,7 +61,7 @@ describe("LoadingOverlay", () => {
   });
 
   it("waits 10 s on a first visit, then sets first-load-completed", async () => {
-    const { container } = renderUnderRoot(<LoadingOverlay />);
+    const { container } = renderUnderRoot(<LoadingOverlay quote={QUOTE} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OVERLAY_HARD_STOP_MS - 10);
     });
@@ -74,7 +77,7 @@ describe("LoadingOverlay", () => {
   it("on a first visit, Skip (the head script's) ends it at once and sets first-load-completed", async () => {
     // The document head's script, as the page runs it before the app.
     new Function(overlayHeadScript)();
-    const { container } = renderUnderRoot(<LoadingOverlay />);
+    const { container } = renderUnderRoot(<LoadingOverlay quote={QUOTE} />);
     const skip = screen.getByRole("button", { name: "Skip" });
     await act(async () => {
       skip.click();
@@ -86,7 +89,7 @@ describe("LoadingOverlay", () => {
 
   it("with reduced motion a first visit waits the 3 s minimum, not 10 s", async () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
-    const { container } = renderUnderRoot(<LoadingOverlay />);
+    const { container } = renderUnderRoot(<LoadingOverlay quote={QUOTE} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OVERLAY_MIN_MS + OVERLAY_FADE_MS);
     });

@@ -6,7 +6,8 @@ import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlay-timeline";
 
 /**
  * The full-screen overlay of a full page load (docs/product.md, Loading overlay): an accent line
- * that fills with the preload progress, Revelation 11:15 with its reference, three pulsing dots.
+ * that fills with the preload progress, the church's quotation with its reference (the loading
+ * screen's content, edited at /admin/pages; none without one), three pulsing dots.
  * It is in the server's HTML, so it covers the page from the first paint; without JavaScript a
  * <noscript> style in the document head hides it (see root.tsx). It leaves the DOM once it has
  * faded, and sets the first-load-completed flag so the 10 s first-visit minimum is paid once.
@@ -17,10 +18,10 @@ import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlay-timeline";
  * In-app navigation never shows it: it lives in the public layout route
  * (app/routes/site/layout.tsx), which stays mounted from one public page to the next.
  */
-export const OVERLAY_QUOTE = {
-  text: "The kingdoms of this world have become the kingdoms of our Lord and of His Christ, and He shall reign forever and ever!",
-  reference: "Revelation 11:15",
-};
+export interface OverlayQuote {
+  text: string;
+  reference: string;
+}
 
 function loadImage(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -113,7 +114,7 @@ export function hasLoadingOverlay(matches: ReadonlyArray<{ handle?: unknown }>):
 
 type Phase = "visible" | "fading" | "gone";
 
-export function LoadingOverlay() {
+export function LoadingOverlay({ quote }: { quote: OverlayQuote | null }) {
   const church = useChurch();
   const logo = logoSrc(church);
   const [phase, setPhase] = useState<Phase>("visible");
@@ -181,14 +182,18 @@ export function LoadingOverlay() {
         />
         <span aria-hidden="true" className="overlay-shimmer absolute inset-y-0 w-12 rounded-full bg-accent-300/80" />
       </div>
-      <figure className="mt-8 max-w-xl">
-        <blockquote className="font-serif text-xl leading-relaxed text-brand-900 italic md:text-2xl dark:text-slate-100">
-          &ldquo;{OVERLAY_QUOTE.text}&rdquo;
-        </blockquote>
-        <figcaption className="mt-3 text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
-          {OVERLAY_QUOTE.reference}
-        </figcaption>
-      </figure>
+      {quote ? (
+        <figure className="mt-8 max-w-xl">
+          <blockquote className="font-serif text-xl leading-relaxed text-brand-900 italic md:text-2xl dark:text-slate-100">
+            &ldquo;{quote.text}&rdquo;
+          </blockquote>
+          {quote.reference ? (
+            <figcaption className="mt-3 text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
+              {quote.reference}
+            </figcaption>
+          ) : null}
+        </figure>
+      ) : null}
       <div aria-hidden="true" className="mt-8 flex gap-2">
         {[0, 200, 400].map((delay) => (
           <span

@@ -5,11 +5,11 @@ import { SectionHeading } from "~/ui/section-heading";
 
 type Vision = Extract<MinistrySection, { kind: "vision" }>;
 
-/** The page's vision: text beside an illustration, with an optional scripture. */
+/** The page's vision: text beside its picture (when it has one), with an optional scripture. */
 export function VisionSection({ section }: { section: Vision }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 px-4 py-16 md:py-24">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
+      <div className={`mx-auto grid max-w-6xl items-center gap-10${section.image ? " md:grid-cols-2" : ""}`}>
         <div>
           <SectionHeading
             id={`${section.id}-heading`}
@@ -28,13 +28,15 @@ export function VisionSection({ section }: { section: Vision }) {
             </div>
           ) : null}
         </div>
-        <ResponsiveImage
-          name={section.image}
-          aspect="card"
-          alt={section.imageAlt}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="h-auto w-full rounded-3xl shadow-xl"
-        />
+        {section.image ? (
+          <ResponsiveImage
+            name={section.image}
+            aspect="card"
+            alt={section.imageAlt}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="h-auto w-full rounded-3xl shadow-xl"
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -1,0 +1,503 @@
+import { MINISTRIES, type MinistrySlug } from "./ministries";
+import { foldLine } from "./validation";
+
+/**
+ * The built-in pages' own content (decision 033: what is particular to one church is data): one
+ * JSON document per page, stored in `page_contents` (server/domain/pages/pages.ts) and edited at
+ * /admin/pages. Each page's definition below says which fields its document has and the rules
+ * they keep; one reader (readPageForm) checks a posted form against it, every problem at once,
+ * and the same reader checks a stored document on its way out, so a page only ever renders a
+ * document its definition allows. The interface's words (labels, buttons, states) stay in code.
+ */
+
+/** One field of a page's document: its name in the document and the form, and its rule. */
+export interface PageTextField {
+  key: string;
+  label: string;
+  /** line: one line; text: paragraphs (blank lines between); datetime: Harare local time; picture: a picture's name; link: an https:// address; choice: one of `options`. */
+  kind: "line" | "text" | "datetime" | "picture" | "link" | "choice";
+  /** The most characters (line, text, link). */
+  max?: number;
+  required?: boolean;
+  hint?: string;
+  options?: readonly string[];
+  /** How a choice's options read in the form, when not as stored. */
+  optionLabels?: Readonly<Record<string, string>>;
+}
+
+/** A repeating group (cards, members, slides): rows of the same fields, at most `maxRows`. */
+export interface PageGroupField {
+  key: string;
+  label: string;
+  kind: "group";
+  /** What one row is called in labels and messages: "Card", "Slide". */
+  row: string;
+  maxRows: number;
+  fields: readonly PageTextField[];
+  hint?: string;
+}
+
+export type PageField = PageTextField | PageGroupField;
+
+export interface PageDefinition {
+  key: PageKey;
+  /** The page's name in the back office. */
+  title: string;
+  /** Where the public sees it. */
+  path: string;
+  /** A ministry's page: its leaders may edit it too. */
+  ministry?: MinistrySlug;
+  /** One line under the title in the list. */
+  about: string;
+  sections: ReadonlyArray<{ title: string; fields: readonly PageField[] }>;
+}
+
+/** A page's document: a text per field, a list of rows per group. */
+export type PageRow = Record<string, string>;
+export type PageDocument = Record<string, string | PageRow[]>;
+
+/** The icons a ministry page's card may show (app/features/ministries/icons.ts draws them). */
+export const CARD_ICONS = [
+  "award",
+  "book",
+  "camera",
+  "clapperboard",
+  "crown",
+  "door",
+  "flame",
+  "globe",
+  "graduation",
+  "handHeart",
+  "handHelping",
+  "heartHandshake",
+  "heartPulse",
+  "megaphone",
+  "monitor",
+  "palette",
+  "podcast",
+  "radio",
+  "share",
+  "shield",
+  "siren",
+  "smartphone",
+  "sparkles",
+  "sprout",
+  "users",
+] as const;
+export type CardIcon = (typeof CARD_ICONS)[number];
+
+/** The icons as the form names them. */
+export const CARD_ICON_LABELS: Readonly<Record<CardIcon, string>> = {
+  award: "Award",
+  book: "Open book",
+  camera: "Camera",
+  clapperboard: "Clapperboard",
+  crown: "Crown",
+  door: "Open door",
+  flame: "Flame",
+  globe: "Globe",
+  graduation: "Graduation cap",
+  handHeart: "Hand with a heart",
+  handHelping: "Helping hand",
+  heartHandshake: "Handshake with a heart",
+  heartPulse: "Heartbeat",
+  megaphone: "Megaphone",
+  monitor: "Screen",
+  palette: "Palette",
+  podcast: "Podcast",
+  radio: "Radio",
+  share: "Share",
+  shield: "Shield",
+  siren: "Siren",
+  smartphone: "Phone",
+  sparkles: "Sparkles",
+  sprout: "Sprout",
+  users: "People",
+};
+
+/** The ministry pages with a form of their own, in the list's order. */
+export const MINISTRY_PAGE_SLUGS = [
+  "intercession",
+  "evangelism",
+  "media",
+  "hospitality",
+  "healing",
+  "youth",
+  "children",
+] as const satisfies readonly MinistrySlug[];
+export type MinistryPageSlug = (typeof MINISTRY_PAGE_SLUGS)[number];
+
+export type PageKey = "coming-soon" | "loading" | MinistryPageSlug;
+
+const PICTURE_HINT = "Leave empty for no picture.";
+
+const COMING_SOON: PageDefinition = {
+  key: "coming-soon",
+  title: "Coming soon",
+  path: "/coming-soon",
+  about: "The countdown's date, the words under the heading and the background pictures.",
+  sections: [
+    {
+      title: "Countdown and words",
+      fields: [
+        {
+          key: "launchAt",
+          label: "Counting down to",
+          kind: "datetime",
+          hint: "Harare time. A date that has passed shows the page without a countdown; leave empty for none.",
+        },
+        { key: "intro", label: "Words under the heading", kind: "text", max: 400 },
+      ],
+    },
+    {
+      title: "Background pictures",
+      fields: [
+        {
+          key: "slides",
+          label: "Background pictures",
+          kind: "group",
+          row: "Picture",
+          maxRows: 3,
+          hint: "Up to three, changing every few seconds.",
+          fields: [
+            { key: "picture", label: "Picture", kind: "picture", required: true, hint: PICTURE_HINT },
+            { key: "alt", label: "What the picture shows", kind: "line", max: 160, required: true },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const LOADING: PageDefinition = {
+  key: "loading",
+  title: "Loading screen",
+  path: "/",
+  about: "The quotation shown while a page first loads, with its reference.",
+  sections: [
+    {
+      title: "Quotation",
+      fields: [
+        { key: "quote", label: "Quotation", kind: "text", max: 300 },
+        { key: "reference", label: "Reference", kind: "line", max: 80, hint: "Such as Revelation 11:15." },
+      ],
+    },
+  ],
+};
+
+function ministryPage(slug: MinistryPageSlug): PageDefinition {
+  return {
+    key: slug,
+    title: `${MINISTRIES[slug]} ministry`,
+    path: `/${slug}`,
+    ministry: slug,
+    about: "The banner, the vision, how the ministry works and its numbers.",
+    sections: [
+      {
+        title: "Banner",
+        fields: [
+          { key: "subtitle", label: "Words under the ministry's name", kind: "text", max: 300 },
+          {
+            key: "heroPicture",
+            label: "Banner picture",
+            kind: "picture",
+            hint: "Leave empty for the site's own banner.",
+          },
+          {
+            key: "description",
+            label: "Description for search engines",
+            kind: "text",
+            max: 300,
+            hint: "Search engines and link previews show it.",
+          },
+        ],
+      },
+      {
+        title: "Vision",
+        fields: [
+          { key: "visionHeading", label: "Heading", kind: "line", max: 120 },
+          {
+            key: "vision",
+            label: "The vision",
+            kind: "text",
+            max: 3000,
+            hint: "Leave a blank line between paragraphs. Leave empty to leave the vision out.",
+          },
+          { key: "scripture", label: "Bible verse", kind: "text", max: 400 },
+          { key: "scriptureReference", label: "Verse reference", kind: "line", max: 60 },
+          { key: "scriptureVersion", label: "Translation", kind: "line", max: 20, hint: "Such as NIV." },
+          { key: "visionPicture", label: "Picture", kind: "picture", hint: PICTURE_HINT },
+          { key: "visionPictureAlt", label: "What the picture shows", kind: "line", max: 160 },
+        ],
+      },
+      {
+        title: "How we work",
+        fields: [
+          { key: "approachHeading", label: "Heading", kind: "line", max: 120 },
+          { key: "approachIntro", label: "Introduction", kind: "text", max: 600 },
+          {
+            key: "approach",
+            label: "Cards",
+            kind: "group",
+            row: "Card",
+            maxRows: 8,
+            hint: "Leave out every card to leave the section out.",
+            fields: [
+              {
+                key: "icon",
+                label: "Icon",
+                kind: "choice",
+                options: CARD_ICONS,
+                optionLabels: CARD_ICON_LABELS,
+                required: true,
+              },
+              { key: "title", label: "Title", kind: "line", max: 80, required: true },
+              { key: "text", label: "Text", kind: "text", max: 600, required: true },
+            ],
+          },
+        ],
+      },
+      {
+        title: "Numbers",
+        fields: [
+          { key: "statsHeading", label: "Heading", kind: "line", max: 120 },
+          {
+            key: "stats",
+            label: "Numbers",
+            kind: "group",
+            row: "Number",
+            maxRows: 6,
+            hint: "Leave out every number to leave the section out.",
+            fields: [
+              { key: "value", label: "Number", kind: "line", max: 20, required: true, hint: "Such as 120+." },
+              { key: "label", label: "What it counts", kind: "line", max: 80, required: true },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Every built-in page with a form, in the order of /admin/pages. */
+export const PAGE_DEFINITIONS: readonly PageDefinition[] = [
+  COMING_SOON,
+  LOADING,
+  ...MINISTRY_PAGE_SLUGS.map(ministryPage),
+];
+
+export function pageDefinition(key: string): PageDefinition | undefined {
+  return PAGE_DEFINITIONS.find((page) => page.key === key);
+}
+
+/** Every field of a definition, sections flattened. */
+export function fieldsOf(definition: PageDefinition): readonly PageField[] {
+  return definition.sections.flatMap((section) => section.fields);
+}
+
+/** The document of a page nobody has written: every text empty, no rows (the public page leaves those parts out). */
+export function emptyDocument(definition: PageDefinition): PageDocument {
+  const document: PageDocument = {};
+  for (const field of fieldsOf(definition)) document[field.key] = field.kind === "group" ? [] : "";
+  return document;
+}
+
+/** A group's rows as posted: each row's texts, its order number and its remove box. */
+export interface PostedRow {
+  cells: PageRow;
+  order: string;
+  remove: boolean;
+}
+
+/** A page's form as posted (or as stored, for the form's first showing): kept to show again as typed. */
+export interface PostedPage {
+  texts: Record<string, string>;
+  groups: Record<string, PostedRow[]>;
+}
+
+/** The form's input names: `field`, and for a group's rows `group.field`, `group.order`, `group.remove`. */
+export const rowInput = (group: string, field: string) => `${group}.${field}`;
+
+/** Reads a posted form (`all(name)` gives every value of a name, in order) into the typed state. */
+export function postedPage(definition: PageDefinition, all: (name: string) => string[]): PostedPage {
+  const posted: PostedPage = { texts: {}, groups: {} };
+  for (const field of fieldsOf(definition)) {
+    if (field.kind !== "group") {
+      posted.texts[field.key] = all(field.key)[0] ?? "";
+      continue;
+    }
+    const columns = field.fields.map((cell) => all(rowInput(field.key, cell.key)));
+    const orders = all(rowInput(field.key, "order"));
+    const removed = new Set(all(rowInput(field.key, "remove")));
+    const count = Math.max(orders.length, ...columns.map((column) => column.length));
+    // More rows than the form ever shows is no form of ours: the extra are not read.
+    posted.groups[field.key] = Array.from({ length: Math.min(count, field.maxRows + 10) }, (_, index) => ({
+      cells: Object.fromEntries(field.fields.map((cell, column) => [cell.key, columns[column]![index] ?? ""])),
+      order: orders[index] ?? "",
+      remove: removed.has(String(index)),
+    }));
+  }
+  return posted;
+}
+
+/** A stored document as the form first shows it: rows numbered 1, 2, 3... */
+export function postedOf(definition: PageDefinition, document: PageDocument): PostedPage {
+  const posted: PostedPage = { texts: {}, groups: {} };
+  for (const field of fieldsOf(definition)) {
+    const value = document[field.key];
+    if (field.kind === "group") {
+      posted.groups[field.key] = (Array.isArray(value) ? value : []).map((cells, index) => ({
+        cells: { ...cells },
+        order: String(index + 1),
+        remove: false,
+      }));
+    } else posted.texts[field.key] = typeof value === "string" ? value : "";
+  }
+  return posted;
+}
+
+/** Field name as the form names its input (`approach.2.title` for a row's) to message. */
+export type PageErrors = Record<string, string>;
+
+/** The input id of a row's field: `group.index.field`. */
+export const rowFieldId = (group: string, index: number, field: string) => `${group}.${index}.${field}`;
+
+/**
+ * Checks a posted page against its definition: every problem at once, each under its input's id,
+ * or the document to store. A row left blank or ticked for removal is no row; rows are put in the
+ * order of their order numbers (a row without one keeps its place). `pictureExists` says whether
+ * a name is a picture the site has (the library's or a built-in one).
+ */
+export async function readPageForm(
+  definition: PageDefinition,
+  posted: PostedPage,
+  pictureExists: (name: string) => Promise<boolean>,
+): Promise<{ ok: true; document: PageDocument } | { ok: false; errors: PageErrors }> {
+  const errors: PageErrors = {};
+  const document: PageDocument = {};
+  for (const field of fieldsOf(definition)) {
+    if (field.kind !== "group") {
+      document[field.key] = await checkText(field, posted.texts[field.key] ?? "", field.key, errors, pictureExists);
+      continue;
+    }
+    const kept: Array<{ row: PageRow; order: number }> = [];
+    const rows = posted.groups[field.key] ?? [];
+    for (const [index, posted] of rows.entries()) {
+      if (posted.remove) continue;
+      if (field.fields.every((cell) => !(posted.cells[cell.key] ?? "").trim() || cell.kind === "choice")) {
+        // Only a choice (which always has a value) is no row either.
+        continue;
+      }
+      const row: PageRow = {};
+      for (const cell of field.fields) {
+        const id = rowFieldId(field.key, index, cell.key);
+        row[cell.key] = await checkText(
+          { ...cell, label: `${field.row} ${index + 1}: ${cell.label.toLowerCase()}` },
+          posted.cells[cell.key] ?? "",
+          id,
+          errors,
+          pictureExists,
+        );
+      }
+      const typedOrder = posted.order.trim();
+      const order = typedOrder === "" ? index + 1 : Number(typedOrder);
+      if (!Number.isInteger(order) || order < 1 || order > 99) {
+        errors[rowFieldId(field.key, index, "order")] =
+          `${field.row} ${index + 1}: the order is a whole number from 1 to 99.`;
+      }
+      kept.push({ row, order: Number.isFinite(order) ? order : index + 1 });
+    }
+    if (kept.length > field.maxRows) errors[field.key] = `At most ${field.maxRows} of ${field.label.toLowerCase()}.`;
+    document[field.key] = kept
+      .map((entry, index) => ({ ...entry, index }))
+      .sort((a, b) => a.order - b.order || a.index - b.index)
+      .map((entry) => entry.row);
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, document };
+}
+
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/;
+
+/** One text against its field's rule; the cleaned text (problems added to `errors` under `id`). */
+async function checkText(
+  field: PageTextField,
+  typed: string,
+  id: string,
+  errors: PageErrors,
+  pictureExists: (name: string) => Promise<boolean>,
+): Promise<string> {
+  if (typed.includes("\u0000")) {
+    errors[id] = `${field.label} holds a character that cannot be stored.`;
+    return "";
+  }
+  const value =
+    field.kind === "text" ? typed.replace(/\r\n?/g, "\n").trim() : foldLine(typed).replace(/\s+/g, " ").trim();
+  if (!value) {
+    if (field.required) errors[id] = `${field.label} is required.`;
+    return "";
+  }
+  if (field.max !== undefined && value.length > field.max) {
+    errors[id] = `${field.label} is too long (at most ${field.max} characters).`;
+  } else if (field.kind === "datetime" && !harareTime(value)) {
+    errors[id] = `${field.label}: give a date and time, such as 2027-03-01 09:00.`;
+  } else if (field.kind === "link" && !isHttpsLink(value)) {
+    errors[id] = `${field.label}: the address must start with https://.`;
+  } else if (field.kind === "choice" && !field.options?.includes(value)) {
+    errors[id] = `${field.label}: choose one of the list.`;
+  } else if (field.kind === "picture" && !(await pictureExists(value))) {
+    errors[id] = `${field.label}: “${value}” is not a picture of the library. Copy its name from the picture library.`;
+  }
+  return field.kind === "datetime" && DATETIME.test(value) ? value.slice(0, 16) : value;
+}
+
+/** A datetime field's value (Harare local time, which keeps UTC+2 all year) as an instant, or null. */
+export function harareTime(value: string): Date | null {
+  const match = DATETIME.exec(value);
+  if (!match) return null;
+  const date = new Date(`${value.slice(0, 16)}:00+02:00`);
+  if (Number.isNaN(date.getTime())) return null;
+  // 2027-02-30 would roll over to March: not a date anyone meant.
+  const back = new Date(date.getTime() + 2 * 3600_000).toISOString().slice(0, 16);
+  return back === value.slice(0, 16) ? date : null;
+}
+
+export function isHttpsLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored document checked on read: its fields as the definition says, anything else dropped. */
+export function documentOf(definition: PageDefinition, stored: unknown): PageDocument {
+  const document = emptyDocument(definition);
+  if (!stored || typeof stored !== "object") return document;
+  const source = stored as Record<string, unknown>;
+  for (const field of fieldsOf(definition)) {
+    const value = source[field.key];
+    if (field.kind !== "group") {
+      if (typeof value === "string") document[field.key] = value;
+      continue;
+    }
+    if (!Array.isArray(value)) continue;
+    document[field.key] = value
+      .filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === "object")
+      .slice(0, field.maxRows)
+      .map((row) =>
+        Object.fromEntries(
+          field.fields.map((cell) => [cell.key, typeof row[cell.key] === "string" ? row[cell.key] : ""]),
+        ),
+      ) as PageRow[];
+  }
+  return document;
+}
+
+/** Paragraphs of a text field: split at blank lines. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

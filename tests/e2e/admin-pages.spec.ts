@@ -1,0 +1,68 @@
+import { expect } from "@playwright/test";
+import { test } from "#tests/e2e/support/fixtures";
+import { addMember, allowRefusalStatuses, signIn, withDatabase } from "#tests/e2e/support/staff";
+import { DEMO_PAGES } from "#content/demo/pages";
+
+/**
+ * /admin/pages at phone size: a ministry leader rewrites their ministry's vision and sees it on
+ * the public page; the coming-soon form saves without JavaScript. The demo's pages are put back
+ * after, as every other spec expects them.
+ */
+
+test.beforeEach(({ page }) => allowRefusalStatuses(page));
+/** Puts the demo's document of `key` back: only the page a test changed, as the tests run side by side. */
+async function restore(key: keyof typeof DEMO_PAGES): Promise<void> {
+  const row = { content: JSON.stringify(DEMO_PAGES[key]), updated_at: new Date().toISOString() };
+  await withDatabase((db) =>
+    db
+      .insertInto("page_contents")
+      .values({ page: key, ...row })
+      .onConflict((oc) => oc.column("page").doUpdateSet(row))
+      .execute(),
+  );
+}
+
+test.describe("a ministry's page", () => {
+  test.afterEach(async () => restore("intercession"));
+
+  test("a ministry leader rewrites their ministry's vision and sees it on the public page", async ({ page }) => {
+    const leader = await addMember("ministry-leader", { ministries: ["intercession"] });
+    await signIn(page, leader);
+    await page.goto("/admin/pages");
+    await expect(page.getByRole("link", { name: "Youth & Young Adults ministry" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Intercession ministry" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Intercession ministry" })).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-page-ministry-390.png", fullPage: true });
+    await page.getByLabel("The vision").fill("We meet to pray at dawn.\n\nEveryone is welcome to join us.");
+    await page.getByRole("button", { name: "Save intercession ministry" }).click();
+    await expect(page.getByText("The page is saved.")).toBeVisible();
+
+    await page.goto("/intercession");
+    const vision = page.locator("#intercession-vision");
+    await expect(vision.getByText("We meet to pray at dawn.")).toBeVisible();
+    await expect(vision.getByText("Everyone is welcome to join us.")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.afterEach(async () => restore("coming-soon"));
+
+  test("the coming-soon form saves", async ({ page }) => {
+    const editor = await addMember("editor");
+    await signIn(page, editor);
+    await page.goto("/admin/pages/coming-soon");
+    await page.screenshot({ path: "test-results/admin-page-coming-soon-390.png", fullPage: true });
+    await page.getByLabel("Counting down to").fill("2099-06-01T10:00");
+    await page.getByLabel("Words under the heading").fill("Our new hall opens soon.");
+    await page.getByRole("checkbox", { name: "Remove picture 3" }).check();
+    await page.getByRole("button", { name: "Save coming soon" }).click();
+    await expect(page.getByText("The page is saved.")).toBeVisible();
+    await expect(page.getByLabel("Counting down to")).toHaveValue("2099-06-01T10:00");
+    await expect(page.getByRole("checkbox", { name: "Remove picture 3" })).toHaveCount(0);
+
+    await page.goto("/coming-soon");
+    await expect(page.getByText("Our new hall opens soon.")).toBeVisible();
+    await expect(page.getByRole("timer")).toBeVisible();
+  });
+});
