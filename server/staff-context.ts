@@ -50,6 +50,8 @@ import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
 import { createStaffLists, type StaffLists } from "#server/domain/staff-lists";
 import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
+import { createStaffOwnPages, type StaffOwnPages } from "#server/domain/own-pages/authoring";
+import { reservedAddresses as reservedAddressesOf } from "#server/domain/own-pages/addresses";
 import { createStaffSermons, type StaffSermons } from "#server/domain/sermons/authoring";
 import { createStaffPictures, type StaffPictures } from "#server/http/uploads/pictures";
 import { createStaffTaxonomy, type StaffTaxonomy } from "#server/domain/taxonomy/authoring";
@@ -125,6 +127,8 @@ export interface StaffContext {
   pictures: StaffPictures;
   /** Writing posts: the form, trash, revisions, preview (server/domain/posts/authoring.ts). */
   posts: StaffPosts;
+  /** Staff's own pages: the list, the form, trash, revisions, preview (server/domain/own-pages/authoring.ts). */
+  ownPages: StaffOwnPages;
   /** Posts' categories and tags (server/domain/taxonomy/authoring.ts). */
   taxonomy: StaffTaxonomy;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
@@ -212,6 +216,7 @@ const HISTORY_AREAS: Record<ItemType, AreaKey> = {
   tag: "tags",
   setting: "settings",
   church: "church",
+  own_page: "own-pages",
 };
 
 const NO_SUCH_ACCOUNT: FormProblem = { message: "That staff account does not exist." };
@@ -239,7 +244,7 @@ export function createStaffContext(
   db: Kysely<Database>,
   request: FastifyRequest,
   mail?: MailFacts,
-  options: { mediaDir?: string; backups?: BackupFacts } = {},
+  options: { mediaDir?: string; backups?: BackupFacts; reservedAddresses?: () => Promise<ReadonlySet<string>> } = {},
 ): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
@@ -249,6 +254,7 @@ export function createStaffContext(
     mail,
     mediaDir: options.mediaDir,
     backups: options.backups,
+    reservedAddresses: options.reservedAddresses,
   });
 }
 
@@ -264,6 +270,8 @@ export interface StaffRequestFacts {
   mediaDir?: string;
   /** The backup settings; unset in some tests (then: off, nowhere). */
   backups?: BackupFacts;
+  /** The addresses the site itself answers (server/domain/own-pages/addresses.ts); unset: the server's prefixes alone. */
+  reservedAddresses?: () => Promise<ReadonlySet<string>>;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
@@ -278,6 +286,7 @@ export function staffContextOf(
     mail = NO_MAIL_FACTS,
     mediaDir,
     backups = { time: null, places: [] },
+    reservedAddresses = async () => reservedAddressesOf({}),
   }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
@@ -311,6 +320,7 @@ export function staffContextOf(
     sermons: createStaffSermons(db, require, mediaDir),
     pictures: createStaffPictures(db, require),
     posts: createStaffPosts(db, require),
+    ownPages: createStaffOwnPages(db, require, reservedAddresses),
     taxonomy: createStaffTaxonomy(db, require),
 
     async signIn({ email, password, next }) {

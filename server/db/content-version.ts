@@ -26,6 +26,7 @@ export const VERSIONED_TABLES = [
   "settings",
   "slug_redirects",
   "church_details",
+  "own_pages",
 ] as const;
 
 /**

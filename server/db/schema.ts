@@ -39,6 +39,8 @@ export interface Database {
   backup_runs: BackupRunsTable;
   /** One row (id 1) once saved or seeded: the church's own details (server/domain/church/church.ts). */
   church_details: ChurchDetailsTable;
+  own_pages: OwnPagesTable;
+  own_page_revisions: OwnPageRevisionsTable;
 }
 
 export interface CategoriesTable {
@@ -429,4 +431,30 @@ export interface ChurchDetailsTable {
   mission: string;
   mail_sender_name: string;
   updated_at: string;
+}
+
+/** Staff's own simple pages (migration 020, server/domain/own-pages/). */
+export interface OwnPagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  image: string | null;
+  /** "draft", "published" or "trashed". */
+  status: string;
+  in_footer: number;
+  footer_order: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface OwnPageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  saved_at: string;
+  staff_id: number | null;
+  saved_by: string;
+  data: string;
 }

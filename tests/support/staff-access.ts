@@ -16,6 +16,7 @@ export const AREAS_EACH_ROLE_OPENS: Readonly<Record<StaffRole, readonly AreaKey[
     "applications",
     "subscribers",
     "posts",
+    "pages",
     "categories",
     "tags",
     "sermons",
@@ -36,6 +37,7 @@ export const AREAS_EACH_ROLE_OPENS: Readonly<Record<StaffRole, readonly AreaKey[
     "applications",
     "subscribers",
     "posts",
+    "pages",
     "categories",
     "tags",
     "sermons",
@@ -43,6 +45,6 @@ export const AREAS_EACH_ROLE_OPENS: Readonly<Record<StaffRole, readonly AreaKey[
     "newsletter",
     "account",
   ],
-  editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "account"],
+  editor: ["dashboard", "comments", "posts", "pages", "categories", "tags", "sermons", "pictures", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "account"],
 };

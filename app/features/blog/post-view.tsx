@@ -76,8 +76,8 @@ export function PostHeader({ post }: { post: PostDetail }) {
   );
 }
 
-/** The post's sanitised HTML (the server sanitises on write and on read). */
-function PostContent({ html }: { html: string }) {
+/** Sanitised rich text (the server sanitises on write and on read): a post's, or a page staff made. */
+export function PostContent({ html }: { html: string }) {
   if (html.trim() === "")
     return <p className="text-lg text-slate-600 dark:text-slate-300">{BLOG_TEXT.contentNotAvailable}</p>;
   return <div data-post-content className={CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;

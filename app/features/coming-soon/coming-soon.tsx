@@ -1,5 +1,8 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
+import { shareImageUrl } from "#contract/images";
 import { BackgroundSlideshow, type BackgroundSlide } from "~/ui/background-slideshow";
 import { comingSoonSlides as slides } from "#content/site/coming-soon";
 import { Countdown } from "~/ui/countdown";
@@ -79,4 +82,22 @@ export function ComingSoon({ notFound, serverNow }: { notFound: boolean; serverN
       </div>
     </section>
   );
+}
+
+/** The screen's title, description and link preview: /coming-soon's, or an unknown address's (404, not indexed). */
+export function comingSoonMeta(
+  notFound: boolean,
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): MetaDescriptor[] {
+  return pageMeta({
+    title: notFound ? "Page Not Available" : "Coming Soon",
+    description: notFound
+      ? "The page you're looking for isn't available yet. Visit Kingdom Light Ministries in Harare for worship, sermons and news."
+      : "Something new is coming to Kingdom Light Ministries in Harare. Check back soon.",
+    path: "/coming-soon",
+    siteUrl: siteUrlFromMatches(matches),
+    church: churchFromMatches(matches),
+    image: shareImageUrl(comingSoonSlides[0].image),
+    extra: notFound ? [{ name: "robots", content: "noindex" }] : [],
+  });
 }

@@ -1,9 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/coming-soon";
-import { ComingSoon, comingSoonSlides } from "~/features/coming-soon/coming-soon";
-import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
-import { churchFromMatches } from "~/lib/church";
-import { shareImageUrl } from "#contract/images";
+import { ComingSoon, comingSoonMeta } from "~/features/coming-soon/coming-soon";
 
 /**
  * /coming-soon, and (route id "not-found") every path no other route matches: the same screen
@@ -17,17 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) =>
-  pageMeta({
-    title: pageData?.notFound ? "Page Not Available" : "Coming Soon",
-    description: pageData?.notFound
-      ? "The page you're looking for isn't available yet. Visit Kingdom Light Ministries in Harare for worship, sermons and news."
-      : "Something new is coming to Kingdom Light Ministries in Harare. Check back soon.",
-    path: "/coming-soon",
-    siteUrl: siteUrlFromMatches(matches),
-    church: churchFromMatches(matches),
-    image: shareImageUrl(comingSoonSlides[0].image),
-    extra: pageData?.notFound ? [{ name: "robots", content: "noindex" }] : [],
-  });
+  comingSoonMeta(pageData?.notFound ?? false, matches);
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   return <ComingSoon notFound={loaderData.notFound} serverNow={loaderData.now} />;

@@ -27,6 +27,7 @@ export const ITEM_TYPES = [
   "tag",
   "setting",
   "church",
+  "own_page",
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
