@@ -157,6 +157,7 @@ describe("pages staff make", () => {
     const home = await get("/");
     expect(home.body).toMatch(/<a[^>]*href="\/plan-your-visit"[^>]*>Plan your visit<\/a>/);
     expect((await get("/blog")).body).toContain('href="/plan-your-visit"');
+    expect((await get("/sitemap.xml")).body).toContain(`<loc>${t.config.siteUrl}/plan-your-visit</loc>`);
     expect((await activity()).at(-1)).toBe(
       `${editor.member.name} published the page "Plan your visit" (now in the footer at position 2)`,
     );

@@ -1,5 +1,5 @@
 import type { OwnPageView } from "#contract/own-pages";
-import { PostContent } from "~/features/blog/post-view";
+import { PostContent } from "~/features/blog/post-content";
 import { PageHero } from "~/ui/page-hero";
 
 /** A page staff made, as visitors see it: its title over its cover picture, then its text. */

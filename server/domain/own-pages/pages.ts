@@ -16,6 +16,8 @@ export interface OwnPageService {
   bySlug(slug: string): Promise<OwnPageView | null>;
   /** The published pages staff put in the footer, in their order (then by title). */
   footerLinks(): Promise<FooterPageLink[]>;
+  /** Every published page's address and when it last changed (ISO), for the sitemap. */
+  sitemap(): Promise<Array<{ slug: string; date: string }>>;
 }
 
 /** At most this many links of pages in the footer: it stays a short list on a phone. */
@@ -66,6 +68,16 @@ export function createOwnPageService(db: Kysely<Database>): OwnPageService {
         .limit(FOOTER_LINKS_MAX)
         .execute();
       return rows.map((row) => ({ label: row.title, path: `/${row.slug}` }));
+    },
+    async sitemap() {
+      const rows = await db
+        .selectFrom("own_pages")
+        .select(["slug", "updated_at"])
+        .where("status", "=", "published")
+        .orderBy("slug")
+        .limit(1000)
+        .execute();
+      return rows.map((row) => ({ slug: row.slug, date: row.updated_at }));
     },
   };
 }
