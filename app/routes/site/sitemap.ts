@@ -54,15 +54,13 @@ function databaseEntries({
         priority: 0.3,
       })),
     ),
-    ownPages
-      .sitemap()
-      .then((rows) =>
-        rows.map((page) => ({
-          path: `/${page.slug}`,
-          lastmod: page.date,
-          changefreq: "monthly" as const,
-          priority: 0.5,
-        })),
-      ),
+    ownPages.sitemap().then((rows) =>
+      rows.map((page) => ({
+        path: `/${page.slug}`,
+        lastmod: page.date,
+        changefreq: "monthly" as const,
+        priority: 0.5,
+      })),
+    ),
   ]);
 }
