@@ -1,5 +1,3 @@
-import { BLOG_TEXT } from "./constants";
-
 /** Typography for the post's HTML (no typography plugin: a few rules on the container). */
 const CONTENT_CLASS = [
   "text-lg leading-relaxed text-slate-800 dark:text-slate-200",
@@ -18,9 +16,12 @@ const CONTENT_CLASS = [
   "break-words",
 ].join(" ");
 
-/** Sanitised rich text (the server sanitises on write and on read): a post's, or a page staff made. */
-export function PostContent({ html }: { html: string }) {
-  if (html.trim() === "")
-    return <p className="text-lg text-slate-600 dark:text-slate-300">{BLOG_TEXT.contentNotAvailable}</p>;
+/**
+ * Sanitised rich text (the server sanitises on write and on read): a post's, or a page staff made;
+ * `emptyText` when there is none. It imports nothing (not even the blog's texts), so the pages
+ * that share it share no other module through it: no extra script request (tools/lib/shell-chunk.ts).
+ */
+export function PostContent({ html, emptyText }: { html: string; emptyText: string }) {
+  if (html.trim() === "") return <p className="text-lg text-slate-600 dark:text-slate-300">{emptyText}</p>;
   return <div data-post-content className={CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }

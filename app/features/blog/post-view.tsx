@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CommentNode, PostDetail } from "#contract/types";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { CommentSection } from "./comment-section";
+import { BLOG_TEXT } from "./constants";
 import { PostContent } from "./post-content";
 import { smallSquareSet } from "./images";
 import { PostByline } from "./post-byline";
@@ -153,7 +154,7 @@ export function PostView({
           className="mb-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-md"
         />
       ) : null}
-      <PostContent html={post.content} />
+      <PostContent html={post.content} emptyText={BLOG_TEXT.contentNotAvailable} />
       {post.tags.length > 0 ? (
         <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 dark:border-brand-800">
           <span className="text-sm font-semibold text-slate-700 dark:text-slate-300">Tags:</span>

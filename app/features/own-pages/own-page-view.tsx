@@ -44,7 +44,7 @@ export function OwnPageArticle({ page }: { page: OwnPageView }) {
             className="mb-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-md"
           />
         ) : null}
-        <PostContent html={page.content} />
+        <PostContent html={page.content} emptyText="This page has no text yet." />
       </article>
     </>
   );
