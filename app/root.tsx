@@ -19,7 +19,9 @@ import { faviconOf } from "#contract/church";
  * every page the church's details (app/lib/church.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl, church: await context.church() };
+  // The footer's links to pages staff made: read once per render here, not by each component.
+  const [church, footerPages] = await Promise.all([context.church(), context.services.ownPages.footerLinks()]);
+  return { siteUrl: context.siteUrl, church, footerPages };
 }
 
 /** No refetch on in-app navigation: a change of the church's details shows on the next page load. */

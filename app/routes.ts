@@ -40,6 +40,10 @@ export default [
     // /admin path): the public post page itself, so the preview is the page.
     route("admin/posts/:id/preview", "routes/site/blog-post.tsx", { id: "admin-post-preview" }),
 
+    // A page staff made (/admin/pages/own), at one segment no route above takes; its preview as for posts.
+    route(":address", "routes/site/own-page.tsx"),
+    route("admin/pages/own/:id/preview", "routes/site/own-page.tsx", { id: "admin-own-page-preview" }),
+
     route("*", "routes/site/coming-soon.tsx", { id: "not-found" }),
   ]),
 
@@ -75,6 +79,11 @@ export default [
     route("admin/posts/slug-check", "routes/admin/post-slug-check.ts"),
     route("admin/posts/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
     route("admin/posts/:id/revisions", "routes/admin/post-revisions.tsx"),
+    route("admin/pages/own", "routes/admin/own-pages.tsx"),
+    route("admin/pages/own/new", "routes/admin/own-page-edit.tsx", { id: "admin-own-page-new" }),
+    route("admin/pages/own/trash", "routes/admin/own-page-trash.tsx"),
+    route("admin/pages/own/:id", "routes/admin/own-page-edit.tsx", { id: "admin-own-page-edit" }),
+    route("admin/pages/own/:id/revisions", "routes/admin/own-page-revisions.tsx"),
     route("admin/categories", "routes/admin/taxonomy.tsx", { id: "admin-categories" }),
     route("admin/tags", "routes/admin/taxonomy.tsx", { id: "admin-tags" }),
     route("admin/sermons", "routes/admin/sermons.tsx"),

@@ -51,6 +51,7 @@ import { createMailWorker, type MailWorker } from "#server/mail/worker";
 import { createBackupSchedule } from "#server/backups/schedule";
 import { backupPlaces } from "#server/backups/take-backup";
 import { readChurch } from "#server/domain/church/church";
+import { reservedAddresses as reservedAddressesOf } from "#server/domain/own-pages/addresses";
 import type { ChurchDetails } from "#contract/church";
 import type { PageDocument, PageKey } from "#contract/page-content";
 import { readPage } from "#server/domain/pages/pages";
@@ -206,6 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     // Either file may come in pieces first, over a line that drops (server/http/uploads/resumable.ts).
     await registerResumableUploads(site, { mediaDir: config.mediaDir, limits: config.uploads });
     if (clientBuild) {
+      // What a staff page's address may not take: the route table's paths, read from the build.
+      const reservedAddresses = async () =>
+        reservedAddressesOf((await clientBuild.getBuild()).routes, topLevelEntries(clientBuild.clientDir));
       await registerReactRouter(site, {
         getBuild: clientBuild.getBuild,
         mode: clientBuild.mode,
@@ -240,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
                 database.db,
                 request,
                 { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
-                { mediaDir: config.mediaDir, backups: backupFacts },
+                { mediaDir: config.mediaDir, backups: backupFacts, reservedAddresses },
               ),
               staffRefusals(request.log),
             ),
@@ -280,6 +284,12 @@ function topLevelFiles(clientDir: string): Set<string> {
       .filter((entry) => entry.isFile())
       .map((entry) => `/${entry.name}`),
   );
+}
+
+/** The client build's top-level files and folders, by name: a staff page's address may take none of them. */
+function topLevelEntries(clientDir: string | null): string[] {
+  if (!clientDir || !fs.existsSync(clientDir)) return [];
+  return fs.readdirSync(clientDir);
 }
 
 /** Hashed build assets and the build's top-level files: cheap, immutable, outside the general limit. */

@@ -62,6 +62,8 @@ import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
 import { createStaffLists, type StaffLists } from "#server/domain/staff-lists";
 import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
+import { createStaffOwnPages, type StaffOwnPages } from "#server/domain/own-pages/authoring";
+import { reservedAddresses as reservedAddressesOf } from "#server/domain/own-pages/addresses";
 import { createStaffSermons, type StaffSermons } from "#server/domain/sermons/authoring";
 import { createStaffPictures, type StaffPictures } from "#server/http/uploads/pictures";
 import { createStaffTaxonomy, type StaffTaxonomy } from "#server/domain/taxonomy/authoring";
@@ -145,6 +147,8 @@ export interface StaffContext {
   pictures: StaffPictures;
   /** Writing posts: the form, trash, revisions, preview (server/domain/posts/authoring.ts). */
   posts: StaffPosts;
+  /** Staff's own pages: the list, the form, trash, revisions, preview (server/domain/own-pages/authoring.ts). */
+  ownPages: StaffOwnPages;
   /** Posts' categories and tags (server/domain/taxonomy/authoring.ts). */
   taxonomy: StaffTaxonomy;
   /** Sign-in: a redirect with the new session's cookie, or the refusal (401 wrong, 429 too many). */
@@ -257,6 +261,7 @@ const HISTORY_AREAS: Record<ItemType, AreaKey> = {
   setting: "settings",
   church: "church",
   page: "pages",
+  own_page: "own-pages",
 };
 
 export const RESET_LINK_GONE =
@@ -289,7 +294,7 @@ export function createStaffContext(
   db: Kysely<Database>,
   request: FastifyRequest,
   mail?: MailFacts,
-  options: { mediaDir?: string; backups?: BackupFacts } = {},
+  options: { mediaDir?: string; backups?: BackupFacts; reservedAddresses?: () => Promise<ReadonlySet<string>> } = {},
 ): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
@@ -299,6 +304,7 @@ export function createStaffContext(
     mail,
     mediaDir: options.mediaDir,
     backups: options.backups,
+    reservedAddresses: options.reservedAddresses,
   });
 }
 
@@ -314,6 +320,8 @@ export interface StaffRequestFacts {
   mediaDir?: string;
   /** The backup settings; unset in some tests (then: off, nowhere). */
   backups?: BackupFacts;
+  /** The addresses the site itself answers (server/domain/own-pages/addresses.ts); unset: the server's prefixes alone. */
+  reservedAddresses?: () => Promise<ReadonlySet<string>>;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
@@ -328,6 +336,7 @@ export function staffContextOf(
     mail = NO_MAIL_FACTS,
     mediaDir,
     backups = { time: null, places: [] },
+    reservedAddresses = async () => reservedAddressesOf({}),
   }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
@@ -361,6 +370,7 @@ export function staffContextOf(
     sermons: createStaffSermons(db, require, mediaDir),
     pictures: createStaffPictures(db, require),
     posts: createStaffPosts(db, require),
+    ownPages: createStaffOwnPages(db, require, reservedAddresses),
     taxonomy: createStaffTaxonomy(db, require),
 
     async signIn({ email, password, next }) {

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { ChurchDetails } from "#contract/church";
+import type { FooterPageLink } from "#contract/own-pages";
 
 /**
  * The church's details on every page: the root loader reads them once per render from the load
@@ -9,6 +10,7 @@ import type { ChurchDetails } from "#contract/church";
 interface RootData {
   siteUrl: string;
   church: ChurchDetails;
+  footerPages: FooterPageLink[];
 }
 
 /** The church's details, in a component under the root. */
@@ -28,4 +30,9 @@ export function churchFromMatches(matches: ReadonlyArray<{ id: string; data?: un
 /** The church's details when the root loader gave them, else null (an error page of the root's own loader). */
 export function useChurchIfLoaded(): ChurchDetails | null {
   return (useRouteLoaderData("root") as RootData | undefined)?.church ?? null;
+}
+
+/** The footer's quick links to pages staff made (server/domain/own-pages/pages.ts), from the root loader. */
+export function useFooterPages(): FooterPageLink[] {
+  return (useRouteLoaderData("root") as RootData | undefined)?.footerPages ?? [];
 }

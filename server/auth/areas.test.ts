@@ -48,6 +48,10 @@ describe("staff areas", () => {
       }
     }
     expect(areaOf("/admin/prayer-requests/7").key).toBe("prayer-requests");
+    // Staff's own pages sit under Pages, an area of their own outside the navigation.
+    expect(areaOf("/admin/pages/own").key).toBe("own-pages");
+    expect(areaOf("/admin/pages/own/3/revisions").key).toBe("own-pages");
+    expect(areaOf("/admin/pages/owner").key).toBe("pages");
   });
 
   it("takes the longest prefix and a whole path segment, never part of a name", () => {

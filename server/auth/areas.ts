@@ -1,4 +1,5 @@
 import { RESUMABLE_UPLOADS_PATH } from "#contract/uploads";
+import { OWN_PAGES_PATH } from "#contract/own-pages";
 import { can, requirePermission, type Permission, type StaffRole } from "./permissions";
 
 /**
@@ -23,6 +24,8 @@ export type AreaKey =
   | "applications"
   | "subscribers"
   | "posts"
+  | "pages"
+  | "own-pages"
   | "categories"
   | "tags"
   | "sermons"
@@ -31,7 +34,6 @@ export type AreaKey =
   | "staff"
   | "activity"
   | "outbox"
-  | "pages"
   | "church"
   | "settings"
   | "account"
@@ -64,9 +66,19 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },
 ];
 
+/**
+ * Areas that are no room of the navigation: staff's own pages sit under Pages (whose own page
+ * lists them), and the resumable uploads' endpoint (server/http/uploads/resumable.ts) is open to
+ * whoever may upload sermon audio and pictures.
+ */
+const INNER_AREAS: readonly StaffArea[] = [
+  { key: "own-pages", label: "Own pages", path: OWN_PAGES_PATH, permission: "editContent" },
+  { key: "uploads", label: "Uploads", path: RESUMABLE_UPLOADS_PATH, permission: "editContent" },
+];
+
 /** The area of `key`. */
 export function areaByKey(key: AreaKey): StaffArea {
-  const found = STAFF_AREAS.find((area) => area.key === key);
+  const found = [...STAFF_AREAS, ...INNER_AREAS].find((area) => area.key === key);
   if (!found) throw new Error(`Unknown staff area: ${key}`);
   return found;
 }
@@ -80,17 +92,6 @@ export function mayOpen(role: StaffRole, area: StaffArea | AreaKey): boolean {
 export function requireArea(member: { role: StaffRole }, area: AreaKey): void {
   requirePermission(member, areaByKey(area).permission);
 }
-/**
- * Not a room of the navigation: the resumable uploads' endpoint (server/http/uploads/resumable.ts),
- * open to whoever may upload sermon audio and pictures.
- */
-const UPLOADS_AREA: StaffArea = {
-  key: "uploads",
-  label: "Uploads",
-  path: RESUMABLE_UPLOADS_PATH,
-  permission: "editContent",
-};
-
 /** Pages anyone may open: the way in, and the links mailed to a member (a new password, a new address). */
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const WELCOME_PATH = "/admin/welcome";
@@ -150,7 +151,7 @@ export function isStaffPath(path: string): boolean {
 export function areaOf(path: string): StaffArea {
   const bare = withoutDataSuffix(path);
   let found = STAFF_AREAS[0]!;
-  for (const area of [...STAFF_AREAS, UPLOADS_AREA]) {
+  for (const area of [...STAFF_AREAS, ...INNER_AREAS]) {
     if (area.path === "/admin") continue;
     if (bare === area.path || bare.startsWith(`${area.path}/`)) found = area;
   }

@@ -27,6 +27,7 @@ export const VERSIONED_TABLES = [
   "slug_redirects",
   "church_details",
   "page_contents",
+  "own_pages",
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ import * as backups from "#server/db/migrations/016_backups";
 import * as church from "#server/db/migrations/017_church";
 import * as accountMail from "#server/db/migrations/018_account_mail";
 import * as pageContents from "#server/db/migrations/021_page_contents";
+import * as ownPages from "#server/db/migrations/020_own_pages";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -45,6 +46,7 @@ const migrations: Migration[] = [
   { name: "016_backups", up: backups.up },
   { name: "017_church", up: church.up },
   { name: "018_account_mail", up: accountMail.up },
+  { name: "020_own_pages", up: ownPages.up },
   { name: "021_page_contents", up: pageContents.up },
 ];
 

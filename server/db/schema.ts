@@ -43,6 +43,8 @@ export interface Database {
   church_details: ChurchDetailsTable;
   /** One row per built-in page staff saved or the demo seeded (server/domain/pages/pages.ts). */
   page_contents: PageContentsTable;
+  own_pages: OwnPagesTable;
+  own_page_revisions: OwnPageRevisionsTable;
 }
 
 export interface CategoriesTable {
@@ -453,4 +455,30 @@ export interface PageContentsTable {
   /** The page's document, JSON. */
   content: string;
   updated_at: string;
+}
+
+/** Staff's own simple pages (migration 020, server/domain/own-pages/). */
+export interface OwnPagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  image: string | null;
+  /** "draft", "published" or "trashed". */
+  status: string;
+  in_footer: number;
+  footer_order: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface OwnPageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  saved_at: string;
+  staff_id: number | null;
+  saved_by: string;
+  data: string;
 }

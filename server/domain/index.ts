@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
 import { createCommentService } from "#server/domain/comments/comments";
+import { createOwnPageService } from "#server/domain/own-pages/pages";
 import { createPostService } from "#server/domain/posts/posts";
 import { createSermonService } from "#server/domain/sermons/sermons";
 import { createSubmissionService } from "#server/domain/submissions/submissions";
@@ -22,5 +23,6 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions): S
     comments: createCommentService(db),
     sermons: createSermonService(db, options.engine, options.mediaDir),
     submissions: createSubmissionService(db, options.siteUrl),
+    ownPages: createOwnPageService(db),
   };
 }

@@ -9,6 +9,7 @@ import type {
   Tag,
   ValidationErrors,
 } from "#contract/types";
+import type { OwnPageService } from "#server/domain/own-pages/pages";
 import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "#contract/submissions";
 
 /**
@@ -21,6 +22,8 @@ export interface Services {
   comments: CommentService;
   sermons: SermonService;
   submissions: SubmissionService;
+  /** Staff's own pages: a published one by its address, the footer's links (server/domain/own-pages/pages.ts). */
+  ownPages: OwnPageService;
 }
 
 /** One page of a list; the API layer adds DRF's next/previous links. */

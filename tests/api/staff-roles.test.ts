@@ -28,6 +28,8 @@ function pagesOf(area: Area): string[] {
   if (area === "prayer-requests") return [base, `${base}/${ids.prayer}`];
   if (area === "applications") return [base, `${base}/${ids.application}`];
   if (area === "posts") return [base, `${base}/new`, `${base}/trash`];
+  // Pages: the pages staff make, under it (/admin/pages itself is the built-in pages' list).
+  if (area === "pages") return [`${base}/own`, `${base}/own/new`, `${base}/own/trash`];
   return [base];
 }
 

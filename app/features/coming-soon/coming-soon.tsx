@@ -1,6 +1,11 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import { BackgroundSlideshow } from "~/ui/background-slideshow";
+import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
+import { churchFromMatches } from "~/lib/church";
+import { nameInCity } from "#contract/church";
+import { shareImageUrl } from "#contract/images";
+import { pageImages } from "#content/site/images";
 import type { ComingSoonContent } from "./content";
 import { Countdown } from "~/ui/countdown";
 import { PauseButton } from "~/ui/slide-controls";
@@ -84,4 +89,24 @@ export function ComingSoon({
       </div>
     </section>
   );
+}
+
+/** The screen's title, description and link preview: /coming-soon's, or an unknown address's (404, not indexed). */
+export function comingSoonMeta(
+  notFound: boolean,
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  content: ComingSoonContent | undefined,
+): MetaDescriptor[] {
+  const church = churchFromMatches(matches);
+  return pageMeta({
+    title: notFound ? "Page Not Available" : "Coming Soon",
+    description: notFound
+      ? `The page you're looking for isn't available yet. Visit ${nameInCity(church)} for worship, sermons and news.`
+      : `Something new is coming to ${nameInCity(church)}. Check back soon.`,
+    path: "/coming-soon",
+    siteUrl: siteUrlFromMatches(matches),
+    church,
+    image: shareImageUrl(content?.slides[0]?.image ?? pageImages.defaultShare),
+    extra: notFound ? [{ name: "robots", content: "noindex" }] : [],
+  });
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/post-revisions";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
 import { idOf, idOfParams } from "~/ui/staff/forms";
-import { BackLink, Button, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
+import { BackLink, Button, DetailRow, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import { EDITOR_TEXT } from "~/features/blog/editor/editor-text";
 import { POST_STATUS_LABELS, REVISIONS_KEPT } from "#contract/posts-authoring";
 import { rowIdOf } from "#contract/row-ids";
@@ -47,15 +47,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: staffTitle(`Revisions: ${loaderData?.post.title ?? "post"}`) },
 ];
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
 export default function PostRevisions({ loaderData, actionData }: Route.ComponentProps) {
   const { post, revisions, revision, categoryName } = loaderData;
   const base = `/admin/posts/${post.id}/revisions`;
@@ -73,20 +64,20 @@ export default function PostRevisions({ loaderData, actionData }: Route.Componen
       {revision ? (
         <Section title={`Revision of ${staffTime(revision.savedAt)}`}>
           <dl className="divide-y divide-slate-200 dark:divide-brand-800">
-            <Row label="Saved by">{revision.savedBy}</Row>
-            <Row label="Title">{revision.fields.title}</Row>
-            <Row label="Slug">{revision.fields.slug}</Row>
-            <Row label="Status">
+            <DetailRow label="Saved by">{revision.savedBy}</DetailRow>
+            <DetailRow label="Title">{revision.fields.title}</DetailRow>
+            <DetailRow label="Slug">{revision.fields.slug}</DetailRow>
+            <DetailRow label="Status">
               {POST_STATUS_LABELS[revision.fields.status]} ({staffTime(revision.fields.publishAt)}, Harare time)
-            </Row>
-            <Row label="Excerpt">{revision.fields.excerpt || "none"}</Row>
-            <Row label="Category">{categoryName}</Row>
-            <Row label="Tags">{revision.fields.tags.join(", ") || "none"}</Row>
-            <Row label="Author">{revision.fields.author}</Row>
-            <Row label="Author image">{revision.fields.authorImage ?? "none"}</Row>
-            <Row label="Author quote">{revision.fields.quote ?? "none"}</Row>
-            <Row label="Cover image">{revision.fields.image ?? "none"}</Row>
-            <Row label="Featured">{revision.fields.featured ? "yes" : "no"}</Row>
+            </DetailRow>
+            <DetailRow label="Excerpt">{revision.fields.excerpt || "none"}</DetailRow>
+            <DetailRow label="Category">{categoryName}</DetailRow>
+            <DetailRow label="Tags">{revision.fields.tags.join(", ") || "none"}</DetailRow>
+            <DetailRow label="Author">{revision.fields.author}</DetailRow>
+            <DetailRow label="Author image">{revision.fields.authorImage ?? "none"}</DetailRow>
+            <DetailRow label="Author quote">{revision.fields.quote ?? "none"}</DetailRow>
+            <DetailRow label="Cover image">{revision.fields.image ?? "none"}</DetailRow>
+            <DetailRow label="Featured">{revision.fields.featured ? "yes" : "no"}</DetailRow>
           </dl>
           <h3 className="mt-4 font-semibold">Content</h3>
           {/* Sanitised with the public allowlist when it was saved (server/domain/posts/authoring.ts). */}

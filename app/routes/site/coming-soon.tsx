@@ -1,12 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/coming-soon";
-import { ComingSoon } from "~/features/coming-soon/coming-soon";
+import { ComingSoon, comingSoonMeta } from "~/features/coming-soon/coming-soon";
 import { comingSoonContent } from "~/features/coming-soon/content";
-import { pageImages } from "#content/site/images";
-import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
-import { churchFromMatches } from "~/lib/church";
-import { nameInCity } from "#contract/church";
-import { shareImageUrl } from "#contract/images";
 
 /**
  * /coming-soon, and (route id "not-found") every path no other route matches: the same screen
@@ -20,20 +15,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return data({ notFound, now: Date.now(), content }, { status: notFound ? 404 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
-  const church = churchFromMatches(matches);
-  return pageMeta({
-    title: pageData?.notFound ? "Page Not Available" : "Coming Soon",
-    description: pageData?.notFound
-      ? `The page you're looking for isn't available yet. Visit ${nameInCity(church)} for worship, sermons and news.`
-      : `Something new is coming to ${nameInCity(church)}. Check back soon.`,
-    path: "/coming-soon",
-    siteUrl: siteUrlFromMatches(matches),
-    church,
-    image: shareImageUrl(pageData?.content.slides[0]?.image ?? pageImages.defaultShare),
-    extra: pageData?.notFound ? [{ name: "robots", content: "noindex" }] : [],
-  });
-};
+export const meta: Route.MetaFunction = ({ data: pageData, matches }) =>
+  comingSoonMeta(pageData?.notFound ?? false, matches, pageData?.content);
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   return <ComingSoon notFound={loaderData.notFound} serverNow={loaderData.now} content={loaderData.content} />;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/sitemap";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
 import { buildSitemap, sermonPagePaths, STATIC_PAGES, type SitemapEntry } from "~/lib/sitemap";
 
-/** /sitemap.xml: every public page, every published post, the sermons pages, categories and archives. */
+/** /sitemap.xml: every public page, every published post, the sermons pages, categories, archives and the pages staff made. */
 export async function loader({ context }: Route.LoaderArgs) {
   let entries: SitemapEntry[][];
   try {
@@ -20,8 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-/** Posts, the sermons pages, categories and archives, in that order. */
-function databaseEntries({ posts, sermons }: Route.LoaderArgs["context"]["services"]): Promise<SitemapEntry[][]> {
+/** Posts, the sermons pages, categories, archives and the pages staff made, in that order. */
+function databaseEntries({
+  posts,
+  sermons,
+  ownPages,
+}: Route.LoaderArgs["context"]["services"]): Promise<SitemapEntry[][]> {
   return Promise.all([
     posts.sitemap().then((rows) =>
       rows.map((post) => ({
@@ -48,6 +52,14 @@ function databaseEntries({ posts, sermons }: Route.LoaderArgs["context"]["servic
         path: `/archives/${archive}`,
         changefreq: "monthly" as const,
         priority: 0.3,
+      })),
+    ),
+    ownPages.sitemap().then((rows) =>
+      rows.map((page) => ({
+        path: `/${page.slug}`,
+        lastmod: page.date,
+        changefreq: "monthly" as const,
+        priority: 0.5,
       })),
     ),
   ]);

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { SocialIcon } from "~/ui/social-icon";
 import { footerQuickLinks, servicesSundayFirst } from "#content/site/site";
 import { formatAddress, logoSrc, mainPhone, socialLinksOf } from "#contract/church";
-import { useChurch } from "~/lib/church";
+import { useChurch, useFooterPages } from "~/lib/church";
 import { slotFooterText } from "~/lib/dates";
 import { FooterNewsletter } from "./footer-newsletter";
 
@@ -27,6 +27,7 @@ const linkClass = "rounded text-slate-200 underline-offset-4 transition hover:te
 export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const church = useChurch();
+  const footerPages = useFooterPages();
   const socialLinks = socialLinksOf(church);
   const address = formatAddress(church);
   const phone = mainPhone(church);
@@ -63,7 +64,7 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
             Quick Links
           </h2>
           <ul className="mt-4 space-y-3">
-            {footerQuickLinks.map((item) => (
+            {[...footerQuickLinks, ...footerPages].map((item) => (
               <li key={item.path}>
                 <Link to={item.path} className={linkClass}>
                   {item.label}

@@ -28,6 +28,7 @@ export const ITEM_TYPES = [
   "setting",
   "church",
   "page",
+  "own_page",
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 

@@ -1,17 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { PostDetail } from "#contract/types";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
-import {
-  CONTENT_MAX_LENGTH,
-  isPostStatus,
-  REVISIONS_KEPT,
-  TRASH_DAYS,
-  type PostStatus,
-} from "#contract/posts-authoring";
+import { isPostStatus, REVISIONS_KEPT, TRASH_DAYS, type PostStatus } from "#contract/posts-authoring";
 import { isSlug, slugFromTitle, SLUG_MAX_LENGTH } from "#contract/slugs";
 import type { Database } from "#server/db/schema";
 import { harareLocalToIso, isoToHarareLocal } from "#server/lib/dates";
 import { sanitizePostHtml } from "#server/lib/sanitize";
+import { checkedRichText } from "#server/lib/rich-text";
 import { compareNames } from "#server/lib/text";
 import { createPostReader } from "./posts";
 import type { StaffMember } from "#server/auth/accounts";
@@ -154,20 +149,13 @@ export function checkedPost(input: PostInput, now: Date): PostFields {
       if (!status) throw new StaffInputError("Choose a status: Draft, Scheduled or Published.", "status");
       return status;
     },
-    content: () => {
-      if (input.content.length > CONTENT_MAX_LENGTH)
-        throw new StaffInputError(
-          `Content is too long (at most ${CONTENT_MAX_LENGTH.toLocaleString("en")} characters of HTML).`,
-          "content",
-        );
-      const content = sanitizePostHtml(input.content).trim();
-      if (status && status !== "draft" && !content)
-        throw new StaffInputError(
-          "Content is required to publish or schedule a post (a draft may be empty).",
-          "content",
-        );
-      return content;
-    },
+    content: () =>
+      checkedRichText(
+        input.content,
+        status && status !== "draft"
+          ? "Content is required to publish or schedule a post (a draft may be empty)."
+          : null,
+      ),
     publishAt: () => {
       if (!input.publishAt.trim()) {
         if (status === "scheduled")

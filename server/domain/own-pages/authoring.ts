@@ -1,0 +1,532 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { IMAGE_NAME_PATTERN } from "#contract/images";
+import {
+  FOOTER_ORDER_MAX,
+  isOwnPageStatus,
+  OWN_PAGE_REVISIONS_KEPT,
+  type OwnPageStatus,
+  type OwnPageView,
+} from "#contract/own-pages";
+import { slugFromTitle } from "#contract/slugs";
+import { isRowId } from "#contract/row-ids";
+import type { Database, OwnPagesTable } from "#server/db/schema";
+import type { StaffMember } from "#server/auth/accounts";
+import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import { checkedRichText } from "#server/lib/rich-text";
+import { sanitizePostHtml } from "#server/lib/sanitize";
+import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
+import { addressProblem } from "./addresses";
+import { viewOfRow } from "./pages";
+
+/**
+ * Staff's own pages: create, edit, publish, unpublish, the trash (restore, or delete for good),
+ * revisions (the last OWN_PAGE_REVISIONS_KEPT of each page) and the preview. Every call checks
+ * `editContent` on the member it is handed; every change is ONE transaction with its revision and
+ * its activity row (the table's triggers move the content version: server/db/content-version.ts).
+ */
+
+const TITLE_MAX = 200;
+
+/** Every field of a page as the form shows it and a revision keeps it. */
+export interface OwnPageFields {
+  title: string;
+  slug: string;
+  content: string;
+  image: string | null;
+  status: OwnPageStatus;
+  inFooter: boolean;
+  /** 1 is first; pages of the same position go by title. */
+  footerOrder: number;
+}
+
+export interface OwnPageDraft extends OwnPageFields {
+  id: number;
+  /** The public page, when a visitor can open it now. */
+  publicPath: string | null;
+  updatedAt: string;
+}
+
+/** What the form posts, as text. */
+export interface OwnPageInput {
+  title: string;
+  slug: string;
+  content: string;
+  image: string;
+  status: string;
+  inFooter: boolean;
+  footerOrder: string;
+}
+
+/** A line of the staff list. */
+export interface OwnPageSummary {
+  id: number;
+  title: string;
+  slug: string;
+  status: OwnPageStatus;
+  inFooter: boolean;
+  footerOrder: number;
+  updatedAt: string;
+  publicPath: string | null;
+}
+
+export interface TrashedOwnPage {
+  id: number;
+  title: string;
+  deletedAt: string;
+}
+
+export interface OwnPageRevisionSummary {
+  id: number;
+  savedAt: string;
+  savedBy: string;
+  title: string;
+  status: OwnPageStatus;
+}
+
+export interface OwnPageRevision extends OwnPageRevisionSummary {
+  fields: OwnPageFields;
+}
+
+export type OwnPageSaveOutcome = { id: number; slug: string } | { message: string; field?: string } | null;
+
+type Row = Selectable<OwnPagesTable>;
+
+function imageName(value: string): string | null {
+  const name = value.trim();
+  if (!name) return null;
+  if (name.length > 80 || !IMAGE_NAME_PATTERN.test(name))
+    throw new StaffInputError(
+      `Cover picture must be a picture's name: lower-case letters and digits joined by single hyphens (for example "sunday-choir").`,
+      "image",
+    );
+  return name;
+}
+
+/** The form's text, checked field by field: a clear message for every field that is wrong, at once. */
+export function checkedOwnPage(input: OwnPageInput, reserved: ReadonlySet<string>): OwnPageFields {
+  staffFormText(input);
+  const status = isOwnPageStatus(input.status) ? input.status : null;
+  const checked = checkStaffFields({
+    title: () => oneLineField(input.title, TITLE_MAX, "title", "Title", true)!,
+    slug: () => {
+      const typed = input.slug.trim().replace(/^\/+/, "");
+      const slug = typed || slugFromTitle(input.title, "page");
+      const problem = addressProblem(slug, reserved);
+      if (problem) throw new StaffInputError(problem, "slug");
+      return slug;
+    },
+    status: () => {
+      if (!status) throw new StaffInputError("Choose a status: Draft or Published.", "status");
+      return status;
+    },
+    content: () =>
+      checkedRichText(
+        input.content,
+        status === "published" ? "Content is required to publish a page (a draft may be empty)." : null,
+      ),
+    image: () => imageName(input.image),
+    footerOrder: () => {
+      const typed = input.footerOrder.trim();
+      if (!typed) return 1;
+      const order = /^\d{1,3}$/.test(typed) ? Number(typed) : NaN;
+      if (!(order >= 1 && order <= FOOTER_ORDER_MAX))
+        throw new StaffInputError(
+          `Position in the footer must be a whole number from 1 to ${FOOTER_ORDER_MAX} (1 is first).`,
+          "footerOrder",
+        );
+      return order;
+    },
+  });
+  return { ...checked, inFooter: input.inFooter };
+}
+
+function pageRow(db: Kysely<Database>, id: number, withTrashed = false) {
+  let query = db.selectFrom("own_pages").selectAll().where("id", "=", id);
+  if (!withTrashed) query = query.where("status", "<>", "trashed");
+  return query.executeTakeFirst();
+}
+
+function fieldsOfRow(row: Row): OwnPageFields {
+  return {
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    image: row.image,
+    status: row.status === "published" ? "published" : "draft",
+    inFooter: Number(row.in_footer) === 1,
+    footerOrder: Number(row.footer_order),
+  };
+}
+
+/** Is `slug` free of the other pages (`exceptId`: the page itself)? The message says why not. */
+async function slugTaken(db: Kysely<Database>, slug: string, exceptId: number | null): Promise<string | null> {
+  const owner = await db
+    .selectFrom("own_pages")
+    .select(["id", "title", "status"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!owner || Number(owner.id) === exceptId) return null;
+  return owner.status === "trashed"
+    ? `The address "/${slug}" belongs to the page "${owner.title}" in the trash: choose another, or delete that page for good.`
+    : `The address "/${slug}" is already used by the page "${owner.title}": choose another.`;
+}
+
+async function writeRevision(
+  trx: Transaction<Database>,
+  pageId: number,
+  actor: Actor,
+  fields: OwnPageFields,
+  now: Date,
+) {
+  await trx
+    .insertInto("own_page_revisions")
+    .values({
+      page_id: pageId,
+      saved_at: now.toISOString(),
+      staff_id: actor.staffId,
+      saved_by: actor.name,
+      data: JSON.stringify(fields),
+    })
+    .execute();
+  const kept = await trx
+    .selectFrom("own_page_revisions")
+    .select("id")
+    .where("page_id", "=", pageId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .offset(OWN_PAGE_REVISIONS_KEPT - 1)
+    .executeTakeFirst();
+  if (kept)
+    await trx.deleteFrom("own_page_revisions").where("page_id", "=", pageId).where("id", "<", kept.id).execute();
+}
+
+function footerWords(fields: OwnPageFields): string {
+  return fields.inFooter ? `in the footer at position ${fields.footerOrder}` : "not in the footer";
+}
+
+async function writePage(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number | null,
+  fields: OwnPageFields,
+  now: Date,
+  restoredFrom?: number,
+): Promise<{ id: number; slug: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const before = id === null ? undefined : await pageRow(trx, id);
+    if (id !== null && !before) return null;
+    const taken = await slugTaken(trx, fields.slug, id);
+    if (taken) throw new StaffInputError(taken, "slug");
+    const at = now.toISOString();
+    const columns = {
+      title: fields.title,
+      slug: fields.slug,
+      content: fields.content,
+      image: fields.image,
+      status: fields.status,
+      in_footer: fields.inFooter ? 1 : 0,
+      footer_order: fields.footerOrder,
+      // The first publication's time stands; a draft keeps it for when it comes back.
+      published_at: fields.status === "published" ? (before?.published_at ?? at) : (before?.published_at ?? null),
+      updated_at: at,
+    };
+    let pageId: number;
+    if (id === null) {
+      const created = await trx
+        .insertInto("own_pages")
+        .values({ ...columns, created_at: at, deleted_at: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      pageId = Number(created.id);
+    } else {
+      pageId = id;
+      await trx.updateTable("own_pages").set(columns).where("id", "=", pageId).execute();
+    }
+    await writeRevision(trx, pageId, actor, fields, now);
+    const old = before ? fieldsOfRow(before) : undefined;
+    const verb = !old
+      ? `added the page "${fields.title}" (${fields.status}, ${footerWords(fields)})`
+      : restoredFrom
+        ? `restored an earlier revision of the page "${fields.title}"`
+        : old.status !== fields.status
+          ? `${fields.status === "published" ? "published" : "unpublished"} the page "${fields.title}"`
+          : `edited the page "${fields.title}"`;
+    const footerChange =
+      old && (old.inFooter !== fields.inFooter || old.footerOrder !== fields.footerOrder)
+        ? ` (now ${footerWords(fields)})`
+        : "";
+    await recordActivity(
+      trx,
+      actor,
+      {
+        action: !old
+          ? "create"
+          : restoredFrom
+            ? "restore-revision"
+            : old.status !== fields.status
+              ? fields.status === "published"
+                ? "publish"
+                : "unpublish"
+              : "edit",
+        itemType: "own_page",
+        itemId: pageId,
+        summary: `${actor.name} ${verb}${footerChange}`,
+        changes: changesBetween(
+          (old ?? {}) as unknown as Record<string, unknown>,
+          {
+            ...fields,
+            // The content's change is named, not copied: the revisions hold it.
+            content: old?.content === fields.content ? undefined : `${fields.content.length} characters`,
+          } as Record<string, unknown>,
+        ),
+      },
+      now,
+    );
+    return { id: pageId, slug: fields.slug };
+  });
+}
+
+/** The list of pages (not those in the trash), by title. */
+async function listPages(db: Kysely<Database>): Promise<OwnPageSummary[]> {
+  const rows = await db
+    .selectFrom("own_pages")
+    .selectAll()
+    .where("status", "<>", "trashed")
+    .orderBy("title")
+    .orderBy("id")
+    .limit(500)
+    .execute();
+  return rows.map((row) => {
+    const fields = fieldsOfRow(row);
+    return {
+      id: Number(row.id),
+      title: row.title,
+      slug: row.slug,
+      status: fields.status,
+      inFooter: fields.inFooter,
+      footerOrder: fields.footerOrder,
+      updatedAt: row.updated_at,
+      publicPath: fields.status === "published" ? `/${row.slug}` : null,
+    };
+  });
+}
+
+function parsedRevision(row: { id: number; saved_at: string; saved_by: string; data: string }): OwnPageRevision {
+  const fields = JSON.parse(row.data) as OwnPageFields;
+  return {
+    id: Number(row.id),
+    savedAt: row.saved_at,
+    savedBy: row.saved_by,
+    title: fields.title,
+    status: fields.status,
+    fields,
+  };
+}
+
+/** The pages' operations as `context.staff.ownPages`: each asks `editContent` first. */
+export interface StaffOwnPages {
+  list(): Promise<OwnPageSummary[]>;
+  /** null when the page does not exist (or is in the trash). */
+  form(id: number): Promise<OwnPageDraft | null>;
+  save(id: number | null, input: OwnPageInput): Promise<OwnPageSaveOutcome>;
+  trash(id: number): Promise<boolean>;
+  restore(id: number): Promise<boolean>;
+  /** Deletes a page in the trash for good, with its revisions. */
+  remove(id: number): Promise<boolean>;
+  trashed(): Promise<TrashedOwnPage[]>;
+  revisions(id: number): Promise<OwnPageRevisionSummary[]>;
+  revision(id: number, revisionId: number): Promise<OwnPageRevision | null>;
+  restoreRevision(id: number, revisionId: number): Promise<OwnPageSaveOutcome>;
+  /** The page as its public address will show it, whatever its status (not one in the trash). */
+  preview(id: number): Promise<OwnPageView | null>;
+  /** The form's fields as the public page would show them, unsaved; null when the page does not exist. */
+  previewInput(id: number, input: OwnPageInput): Promise<OwnPageView | { message: string; field?: string } | null>;
+}
+
+export function createStaffOwnPages(
+  db: Kysely<Database>,
+  require: (permission: "editContent") => StaffMember,
+  /** The addresses the site itself uses (./addresses.ts reservedAddresses). */
+  reserved: () => Promise<ReadonlySet<string>>,
+  now: () => Date = () => new Date(),
+): StaffOwnPages {
+  const actorOf = (member: StaffMember): Actor => ({ staffId: member.id, name: member.name });
+  const staffMember = () => require("editContent");
+
+  async function trashChange(
+    id: number,
+    from: "live" | "trashed",
+    change: (trx: Transaction<Database>, row: Row, actor: Actor) => Promise<void>,
+  ) {
+    const member = staffMember();
+    if (!isRowId(id)) return false;
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("own_pages")
+        .selectAll()
+        .where("id", "=", id)
+        .where("status", from === "trashed" ? "=" : "<>", "trashed")
+        .executeTakeFirst();
+      if (!row) return false;
+      await change(trx, row, actorOf(member));
+      return true;
+    });
+  }
+
+  return {
+    async list() {
+      staffMember();
+      return listPages(db);
+    },
+    async form(id) {
+      staffMember();
+      if (!isRowId(id)) return null;
+      const row = await pageRow(db, id);
+      if (!row) return null;
+      const fields = fieldsOfRow(row);
+      return {
+        id,
+        ...fields,
+        publicPath: fields.status === "published" ? `/${row.slug}` : null,
+        updatedAt: row.updated_at,
+      };
+    },
+    async save(id, input) {
+      const member = staffMember();
+      if (id !== null && (!isRowId(id) || !(await pageRow(db, id)))) return null;
+      try {
+        const fields = checkedOwnPage(input, await reserved());
+        return await writePage(db, actorOf(member), id, fields, now());
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    trash: (id) =>
+      trashChange(id, "live", async (trx, row, actor) => {
+        const at = now().toISOString();
+        await trx
+          .updateTable("own_pages")
+          .set({ status: "trashed", deleted_at: at, updated_at: at })
+          .where("id", "=", id)
+          .execute();
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: "trash",
+            itemType: "own_page",
+            itemId: id,
+            summary: `${actor.name} moved the page "${row.title}" to the trash`,
+            changes: { status: [row.status, "trashed"] },
+          },
+          now(),
+        );
+      }),
+    restore: (id) =>
+      trashChange(id, "trashed", async (trx, row, actor) => {
+        await trx
+          .updateTable("own_pages")
+          .set({ status: "draft", deleted_at: null, updated_at: now().toISOString() })
+          .where("id", "=", id)
+          .execute();
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: "restore",
+            itemType: "own_page",
+            itemId: id,
+            summary: `${actor.name} restored the page "${row.title}" from the trash (as a draft)`,
+            changes: { status: ["trashed", "draft"] },
+          },
+          now(),
+        );
+      }),
+    remove: (id) =>
+      trashChange(id, "trashed", async (trx, row, actor) => {
+        await trx.deleteFrom("own_page_revisions").where("page_id", "=", id).execute();
+        await trx.deleteFrom("own_pages").where("id", "=", id).execute();
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: "delete",
+            itemType: "own_page",
+            itemId: id,
+            summary: `${actor.name} deleted the page "${row.title}" for good`,
+          },
+          now(),
+        );
+      }),
+    async trashed() {
+      staffMember();
+      const rows = await db
+        .selectFrom("own_pages")
+        .select(["id", "title", "deleted_at"])
+        .where("status", "=", "trashed")
+        .orderBy("deleted_at", "desc")
+        .orderBy("id", "desc")
+        .limit(500)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), title: row.title, deletedAt: row.deleted_at ?? "" }));
+    },
+    async revisions(id) {
+      staffMember();
+      if (!isRowId(id)) return [];
+      const rows = await db
+        .selectFrom("own_page_revisions")
+        .selectAll()
+        .where("page_id", "=", id)
+        .orderBy("id", "desc")
+        .limit(OWN_PAGE_REVISIONS_KEPT)
+        .execute();
+      return rows.map((row) => {
+        const { fields: _fields, ...summary } = parsedRevision(row);
+        return summary;
+      });
+    },
+    async revision(id, revisionId) {
+      staffMember();
+      if (!isRowId(id) || !isRowId(revisionId)) return null;
+      const row = await db
+        .selectFrom("own_page_revisions")
+        .selectAll()
+        .where("page_id", "=", id)
+        .where("id", "=", revisionId)
+        .executeTakeFirst();
+      return row ? parsedRevision(row) : null;
+    },
+    async restoreRevision(id, revisionId) {
+      const member = staffMember();
+      const revision = await this.revision(id, revisionId);
+      if (!revision) return null;
+      const fields = { ...revision.fields, content: sanitizePostHtml(revision.fields.content) };
+      try {
+        // An address the site has taken since is refused, as on a save.
+        const problem = addressProblem(fields.slug, await reserved());
+        if (problem) throw new StaffInputError(problem, "slug");
+        return await writePage(db, actorOf(member), id, fields, now(), revisionId);
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async preview(id) {
+      staffMember();
+      if (!isRowId(id)) return null;
+      const row = await pageRow(db, id);
+      return row ? viewOfRow(row) : null;
+    },
+    async previewInput(id, input) {
+      staffMember();
+      if (!isRowId(id)) return null;
+      const row = await pageRow(db, id);
+      if (!row) return null;
+      try {
+        const fields = checkedOwnPage(input, await reserved());
+        return viewOfRow({ ...row, ...fields, updated_at: now().toISOString() });
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+  };
+}

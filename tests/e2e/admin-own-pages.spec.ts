@@ -1,0 +1,93 @@
+import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+
+/**
+ * Pages staff make, phone project only: an editor writes "Plan your visit" in the rich-text
+ * editor, puts it in the footer's quick links and publishes it; a visitor finds it in the footer
+ * and opens it. And the same form saves without JavaScript, refusing an address the site uses.
+ */
+
+const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("pages staff make", () => {
+  test("an editor creates Plan your visit, adds it to the footer and publishes it; a visitor finds it in the footer and opens it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = `plan-your-visit-${marker()}`;
+    const editor = await addMember("editor");
+    await signIn(page, editor);
+    await page.goto("/admin/pages/own");
+    await page.getByRole("link", { name: "New page" }).click();
+    await expect(page.getByRole("heading", { name: "New page", level: 1 })).toBeVisible();
+
+    await page.getByLabel("Title").fill("Plan your visit");
+    await page.getByLabel("Address").fill(slug);
+    // The post editor's rich-text field takes the textarea's place once the page runs.
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    await expect(toolbar).toBeVisible();
+    const content = page.getByRole("textbox", { name: "Content" });
+    await content.click();
+    await toolbar.getByRole("button", { name: "Heading 2" }).click();
+    await page.keyboard.type("Sunday mornings");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("We meet at 9 am; ");
+    await toolbar.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("parking is behind the hall");
+    await page.getByLabel("Show in the footer's quick links").check();
+    await page.getByLabel("Position in the footer").fill("1");
+    await page.getByRole("radio", { name: /^Published/ }).check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The page is saved." })).toBeVisible();
+    await expect(page.getByRole("link", { name: `/${slug}` })).toBeVisible();
+
+    // A visitor, with no staff cookie: the footer's quick link, then the page.
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      await gotoPage(visitor, "/");
+      const footerLink = visitor
+        .getByRole("navigation", { name: "Quick Links" })
+        .locator(`a[href="/${slug}"]`, { hasText: "Plan your visit" });
+      await footerLink.scrollIntoViewIfNeeded();
+      await expect(footerLink).toBeVisible();
+      await footerLink.click();
+      await expect(visitor).toHaveURL(new RegExp(`/${slug}$`));
+      await expect(visitor.getByRole("heading", { name: "Plan your visit", level: 1 })).toBeVisible();
+      await expect(visitor.getByRole("heading", { name: "Sunday mornings", level: 2 })).toBeVisible();
+      await expect(visitor.locator("strong", { hasText: "parking is behind the hall" })).toBeVisible();
+      await expectNoSeriousA11yViolations(visitor);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test("the same form saves without JavaScript, and refuses an address the site uses in words", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    allowRefusalStatuses(page);
+    try {
+      const editor = await addMember("editor");
+      await signIn(page, editor);
+      await page.goto("/admin/pages/own/new");
+      await page.getByLabel("Title").fill("What we believe");
+      await page.getByLabel("Address").fill("blog");
+      await page.getByLabel("Content").fill("<p>We believe in <strong>one God</strong>.</p>");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByText('The address "/blog" is already used by the site itself').first()).toBeVisible();
+      // What was typed stays.
+      await expect(page.getByLabel("Title")).toHaveValue("What we believe");
+      const slug = `what-we-believe-${marker()}`;
+      await page.getByLabel("Address").fill(slug);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "The page is saved." })).toBeVisible();
+      await expect(page.getByText("Draft: not on the site.")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
