@@ -76,6 +76,8 @@ export default [
     route("admin/sermons/new", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-new" }),
     route("admin/sermons/:id", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-edit" }),
     route("admin/pictures", "routes/admin/pictures.tsx"),
+    route("admin/pictures/choose", "routes/admin/pictures-choose.ts"),
+    route("admin/pictures/:name", "routes/admin/picture.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

@@ -233,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
                 database.db,
                 request,
                 { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
-                { mediaDir: config.mediaDir, backups: backupFacts },
+                { mediaDir: config.mediaDir, backups: backupFacts, pictureStorage },
               ),
               staffRefusals(request.log),
             ),

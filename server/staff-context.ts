@@ -51,7 +51,8 @@ import { MINISTRIES } from "#contract/ministries";
 import { createStaffLists, type StaffLists } from "#server/domain/staff-lists";
 import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authoring";
 import { createStaffSermons, type StaffSermons } from "#server/domain/sermons/authoring";
-import { createStaffPictures, type StaffPictures } from "#server/http/uploads/pictures";
+import { createStaffPictures, type StaffPictures } from "#server/domain/pictures/library";
+import type { PictureStorage } from "#server/domain/pictures/picture-storage";
 import { createStaffTaxonomy, type StaffTaxonomy } from "#server/domain/taxonomy/authoring";
 import { COMMENT_BLOCKLIST } from "#server/domain/comments/comment-hints";
 import {
@@ -239,7 +240,7 @@ export function createStaffContext(
   db: Kysely<Database>,
   request: FastifyRequest,
   mail?: MailFacts,
-  options: { mediaDir?: string; backups?: BackupFacts } = {},
+  options: { mediaDir?: string; backups?: BackupFacts; pictureStorage?: PictureStorage } = {},
 ): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
@@ -249,6 +250,7 @@ export function createStaffContext(
     mail,
     mediaDir: options.mediaDir,
     backups: options.backups,
+    pictureStorage: options.pictureStorage,
   });
 }
 
@@ -264,6 +266,8 @@ export interface StaffRequestFacts {
   mediaDir?: string;
   /** The backup settings; unset in some tests (then: off, nowhere). */
   backups?: BackupFacts;
+  /** Where uploaded pictures' files are: a deleted picture's are removed from it. */
+  pictureStorage?: PictureStorage;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
@@ -278,6 +282,7 @@ export function staffContextOf(
     mail = NO_MAIL_FACTS,
     mediaDir,
     backups = { time: null, places: [] },
+    pictureStorage,
   }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
@@ -309,7 +314,7 @@ export function staffContextOf(
     newest: async () => newestItems(db, require("useBackOffice")),
     lists: createStaffLists(db, require),
     sermons: createStaffSermons(db, require, mediaDir),
-    pictures: createStaffPictures(db, require),
+    pictures: createStaffPictures(db, require, pictureStorage ?? null),
     posts: createStaffPosts(db, require),
     taxonomy: createStaffTaxonomy(db, require),
 

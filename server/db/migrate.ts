@@ -17,6 +17,7 @@ import * as contentVersion from "#server/db/migrations/014_content_version";
 import * as idempotency from "#server/db/migrations/015_idempotency";
 import * as backups from "#server/db/migrations/016_backups";
 import * as church from "#server/db/migrations/017_church";
+import * as pictureDescriptions from "#server/db/migrations/022_picture_descriptions";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -42,6 +43,7 @@ const migrations: Migration[] = [
   { name: "015_idempotency", up: idempotency.up },
   { name: "016_backups", up: backups.up },
   { name: "017_church", up: church.up },
+  { name: "022_picture_descriptions", up: pictureDescriptions.up },
 ];
 
 /** Every migration's name, in the order they apply. */

@@ -4,7 +4,7 @@ import { staffTitle, staffTime } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
 import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
 import { postInputOf } from "~/features/blog/editor/form";
-import { ImageNameField } from "~/features/blog/editor/image-name-field";
+import { PictureField } from "~/features/pictures/picture-field";
 import { PostContentField } from "~/features/blog/editor/post-content-field";
 import { TitleAndSlug } from "~/features/blog/editor/title-and-slug";
 import {
@@ -170,7 +170,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
             hint="A sentence or two for the blog's list and link previews."
           />
           <PostContentField defaultValue={value.content} error={errorOf("content")} csrfToken={csrfToken} />
-          <ImageNameField label="Cover image" name="image" defaultValue={value.image} error={errorOf("image")} />
+          <PictureField label="Cover image" name="image" value={value.image} error={errorOf("image")} />
           <div>
             <label htmlFor="category" className={LABEL}>
               Category
@@ -228,10 +228,10 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
             defaultValue={value.author}
             error={errorOf("author")}
           />
-          <ImageNameField
+          <PictureField
             label="Author image"
             name="authorImage"
-            defaultValue={value.authorImage}
+            value={value.authorImage}
             error={errorOf("authorImage")}
           />
           <TextArea
