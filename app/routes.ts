@@ -70,6 +70,7 @@ export default [
     route("admin/posts/slug-check", "routes/admin/post-slug-check.ts"),
     route("admin/posts/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
     route("admin/posts/:id/revisions", "routes/admin/post-revisions.tsx"),
+    route("admin/posts/:id/autosave", "routes/admin/post-autosave.ts"),
     route("admin/categories", "routes/admin/taxonomy.tsx", { id: "admin-categories" }),
     route("admin/tags", "routes/admin/taxonomy.tsx", { id: "admin-tags" }),
     route("admin/sermons", "routes/admin/sermons.tsx"),

@@ -45,7 +45,7 @@ function post(url: string, who: Who, fields: Record<string, string>, origin = t.
 
 const filesOf = (name: string) =>
   fs.readdirSync(path.join(t.config.mediaDir, "gen")).filter((file) => file.startsWith(`${name}-`));
-const version = async () => (await readContentVersion(t.database.db, new Date())).version;
+const version = async () => (await readContentVersion(t.database.db as never, new Date())).version;
 
 beforeAll(async () => {
   t = await createTestApi({ pages: true, fixtures: insertFixtures });
@@ -57,7 +57,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("the picture library", () => {
+describe("the picture library", { timeout: 120_000 }, () => {
   it("an upload without a description is refused (JSON and plain form), nothing kept", async () => {
     const rows = async () => (await t.database.db.selectFrom("pictures").select("id").execute()).length;
     const before = await rows();
@@ -217,7 +217,7 @@ describe("the picture library", () => {
 
   it("roles and the cross-site rule: a ministry leader may not describe, delete or list; another site's post is refused", async () => {
     const name = await uploaded();
-    for (const fields of [{ intent: "describe", alt: "Words" }, { intent: "delete" }]) {
+    for (const fields of [{ intent: "describe", alt: "Words" }, { intent: "delete" }] as Record<string, string>[]) {
       const response = await post(`/admin/pictures/${name}`, ministryLeader, fields);
       expect(response.statusCode).toBe(403);
       const crossSite = await post(`/admin/pictures/${name}`, editor, fields, "https://evil.example");
