@@ -22,6 +22,7 @@ import {
   useStaffFrame,
 } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
+import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
 import { POST_STATUS_LABELS, POST_STATUSES, TRASH_DAYS, type PostStatus } from "#contract/posts-authoring";
 
 /**
@@ -152,7 +153,16 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       <Section title="Post">
-        <StaffForm className="space-y-5" aria-label="Post">
+        <StaffForm
+          className="space-y-5"
+          aria-label="Post"
+          {...editorFormProps(post && post.status === "draft" ? `/admin/posts/${post.id}/autosave` : null)}
+        >
+          <EditorBar status={post ? POST_STATUS_LABELS[post.status] : "New post"}>
+            <Button name="intent" value="save">
+              Save
+            </Button>
+          </EditorBar>
           <TitleAndSlug
             title={value.title}
             slug={value.slug}
@@ -282,9 +292,6 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
             hint="Harare time (UTC+2). Needed for Scheduled; a published post keeps its date."
           />
           <div className="flex flex-wrap gap-3">
-            <Button name="intent" value="save">
-              Save
-            </Button>
             {post ? (
               <>
                 {/* The form's fields, unsaved, as the public page shows them: a new tab. */}
