@@ -46,7 +46,6 @@
     // The dialog: a page of thumbnails at a time, newest first.
     if (choose && dialog && typeof dialog.showModal === "function") {
       var grid = dialog.querySelector("[data-picture-grid]");
-      var template = dialog.querySelector("[data-picture-item]");
       var said = dialog.querySelector("[data-picture-dialog-status]");
       var page = 1;
       var pages = 1;
@@ -66,11 +65,27 @@
             pages = answer.pageCount;
             grid.textContent = "";
             answer.items.forEach(function (picture) {
-              var item = template.content.firstElementChild.cloneNode(true);
-              var button = item.querySelector("button");
+              // Built here, not from a <template>: the post editor hydrates, and React cannot hydrate one.
+              // (Tailwind finds these classes in this file.)
+              var item = document.createElement("li");
+              var button = document.createElement("button");
+              button.type = "button";
+              button.className =
+                "block w-full rounded-md border-2 border-transparent p-1 text-left text-sm hover:border-brand-300 aria-pressed:border-brand-700";
               button.setAttribute("aria-pressed", picture.name === nameInput.value ? "true" : "false");
-              item.querySelector("img").src = picture.thumb;
-              item.querySelector("span").textContent = picture.alt || picture.name + " (no description)";
+              var img = document.createElement("img");
+              img.src = picture.thumb;
+              img.alt = "";
+              img.width = 160;
+              img.height = 120;
+              img.loading = "lazy";
+              img.className = "aspect-[4/3] w-full rounded bg-slate-100 object-cover";
+              var words = document.createElement("span");
+              words.className = "mt-1 line-clamp-2 block";
+              words.textContent = picture.alt || picture.name + " (no description)";
+              button.appendChild(img);
+              button.appendChild(words);
+              item.appendChild(button);
               button.addEventListener("click", function () {
                 show(picture.name, picture.preview);
                 dialog.close();

@@ -81,7 +81,7 @@ test.describe("editors and the picture picker", () => {
     // The bar stays at the top of the phone's screen, with the quiet status.
     const bar = page.locator("[data-editor-bar]");
     await expect(bar.getByRole("status")).toHaveText(/^Saved \d{1,2}:\d{2}/, { timeout: 15_000 });
-    await page.getByLabel("Publish at").scrollIntoViewIfNeeded();
+    await page.getByLabel("Publish at", { exact: true }).scrollIntoViewIfNeeded();
     expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(0);
 
     await page.reload();

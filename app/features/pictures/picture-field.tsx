@@ -94,8 +94,8 @@ export function PictureField({
           className={INPUT}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          The picture's name, filled in when you choose one (e.g. photo-1a2b3c4d5e6f). {hint}
-          <noscript> Choosing from the library leaves this page: save your changes first.</noscript>
+          The picture's name, filled in when you choose one (e.g. photo-1a2b3c4d5e6f). {hint} Without
+          JavaScript, choosing leaves this page: save your changes first.
         </p>
         {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       </div>
@@ -142,25 +142,6 @@ export function PictureField({
         </div>
         <p data-picture-dialog-status="" role="status" className="px-3 pt-3 text-sm" />
         <ul data-picture-grid="" className="grid grid-cols-2 gap-3 p-3 sm:grid-cols-3" aria-label="Pictures" />
-        {/* One picture of the grid, which the script copies for each. */}
-        <template data-picture-item="">
-          <li>
-            <button
-              type="button"
-              aria-pressed="false"
-              className="block w-full rounded-md border-2 border-transparent p-1 text-left text-sm hover:border-brand-300 aria-pressed:border-brand-700"
-            >
-              <img
-                alt=""
-                width={160}
-                height={120}
-                loading="lazy"
-                className="aspect-[4/3] w-full rounded bg-slate-100 object-cover"
-              />
-              <span className="mt-1 line-clamp-2 block" />
-            </button>
-          </li>
-        </template>
         <div className="flex justify-between gap-2 p-3">
           <button type="button" data-picture-page="-1" hidden className={CHOOSE}>
             Newer
