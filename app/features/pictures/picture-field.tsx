@@ -94,8 +94,8 @@ export function PictureField({
           className={INPUT}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          The picture's name, filled in when you choose one (e.g. photo-1a2b3c4d5e6f). {hint} Without
-          JavaScript, choosing leaves this page: save your changes first.
+          The picture's name, filled in when you choose one (e.g. photo-1a2b3c4d5e6f). {hint} Without JavaScript,
+          choosing leaves this page: save your changes first.
         </p>
         {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       </div>
