@@ -51,6 +51,22 @@ const MB = PICTURE_LIMITS.maxBytes / (1024 * 1024);
 export const PICTURE_TYPES_LABEL = "JPEG, PNG or WebP";
 export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 
+/** A picture's description (its alt text) at most: a sentence or two. */
+export const PICTURE_ALT_MAX = 300;
+
+/** A description as stored: one line, spaces folded. */
+export function foldedAlt(alt: string): string {
+  return alt.replace(/\s+/g, " ").trim();
+}
+
+/** What is wrong with a (folded) description, as the upload and the library say it; null when it is fine. */
+export function pictureAltProblem(alt: string): "alt-missing" | "alt-too-long" | "alt-null-character" | null {
+  if (alt.includes("\u0000")) return "alt-null-character";
+  if (alt === "") return "alt-missing";
+  if (alt.length > PICTURE_ALT_MAX) return "alt-too-long";
+  return null;
+}
+
 /** What an upload came to, as the library page and the JSON answer say it. */
 export const PICTURE_OUTCOMES = {
   uploaded: "The picture is uploaded.",
@@ -61,6 +77,8 @@ export const PICTURE_OUTCOMES = {
   heic: "This HEIC photo cannot be read here. On the phone, share it as JPEG (or set the camera to “Most Compatible”) and upload it again.",
   "too-many-pixels": `This picture has more than ${PICTURE_LIMITS.maxPixels / 1_000_000} million pixels. Make it smaller and upload it again.`,
   missing: "Choose a picture to upload.",
+  "alt-missing":
+    "Describe the picture for people who cannot see it (for example: The choir singing at the Easter service).",
   "alt-too-long": "The description is too long (at most 300 characters).",
   "alt-null-character": "The description holds a null character, which is not allowed: type it again.",
   busy: "Several pictures are being prepared right now. Please upload this one again in a minute.",
@@ -73,6 +91,13 @@ export const PICTURE_OUTCOMES = {
 } as const;
 export type PictureOutcome = keyof typeof PICTURE_OUTCOMES;
 export type PictureRefusal = Exclude<PictureOutcome, "uploaded" | "already-uploaded">;
+
+/** What the library's forms (description, delete) came to, as the page says it. */
+export const LIBRARY_NOTICES = {
+  described: "The description is saved.",
+  deleted: "The picture is deleted, with its files.",
+} as const;
+export type LibraryNotice = keyof typeof LIBRARY_NOTICES;
 
 export function isPictureOutcome(value: string | null): value is PictureOutcome {
   return value !== null && Object.hasOwn(PICTURE_OUTCOMES, value);

@@ -51,6 +51,8 @@ export interface PostSummary {
   authorImage: string | null;
   image: string | null;
   image_set: ImageSet | null;
+  /** The cover picture's description from the library; "" when it has none (shown as decorative). */
+  image_alt?: string;
   category: Category | null;
   tags: Tag[];
   /** ISO 8601. */

@@ -244,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
                 database.db,
                 request,
                 { siteUrl: config.siteUrl, smtpConfigured: config.mail.smtpUrl !== null },
-                { mediaDir: config.mediaDir, backups: backupFacts, reservedAddresses },
+                { mediaDir: config.mediaDir, backups: backupFacts, reservedAddresses, pictureStorage },
               ),
               staffRefusals(request.log),
             ),

@@ -65,7 +65,8 @@ import { createStaffPosts, type StaffPosts } from "#server/domain/posts/authorin
 import { createStaffOwnPages, type StaffOwnPages } from "#server/domain/own-pages/authoring";
 import { reservedAddresses as reservedAddressesOf } from "#server/domain/own-pages/addresses";
 import { createStaffSermons, type StaffSermons } from "#server/domain/sermons/authoring";
-import { createStaffPictures, type StaffPictures } from "#server/http/uploads/pictures";
+import { createStaffPictures, type StaffPictures } from "#server/domain/pictures/library";
+import type { PictureStorage } from "#server/domain/pictures/picture-storage";
 import { createStaffTaxonomy, type StaffTaxonomy } from "#server/domain/taxonomy/authoring";
 import { COMMENT_BLOCKLIST } from "#server/domain/comments/comment-hints";
 import {
@@ -294,7 +295,12 @@ export function createStaffContext(
   db: Kysely<Database>,
   request: FastifyRequest,
   mail?: MailFacts,
-  options: { mediaDir?: string; backups?: BackupFacts; reservedAddresses?: () => Promise<ReadonlySet<string>> } = {},
+  options: {
+    mediaDir?: string;
+    backups?: BackupFacts;
+    reservedAddresses?: () => Promise<ReadonlySet<string>>;
+    pictureStorage?: PictureStorage;
+  } = {},
 ): StaffContext {
   return staffContextOf(db, {
     session: staffSessionOf(request),
@@ -305,6 +311,7 @@ export function createStaffContext(
     mediaDir: options.mediaDir,
     backups: options.backups,
     reservedAddresses: options.reservedAddresses,
+    pictureStorage: options.pictureStorage,
   });
 }
 
@@ -322,6 +329,8 @@ export interface StaffRequestFacts {
   backups?: BackupFacts;
   /** The addresses the site itself answers (server/domain/own-pages/addresses.ts); unset: the server's prefixes alone. */
   reservedAddresses?: () => Promise<ReadonlySet<string>>;
+  /** Where uploaded pictures' files are: a deleted picture's are removed from it. */
+  pictureStorage?: PictureStorage;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
@@ -337,6 +346,7 @@ export function staffContextOf(
     mediaDir,
     backups = { time: null, places: [] },
     reservedAddresses = async () => reservedAddressesOf({}),
+    pictureStorage,
   }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
@@ -368,7 +378,7 @@ export function staffContextOf(
     newest: async () => newestItems(db, require("useBackOffice")),
     lists: createStaffLists(db, require),
     sermons: createStaffSermons(db, require, mediaDir),
-    pictures: createStaffPictures(db, require),
+    pictures: createStaffPictures(db, require, pictureStorage ?? null),
     posts: createStaffPosts(db, require),
     ownPages: createStaffOwnPages(db, require, reservedAddresses),
     taxonomy: createStaffTaxonomy(db, require),

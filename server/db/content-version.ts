@@ -28,13 +28,18 @@ export const VERSIONED_TABLES = [
   "church_details",
   "page_contents",
   "own_pages",
+  "pictures",
 ] as const;
 
 /**
  * A table whose inserts are mostly invisible to the public: a comment arrives pending, so only an
  * approved one (a staff reply) moves the version on insert; approval is an update and always does.
  */
-const INSERT_WHEN: Readonly<Record<string, string>> = { comments: "NEW.status = 'approved'" };
+const INSERT_WHEN: Readonly<Record<string, string>> = {
+  comments: "NEW.status = 'approved'",
+  // A new upload shows nowhere until a post, sermon or the church uses it (that row moves the version).
+  pictures: "1 = 0",
+};
 
 /** The one-row table, and on PostgreSQL the trigger function. Run once (migration 014). */
 export async function createContentVersion(db: Kysely<unknown>, engine: Engine): Promise<void> {

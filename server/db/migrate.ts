@@ -20,6 +20,7 @@ import * as church from "#server/db/migrations/017_church";
 import * as accountMail from "#server/db/migrations/018_account_mail";
 import * as pageContents from "#server/db/migrations/021_page_contents";
 import * as ownPages from "#server/db/migrations/020_own_pages";
+import * as pictureDescriptions from "#server/db/migrations/022_picture_descriptions";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -48,6 +49,7 @@ const migrations: Migration[] = [
   { name: "018_account_mail", up: accountMail.up },
   { name: "020_own_pages", up: ownPages.up },
   { name: "021_page_contents", up: pageContents.up },
+  { name: "022_picture_descriptions", up: pictureDescriptions.up },
 ];
 
 /** Every migration's name, in the order they apply. */

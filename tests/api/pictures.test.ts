@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PICTURE_OUTCOMES, type PictureUploaded } from "#contract/pictures";
 import type { Sermon } from "#contract/types";
 import { pictureFiles } from "#server/domain/pictures/pictures";
-import { addMember, sessionOf } from "./staff-support";
+import { signedIn, upload, type Who } from "./picture-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
@@ -20,52 +20,9 @@ import { createTestApi, type TestApi } from "./support";
  * the API and the sermon page; and the same upload into an S3-compatible bucket (s3rver on loopback).
  */
 
-type Who = { cookie: string; token: string };
-
 let t: TestApi;
 const editor: Who = { cookie: "", token: "" };
 const ministryLeader: Who = { cookie: "", token: "" };
-
-async function signedIn(api: TestApi, role: "editor" | "ministry-leader"): Promise<Who> {
-  const member = await addMember(api.database.db, role);
-  const session = await sessionOf(api.database.db, member.id);
-  return { cookie: `staff_session=${session.secret}`, token: session.token };
-}
-
-/** A multipart form as a browser sends it: the token first, then `alt`, then the file. */
-function upload(
-  api: TestApi,
-  who: Who | null,
-  file: Buffer,
-  filename: string,
-  options: { json?: boolean; type?: string; alt?: string; token?: string | null } = {},
-) {
-  const boundary = "----picturesTest" + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  const token = options.token === undefined ? who?.token : options.token;
-  if (token)
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="csrf"\r\n\r\n${token}\r\n`));
-  if (options.alt !== undefined)
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="alt"\r\n\r\n${options.alt}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="picture"; filename="${filename}"\r\ncontent-type: ${options.type ?? "image/jpeg"}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return api.inject({
-    method: "POST",
-    url: "/admin/pictures",
-    headers: {
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      origin: api.config.siteUrl,
-      ...(options.json === false ? {} : { accept: "application/json" }),
-      ...(who ? { cookie: who.cookie } : {}),
-    },
-    payload: Buffer.concat(parts),
-  });
-}
 
 /** 640x480 as stored: red top half, blue bottom half (smooth, so quick to encode). */
 function halves(width = 640, height = 480): Buffer {

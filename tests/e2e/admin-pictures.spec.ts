@@ -6,7 +6,7 @@ import { addMember, signIn } from "#tests/e2e/support/staff";
 /**
  * Pictures end to end, phone project only: an editor uploads a photo from disk on
  * /admin/pictures (the plain form, no JavaScript), sets it as a sermon's Image by its name, then
- * replaces it through the picture field's upload button (public/picture-field.js); a visitor sees
+ * replaces it through the picture field's upload in place (public/picture-field.js), described first; a visitor sees
  * the sermon's own picture on /sermons/{slug}.
  */
 
@@ -28,7 +28,7 @@ test.describe("pictures", () => {
     await page.goto("/admin");
     await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Pictures" }).click();
     await expect(page.getByRole("heading", { name: "Pictures", level: 1 })).toBeVisible();
-    await page.getByLabel("Description for people who cannot see it (optional)").fill(`The choir ${marker}`);
+    await page.getByLabel("What the picture shows, for people who cannot see it").fill(`The choir ${marker}`);
     await page.getByLabel(/^Picture \(JPEG, PNG or WebP, up to 15 MB\)/).setInputFiles(first);
     await page.getByRole("button", { name: "Upload picture" }).click();
     const notice = page.getByRole("status").filter({ hasText: "The picture is uploaded." });
@@ -50,30 +50,34 @@ test.describe("pictures", () => {
     await page.getByLabel("Preacher").fill("Pastor E2E Pictures");
     await page.getByLabel("Date").fill("2001-05-06");
     await page.getByLabel("Description").fill("A sermon with a photograph of its own.");
-    await page.getByLabel("Image (optional)").fill(name);
+    await page.getByLabel("Image (optional)", { exact: true }).fill(name);
     await page.getByLabel("Published (visitors can see it)").check();
     await page.getByRole("button", { name: "Create sermon" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The sermon is saved." })).toBeVisible();
-    await expect(page.getByLabel("Image (optional)")).toHaveValue(name);
-    await expect(page.getByRole("img", { name: "Current picture" })).toHaveAttribute(
+    await expect(page.getByLabel("Image (optional)", { exact: true })).toHaveValue(name);
+    await expect(page.getByRole("img", { name: "The picture chosen" })).toHaveAttribute(
       "src",
       `/img/gen/${name}-640x360.webp`,
     );
     const slug = (await page.getByRole("link", { name: /^\/sermons\// }).textContent())!.replace("/sermons/", "");
 
     // With JavaScript, the field's own upload: the name and the preview follow, then Save.
-    await page.getByLabel(/^Or upload a new picture/).setInputFiles(second);
+    // The description comes first: without it the file is not sent.
+    await page.getByLabel(/^The picture \(JPEG/).setInputFiles(second);
+    await expect(page.getByText("First describe the picture")).toBeVisible();
+    await page.getByLabel("What it shows, for people who cannot see it").fill(`The baptism ${marker}`);
+    await page.getByLabel(/^The picture \(JPEG/).setInputFiles(second);
     await expect(page.getByRole("status").filter({ hasText: /^Uploaded: photo-/ })).toBeVisible({ timeout: 45_000 });
-    const replaced = await page.getByLabel("Image (optional)").inputValue();
+    const replaced = await page.getByLabel("Image (optional)", { exact: true }).inputValue();
     expect(replaced).toMatch(/^photo-[0-9a-f]{12}$/);
     expect(replaced).not.toBe(name);
-    await expect(page.getByRole("img", { name: "Current picture" })).toHaveAttribute(
+    await expect(page.getByRole("img", { name: "The picture chosen" })).toHaveAttribute(
       "src",
       `/img/gen/${replaced}-1280x720.webp`,
     );
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The sermon is saved." })).toBeVisible();
-    await expect(page.getByLabel("Image (optional)")).toHaveValue(replaced);
+    await expect(page.getByLabel("Image (optional)", { exact: true })).toHaveValue(replaced);
     await expectNoSeriousA11yViolations(page);
 
     // A visitor, with no staff cookie, sees the sermon's own picture.

@@ -34,6 +34,7 @@ test.describe("post authoring", () => {
     const cover = testInfo.outputPath(`${marker}-harvest.jpg`);
     fs.writeFileSync(cover, await photo(marker, 60));
     await page.goto("/admin/pictures");
+    await page.getByLabel("What the picture shows, for people who cannot see it").fill("The harvest field at dawn");
     await page.getByLabel(/^Picture \(JPEG, PNG or WebP, up to 15 MB\)/).setInputFiles(cover);
     await page.getByRole("button", { name: "Upload picture" }).click();
     const uploaded = page.getByRole("status").filter({ hasText: "The picture is uploaded." });
@@ -79,7 +80,7 @@ test.describe("post authoring", () => {
     await expect(content.getByRole("heading", { name: "Sowing in tears", level: 2 })).toBeVisible();
     await expect(content.getByRole("img", { name: "The harvest field" })).toBeVisible();
 
-    await page.getByLabel("Cover image").fill(coverName);
+    await page.getByLabel("Cover image", { exact: true }).fill(coverName);
 
     await page.getByLabel("New tags").fill(`Posts E2E ${marker}`);
     await page.getByLabel("Author", { exact: true }).fill("Pastor E2E Posts");

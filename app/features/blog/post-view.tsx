@@ -148,7 +148,7 @@ export function PostView({
       {post.image_set ? (
         <ResponsiveImage
           set={post.image_set}
-          alt=""
+          alt={post.image_alt ?? ""}
           priority
           sizes="(min-width: 1152px) 752px, (min-width: 1024px) calc(100vw - 25rem), 100vw"
           className="mb-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-md"

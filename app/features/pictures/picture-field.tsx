@@ -1,20 +1,28 @@
+import { useLocation } from "react-router";
 import { imageUrl } from "#contract/images";
-import { PICTURE_ACCEPT, PICTURE_LIMITS, PICTURE_TYPES_LABEL } from "#contract/pictures";
+import { PICTURE_ACCEPT, PICTURE_ALT_MAX, PICTURE_LIMITS, PICTURE_TYPES_LABEL } from "#contract/pictures";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 import { FieldError, LABEL } from "~/ui/staff/fields";
+import { pickedName, pickerHref } from "./pick";
 
-/** The script that adds the upload button (public/picture-field.js): the staff pages run no other JavaScript. */
+/** The script of the picker dialog and the upload in place (public/picture-field.js). */
 export const PICTURE_FIELD_SCRIPT = "/picture-field.js";
 
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-base text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100";
+const SMALL_INPUT =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100";
+const CHOOSE =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:bg-brand-900 dark:text-brand-100";
 
 /**
- * A picture field of the staff forms: a text input holding a picture's name, a preview of
- * the current picture, and a link to the picture library. With JavaScript, public/picture-field.js
- * shows a file input beside it that sends the file in resumable pieces (public/resumable-upload.js),
- * hands the finished upload to POST /admin/pictures (JSON) and fills in the name and the preview; without it, the name is typed or pasted from the library. The form around it posts
- * the name only (the file input has no name), so it can sit inside any urlencoded staff form.
+ * A picture field of the staff forms: the current picture's preview, "Choose from the library",
+ * and its name in a text input (what the form posts, so it sits in any urlencoded staff form).
+ * Without JavaScript, "Choose" is a link to the library in pick mode, whose choice comes back in
+ * this page's address (./pick.ts); with it, public/picture-field.js opens a dialog of the
+ * library's thumbnails (GET /admin/pictures/choose) and offers an upload in place: the description
+ * first, then the file in resumable pieces (public/resumable-upload.js), handed to
+ * POST /admin/pictures as JSON, whose answer fills in the name and the preview.
  */
 export function PictureField({
   label,
@@ -31,63 +39,118 @@ export function PictureField({
   error?: string | null;
   hint?: string;
 }) {
-  const preview = value ? imageUrl(value, "wide", 640, "webp") : "";
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const chosen = pickedName(search, name);
+  const current = chosen ?? value;
+  search.delete(name);
+  const here = `${location.pathname}${search.size ? `?${search}` : ""}`;
+  const preview = current ? imageUrl(current, "wide", 640, "webp") : "";
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div data-picture-field="">
+    <div data-picture-field="" className="rounded-lg border border-slate-200 p-3 dark:border-brand-800">
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The picture's name, as the{" "}
-        <a href="/admin/pictures" target="_blank" rel="noopener" className="underline underline-offset-2">
-          picture library
-        </a>{" "}
-        shows it (e.g. photo-1a2b3c4d5e6f). {hint}
-      </p>
       <div className="mt-2 flex flex-wrap items-start gap-4">
         <img
           data-picture-preview=""
           src={preview || undefined}
           hidden={!preview}
-          alt="Current picture"
+          alt="The picture chosen"
           width={160}
           height={90}
           className="aspect-video w-40 rounded-md border border-slate-300 bg-slate-100 object-cover dark:border-brand-700"
         />
-        <div className="min-w-0 flex-1">
-          <input
-            id={id}
-            name={name}
-            defaultValue={value}
-            data-picture-name=""
-            maxLength={80}
-            spellCheck={false}
-            autoCapitalize="none"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            className={INPUT}
-          />
-          {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-          {/* Shown by the script: without JavaScript a file here could not be sent with the form. */}
-          <div data-picture-upload="" hidden className="mt-3">
-            <label htmlFor={`${id}-file`} className={LABEL}>
-              Or upload a new picture ({PICTURE_TYPES_LABEL}, up to {PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={PICTURE_ACCEPT}
-              data-picture-file=""
-              className="mt-1 block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
-            />
-            <p data-picture-status="" role="status" aria-live="polite" className="mt-1 text-sm" />
-            {/* The resumable upload's bar; its script comes before the field's, which uses it. */}
-            <UploadProgress handIn={false} />
-          </div>
+        <p data-picture-none="" hidden={!!preview} className="text-sm text-slate-600 dark:text-slate-300">
+          No picture chosen.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a href={pickerHref(here, name)} data-picture-choose="" className={CHOOSE}>
+            Choose from the library
+          </a>
+          <button type="button" data-picture-clear="" hidden className={CHOOSE}>
+            No picture
+          </button>
         </div>
       </div>
+      {chosen && chosen !== value ? (
+        <p role="status" className="mt-2 text-sm font-semibold text-green-800 dark:text-green-300">
+          Picture chosen: save the form to keep it.
+        </p>
+      ) : null}
+      <div className="mt-3">
+        <input
+          id={id}
+          name={name}
+          defaultValue={current}
+          data-picture-name=""
+          maxLength={80}
+          spellCheck={false}
+          autoCapitalize="none"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={INPUT}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          The picture's name, filled in when you choose one (e.g. photo-1a2b3c4d5e6f). {hint} Without JavaScript,
+          choosing leaves this page: save your changes first.
+        </p>
+        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      </div>
+      {/* Shown by the script: without JavaScript a file here could not be sent with the form. */}
+      <div
+        data-picture-upload=""
+        hidden
+        className="mt-3 space-y-2 border-t border-slate-200 pt-3 dark:border-brand-800"
+      >
+        <p className="text-sm font-semibold">Or upload a new picture</p>
+        <div>
+          <label htmlFor={`${id}-alt`} className="text-sm font-medium">
+            What it shows, for people who cannot see it
+          </label>
+          {/* No name: the form does not post it; the upload sends it with the file. */}
+          <input id={`${id}-alt`} data-picture-alt="" maxLength={PICTURE_ALT_MAX} className={SMALL_INPUT} />
+        </div>
+        <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+          The picture ({PICTURE_TYPES_LABEL}, up to {PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          data-picture-file=""
+          className="block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
+        />
+        <p data-picture-status="" role="status" aria-live="polite" className="text-sm" />
+        {/* The resumable upload's bar; its script comes before the field's, which uses it. */}
+        <UploadProgress handIn={false} />
+      </div>
+      <dialog
+        data-picture-dialog=""
+        aria-labelledby={`${id}-dialog-title`}
+        className="m-auto w-[min(40rem,calc(100vw-1rem))] rounded-lg bg-white p-0 text-ink shadow-xl backdrop:bg-black/50 dark:bg-brand-900 dark:text-slate-100"
+      >
+        <div className="sticky top-0 flex items-center justify-between gap-2 border-b border-slate-200 bg-white p-3 dark:border-brand-800 dark:bg-brand-900">
+          <h2 id={`${id}-dialog-title`} className="text-lg font-bold">
+            Choose: {label}
+          </h2>
+          <button type="button" data-picture-close="" className={CHOOSE}>
+            Close
+          </button>
+        </div>
+        <p data-picture-dialog-status="" role="status" className="px-3 pt-3 text-sm" />
+        <ul data-picture-grid="" className="grid grid-cols-2 gap-3 p-3 sm:grid-cols-3" aria-label="Pictures" />
+        <div className="flex justify-between gap-2 p-3">
+          <button type="button" data-picture-page="-1" hidden className={CHOOSE}>
+            Newer
+          </button>
+          <button type="button" data-picture-page="1" hidden className={CHOOSE}>
+            Older
+          </button>
+        </div>
+      </dialog>
       <script src={PICTURE_FIELD_SCRIPT} defer />
     </div>
   );

@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/church";
-import { logoSrc, mapLink, type ChurchDetails } from "#contract/church";
+import { mapLink, type ChurchDetails } from "#contract/church";
+import { PictureField } from "~/features/pictures/picture-field";
 import { formText } from "#contract/forms";
 import type { FormErrors } from "#contract/validation";
 import { textsOf } from "~/ui/staff/forms";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm, TextArea } from "~/ui/staff/fields";
+import { Button, Field, Notice, PageHeading, Section, StaffForm, TextArea } from "~/ui/staff/fields";
 
 /**
  * /admin/church (admin only): the church's own details, which every page, mail and feed reads
@@ -20,14 +21,9 @@ const BLANK_ROWS = 2;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   context.staff.require("manageSettings");
-  const [church, pictures] = await Promise.all([context.staff.churchDetails(), context.staff.pictures.list(1)]);
+  const church = await context.staff.churchDetails();
   return {
     form: formOf(church),
-    pictures: pictures.items.map((picture) => ({
-      name: picture.name,
-      alt: picture.alt,
-      originalName: picture.originalName,
-    })),
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };
 }
@@ -146,38 +142,13 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
           </div>
         </Section>
         <Section title="Logo">
-          <div className="flex items-center gap-4">
-            <img
-              src={logoSrc({ logo: values.logo || null })}
-              alt="The logo now"
-              width={64}
-              height={64}
-              className="h-16 w-16 rounded bg-white"
-            />
-            <div className="min-w-0 flex-1">
-              <label htmlFor="logo" className={LABEL}>
-                Logo
-              </label>
-              <Select id="logo" name="logo" defaultValue={values.logo} aria-invalid={errors.logo ? true : undefined}>
-                <option value="">The built-in logo</option>
-                {loaderData.pictures.map((picture) => (
-                  <option key={picture.name} value={picture.name}>
-                    {picture.alt || picture.originalName}
-                  </option>
-                ))}
-              </Select>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                From the{" "}
-                <a className="underline" href="/admin/pictures">
-                  picture library
-                </a>
-                : upload it there first.
-              </p>
-              {errors.logo ? (
-                <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">{errors.logo}</p>
-              ) : null}
-            </div>
-          </div>
+          <PictureField
+            label="Logo"
+            name="logo"
+            value={values.logo}
+            error={errors.logo}
+            hint="Leave empty for the built-in logo. A square picture looks best."
+          />
         </Section>
         <Section title="Address">
           <div className="space-y-4">

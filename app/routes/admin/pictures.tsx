@@ -5,6 +5,8 @@ import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 import { imageUrl } from "#contract/images";
 import {
   isPictureOutcome,
+  LIBRARY_NOTICES,
+  PICTURE_ALT_MAX,
   PICTURE_ACCEPT,
   PICTURE_LIMITS,
   PICTURE_OUTCOMES,
@@ -12,6 +14,7 @@ import {
   pictureSizeLabel,
 } from "#contract/pictures";
 import { UploadProgress } from "~/features/uploads/upload-progress";
+import { pickedHref, safePickField, safePickReturn } from "~/features/pictures/pick";
 
 /**
  * /admin/pictures: the picture library. The upload form is a plain multipart post to
@@ -25,19 +28,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const outcome = url.searchParams.get("outcome");
   const name = url.searchParams.get("name");
+  const pickReturn = safePickReturn(url.searchParams.get("pick"));
+  const pickField = safePickField(url.searchParams.get("field"));
   return {
     list: await context.staff.pictures.list(pageParam(url)),
     outcome: isPictureOutcome(outcome) ? outcome : null,
     name: name && /^[a-z0-9-]{1,80}$/.test(name) ? name : null,
+    deleted: url.searchParams.get("notice") === "deleted",
+    // Pick mode: a picture field's form sent its staff member here to choose (no JavaScript).
+    pick: pickReturn && pickField ? { returnTo: pickReturn, field: pickField } : null,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Pictures") }];
 
-export default function Pictures({ loaderData: { list, outcome, name } }: Route.ComponentProps) {
+export default function Pictures({ loaderData: { list, outcome, name, deleted, pick } }: Route.ComponentProps) {
   const done = outcome === "uploaded" || outcome === "already-uploaded";
+  const missing = list.items.filter((picture) => !picture.alt).length;
   return (
     <StaffListPage title="Pictures" summary={list.total === 0 ? "No pictures yet." : countOf(list.total, "picture")}>
+      {pick ? (
+        <div
+          className="mb-6 rounded-md border-l-4 border-brand-600 bg-brand-50 px-4 py-3 dark:bg-brand-900"
+          role="status"
+        >
+          Choose a picture below (“Use this picture”), or{" "}
+          <a className="font-medium underline underline-offset-2" href={pick.returnTo}>
+            go back without choosing
+          </a>
+          .
+        </div>
+      ) : null}
+      {deleted ? (
+        <div className="mb-6">
+          <Notice tone="success">{LIBRARY_NOTICES.deleted}</Notice>
+        </div>
+      ) : null}
       <Section title="Upload a picture">
         <div className="space-y-4">
           {outcome ? (
@@ -60,10 +86,11 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
             data-resumable-form="picture"
           >
             <Field
-              label="Description for people who cannot see it (optional)"
+              label="What the picture shows, for people who cannot see it"
               name="alt"
-              maxLength={300}
-              hint="For example: The choir singing at the Easter service."
+              required
+              maxLength={PICTURE_ALT_MAX}
+              hint="One sentence, for example: The choir singing at the Easter service."
             />
             <Field
               label={`Picture (${PICTURE_TYPES_LABEL}, up to ${PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)`}
@@ -79,6 +106,12 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
         </div>
       </Section>
       <Section title="Library">
+        {missing > 0 ? (
+          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+            {countOf(missing, "picture")} on this page {missing === 1 ? "has" : "have"} no description yet: open{" "}
+            {missing === 1 ? "it" : "each"} to describe it.
+          </p>
+        ) : null}
         {list.items.length === 0 ? (
           <EmptyState>{list.page > 1 ? "No pictures on this page." : "No pictures uploaded yet."}</EmptyState>
         ) : (
@@ -106,8 +139,26 @@ export default function Pictures({ loaderData: { list, outcome, name } }: Route.
                     />
                   </label>
                   <p className="truncate" title={picture.originalName}>
-                    {picture.originalName}
+                    <a
+                      className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
+                      href={`/admin/pictures/${picture.name}`}
+                    >
+                      {picture.originalName}
+                    </a>
                   </p>
+                  {picture.alt ? (
+                    <p className="line-clamp-2">{picture.alt}</p>
+                  ) : (
+                    <p className="font-semibold text-red-800 dark:text-red-300">No description</p>
+                  )}
+                  {pick ? (
+                    <a
+                      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 font-semibold text-white"
+                      href={pickedHref(pick.returnTo, pick.field, picture.name)}
+                    >
+                      Use this picture
+                    </a>
+                  ) : null}
                   <p className="text-slate-600 dark:text-slate-300">
                     {`${picture.width} × ${picture.height}, ${pictureSizeLabel(picture.bytes)}`}
                   </p>

@@ -4,7 +4,7 @@ import { staffTitle, staffTime } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
 import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
 import { postInputOf } from "~/features/blog/editor/form";
-import { ImageNameField } from "~/features/blog/editor/image-name-field";
+import { PictureField } from "~/features/pictures/picture-field";
 import { PostContentField } from "~/features/blog/editor/post-content-field";
 import { TitleAndSlug } from "~/features/blog/editor/title-and-slug";
 import {
@@ -22,6 +22,7 @@ import {
   useStaffFrame,
 } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
+import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
 import { POST_STATUS_LABELS, POST_STATUSES, TRASH_DAYS, type PostStatus } from "#contract/posts-authoring";
 
 /**
@@ -152,7 +153,16 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       <Section title="Post">
-        <StaffForm className="space-y-5" aria-label="Post">
+        <StaffForm
+          className="space-y-5"
+          aria-label="Post"
+          {...editorFormProps(post && post.status === "draft" ? `/admin/posts/${post.id}/autosave` : null)}
+        >
+          <EditorBar status={post ? POST_STATUS_LABELS[post.status] : "New post"}>
+            <Button name="intent" value="save">
+              Save
+            </Button>
+          </EditorBar>
           <TitleAndSlug
             title={value.title}
             slug={value.slug}
@@ -170,7 +180,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
             hint="A sentence or two for the blog's list and link previews."
           />
           <PostContentField defaultValue={value.content} error={errorOf("content")} csrfToken={csrfToken} />
-          <ImageNameField label="Cover image" name="image" defaultValue={value.image} error={errorOf("image")} />
+          <PictureField label="Cover image" name="image" value={value.image} error={errorOf("image")} />
           <div>
             <label htmlFor="category" className={LABEL}>
               Category
@@ -228,10 +238,10 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
             defaultValue={value.author}
             error={errorOf("author")}
           />
-          <ImageNameField
+          <PictureField
             label="Author image"
             name="authorImage"
-            defaultValue={value.authorImage}
+            value={value.authorImage}
             error={errorOf("authorImage")}
           />
           <TextArea
@@ -282,9 +292,6 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
             hint="Harare time (UTC+2). Needed for Scheduled; a published post keeps its date."
           />
           <div className="flex flex-wrap gap-3">
-            <Button name="intent" value="save">
-              Save
-            </Button>
             {post ? (
               <>
                 {/* The form's fields, unsaved, as the public page shows them: a new tab. */}

@@ -4,6 +4,7 @@ import { staffTitle } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
 import { fieldErrorOf, idOfParams, problemStatus, problemText, textsOf } from "~/ui/staff/forms";
 import { PictureField } from "~/features/pictures/picture-field";
+import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
 import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
 import { UploadProgress } from "~/features/uploads/upload-progress";
@@ -104,7 +105,10 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <Section title="Sermon">
-        <StaffForm className="space-y-5">
+        <StaffForm className="space-y-5" {...editorFormProps(null)}>
+          <EditorBar status={sermon ? (sermon.published ? "Published" : "Draft") : "New sermon"}>
+            <Button>{sermon ? "Save" : "Create sermon"}</Button>
+          </EditorBar>
           <Field
             label="Title"
             name="title"
@@ -204,7 +208,6 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
             />
             Published (visitors can see it)
           </label>
-          <Button>{sermon ? "Save" : "Create sermon"}</Button>
         </StaffForm>
       </Section>
 

@@ -738,12 +738,21 @@ export interface PostForm {
 }
 
 export type SaveOutcome = { id: number; slug: string } | { message: string; field?: string } | null;
+export type AutosaveOutcome = { savedAt: string } | { message: string; field?: string; notDraft?: true } | null;
+
+export const NOT_A_DRAFT =
+  "This post is on the site or scheduled, so it is not saved by itself: press Save to change it.";
 
 /** The post pages' operations as `context.staff.posts`: each asks `editContent` first. */
 export interface StaffPosts {
   /** null when the post does not exist (or is in the trash). */
   form(id: number | null): Promise<PostForm | null>;
   save(id: number | null, input: PostInput): Promise<SaveOutcome>;
+  /**
+   * The editor's save while typing: a draft only, kept a draft whatever the form's Status says
+   * (it never publishes); `notDraft` when the post is on the site or scheduled (then only Save saves).
+   */
+  autosave(id: number, input: PostInput): Promise<AutosaveOutcome>;
   /** The slug check as typed: the slug made of the text, and why it cannot be used (null: it can). */
   checkSlug(value: string, title: string, exceptId: number | null): Promise<{ slug: string; problem: string | null }>;
   trash(id: number): Promise<boolean>;
@@ -777,6 +786,20 @@ export function createStaffPosts(
       const member = require("editContent");
       try {
         return await savePost(db, member, actorOf(member), id, input, now());
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async autosave(id, input) {
+      const member = require("editContent");
+      if (!isRowId(id)) return null;
+      const at = now();
+      const row = await postRow(db, id);
+      if (!row) return null;
+      if (statusOfRow(row, at) !== "draft") return { message: NOT_A_DRAFT, notDraft: true };
+      try {
+        const saved = await savePost(db, member, actorOf(member), id, { ...input, status: "draft" }, at);
+        return saved && { savedAt: at.toISOString() };
       } catch (error) {
         return refusalOf(error);
       }

@@ -79,7 +79,8 @@ export function createPostReader(db: Kysely<Database>) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => Number(row.id));
     const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null))];
-    const [categories, tagRows, commentRows] = await Promise.all([
+    const pictureNames = [...new Set(rows.map((row) => row.image).filter((name): name is string => !!name))];
+    const [categories, tagRows, commentRows, pictureRows] = await Promise.all([
       categoryIds.length
         ? db.selectFrom("categories").select(["id", "name", "slug"]).where("id", "in", categoryIds).execute()
         : Promise.resolve([]),
@@ -95,7 +96,12 @@ export function createPostReader(db: Kysely<Database>) {
         .where("post_id", "in", ids)
         .where("status", "=", "approved")
         .execute(),
+      // The library's descriptions of the cover pictures (a drawn illustration has none: decorative).
+      pictureNames.length
+        ? db.selectFrom("pictures").select(["name", "alt"]).where("name", "in", pictureNames).execute()
+        : Promise.resolve([]),
     ]);
+    const altByName = new Map(pictureRows.map((row) => [row.name, row.alt]));
     const categoryById = new Map(
       categories.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, slug: row.slug }]),
     );
@@ -132,6 +138,7 @@ export function createPostReader(db: Kysely<Database>) {
         authorImage: authorImage.src,
         image: image.src,
         image_set: image.set,
+        image_alt: (row.image && altByName.get(row.image)) ?? "",
         category: row.category_id === null ? null : (categoryById.get(Number(row.category_id)) ?? null),
         tags,
         date: toIsoString(row.published_at),

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
 import {
+  foldedAlt,
+  pictureAltProblem,
   PICTURE_LIMITS,
   PICTURE_OUTCOMES,
   pictureSrc,
@@ -25,89 +27,20 @@ import { claimFinishedUpload } from "./resumable";
 import { cutOffOrThrow, readHead, saveUploadStream, uploadRefusalOrThrow, withTempUpload } from "./temp-files";
 import { storageRefusalOf } from "#server/lib/storage-refusal";
 import type { PictureStorage } from "#server/domain/pictures/picture-storage";
-import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type ItemType } from "#server/domain/activity/activity";
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD, wantsJson } from "#server/http/staff-guard";
 import { staffFormProblem } from "#server/lib/staff-input";
 import { can } from "#server/auth/permissions";
-import { asCount, offsetOf, listPage, type PagedList } from "#server/domain/staff-lists/paging";
 
 /**
  * The picture library: POST /admin/pictures takes one picture (multipart: `csrf` first,
- * optional `alt`, the file `picture` or the id of one sent beforehand in pieces in `upload`,
+ * `alt` (the description, required), the file `picture` or the id of one sent beforehand in pieces in `upload`,
  * server/http/uploads/resumable.ts), streamed to a temporary file under MEDIA_DIR/tmp and cut off
  * at 15 MB, then hands it to the pipeline (server/domain/pictures/pictures.ts) and records it with its
  * activity row. With `Accept: application/json` (the picture field's upload) it answers 201 with
  * the picture or 4xx `{ detail }`; a plain form gets a 303 back to /admin/pictures with the outcome.
  * The staff guard (server/http/staff-guard.ts) has checked the session, the Origin and `editContent`.
  */
-
-export const PICTURE_ALT_MAX = 300;
-
-export interface LibraryPicture {
-  name: string;
-  originalName: string;
-  alt: string;
-  width: number;
-  height: number;
-  bytes: number;
-  uploadedBy: string | null;
-  createdAt: string;
-}
-
-export interface StaffPictures {
-  /** The library, newest first. */
-  list(page: number): Promise<PagedList<LibraryPicture>>;
-}
-
-export function createStaffPictures(
-  db: Kysely<Database>,
-  require: (permission: "editContent") => StaffMember,
-): StaffPictures {
-  return {
-    async list(page) {
-      require("editContent");
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom("pictures")
-          .leftJoin("staff", "staff.id", "pictures.uploaded_by")
-          .select([
-            "pictures.name",
-            "pictures.original_name",
-            "pictures.alt",
-            "pictures.width",
-            "pictures.height",
-            "pictures.bytes",
-            "pictures.created_at",
-            "staff.name as uploader",
-          ])
-          .orderBy("pictures.created_at", "desc")
-          .orderBy("pictures.id", "desc")
-          .limit(25)
-          .offset(offsetOf(page))
-          .execute(),
-        db
-          .selectFrom("pictures")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return listPage(
-        rows.map((row) => ({
-          name: row.name,
-          originalName: row.original_name,
-          alt: row.alt,
-          width: Number(row.width),
-          height: Number(row.height),
-          bytes: Number(row.bytes),
-          uploadedBy: row.uploader ?? null,
-          createdAt: row.created_at,
-        })),
-        asCount(count.n),
-        page,
-      );
-    },
-  };
-}
 
 /** Whether an uploaded picture has this name (the forms' image fields take uploaded names only). */
 export async function isUploadedPicture(db: Kysely<Database>, name: string): Promise<boolean> {
@@ -184,7 +117,7 @@ export async function registerPictureUpload(
               if (failure) return { forbidden: `Forbidden (${failure})` };
               tokenChecked = true;
             } else if (part.fieldname === "alt") {
-              alt = value.replace(/\s+/g, " ").trim();
+              alt = foldedAlt(value);
             } else if (part.fieldname === RESUMABLE_UPLOAD_FIELD && value) {
               uploadId = value;
             }
@@ -220,7 +153,8 @@ export async function registerPictureUpload(
       if (!received || received.bytes === 0) return { outcome: "missing" };
       if (received.bytes > PICTURE_LIMITS.maxBytes) return { outcome: "too-large" };
       if (staffFormProblem({ alt })) return { outcome: "alt-null-character" };
-      if (alt.length > PICTURE_ALT_MAX) return { outcome: "alt-too-long" };
+      const altProblem = pictureAltProblem(alt);
+      if (altProblem) return { outcome: altProblem };
 
       const kind = sniffPicture(await readHead(temp));
       if (!kind) return { outcome: "not-a-picture" };
