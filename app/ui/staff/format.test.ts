@@ -47,6 +47,10 @@ describe("staff dates", () => {
   it("counts in words", () => {
     expect(countOf(1, "comment")).toBe("1 comment");
     expect(countOf(1200, "reply", "replies")).toBe("1,200 replies");
+    expect(countOf(5, "category")).toBe("5 categories");
+    expect(countOf(2, "sermon category")).toBe("2 sermon categories");
+    expect(countOf(3, "day")).toBe("3 days");
+    expect(countOf(2, "match")).toBe("2 matches");
   });
 });
 

@@ -63,8 +63,18 @@ export function staffTitle(page: string): string {
   return `${page} · Staff`;
 }
 
-/** "1 comment", "3 comments". */
-export function countOf(n: number, one: string, many = `${one}s`, cap?: number): string {
+/**
+ * The plural of an English noun (the last word of a phrase): "category" → "categories",
+ * "match" → "matches", "comment" → "comments". Irregular ones are passed to countOf by hand.
+ */
+export function pluralOf(one: string): string {
+  if (/[^aeiou]y$/i.test(one)) return `${one.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(one)) return `${one}es`;
+  return `${one}s`;
+}
+
+/** "1 comment", "3 comments", "5 categories". */
+export function countOf(n: number, one: string, many = pluralOf(one), cap?: number): string {
   // A list counted only up to its cap (server/domain/staff-lists/paging.ts) says "10,000+".
   if (cap !== undefined && n > cap) return `${cap.toLocaleString("en-GB")}+ ${many}`;
   return `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
