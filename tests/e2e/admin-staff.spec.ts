@@ -57,7 +57,7 @@ test("the activity page lists a sign-in, filters by item, and each account links
   await expect(page).toHaveURL(new RegExp(`/admin/activity\\?item=staff(:|%3A)${admin.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
   await expect(page.getByText(`${admin.name} signed in`)).toBeVisible();
-  await expect(page.getByText("role: none → admin")).toBeVisible();
+  await expect(page.getByText("Role: none → admin")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/admin/activity");
