@@ -58,6 +58,8 @@ import {
   moderateComments,
   replyToComment,
   saveBlocklist,
+  undoModeration,
+  type UndoResult,
   type Moderation,
   type ModerationResult,
   type ReplyResult,
@@ -157,6 +159,8 @@ export interface StaffContext {
   /** An id that names no row (null: contract/row-ids.ts) is counted as missing. */
   moderateComments(ids: readonly (number | null)[], moderation: Moderation): Promise<ModerationResult>;
   replyToComment(parentId: number | null, text: string): Promise<ReplyResult>;
+  /** Puts a comment back as it was before the member's own last moderation of it, if nobody changed it since. */
+  undoModeration(id: number | null): Promise<UndoResult>;
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
@@ -427,6 +431,10 @@ export function staffContextOf(
 
     async replyToComment(parentId, text) {
       return replyToComment(db, require(areaByKey("comments").permission), parentId, text);
+    },
+
+    async undoModeration(id) {
+      return undoModeration(db, require(areaByKey("comments").permission), id);
     },
 
     async commentBlocklist() {
