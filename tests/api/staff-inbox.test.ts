@@ -400,13 +400,42 @@ describe(`the inbox (${ENGINE})`, () => {
   it("offers Reply by email with the subject, and Reply on WhatsApp in international form", async () => {
     const message = await get("leader", `/admin/messages/${ids.contact}`);
     expect(message.body).toContain('href="mailto:tariro@example.org?subject=Re%3A%20Wedding%20booking"');
-    expect(message.body).toContain('href="https://wa.me/263772145590"');
+    // The reply begins with a greeting: the sender's first name, the member, the church, the day in Harare.
+    const greeting = `Hello Tariro, this is ${staff.leader!.name} from Our church, about your message of 1 January: `;
+    expect(message.body).toContain(`href="https://wa.me/263772145590?text=${encodeURIComponent(greeting)}"`);
+    expect(message.body).toMatch(/<a href="https:\/\/wa\.me\/[^"]+" target="_blank" rel="noopener noreferrer"/);
     const prayer = await get("leader", `/admin/prayer-requests/${ids.publicPrayer}`);
     expect(prayer.body).toContain('href="mailto:pray@example.org?subject=Your%20prayer%20request"');
     // No phone: no WhatsApp link.
     expect(prayer.body).not.toContain("wa.me");
     const application = await get("admin", `/admin/applications/${ids.children}`);
-    expect(application.body).toContain('href="https://wa.me/27821234567"');
+    expect(application.body).toContain('href="https://wa.me/27821234567?text=Hello%20');
+    expect(application.body).toContain("about%20your%20application%20of%20");
+  });
+
+  it("offers Mark as in progress on a new item only, and it sets the status with its activity row", async () => {
+    const id = await insert("contact_messages", {
+      name: "Chipo",
+      email: "chipo@example.org",
+      phone: "",
+      subject: "",
+      form_type: "",
+      details: "{}",
+      message: "Marked",
+      // Before every other item: the date filters' tests do not meet it.
+      created_at: at("2020-01-03T08:00:00Z"),
+    });
+    const path = `/admin/messages/${id}`;
+    const before = await get("leader", path);
+    expect(before.body).toContain("Mark as in progress");
+    expect((await post("leader", path, { intent: "status", status: "in_progress" })).statusCode).toBe(303);
+    expect(
+      (await db.selectFrom("contact_messages").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status,
+    ).toBe("in_progress");
+    expect((await get("leader", path)).body).not.toContain("Mark as in progress");
+    expect((await activity("message", id)).length).toBeGreaterThan(0);
+    // The other tests count the messages: this one leaves.
+    await db.deleteFrom("contact_messages").where("id", "=", id).execute();
   });
 
   it("refuses an editor messages, prayer requests and applications: pages, data requests and posts", async () => {
