@@ -381,6 +381,46 @@ describe(`the inbox (${ENGINE})`, () => {
     expect((await post("leader", path, { intent: "urgent", urgent: "0" })).statusCode).toBe(303);
   });
 
+  it('a member undoes their own "prayed for", never another\'s, and may mark the request Done', async () => {
+    const path = `/admin/prayer-requests/${ids.publicPrayer}`;
+    const pressesBy = async (member: StaffMember) =>
+      (
+        await db
+          .selectFrom("prayer_presses")
+          .select("id")
+          .where("prayer_request_id", "=", ids.publicPrayer)
+          .where("staff_id", "=", member.id)
+          .execute()
+      ).length;
+    expect((await post("admin", path, { intent: "prayed" })).statusCode).toBe(303);
+    const [adminBefore, leaderBefore] = [await pressesBy(staff.admin), await pressesBy(staff.leader)];
+    expect(adminBefore).toBeGreaterThan(0);
+    // The admin's page offers the undo; a member who never pressed is refused, and the admin's press stays.
+    expect((await get("admin", path)).body).toContain("Undo my “prayed for”");
+    expect(leaderBefore).toBe(0);
+    expect((await get("leader", path)).body).not.toContain("Undo my “prayed for”");
+    const refused = await post("leader", path, { intent: "unprayed" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("nothing of yours to undo");
+    expect(await pressesBy(staff.admin)).toBe(adminBefore);
+    const undone = await post("admin", path, { intent: "unprayed" });
+    expect(undone.statusCode).toBe(303);
+    expect(undone.headers.location).toBe(`${path}?done=unprayed`);
+    expect(await pressesBy(staff.admin)).toBe(adminBefore - 1);
+    expect(await pressesBy(staff.leader)).toBe(leaderBefore);
+    expect(await activity("prayer_request", ids.publicPrayer, "prayer-request.prayed-for-undone")).toHaveLength(1);
+    // Done: the workflow's status, from the same panel.
+    expect((await get("admin", path)).body).toContain('value="status"');
+    expect((await post("admin", path, { intent: "status", status: "done" })).statusCode).toBe(303);
+    const row = await db
+      .selectFrom("prayer_requests")
+      .select("status")
+      .where("id", "=", ids.publicPrayer)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("done");
+    expect((await post("admin", path, { intent: "status", status: "new" })).statusCode).toBe(303);
+  });
+
   it("writes an activity row at each opening of a private prayer request, never the text", async () => {
     const openings = async () => (await activity("prayer_request", ids.privatePrayer, PRAYER_REQUEST_OPENED)).length;
     const before = await openings();
