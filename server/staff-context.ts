@@ -32,6 +32,7 @@ import { isForbiddenStaffRequest, isHttpsStaffRequest, staffSessionOf } from "#s
 import {
   can,
   requirePermission,
+  ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   STAFF_ROLES,
   StaffForbidden,
@@ -79,10 +80,9 @@ import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
  */
 
 /** The roles an admin may give, in order, with the words the pages show. */
-export const ROLE_CHOICES: readonly { value: StaffRole; label: string }[] = STAFF_ROLES.map((value) => ({
-  value,
-  label: ROLE_LABELS[value],
-}));
+export const ROLE_CHOICES: readonly { value: StaffRole; label: string; description: string }[] = STAFF_ROLES.map(
+  (value) => ({ value, label: ROLE_LABELS[value], description: ROLE_DESCRIPTIONS[value] }),
+);
 
 /** The ministries a ministry leader may lead, with their names: given to the pages, so none imports the list. */
 export const MINISTRY_CHOICES: readonly { value: string; label: string }[] = Object.entries(MINISTRIES).map(
