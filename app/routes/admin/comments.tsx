@@ -269,15 +269,13 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
  */
 function DoneNotice({ text, undo }: { text: string; undo: number }) {
   return (
-    <div id="moderated" className="scroll-mt-20">
-      <Notice tone="success">
-        <span className="flex flex-wrap items-center justify-between gap-2">
-          <span>{text}</span>
-          <Button name="intent" value={`undo:${undo}`} variant="secondary">
-            Undo
-          </Button>
-        </span>
-      </Notice>
+    <div id="moderated" className="flex scroll-mt-20 flex-wrap items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <Notice tone="success">{text}</Notice>
+      </div>
+      <Button name="intent" value={`undo:${undo}`} variant="secondary">
+        Undo
+      </Button>
     </div>
   );
 }
