@@ -32,6 +32,7 @@ import { isForbiddenStaffRequest, isHttpsStaffRequest, staffSessionOf } from "#s
 import {
   can,
   requirePermission,
+  ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   STAFF_ROLES,
   StaffForbidden,
@@ -73,6 +74,8 @@ import {
   moderateComments,
   replyToComment,
   saveBlocklist,
+  undoModeration,
+  type UndoResult,
   type Moderation,
   type ModerationResult,
   type ReplyResult,
@@ -100,10 +103,9 @@ import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
  */
 
 /** The roles an admin may give, in order, with the words the pages show. */
-export const ROLE_CHOICES: readonly { value: StaffRole; label: string }[] = STAFF_ROLES.map((value) => ({
-  value,
-  label: ROLE_LABELS[value],
-}));
+export const ROLE_CHOICES: readonly { value: StaffRole; label: string; description: string }[] = STAFF_ROLES.map(
+  (value) => ({ value, label: ROLE_LABELS[value], description: ROLE_DESCRIPTIONS[value] }),
+);
 
 /** The ministries a ministry leader may lead, with their names: given to the pages, so none imports the list. */
 export const MINISTRY_CHOICES: readonly { value: string; label: string }[] = Object.entries(MINISTRIES).map(
@@ -198,6 +200,8 @@ export interface StaffContext {
   /** An id that names no row (null: contract/row-ids.ts) is counted as missing. */
   moderateComments(ids: readonly (number | null)[], moderation: Moderation): Promise<ModerationResult>;
   replyToComment(parentId: number | null, text: string): Promise<ReplyResult>;
+  /** Puts a comment back as it was before the member's own last moderation of it, if nobody changed it since. */
+  undoModeration(id: number | null): Promise<UndoResult>;
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
@@ -556,6 +560,10 @@ export function staffContextOf(
 
     async replyToComment(parentId, text) {
       return replyToComment(db, require(areaByKey("comments").permission), parentId, text);
+    },
+
+    async undoModeration(id) {
+      return undoModeration(db, require(areaByKey("comments").permission), id);
     },
 
     async commentBlocklist() {

@@ -14,6 +14,15 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   "ministry-leader": "Ministry leader",
 };
 
+/** Each role in one sentence, for the staff form: what it opens, in a pastor's words. */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin: "Everything: staff accounts, settings, church details, the activity log and backups, besides all the rest.",
+  leader:
+    "Comments, messages, prayer requests (private ones too), applications, subscribers and the newsletter, posts and sermons.",
+  editor: "Posts, sermons, pictures, categories and tags, and the comment queue; no messages or prayer requests.",
+  "ministry-leader": "The messages and applications of the ministries they lead, and nothing else.",
+};
+
 export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }

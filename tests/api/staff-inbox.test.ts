@@ -381,6 +381,46 @@ describe(`the inbox (${ENGINE})`, () => {
     expect((await post("leader", path, { intent: "urgent", urgent: "0" })).statusCode).toBe(303);
   });
 
+  it('a member undoes their own "prayed for", never another\'s, and may mark the request Done', async () => {
+    const path = `/admin/prayer-requests/${ids.publicPrayer}`;
+    const pressesBy = async (member: StaffMember) =>
+      (
+        await db
+          .selectFrom("prayer_presses")
+          .select("id")
+          .where("prayer_request_id", "=", ids.publicPrayer)
+          .where("staff_id", "=", member.id)
+          .execute()
+      ).length;
+    expect((await post("admin", path, { intent: "prayed" })).statusCode).toBe(303);
+    const [adminBefore, leaderBefore] = [await pressesBy(staff.admin), await pressesBy(staff.leader)];
+    expect(adminBefore).toBeGreaterThan(0);
+    // The admin's page offers the undo; a member who never pressed is refused, and the admin's press stays.
+    expect((await get("admin", path)).body).toContain("Undo my “prayed for”");
+    expect(leaderBefore).toBe(0);
+    expect((await get("leader", path)).body).not.toContain("Undo my “prayed for”");
+    const refused = await post("leader", path, { intent: "unprayed" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("nothing of yours to undo");
+    expect(await pressesBy(staff.admin)).toBe(adminBefore);
+    const undone = await post("admin", path, { intent: "unprayed" });
+    expect(undone.statusCode).toBe(303);
+    expect(undone.headers.location).toBe(`${path}?done=unprayed`);
+    expect(await pressesBy(staff.admin)).toBe(adminBefore - 1);
+    expect(await pressesBy(staff.leader)).toBe(leaderBefore);
+    expect(await activity("prayer_request", ids.publicPrayer, "prayer-request.prayed-for-undone")).toHaveLength(1);
+    // Done: the workflow's status, from the same panel.
+    expect((await get("admin", path)).body).toContain('value="status"');
+    expect((await post("admin", path, { intent: "status", status: "done" })).statusCode).toBe(303);
+    const row = await db
+      .selectFrom("prayer_requests")
+      .select("status")
+      .where("id", "=", ids.publicPrayer)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("done");
+    expect((await post("admin", path, { intent: "status", status: "new" })).statusCode).toBe(303);
+  });
+
   it("writes an activity row at each opening of a private prayer request, never the text", async () => {
     const openings = async () => (await activity("prayer_request", ids.privatePrayer, PRAYER_REQUEST_OPENED)).length;
     const before = await openings();
@@ -400,13 +440,42 @@ describe(`the inbox (${ENGINE})`, () => {
   it("offers Reply by email with the subject, and Reply on WhatsApp in international form", async () => {
     const message = await get("leader", `/admin/messages/${ids.contact}`);
     expect(message.body).toContain('href="mailto:tariro@example.org?subject=Re%3A%20Wedding%20booking"');
-    expect(message.body).toContain('href="https://wa.me/263772145590"');
+    // The reply begins with a greeting: the sender's first name, the member, the church, the day in Harare.
+    const greeting = `Hello Tariro, this is ${staff.leader!.name} from Our church, about your message of 1 January: `;
+    expect(message.body).toContain(`href="https://wa.me/263772145590?text=${encodeURIComponent(greeting)}"`);
+    expect(message.body).toMatch(/<a href="https:\/\/wa\.me\/[^"]+" target="_blank" rel="noopener noreferrer"/);
     const prayer = await get("leader", `/admin/prayer-requests/${ids.publicPrayer}`);
     expect(prayer.body).toContain('href="mailto:pray@example.org?subject=Your%20prayer%20request"');
     // No phone: no WhatsApp link.
     expect(prayer.body).not.toContain("wa.me");
     const application = await get("admin", `/admin/applications/${ids.children}`);
-    expect(application.body).toContain('href="https://wa.me/27821234567"');
+    expect(application.body).toContain('href="https://wa.me/27821234567?text=Hello%20');
+    expect(application.body).toContain("about%20your%20application%20of%20");
+  });
+
+  it("offers Mark as in progress on a new item only, and it sets the status with its activity row", async () => {
+    const id = await insert("contact_messages", {
+      name: "Chipo",
+      email: "chipo@example.org",
+      phone: "",
+      subject: "",
+      form_type: "",
+      details: "{}",
+      message: "Marked",
+      // Before every other item: the date filters' tests do not meet it.
+      created_at: at("2020-01-03T08:00:00Z"),
+    });
+    const path = `/admin/messages/${id}`;
+    const before = await get("leader", path);
+    expect(before.body).toContain("Mark as in progress");
+    expect((await post("leader", path, { intent: "status", status: "in_progress" })).statusCode).toBe(303);
+    expect(
+      (await db.selectFrom("contact_messages").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status,
+    ).toBe("in_progress");
+    expect((await get("leader", path)).body).not.toContain("Mark as in progress");
+    expect((await activity("message", id)).length).toBeGreaterThan(0);
+    // The other tests count the messages: this one leaves.
+    await db.deleteFrom("contact_messages").where("id", "=", id).execute();
   });
 
   it("refuses an editor messages, prayer requests and applications: pages, data requests and posts", async () => {

@@ -227,7 +227,7 @@ describe("/admin/comments", () => {
     const response = await postAs("editor", "/admin/comments?q=visitor", [["intent", `approve:${id}`]]);
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
-    expect(location).toMatch(/^\/admin\/comments\?/);
+    expect(location).toMatch(/^\/admin\/comments\?.*#moderated$/);
     const params = new URL(location, "http://x").searchParams;
     expect(Object.fromEntries(params)).toEqual({
       q: "visitor",
@@ -235,6 +235,7 @@ describe("/admin/comments", () => {
       changed: "1",
       unchanged: "0",
       missing: "0",
+      undo: String(id),
     });
     expect(await statusOf(id)).toBe("approved");
     const page = await getAs("editor", location);
@@ -248,6 +249,67 @@ describe("/admin/comments", () => {
       "was already approved: nothing to do.",
     );
     expect((await activityOf(id)).map((row) => row.action)).toEqual(["comment.approved"]);
+  });
+
+  it("keeps the moderator's place: same view, the next comment of the page, and Undo puts the comment back", async () => {
+    const [a, b, c] = [await comment("pending"), await comment("pending"), await comment("pending")];
+    const response = await postAs("editor", "/admin/comments?page=1", [
+      ["intent", `reject:${b}`],
+      ["order", `${a},${b},${c}`],
+    ]);
+    expect(response.statusCode).toBe(303);
+    const location = String(response.headers.location);
+    const params = new URL(location, "http://x").searchParams;
+    expect([params.get("page"), params.get("undo"), params.get("next")]).toEqual(["1", String(b), String(c)]);
+    expect(location.endsWith("#moderated")).toBe(true);
+    const page = await getAs("editor", location.replace(/#.*$/, ""));
+    expect(page.body).toContain(`value="undo:${b}"`);
+    expect(page.body).toContain("1 comment rejected.");
+
+    const undone = await postAs("editor", location.replace(/#.*$/, ""), [["intent", `undo:${b}`]]);
+    expect(undone.statusCode).toBe(303);
+    expect(String(undone.headers.location)).toMatch(/done=undo&now=pending#comment-\d+$/);
+    expect(await statusOf(b)).toBe("pending");
+    const rows = await activityOf(b);
+    expect(rows.map((row) => row.action)).toEqual(["comment.rejected", "comment.undone"]);
+    expect(JSON.parse(rows[1]!.changes)).toEqual({ status: ["rejected", "pending"] });
+    expect(rows[1]!.summary).toContain("is pending again");
+    expect((await getAs("editor", String(undone.headers.location))).body).toContain(
+      "Undone: the comment is pending again.",
+    );
+
+    // Undone once: a second undo has nothing of theirs to undo.
+    const twice = await postAs("editor", "/admin/comments", [["intent", `undo:${b}`]]);
+    expect(twice.statusCode).toBe(409);
+    expect(await statusOf(b)).toBe("pending");
+  });
+
+  it("Undo is refused when someone else moderated the comment since, or to another member, or to a ministry leader", async () => {
+    const id = await comment("pending");
+    await moderateComments(db, members.editor, [id], "approve");
+    // Another member may not undo the editor's change.
+    const other = await postAs("leader", "/admin/comments", [["intent", `undo:${id}`]]);
+    expect(other.statusCode).toBe(409);
+    expect(other.body).toContain("Only your own last change");
+    expect(await statusOf(id)).toBe("approved");
+    // A ministry leader may not moderate at all.
+    const outsider = await postAs("ministry-leader", "/admin/comments", [["intent", `undo:${id}`]]);
+    expect(outsider.statusCode).toBe(403);
+    // Changed since by someone else: the editor's undo leaves it.
+    await moderateComments(db, members.leader, [id], "spam");
+    const late = await postAs("editor", "/admin/comments", [["intent", `undo:${id}`]]);
+    expect(late.statusCode).toBe(409);
+    expect(await statusOf(id)).toBe("spam");
+    // Changed outside the log (the state is not the one the member left): refused too.
+    await moderateComments(db, members.editor, [id], "reject");
+    await db.updateTable("comments").set({ status: "approved" }).where("id", "=", id).execute();
+    const moved = await postAs("editor", "/admin/comments", [["intent", `undo:${id}`]]);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.body).toContain("has changed since (it is approved now)");
+    expect(await statusOf(id)).toBe("approved");
+    const gone = await postAs("editor", "/admin/comments", [["intent", "undo:987654"]]);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.body).toContain("That comment no longer exists.");
   });
 
   it("bulk: the ticked comments at once, each with its activity row; an unknown id is said, not an error", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, signIn } from "#tests/e2e/support/staff";
+import { addMember, openStaffMenu, signIn } from "#tests/e2e/support/staff";
 
 /**
  * Pictures end to end, phone project only: an editor uploads a photo from disk on
@@ -26,7 +26,7 @@ test.describe("pictures", () => {
     const editor = await addMember("editor");
     await signIn(page, editor);
     await page.goto("/admin");
-    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Pictures" }).click();
+    await (await openStaffMenu(page)).getByRole("link", { name: "Pictures" }).click();
     await expect(page.getByRole("heading", { name: "Pictures", level: 1 })).toBeVisible();
     await page.getByLabel("What the picture shows, for people who cannot see it").fill(`The choir ${marker}`);
     await page.getByLabel(/^Picture \(JPEG, PNG or WebP, up to 15 MB\)/).setInputFiles(first);

@@ -37,7 +37,9 @@ test("an admin cannot disable or demote themselves, and can disable someone else
   await signIn(page, admin);
   await page.goto("/admin/staff");
 
-  await page.getByRole("button", { name: `Disable ${admin.name}` }).click();
+  // Disable asks first.
+  await page.getByRole("link", { name: `Disable ${admin.name}` }).click();
+  await page.getByRole("button", { name: `Yes, disable ${admin.name}` }).click();
   await expect(page.getByRole("alert")).toHaveText("You cannot disable your own account. Ask another admin.");
 
   const own = page.locator(`#staff-${admin.id}`);
@@ -46,7 +48,10 @@ test("an admin cannot disable or demote themselves, and can disable someone else
   await own.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert")).toContainText("You cannot change your own role.");
 
-  await page.getByRole("button", { name: `Disable ${editor.name}` }).click();
+  await page.getByRole("link", { name: `Disable ${editor.name}` }).click();
+  await expect(page.getByText(`Disable ${editor.name}? They are signed out everywhere`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: `Yes, disable ${editor.name}` }).click();
   await expect(page.getByRole("status")).toHaveText(`${editor.name}'s account is disabled and signed out everywhere.`);
   await expect(page.locator(`#staff-${editor.id}`).getByText("Disabled", { exact: true })).toBeVisible();
 });
@@ -59,7 +64,7 @@ test("the activity page lists a sign-in, filters by item, and each account links
   await expect(page).toHaveURL(new RegExp(`/admin/activity\\?item=staff(:|%3A)${admin.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
   await expect(page.getByText(`${admin.name} signed in`)).toBeVisible();
-  await expect(page.getByText("role: none → admin")).toBeVisible();
+  await expect(page.getByText("Role: none → admin")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/admin/activity");

@@ -29,16 +29,14 @@ async function queueOne(url: string, tag: string): Promise<string[]> {
       await handle.db
         .insertInto("newsletter_subscribers")
         .values(
-          emails
-            .slice(start, start + 100)
-            .map((email, i) => ({
-              email,
-              email_normalized: email,
-              name: "",
-              created_at: at,
-              confirmed_at: at,
-              unsubscribe_token: `${tag}-${start + i}`,
-            })),
+          emails.slice(start, start + 100).map((email, i) => ({
+            email,
+            email_normalized: email,
+            name: "",
+            created_at: at,
+            confirmed_at: at,
+            unsubscribe_token: `${tag}-${start + i}`,
+          })),
         )
         .execute();
     }

@@ -1,5 +1,5 @@
 import type { ActivityRow } from "#server/domain/activity/activity";
-import { changeLines, staffTime } from "~/ui/staff/format";
+import { changeLines, fieldLabel, staffTime } from "~/ui/staff/format";
 
 /**
  * Rows of the activity log, newest first: when, who, what, to which item, and the before and after
@@ -16,19 +16,19 @@ export function ActivityList({ rows, linkItems = true }: { rows: readonly Activi
           <p className="font-medium">{row.summary}</p>
           {linkItems ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              <span className="font-mono">{row.action}</span> ·{" "}
+              {fieldLabel(row.action)} ·{" "}
               <a
                 className="underline"
                 href={`/admin/activity?item=${encodeURIComponent(`${row.itemType}:${row.itemId}`)}`}
               >
-                {row.itemType} {row.itemId}
+                {fieldLabel(row.itemType)} {row.itemId}
               </a>
             </p>
           ) : null}
           {Object.keys(row.changes).length > 0 ? (
             <ul className="mt-2 space-y-0.5 text-sm">
               {changeLines(row.changes).map((line) => (
-                <li key={line} className="font-mono text-xs break-words">
+                <li key={line} className="break-words">
                   {line}
                 </li>
               ))}

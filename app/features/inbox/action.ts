@@ -39,6 +39,7 @@ const DONE: Record<string, string> = {
   urgent: "Urgency saved.",
   answered: "Saved.",
   prayed: "Recorded: you prayed for this request.",
+  unprayed: "Undone: your last “prayed for” is taken back.",
 };
 
 /** What the redirect's `?done=` says, or null. */

@@ -28,9 +28,24 @@ export function PrayerPanel({ item, typed = null }: { item: PrayerRequestDetail;
             Last: {item.prayed[0]!.name}, <time dateTime={item.prayed[0]!.at}>{staffTime(item.prayed[0]!.at)}</time>
           </p>
         ) : null}
-        <StaffForm aria-label="Prayed for">
-          <input type="hidden" name="intent" value="prayed" />
-          <Button className="min-h-12 w-full sm:w-auto">I prayed for this</Button>
+        {/* One form, three buttons: another press, the undo of the member's own last one, and Done (the workflow's status). */}
+        <StaffForm aria-label="Prayed for" className="flex flex-col gap-2 sm:flex-row">
+          <Button name="intent" value="prayed" className="min-h-12">
+            I prayed for this
+          </Button>
+          {item.prayed.some((press) => press.mine) ? (
+            <Button name="intent" value="unprayed" variant="secondary" className="min-h-12">
+              Undo my “prayed for”
+            </Button>
+          ) : null}
+          {item.workflow.status !== "done" ? (
+            <>
+              <input type="hidden" name="status" value="done" />
+              <Button name="intent" value="status" variant="secondary" className="min-h-12">
+                Done
+              </Button>
+            </>
+          ) : null}
         </StaffForm>
       </div>
       <StaffForm aria-label="Urgent">

@@ -1,7 +1,9 @@
 import type { InboxStatus, Workflow } from "#server/domain/staff-lists";
 import { staffTime } from "~/ui/staff/format";
 import { Badge, type BadgeTone } from "~/ui/staff/list";
-import { Button, LABEL, Notice, Select, StaffForm } from "~/ui/staff/fields";
+import { Button, LABEL, Notice, Select, StaffForm, useStaffFrame } from "~/ui/staff/fields";
+import { useChurchIfLoaded } from "~/lib/church";
+import { whatsappGreeting, withGreeting } from "./greeting";
 import type { TypedAction } from "./action";
 
 /**
@@ -24,11 +26,29 @@ export function StatusBadge({ status, label }: { status: InboxStatus; label: str
 const BIG_LINK =
   "inline-flex min-h-12 flex-1 items-center justify-center rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
-/** `Reply by email` and, where a number could be read, `Reply on WhatsApp`. */
-export function ReplyLinks({ reply, phone }: { reply: Workflow["reply"]; phone: string }) {
-  if (!reply.email && !reply.whatsapp) return null;
+/**
+ * `Reply by email` and, where a number could be read, `Reply on WhatsApp` with a greeting filled
+ * in (in a new tab: the page stays open to mark the item). A new item offers `Mark as in progress`
+ * beside them: the step a reply usually starts.
+ */
+export function ReplyLinks({
+  workflow,
+  item,
+  about,
+}: {
+  workflow: Workflow;
+  item: { name: string; phone: string; createdAt: string };
+  /** What the sender sent, in the greeting's words: "message", "prayer request", "application". */
+  about: string;
+}) {
+  const { reply } = workflow;
+  const member = useStaffFrame()?.member?.name ?? "";
+  const church = useChurchIfLoaded()?.name ?? "";
+  const markable = workflow.status === "new";
+  if (!reply.email && !reply.whatsapp && !markable) return null;
+  const greeting = whatsappGreeting({ to: item.name, from: member, church, about, sentAt: item.createdAt });
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {reply.email ? (
         <a
           href={reply.email}
@@ -39,16 +59,25 @@ export function ReplyLinks({ reply, phone }: { reply: Workflow["reply"]; phone: 
       ) : null}
       {reply.whatsapp ? (
         <a
-          href={reply.whatsapp}
-          rel="noreferrer"
+          href={withGreeting(reply.whatsapp, greeting)}
+          target="_blank"
+          rel="noopener noreferrer"
           className={`${BIG_LINK} bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-300 dark:text-emerald-950`}
         >
-          Reply on WhatsApp
+          Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
-      ) : phone.trim() ? (
+      ) : item.phone.trim() ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          The phone number “{phone}” cannot be read as one WhatsApp knows: call or text it as written.
+          The phone number “{item.phone}” cannot be read as one WhatsApp knows: call or text it as written.
         </p>
+      ) : null}
+      {markable ? (
+        <StaffForm aria-label="Mark as in progress" className="flex flex-1">
+          <input type="hidden" name="intent" value="status" />
+          <Button name="status" value="in_progress" variant="secondary" className="min-h-12 w-full">
+            Mark as in progress
+          </Button>
+        </StaffForm>
       ) : null}
     </div>
   );

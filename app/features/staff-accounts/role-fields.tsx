@@ -14,7 +14,7 @@ export function RoleFields({
   problem,
 }: {
   idPrefix: string;
-  roles: readonly { value: string; label: string }[];
+  roles: readonly { value: string; label: string; description?: string }[];
   ministryChoices: readonly { value: string; label: string }[];
   role: string;
   ministries: readonly string[];
@@ -33,7 +33,7 @@ export function RoleFields({
           name="role"
           defaultValue={role}
           aria-invalid={roleError ? true : undefined}
-          aria-describedby={roleError ? `${idPrefix}-role-error` : undefined}
+          aria-describedby={`${idPrefix}-role-hint${roleError ? ` ${idPrefix}-role-error` : ""}`}
         >
           {roles.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -42,6 +42,17 @@ export function RoleFields({
           ))}
         </Select>
         {roleError ? <FieldError id={`${idPrefix}-role-error`}>{roleError}</FieldError> : null}
+        {/* Each role in a sentence, read with the select: what the person will be able to open. */}
+        <ul id={`${idPrefix}-role-hint`} className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-300">
+          {roles.map((choice) =>
+            choice.description ? (
+              <li key={choice.value}>
+                <strong className="font-semibold text-slate-800 dark:text-slate-100">{choice.label}:</strong>{" "}
+                {choice.description}
+              </li>
+            ) : null,
+          )}
+        </ul>
       </div>
       {/* Folded away unless it matters: most accounts are not ministry leaders. */}
       <details open={ministries.length > 0 || ministriesError ? true : undefined}>

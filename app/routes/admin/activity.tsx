@@ -1,6 +1,6 @@
 import type { Route } from "./+types/activity";
 import { ActivityList } from "~/features/activity/activity-list";
-import { parseItemFilter, staffTitle } from "~/ui/staff/format";
+import { fieldLabel, parseItemFilter, staffTitle } from "~/ui/staff/format";
 import { pageParam } from "~/ui/staff/list/params";
 import { Pagination } from "~/ui/pagination";
 import { Button, LABEL, PageHeading, Select } from "~/ui/staff/fields";
@@ -57,7 +57,7 @@ function FilterSelect({
         <option value="">All</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {fieldLabel(choice)}
           </option>
         ))}
       </Select>
@@ -79,7 +79,11 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       </form>
       {item ? (
         <p className="mb-4 text-sm">
-          History of <strong>{item}</strong>.{" "}
+          History of{" "}
+          <strong>
+            {fieldLabel(item.split(":")[0]!)} {item.split(":")[1]}
+          </strong>
+          .{" "}
           <a href="/admin/activity" className="font-semibold text-brand-700 underline dark:text-accent-300">
             Show everything
           </a>

@@ -44,7 +44,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
       <div className="space-y-4">
         <ActionNotice done={done} problem={actionData?.problem ?? null} />
         {item.message ? <LongText label="Message" text={item.message} /> : null}
-        <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
+        <ReplyLinks workflow={item.workflow} item={item} about="application" />
         <WorkflowPanel workflow={item.workflow} typed={actionData?.typed ?? null} />
         <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Applicant and answers</h2>
         <FieldList

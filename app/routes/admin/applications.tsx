@@ -43,6 +43,7 @@ export default function Applications({ loaderData: list }: Route.ComponentProps)
           searchLabel="Search applications"
           values={filter}
           status={{ value: filter.status, options: filter.words.filters }}
+          extraActive={Boolean(list.ministry) && list.ministries.length > 1}
           extra={
             list.ministries.length > 1 ? (
               <SelectField

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/comments";
 import type { CommentTab, QueuedComment } from "#server/domain/staff-lists";
@@ -33,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, from, to, status } = inboxFilterParams(url);
   const queue = await context.staff.lists.comments({ status, page: pageParam(url), q, from, to });
-  return { ...queue, done: doneMessage(url.searchParams) };
+  return {
+    ...queue,
+    done: doneMessage(url.searchParams),
+    undo: rowIdOf(url.searchParams.get("undo") ?? ""),
+    next: rowIdOf(url.searchParams.get("next") ?? ""),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Comments") }];
@@ -69,9 +75,23 @@ const ACTIONS_OF: Record<CommentTab, Moderation[]> = {
   rejected: ["approve", "spam"],
 };
 
-/** The notice after a redirect: `?done=approve&changed=2&unchanged=1&missing=0`, or `?done=reply&parent=1`. */
+const STATUS_WORDS: Record<string, string> = {
+  pending: "pending",
+  approved: "approved",
+  rejected: "rejected",
+  spam: "marked as spam",
+};
+
+/**
+ * The notice after a redirect: `?done=approve&changed=2&unchanged=1&missing=0`, `?done=reply&parent=1`,
+ * or `?done=undo&now=pending`.
+ */
 function doneMessage(params: URLSearchParams): string | null {
   const done = params.get("done");
+  if (done === "undo") {
+    const words = STATUS_WORDS[params.get("now") ?? ""];
+    return words ? `Undone: the comment is ${words} again.` : null;
+  }
   if (done === "reply")
     return params.get("parent") === "1"
       ? "Your reply is published, and the comment you answered is approved."
@@ -93,7 +113,8 @@ function doneMessage(params: URLSearchParams): string | null {
 /** The same view (tab, search, page) with what was done said. */
 function backTo(request: Request, done: Record<string, string | number>, anchor = ""): Response {
   const url = new URL(request.url);
-  for (const name of ["done", "changed", "unchanged", "missing", "parent"]) url.searchParams.delete(name);
+  for (const name of ["done", "changed", "unchanged", "missing", "parent", "undo", "next", "now"])
+    url.searchParams.delete(name);
   for (const [name, value] of Object.entries(done)) url.searchParams.set(name, String(value));
   return redirect(`${url.pathname}?${url.searchParams.toString()}${anchor}`, 303);
 }
@@ -105,7 +126,15 @@ interface ActionProblem {
   reply?: string;
 }
 
-const INTENT = /^(approve|reject|spam|reply):([1-9]\d{0,19})$|^bulk:(approve|reject|spam)$/;
+const INTENT = /^(approve|reject|spam|reply|undo):([1-9]\d{0,19})$|^bulk:(approve|reject|spam)$/;
+
+/** The comment after `id` in the page's order (the one before it when it was the last): where the moderator goes on. */
+function nextOf(order: string, id: number | null): number | null {
+  const ids = order.split(",").map(rowIdOf);
+  const at = ids.indexOf(id);
+  if (at < 0) return null;
+  return ids[at + 1] ?? ids[at - 1] ?? null;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   context.staff.requireArea("comments");
@@ -125,11 +154,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refused({ message: result.message, commentId: id, reply: text }, "status" in result ? result.status : 400);
     return backTo(request, { done: "reply", parent: result.approvedParent ? 1 : 0 }, `#comment-${id}`);
   }
+  if (single === "undo") {
+    const result = await context.staff.undoModeration(id);
+    if (!result.ok) return refused({ message: result.message, commentId: null }, 409);
+    return backTo(request, { done: "undo", now: result.status }, `#comment-${id}`);
+  }
   const moderation = (bulk ?? single) as Moderation;
   const ids = bulk ? textsOf(form, "ids").map(rowIdOf) : [id];
   if (ids.length === 0) return refused({ message: "Tick at least one comment first.", commentId: null });
   const result = await context.staff.moderateComments(ids, moderation);
-  return backTo(request, { done: moderation, ...result });
+  if (bulk || result.changed !== 1) return backTo(request, { done: moderation, ...result });
+  // One comment moderated: back to the same place in the list, the notice (with Undo) where it was.
+  const next = nextOf(formText(form, "order"), id);
+  return backTo(request, { done: moderation, ...result, undo: id!, ...(next ? { next } : {}) }, "#moderated");
 }
 
 export default function Comments({ loaderData: queue, actionData }: Route.ComponentProps) {
@@ -149,6 +186,8 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
   const canReply = queue.status === "pending" || queue.status === "approved";
   // A refused reply is said beside its comment when its reply box is on this page, else at the top.
   const problemInCard = canReply && queue.items.some((item) => item.id === problem?.commentId);
+  // A single moderation's notice stands where the comment was, before the next one (else at the top).
+  const doneInList = Boolean(queue.done && queue.undo && queue.items.some((item) => item.id === queue.next));
   return (
     <StaffListPage
       title="Comments"
@@ -172,7 +211,15 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
       }
     >
       <div className="mb-4 space-y-3 empty:hidden">
-        {queue.done ? <Notice tone="success">{queue.done}</Notice> : null}
+        {queue.done && !doneInList ? (
+          queue.undo ? (
+            <StaffForm>
+              <DoneNotice text={queue.done} undo={queue.undo} />
+            </StaffForm>
+          ) : (
+            <Notice tone="success">{queue.done}</Notice>
+          )
+        ) : null}
         {problem && !problemInCard ? <Notice tone="error">{problem.message}</Notice> : null}
       </div>
       {queue.items.length === 0 ? (
@@ -191,21 +238,45 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
               ))}
             </div>
           </fieldset>
+          <input type="hidden" name="order" value={queue.items.map((item) => item.id).join(",")} />
           <CardList label={`${TAB_LABELS[queue.status]} comments`}>
             {queue.items.map((comment) => (
-              <CommentCard
-                key={comment.id}
-                comment={comment}
-                actions={actions}
-                canReply={canReply}
-                problem={problem?.commentId === comment.id ? problem : null}
-              />
+              <Fragment key={comment.id}>
+                {doneInList && comment.id === queue.next ? (
+                  <li className="list-none">
+                    <DoneNotice text={queue.done!} undo={queue.undo!} />
+                  </li>
+                ) : null}
+                <CommentCard
+                  comment={comment}
+                  actions={actions}
+                  canReply={canReply}
+                  problem={problem?.commentId === comment.id ? problem : null}
+                />
+              </Fragment>
             ))}
           </CardList>
         </StaffForm>
       )}
       <Pagination variant="staff" page={queue.page} pageCount={queue.pageCount} />
     </StaffListPage>
+  );
+}
+
+/**
+ * What a single moderation did, with `Undo` (a button of the page's form: no JavaScript). Its
+ * anchor is where the redirect scrolls to, so the moderator's place in the list stays in sight.
+ */
+function DoneNotice({ text, undo }: { text: string; undo: number }) {
+  return (
+    <div id="moderated" className="flex scroll-mt-20 flex-wrap items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <Notice tone="success">{text}</Notice>
+      </div>
+      <Button name="intent" value={`undo:${undo}`} variant="secondary">
+        Undo
+      </Button>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dashboard";
 import { staffTime, staffTitle } from "~/ui/staff/format";
-import { PageHeading, Section } from "~/ui/staff/fields";
+import { LinkButton, PageHeading, Section } from "~/ui/staff/fields";
 import { BackupPanel } from "~/features/backups/backup-panel";
 import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 
@@ -9,13 +9,15 @@ import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Dashboard") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // Creating posts and sermons is the content editors' (the role is asked on the server).
+  const mayCreate = context.staff.mayOpen("posts") && context.staff.mayOpen("sermons");
   const [navigation, newest, backups] = await Promise.all([
     context.staff.navigation(),
     context.staff.newest(),
     // Admins only: the role is asked on the server (readBackups), the others get nothing.
     context.staff.can("readBackups") ? context.staff.backups() : null,
   ]);
-  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups };
+  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups, mayCreate };
 }
 
 const KIND_LABELS: Record<NewestItem["kind"], string> = {
@@ -45,10 +47,16 @@ function NewestRow({ item }: { item: NewestItem }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { queues, newest, backups } = loaderData;
+  const { queues, newest, backups, mayCreate } = loaderData;
   return (
     <>
       <PageHeading title="Dashboard" />
+      {mayCreate ? (
+        <p className="mb-6 flex flex-wrap gap-3">
+          <LinkButton href="/admin/posts/new">New post</LinkButton>
+          <LinkButton href="/admin/sermons/new">New sermon</LinkButton>
+        </p>
+      ) : null}
       {queues.length > 0 ? (
         <ul className="mb-8 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Waiting">
           {queues.map((queue) => (

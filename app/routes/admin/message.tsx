@@ -39,7 +39,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       <div className="space-y-4">
         <ActionNotice done={done} problem={actionData?.problem ?? null} />
         <LongText label="Message" text={message.message} />
-        <ReplyLinks reply={message.workflow.reply} phone={message.phone} />
+        <ReplyLinks workflow={message.workflow} item={message} about="message" />
         <WorkflowPanel workflow={message.workflow} typed={actionData?.typed ?? null} />
         <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Sender and details</h2>
         <FieldList

@@ -55,7 +55,7 @@ export default function PrayerRequest({ loaderData, actionData }: Route.Componen
       <div className="space-y-4">
         <ActionNotice done={done} problem={actionData?.problem ?? null} />
         <LongText label="Request" text={item.request} />
-        <ReplyLinks reply={item.workflow.reply} phone={item.phone} />
+        <ReplyLinks workflow={item.workflow} item={item} about="prayer request" />
         <PrayerPanel item={item} typed={actionData?.typed ?? null} />
         <WorkflowPanel workflow={item.workflow} typed={actionData?.typed ?? null} />
         <h2 className="text-lg font-semibold text-brand-950 dark:text-white">Sender</h2>

@@ -5,7 +5,7 @@ import { fieldErrorOf, idOf, problemStatus, textsOf, type SaveProblem } from "~/
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { OneTimeLink } from "~/features/staff-accounts/one-time-link";
 import { RoleFields } from "~/features/staff-accounts/role-fields";
-import { Button, Field, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
+import { Button, Field, LinkButton, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import type { FormProblem, IssuedLink } from "#server/staff-context";
 import type { StaffMember } from "#server/auth/accounts";
 
@@ -36,6 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ministryChoices: context.staff.ministryChoices,
     done: done && subject ? done(subject.name) : null,
     mailConfigured: context.staff.mailConfigured,
+    // `?disable=12`: Disable asks first (a link, then the real button): no JavaScript needed.
+    asking: accounts.find((account) => account.active && String(account.id) === params.get("disable"))?.id ?? null,
   };
 }
 
@@ -120,9 +122,12 @@ function AccountCard({
   ministryChoices,
   problem,
   typed,
+  asking,
 }: {
   account: StaffMember;
   isSelf: boolean;
+  /** Disable was pressed: the card asks to be sure. */
+  asking: boolean;
   roles: readonly { value: string; label: string }[];
   ministryChoices: readonly { value: string; label: string }[];
   problem: SaveProblem | null;
@@ -187,19 +192,43 @@ function AccountCard({
           <Button>Save</Button>
         </StaffForm>
       </details>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <StaffForm>
+      {asking ? (
+        <StaffForm
+          aria-label={`Disable ${account.name}?`}
+          className="mt-3 space-y-3 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
           <input type="hidden" name="staff" value={account.id} />
-          {account.active ? (
-            <Button variant="danger" name="intent" value="disable" aria-label={`Disable ${account.name}`}>
-              Disable
+          <p>
+            Disable {account.name}? They are signed out everywhere and cannot sign in until an admin enables the account
+            again. Nothing they wrote is lost.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="danger" name="intent" value="disable">
+              Yes, disable {account.name}
             </Button>
-          ) : (
+            <LinkButton variant="secondary" href={`/admin/staff#staff-${account.id}`}>
+              Cancel
+            </LinkButton>
+          </div>
+        </StaffForm>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {account.active ? (
+          <LinkButton
+            variant="danger"
+            href={`/admin/staff?disable=${account.id}#staff-${account.id}`}
+            aria-label={`Disable ${account.name}`}
+          >
+            Disable
+          </LinkButton>
+        ) : (
+          <StaffForm>
+            <input type="hidden" name="staff" value={account.id} />
             <Button variant="secondary" name="intent" value="enable" aria-label={`Enable ${account.name}`}>
               Enable
             </Button>
-          )}
-        </StaffForm>
+          </StaffForm>
+        )}
         {account.active ? (
           <StaffForm>
             <input type="hidden" name="staff" value={account.id} />
@@ -296,6 +325,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                 problem && problem.intent !== "invite" && problem.staffId === account.id ? problem.problem : null
               }
               typed={problem?.intent === "role" && problem.staffId === account.id ? problem.values : undefined}
+              asking={loaderData.asking === account.id}
             />
           ))}
         </ul>

@@ -18,10 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.ownPages.bySlug(params.address ?? "");
   // No such page: the coming-soon screen, as for every unknown address, with its content.
   const comingSoon = page ? null : comingSoonContent(await context.pageContent("coming-soon"));
-  return data(
-    { page, comingSoon, editPath: null as string | null, now: Date.now() },
-    { status: page ? 200 : 404 },
-  );
+  return data({ page, comingSoon, editPath: null as string | null, now: Date.now() }, { status: page ? 200 : 404 });
 }
 
 /** Only the staff preview takes a post (the edit form's fields); a visitor's page has no form. */
@@ -51,7 +48,9 @@ export default function OwnPage({ loaderData, actionData }: Route.ComponentProps
   const problem = actionData && "previewProblem" in actionData ? actionData.previewProblem : null;
   const page = previewed ?? loaderData.page;
   if (!page) {
-    return loaderData.comingSoon ? <ComingSoon notFound serverNow={loaderData.now} content={loaderData.comingSoon} /> : null;
+    return loaderData.comingSoon ? (
+      <ComingSoon notFound serverNow={loaderData.now} content={loaderData.comingSoon} />
+    ) : null;
   }
   return (
     <>

@@ -123,6 +123,9 @@ export function Select({ className = "", ...props }: React.SelectHTMLAttributes<
   return <select className={`${INPUT} ${className}`} {...props} />;
 }
 
+const BUTTON_BASE =
+  "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+
 const BUTTONS = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950 dark:hover:bg-accent-300",
   secondary:
@@ -136,13 +139,16 @@ export function Button({
   className = "",
   ...props
 }: { variant?: keyof typeof BUTTONS } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="submit"
-      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${BUTTONS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type="submit" className={`${BUTTON_BASE} ${BUTTONS[variant]} ${className}`} {...props} />;
+}
+
+/** A link that looks like a button: a way to another page (New post...), not an action. */
+export function LinkButton({
+  variant = "primary",
+  className = "",
+  ...props
+}: { variant?: keyof typeof BUTTONS } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a className={`${BUTTON_BASE} ${BUTTONS[variant]} ${className}`} {...props} />;
 }
 
 /** A refusal (role=alert: read out when the page comes back with it) or a confirmation (role=status). */

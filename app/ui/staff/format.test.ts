@@ -10,8 +10,8 @@ describe("staff page formatting", () => {
   it("writes changes as field: before → after", () => {
     expect(
       changeLines({ role: ["editor", "admin"], ministries: [[], ["music", "youth"]], active: [true, false] }),
-    ).toEqual(["role: editor → admin", "ministries: none → music, youth", "active: yes → no"]);
-    expect(changeLines({ role: [null, "leader"] })).toEqual(["role: none → leader"]);
+    ).toEqual(["Role: editor → admin", "Ministries: none → music, youth", "Active: yes → no"]);
+    expect(changeLines({ role: [null, "leader"] })).toEqual(["Role: none → leader"]);
     // A new account without ministries: nothing changed worth a line.
     expect(changeLines({ ministries: [null, []] })).toEqual([]);
   });
@@ -47,6 +47,32 @@ describe("staff dates", () => {
   it("counts in words", () => {
     expect(countOf(1, "comment")).toBe("1 comment");
     expect(countOf(1200, "reply", "replies")).toBe("1,200 replies");
+    expect(countOf(5, "category")).toBe("5 categories");
+    expect(countOf(2, "sermon category")).toBe("2 sermon categories");
+    expect(countOf(3, "day")).toBe("3 days");
+    expect(countOf(2, "match")).toBe("2 matches");
+  });
+});
+
+describe("the activity log's changes", () => {
+  it("reads field names as words and dates in Harare time", () => {
+    expect(
+      changeLines({
+        publishAt: ["2026-11-26T00:54:35.724Z", "2026-12-01T07:00:00.000Z"],
+        prayer_date: ["2026-11-03", null],
+        title: ["Old", "New"],
+        ministries: [[], []],
+      }),
+    ).toEqual([
+      "Publish at: 26 Nov 2026, 2:54 AM → 1 Dec 2026, 9:00 AM",
+      "Prayer date: 3 Nov 2026 → none",
+      "Title: Old → New",
+    ]);
+  });
+
+  it("reads actions and item types as words", () => {
+    expect(fieldLabel("comment.approved")).toBe("Comment approved");
+    expect(fieldLabel("prayer_request")).toBe("Prayer request");
   });
 });
 

@@ -7,8 +7,8 @@ import type { StaffFrameData } from "./frame-data";
 import { StaffForm } from "./fields";
 
 /**
- * The back office's layout: a bar with the member and `Sign out`, the navigation (a row that
- * scrolls sideways on a phone, a sidebar from 1024 px), the page. Plain links and forms: no JavaScript.
+ * The back office's layout: a bar with the member and `Sign out`, the navigation (a folded menu
+ * on a phone, a sidebar from 1024 px), the page. Plain links and forms: no JavaScript.
  */
 
 const SKIP_LINK =
@@ -51,26 +51,69 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
   );
 }
 
+function NavList({ items, current, className }: { items: NavItem[]; current: string | null; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink item={item} current={item.path === current} />
+        </li>
+      ))}
+      <li className="col-span-2 mt-1 border-t border-slate-200 pt-1 dark:border-brand-800">
+        <a
+          href="/"
+          className="flex min-h-11 items-center rounded-md px-2.5 py-1.5 text-sm font-medium text-brand-800 underline underline-offset-4 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:px-3 dark:text-accent-200 dark:hover:bg-brand-800"
+        >
+          View site
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * On a phone the navigation folds into one `Menu` (a <details>: opens by keyboard, touch and
+ * screen reader without JavaScript) naming the current page and what waits; from 1024 px it is
+ * the sidebar. The two are the same list, and only one is ever displayed, so only one is read out.
+ */
 function StaffNavigation({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   const current = currentNavPath(
     items.map((item) => item.path),
     pathname,
   );
+  const here = items.find((item) => item.path === current);
+  const waiting = items.reduce((sum, item) => sum + (item.waiting ?? 0), 0);
   return (
-    <nav
-      aria-label="Staff"
-      className="border-b border-slate-200 bg-white lg:border-r lg:border-b-0 dark:border-brand-800 dark:bg-brand-900"
-    >
-      {/* On a phone the navigation's links wrap into a few rows: every one, the current one included, in sight. */}
-      <ul className="flex flex-wrap gap-1 px-2 py-2 lg:sticky lg:top-0 lg:flex-col lg:flex-nowrap lg:px-3 lg:py-4">
-        {items.map((item) => (
-          <li key={item.key}>
-            <NavLink item={item} current={item.path === current} />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav
+        aria-label="Staff"
+        className="border-b border-slate-200 bg-white lg:hidden dark:border-brand-800 dark:bg-brand-900"
+      >
+        <details className="group">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-semibold text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true" className="text-lg leading-none">
+              ☰
+            </span>
+            <span>Menu</span>
+            {here ? <span className="font-normal text-slate-700 dark:text-slate-300">· {here.label}</span> : null}
+            {waiting > 0 ? (
+              <span className="ml-auto rounded-full bg-accent-400 px-2 text-xs font-bold text-brand-950">
+                {waiting}
+                <span className="sr-only"> waiting</span>
+              </span>
+            ) : null}
+          </summary>
+          <NavList items={items} current={current} className="grid grid-cols-2 gap-1 px-2 pb-2" />
+        </details>
+      </nav>
+      <nav
+        aria-label="Staff"
+        className="hidden border-r border-slate-200 bg-white lg:block dark:border-brand-800 dark:bg-brand-900"
+      >
+        <NavList items={items} current={current} className="sticky top-0 flex flex-col gap-1 px-3 py-4" />
+      </nav>
+    </>
   );
 }
 

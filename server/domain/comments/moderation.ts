@@ -97,6 +97,79 @@ export async function moderateComments(
   });
 }
 
+const STATUS_WORDS: Record<string, string> = {
+  pending: "pending",
+  approved: "approved",
+  rejected: "rejected",
+  spam: "marked as spam",
+};
+const MODERATION_ACTIONS: readonly string[] = Object.values(MODERATIONS).map((m) => m.action);
+
+export type UndoResult = { ok: true; name: string; status: string } | { ok: false; message: string };
+
+/**
+ * Undo of a member's own last moderation of a comment: the comment goes back to the status it
+ * had. The log says what that was, so the form sends only the comment: the undo is refused unless
+ * the comment's latest moderation is this member's and the comment is still where they left it
+ * (nobody has moderated it since). Logged as any change.
+ */
+export async function undoModeration(
+  db: Kysely<Database>,
+  member: StaffMember,
+  id: number | null,
+  now = new Date(),
+): Promise<UndoResult> {
+  requireArea(member, "comments");
+  const gone = { ok: false as const, message: "That comment no longer exists." };
+  if (!isRowId(id)) return gone;
+  return db.transaction().execute(async (trx): Promise<UndoResult> => {
+    const comment = await trx
+      .selectFrom("comments")
+      .select(["id", "name", "status"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!comment) return gone;
+    const last = await trx
+      .selectFrom("activity_log")
+      .select(["staff_id", "action", "changes"])
+      .where("item_type", "=", "comment")
+      .where("item_id", "=", String(id))
+      .where("action", "in", [...MODERATION_ACTIONS, "comment.undone"])
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (!last || last.action === "comment.undone" || last.staff_id !== member.id)
+      return { ok: false, message: `Only your own last change to the comment by ${comment.name} can be undone.` };
+    const [before, after] = (JSON.parse(last.changes) as { status?: [string, string] }).status ?? [];
+    if (!before || !(before in STATUS_WORDS) || after !== comment.status)
+      return {
+        ok: false,
+        message: `The comment by ${comment.name} has changed since (it is ${STATUS_WORDS[comment.status] ?? comment.status} now), so it was left as it is.`,
+      };
+    const updated = await trx
+      .updateTable("comments")
+      .set({ status: before as "pending" })
+      .where("id", "=", id)
+      .where("status", "=", comment.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      return { ok: false, message: `The comment by ${comment.name} changed meanwhile, so it was left as it is.` };
+    await recordActivity(
+      trx,
+      actorOf(member),
+      {
+        action: "comment.undone",
+        itemType: "comment",
+        itemId: id,
+        summary: `${member.name} undid their change: the comment by ${comment.name} is ${STATUS_WORDS[before]} again`,
+        changes: { status: [comment.status, before] },
+      },
+      now,
+    );
+    return { ok: true, name: comment.name, status: before };
+  });
+}
+
 /** The longest staff reply: the public form's limit. */
 export const REPLY_MAX = COMMENT_BODY.fields.text.max;
 

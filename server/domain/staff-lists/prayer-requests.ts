@@ -56,6 +56,8 @@ export interface PrayerRequestSummary {
 export interface PrayerPress {
   name: string;
   at: string;
+  /** Pressed by the member reading the page: theirs to undo. */
+  mine: boolean;
 }
 
 export interface PrayerRequestDetail {
@@ -194,7 +196,7 @@ export async function openPrayerRequest(
   }
   const presses = await db
     .selectFrom("prayer_presses")
-    .select(["staff_name", "at"])
+    .select(["staff_id", "staff_name", "at"])
     .where("prayer_request_id", "=", row.id)
     .orderBy("at", "desc")
     .orderBy("id", "desc")
@@ -210,7 +212,7 @@ export async function openPrayerRequest(
     urgent: row.is_urgent === 1,
     answeredAt: row.answered_at,
     praiseReport: row.praise_report,
-    prayed: presses.map((press) => ({ name: press.staff_name, at: press.at })),
+    prayed: presses.map((press) => ({ name: press.staff_name, at: press.at, mine: press.staff_id === member.id })),
     workflow: await workflowOf(
       db,
       "prayer_request",
@@ -223,7 +225,8 @@ export async function openPrayerRequest(
 /**
  * The posts of a request's page: the shared workflow (status, assign, note), and `urgent` (with
  * `urgent` 1 or 0), `answered` (with `answered` 1 or 0 and an optional `praise` report) and
- * `prayed` (one more press by this member). Null when there is no such request.
+ * `prayed` (one more press by this member), `unprayed` (the undo of this member's own latest
+ * press: never another's). Null when there is no such request.
  */
 export async function actOnPrayerRequest(
   db: Kysely<Database>,
@@ -235,7 +238,7 @@ export async function actOnPrayerRequest(
   requireArea(member, "prayer-requests");
   const refused = staffFormProblem(fields);
   if (refused) return { problem: refused.message };
-  if (!["urgent", "answered", "prayed"].includes(fields.intent ?? "")) {
+  if (!["urgent", "answered", "prayed", "unprayed"].includes(fields.intent ?? "")) {
     return actOnItem(db, member, "prayer_request", id, fields, now);
   }
   if (!isRowId(id)) return null;
@@ -289,6 +292,23 @@ export async function actOnPrayerRequest(
         ...(praise !== row.praise_report ? { praise_report: [row.praise_report !== "", praise !== ""] } : {}),
       });
       return { done: "answered" };
+    }
+
+    if (fields.intent === "unprayed") {
+      const mine = await trx
+        .selectFrom("prayer_presses")
+        .select("id")
+        .where("prayer_request_id", "=", row.id)
+        .where("staff_id", "=", member.id)
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (!mine)
+        return { problem: "You have not marked this request as prayed for: there is nothing of yours to undo." };
+      await trx.deleteFrom("prayer_presses").where("id", "=", mine.id).execute();
+      await log("prayed-for-undone", `${member.name} undid their "prayed for" on ${what}`);
+      return { done: "unprayed" };
     }
 
     await trx

@@ -100,3 +100,14 @@ export async function signIn(page: Page, member: TestMember, path = "/admin/sign
 export function allowRefusalStatuses(page: Page): void {
   allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 4\d\d/);
 }
+
+/**
+ * The staff navigation, opened when it is folded into its Menu (a phone): its links are then
+ * visible to click and count.
+ */
+export async function openStaffMenu(page: Page) {
+  const navigation = page.getByRole("navigation", { name: "Staff" });
+  const summary = navigation.locator("summary");
+  if ((await summary.isVisible()) && !(await navigation.locator("details[open]").count())) await summary.click();
+  return navigation;
+}
