@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 
 /**
  * Pages staff make, phone project only: an editor writes "Plan your visit" in the rich-text
@@ -9,7 +10,7 @@ import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staf
 
 const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test.describe("pages staff make", () => {
+test.describe("pages staff make", { tag: CHANGES_THE_SITE }, () => {
   test("an editor creates Plan your visit, adds it to the footer and publishes it; a visitor finds it in the footer and opens it", async ({
     page,
     browser,

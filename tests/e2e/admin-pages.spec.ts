@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "#tests/e2e/support/fixtures";
 import { addMember, allowRefusalStatuses, signIn, withDatabase } from "#tests/e2e/support/staff";
 import { DEMO_PAGES } from "#content/demo/pages";
+import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 
 /**
  * /admin/pages at phone size: a ministry leader rewrites their ministry's vision and sees it on
@@ -22,7 +23,7 @@ async function restore(key: keyof typeof DEMO_PAGES): Promise<void> {
   );
 }
 
-test.describe("a ministry's page", () => {
+test.describe("a ministry's page", { tag: CHANGES_THE_SITE }, () => {
   test.afterEach(async () => restore("intercession"));
 
   test("a ministry leader rewrites their ministry's vision and sees it on the public page", async ({ page }) => {
@@ -44,7 +45,7 @@ test.describe("a ministry's page", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: CHANGES_THE_SITE }, () => {
   test.use({ javaScriptEnabled: false });
   test.afterEach(async () => restore("coming-soon"));
 
