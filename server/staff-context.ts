@@ -81,6 +81,7 @@ import {
   type ReplyResult,
 } from "#server/domain/comments/moderation";
 import { readSetting } from "#server/domain/settings/settings";
+import { firstDaySteps, type FirstDayStep } from "#server/domain/church/first-day";
 import { readChurch, saveChurch, type ChurchErrors, type ChurchForm } from "#server/domain/church/church";
 import type { ChurchDetails } from "#contract/church";
 import {
@@ -207,6 +208,8 @@ export interface StaffContext {
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
   /** The church's details of /admin/church (admin: manageSettings), and their save: every problem at once, or null. */
   churchDetails(): Promise<ChurchDetails>;
+  /** "Make this site yours" for admins (manageSettings), each step ticked by what is stored. */
+  firstDaySteps(): Promise<FirstDayStep[]>;
   saveChurchDetails(form: ChurchForm): Promise<ChurchErrors | null>;
   /**
    * The built-in pages' content of /admin/pages (server/domain/pages/pages.ts): the pages the member
@@ -574,6 +577,11 @@ export function staffContextOf(
     async saveCommentBlocklist(text) {
       const saved = await saveBlocklist(db, require("manageSettings"), text);
       return saved.ok ? null : { message: saved.message, field: "blocklist" };
+    },
+
+    async firstDaySteps() {
+      require(areaByKey("church").permission);
+      return firstDaySteps(db);
     },
 
     async churchDetails() {

@@ -3,6 +3,7 @@ import { staffTime, staffTitle } from "~/ui/staff/format";
 import { LinkButton, PageHeading, Section } from "~/ui/staff/fields";
 import { BackupPanel } from "~/features/backups/backup-panel";
 import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
+import type { FirstDayStep } from "#server/domain/church/first-day";
 
 /** /admin: what waits in each of the member's staff lists, and the newest things people sent. */
 
@@ -11,13 +12,17 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Dashboard") 
 export async function loader({ context }: Route.LoaderArgs) {
   // Creating posts and sermons is the content editors' (the role is asked on the server).
   const mayCreate = context.staff.mayOpen("posts") && context.staff.mayOpen("sermons");
-  const [navigation, newest, backups] = await Promise.all([
+  const [navigation, newest, backups, firstDay] = await Promise.all([
     context.staff.navigation(),
     context.staff.newest(),
     // Admins only: the role is asked on the server (readBackups), the others get nothing.
     context.staff.can("readBackups") ? context.staff.backups() : null,
+    // Those who keep the church's details (admins): what a new site still needs.
+    context.staff.mayOpen("church") ? context.staff.firstDaySteps() : null,
   ]);
-  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups, mayCreate };
+  // Shown until every step is done.
+  const steps = firstDay && firstDay.some((step) => !step.done) ? firstDay : null;
+  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups, mayCreate, steps };
 }
 
 const KIND_LABELS: Record<NewestItem["kind"], string> = {
@@ -46,11 +51,55 @@ function NewestRow({ item }: { item: NewestItem }) {
   );
 }
 
+/** "Make this site yours": each step ticked by what is stored, with the place to do it. */
+function FirstDayChecklist({ steps }: { steps: FirstDayStep[] }) {
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <Section title="Make this site yours">
+      <p className="text-slate-700 dark:text-slate-300">
+        {`${done} of ${steps.length} done. Each step ticks itself once it is done.`}
+      </p>
+      <ol className="mt-3 divide-y divide-slate-200 dark:divide-brand-800">
+        {steps.map((step) => (
+          <li key={step.key} className="flex gap-3 py-3">
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                step.done
+                  ? "border-emerald-700 bg-emerald-700 text-white"
+                  : "border-slate-400 text-transparent dark:border-slate-500"
+              }`}
+            >
+              ✓
+            </span>
+            <span className="min-w-0">
+              {step.done ? (
+                <span className="font-medium text-slate-700 dark:text-slate-300">
+                  {step.label} <span className="text-sm font-normal">(done)</span>
+                </span>
+              ) : (
+                <a
+                  href={step.href}
+                  className="font-semibold text-brand-700 underline underline-offset-4 dark:text-accent-300"
+                >
+                  {step.label}
+                </a>
+              )}
+              {step.done ? null : <span className="block text-sm text-slate-700 dark:text-slate-300">{step.hint}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { queues, newest, backups, mayCreate } = loaderData;
+  const { queues, newest, backups, mayCreate, steps } = loaderData;
   return (
     <>
       <PageHeading title="Dashboard" />
+      {steps ? <FirstDayChecklist steps={steps} /> : null}
       {mayCreate ? (
         <p className="mb-6 flex flex-wrap gap-3">
           <LinkButton href="/admin/posts/new">New post</LinkButton>
