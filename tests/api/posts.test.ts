@@ -79,6 +79,7 @@ describe("GET /api/posts/", () => {
         "authorImage",
         "image",
         "image_set",
+        "image_alt",
         "category",
         "tags",
         "date",

@@ -126,6 +126,10 @@ function handIn(who: SignedIn, url: string, field: "audio" | "picture", location
   const body =
     `--${boundary}\r\ncontent-disposition: form-data; name="csrf"\r\n\r\n${who.token}\r\n` +
     `--${boundary}\r\ncontent-disposition: form-data; name="upload"\r\n\r\n${id}\r\n` +
+    // A picture comes with its description, as the library asks for one.
+    (field === "picture"
+      ? `--${boundary}\r\ncontent-disposition: form-data; name="alt"\r\n\r\nA test picture\r\n`
+      : "") +
     `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename=""\r\ncontent-type: application/octet-stream\r\n\r\n\r\n` +
     `--${boundary}--\r\n`;
   return t.inject({

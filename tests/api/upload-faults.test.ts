@@ -59,8 +59,12 @@ afterAll(async () => {
 /** A multipart body as a browser sends the picture form: the token first, then the file. */
 function multipart(field: "picture" | "audio", token: string, file: Buffer, filename: string) {
   const boundary = "----uploadFaults" + Math.random().toString(16).slice(2);
+  // A picture comes with its description, as the library asks for one.
+  const alt =
+    field === "picture" ? `--${boundary}\r\ncontent-disposition: form-data; name="alt"\r\n\r\nA test picture\r\n` : "";
   const head = Buffer.from(
     `--${boundary}\r\ncontent-disposition: form-data; name="csrf"\r\n\r\n${token}\r\n` +
+      alt +
       `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
