@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 import { addStaff } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
-import { STAFF_AREAS, type AreaKey } from "#server/auth/areas";
+import { mayOpen, STAFF_AREAS, type AreaKey } from "#server/auth/areas";
+import { OWN_PAGES_PATH } from "#contract/own-pages";
 import { AREAS_EACH_ROLE_OPENS } from "#tests/support/staff-access";
 import { can, STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
 import { startSession } from "#server/auth/sessions";
@@ -28,8 +29,6 @@ function pagesOf(area: Area): string[] {
   if (area === "prayer-requests") return [base, `${base}/${ids.prayer}`];
   if (area === "applications") return [base, `${base}/${ids.application}`];
   if (area === "posts") return [base, `${base}/new`, `${base}/trash`];
-  // Pages: the pages staff make, under it (/admin/pages itself is the built-in pages' list).
-  if (area === "pages") return [`${base}/own`, `${base}/own/new`, `${base}/own/trash`];
   return [base];
 }
 
@@ -112,6 +111,19 @@ describe("role x staff page", () => {
       expect(allowed, role).toEqual(ALLOWED[role]);
     }
   });
+
+  // Under Pages (open to every role for the built-in pages), the pages staff make are content
+  // editors' alone: a ministry leader gets 403 there.
+  for (const role of STAFF_ROLES) {
+    const allowed = mayOpen(role, "own-pages");
+    it(`${role} ${allowed ? "may" : "may not"} open the pages staff make`, async () => {
+      expect(allowed).toBe(role !== "ministry-leader");
+      for (const url of [OWN_PAGES_PATH, `${OWN_PAGES_PATH}/new`, `${OWN_PAGES_PATH}/trash`]) {
+        const response = await t.inject({ method: "GET", url, headers: { cookie: cookies.get(role)! } });
+        expect(response.statusCode, url).toBe(allowed ? 200 : 403);
+      }
+    });
+  }
 
   for (const role of STAFF_ROLES) {
     for (const area of STAFF_AREAS) {
