@@ -105,3 +105,8 @@ export function pageWindow(count: number, page: number, pageSize: number, maxNum
     numbers: Array.from({ length: width }, (_, index) => start + index),
   };
 }
+
+/** The href of another page of the same list, every other filter kept ("?" alone: an empty href would keep this page). */
+export function pageHref(search: string, page: number): string {
+  return pageQuery(new URLSearchParams(search), page) || "?";
+}

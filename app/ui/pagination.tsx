@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight, ChevronsRight } from "lucide-react";
-import { pageCount, pageQuery, pagesWithGaps, pageWindow } from "#contract/pagination";
-import { pageHref } from "~/ui/staff/list/params";
+import { pageCount, pageHref, pageQuery, pagesWithGaps, pageWindow } from "#contract/pagination";
 
 /**
  * The page links of every list, as links in the URL (?page=N) so that each page opens without

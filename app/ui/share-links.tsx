@@ -3,7 +3,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Share2 from "lucide-react/icons/share-2";
 import { useState } from "react";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
-import { whatsAppShareUrl } from "~/lib/share";
+import { whatsAppShareUrl } from "#contract/share";
 
 const BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 transition hover:bg-brand-50 dark:text-slate-100 dark:ring-brand-600 dark:hover:bg-brand-800";

@@ -10,6 +10,7 @@ import { startSession } from "#server/auth/sessions";
 import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
+import { openListFilters } from "#tests/e2e/support/staff";
 
 /**
  * The staff lists, read-only: each list as an admin at 390 and 1280 px in light and
@@ -280,6 +281,7 @@ test.describe("an admin in the staff lists", () => {
     await page.getByRole("link", { name: /^Approved/ }).click();
     await expect(page).toHaveURL(/\?status=approved$/);
     // Newest first, and other tests approve comments at the same time: the 2020 parent is found by a search.
+    await openListFilters(page);
     await page.getByRole("searchbox", { name: "Search comments" }).fill(seeded.marker);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/status=approved/);

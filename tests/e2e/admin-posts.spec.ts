@@ -98,7 +98,8 @@ test.describe("post authoring", () => {
     await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Sowing in tears", level: 2 })).toBeVisible();
     await expect(preview.getByText("will reap with songs of joy")).toBeVisible();
-    await expect(preview.getByRole("img", { name: "The harvest field" })).toBeVisible();
+    // Exact: the cover's description, "The harvest field at dawn", is on the page too.
+    await expect(preview.getByRole("img", { name: "The harvest field", exact: true })).toBeVisible();
     await preview.close();
 
     await page.getByRole("radio", { name: /^Published/ }).check();

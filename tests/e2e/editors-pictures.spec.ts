@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, signIn } from "#tests/e2e/support/staff";
+import { addMember, openStaffMenu, signIn } from "#tests/e2e/support/staff";
 
 /**
  * The editors made for thumbs, phone project: a post's cover chosen in the picture picker's
@@ -101,7 +101,7 @@ test.describe("editors and the picture picker", () => {
       asked.push(dialog.type());
       void dialog.dismiss();
     });
-    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Posts" }).click();
+    await (await openStaffMenu(page)).getByRole("link", { name: "Posts" }).click();
     await expect.poll(() => asked).toEqual(["confirm"]);
     await expect(page).toHaveURL(/\/admin\/posts\/new$/);
     await expect(page.getByLabel("Title")).toHaveValue("Not saved yet");

@@ -1,5 +1,5 @@
 import { Notice, TextArea } from "~/ui/staff/fields";
-import { whatsAppShareUrl } from "~/lib/share";
+import { whatsAppShareUrl } from "#contract/share";
 
 /**
  * A one-time link shown once, right after the post that made it, with what became of its mail:

@@ -105,6 +105,14 @@ export function allowRefusalStatuses(page: Page): void {
  * The staff navigation, opened when it is folded into its Menu (a phone): its links are then
  * visible to click and count.
  */
+/** Opens a staff list's filters, folded behind Filters on a phone (open already on a desktop). */
+export async function openListFilters(page: Page): Promise<void> {
+  const summary = page.locator("summary").filter({ hasText: "Filters" });
+  if ((await summary.isVisible()) && !(await page.locator("details[open]").filter({ has: summary }).count())) {
+    await summary.click();
+  }
+}
+
 export async function openStaffMenu(page: Page) {
   const navigation = page.getByRole("navigation", { name: "Staff" });
   const summary = navigation.locator("summary");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterHref, idParam, pageHref, pageParam } from "./params";
+import { pageHref } from "#contract/pagination";
+import { filterHref, idParam, pageParam } from "./params";
 
 function status(thrown: () => unknown): number | undefined {
   try {

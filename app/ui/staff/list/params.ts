@@ -1,4 +1,4 @@
-import { pageQuery, requestedPage } from "#contract/pagination";
+import { requestedPage } from "#contract/pagination";
 import { rowIdOf } from "#contract/row-ids";
 
 /**
@@ -28,11 +28,6 @@ export function idParam(value: string | undefined): number {
 export function found<T>(item: T | null): T {
   if (item === null) throw notFound();
   return item;
-}
-
-/** The href of another page of the same list, every other filter kept ("?" alone: an empty href would keep this page). */
-export function pageHref(search: string, page: number): string {
-  return pageQuery(new URLSearchParams(search), page) || "?";
 }
 
 /** The href of a filter's value with the page reset to the first. */
