@@ -117,7 +117,7 @@ test.describe("post authoring", () => {
       await expect(visitor.getByRole("heading", { name: "Sowing in tears", level: 2 })).toBeVisible();
       await expect(visitor.locator("strong", { hasText: "will reap with songs of joy" })).toBeVisible();
       await expect(visitor.getByText("Go into the fields")).toBeVisible();
-      await expect(visitor.getByRole("img", { name: "The harvest field" })).toBeVisible();
+      await expect(visitor.getByRole("img", { name: "The harvest field", exact: true })).toBeVisible();
       const coverImage = visitor.locator(`main img[src*="${coverName}"]`).first();
       await expect(coverImage).toBeVisible();
       expect(await coverImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
