@@ -56,36 +56,59 @@ test("an MP3 over a 2 Mbit/s uplink, cut twice, arrives with its progress shown 
   await expect(bar).toBeVisible();
   const percent = async () => Number(await bar.getAttribute("value"));
 
-  for (const [cutAt, label] of [
-    [25, "first"],
-    [60, "second"],
-  ] as const) {
+  const uploaded = page.getByRole("status").filter({ hasText: "The audio is uploaded." });
+
+  // Pause and resume first, while most of the file is still to go: what arrived stays; Resume asks
+  // the server and sends the rest.
+  await expect.poll(percent, { timeout: MEGABYTES * 10_000 }).toBeGreaterThanOrEqual(5);
+  await box.getByRole("button", { name: "Pause" }).click();
+  await expect(box.getByRole("status").filter({ hasText: "Paused." })).toBeVisible();
+  await box.getByRole("button", { name: "Resume" }).click();
+
+  // Two cuts. Switching the emulated line off lets Chromium deliver a varying part of what it had
+  // read ahead of the throttled progress (measured: the server held 0.1 to 2.9 MB more than the bar
+  // showed), so after a cut the bar jumps to what the server says arrived, and the second cut comes
+  // 15 points after that. Only when the server already holds nearly all of it is there no second cut
+  // to make.
+  let cutAt = 15;
+  let cuts = 0;
+  for (const label of ["first", "second"] as const) {
+    if (cutAt > 90) break;
     await expect.poll(percent, { timeout: MEGABYTES * 10_000 }).toBeGreaterThanOrEqual(cutAt);
     await expect(figures).toContainText(
       /\d+% · [\d.]+ MB of [\d.]+ MB · (about \d+ minutes? left|less than a minute left)/,
     );
     if (SHOTS && label === "first") await page.screenshot({ path: `${SHOTS}/upload-progress-390.png`, fullPage: true });
     await uplink(true);
+    cuts += 1;
     await expect(box.getByRole("status").filter({ hasText: "The connection dropped." })).toBeVisible();
     if (SHOTS && label === "second") await page.screenshot({ path: `${SHOTS}/upload-cut-390.png`, fullPage: true });
     await page.waitForTimeout(3_000);
     await uplink(false);
+    // Back online, the page asks the server how much arrived and carries on from there, or, when
+    // all of it had arrived, hands the form in.
+    const status = box.locator("[data-upload-status]");
+    const carriedOn = async () => {
+      if (await uploaded.isVisible()) return "done";
+      const text = (await status.textContent({ timeout: 1_000 }).catch(() => "")) ?? "";
+      if (/^All of .* has arrived/.test(text)) return "done";
+      return text.startsWith("Uploading…") ? "uploading" : text;
+    };
+    await expect.poll(carriedOn, { timeout: 20_000 }).toMatch(/^(uploading|done)$/);
+    if ((await carriedOn()) !== "uploading") break;
+    const after = await percent();
+    cutAt = after + 15;
   }
 
-  // Pause and resume: what arrived stays; Resume asks the server and sends the rest.
-  await box.getByRole("button", { name: "Pause" }).click();
-  await expect(box.getByRole("status").filter({ hasText: "Paused." })).toBeVisible();
-  await box.getByRole("button", { name: "Resume" }).click();
-
-  await expect(page.getByRole("status").filter({ hasText: "The audio is uploaded." })).toBeVisible({
+  await expect(uploaded).toBeVisible({
     timeout: MEGABYTES * 15_000,
   });
   const seconds = (Date.now() - started) / 1000;
   testInfo.annotations.push({
     type: "upload",
-    description: `${MEGABYTES} MB at 2 Mbit/s, cut twice: ${seconds.toFixed(1)} s`,
+    description: `${MEGABYTES} MB at 2 Mbit/s, paused once, cut ${cuts === 1 ? "once" : "twice"}: ${seconds.toFixed(1)} s`,
   });
-  console.log(`${MEGABYTES} MB at 2 Mbit/s up, cut twice, paused once: ${seconds.toFixed(1)} s`);
+  console.log(`${MEGABYTES} MB at 2 Mbit/s up, paused once, cut ${cuts === 1 ? "once" : "twice"}: ${seconds.toFixed(1)} s`);
   await uplink(false);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
