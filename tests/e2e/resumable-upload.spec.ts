@@ -108,7 +108,9 @@ test("an MP3 over a 2 Mbit/s uplink, cut twice, arrives with its progress shown 
     type: "upload",
     description: `${MEGABYTES} MB at 2 Mbit/s, paused once, cut ${cuts === 1 ? "once" : "twice"}: ${seconds.toFixed(1)} s`,
   });
-  console.log(`${MEGABYTES} MB at 2 Mbit/s up, paused once, cut ${cuts === 1 ? "once" : "twice"}: ${seconds.toFixed(1)} s`);
+  console.log(
+    `${MEGABYTES} MB at 2 Mbit/s up, paused once, cut ${cuts === 1 ? "once" : "twice"}: ${seconds.toFixed(1)} s`,
+  );
   await uplink(false);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
