@@ -31,7 +31,11 @@ import { scriptNonce, useSecurityHeaders } from "#server/http/security-headers";
 import { createServices } from "#server/domain/index";
 import { registerDraining } from "#server/http/shutdown";
 import { bindGuard, createSubmissionGuard, type SubmissionGuard } from "#server/http/submission-guard";
-import { bindIntake, createIntake, type SubmissionIntake } from "#server/domain/submissions/intake";
+import {
+  bindSubmissionHandlers,
+  createSubmissionHandlers,
+  type SubmissionHandlers,
+} from "#server/domain/submissions/handlers";
 import { createHttpServer, fastifyTimeouts, limitConnections } from "#server/http/connections";
 import { registerRateLimits, sendThrottled } from "#server/http/rate-limits";
 import { registerRequestChecks } from "#server/http/requests";
@@ -80,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   app: FastifyInstance;
   services: Services;
   guard: SubmissionGuard;
-  intake: SubmissionIntake;
+  submit: SubmissionHandlers;
   mailWorker: MailWorker | null;
   /** The render cache's counters (tests). */
   renderCache: RenderCacheStats;
@@ -155,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(cookie);
   const guard = createSubmissionGuard(limits, app.log);
-  const intake = createIntake(services, guard);
+  const submit = createSubmissionHandlers(services, guard);
 
   const crossSite = createCrossSiteChecks(config);
   if (options.beforeRoutes) await options.beforeRoutes(app);
@@ -197,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     // After the headers and the ETag: it stores the page as sent (server/http/render-cache.ts).
     renderCache.register(site);
     const idempotency = createIdempotencyStore(database.db);
-    await site.register(apiRoutes, { prefix: "/api", services, config, guard, intake, idempotency });
+    await site.register(apiRoutes, { prefix: "/api", services, config, guard, submit, idempotency });
     await registerNewsletterPages(site, database.db);
     registerStaffGuard(site, { db: database.db, config, crossSite });
     // A sermon's audio upload: streamed to disk, never through React Router's small body limit.
@@ -237,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             refusedWrite: visitorRefusals(request.log),
             cspNonce: scriptNonce(request),
             guard: bindGuard(guard, request.ip),
-            intake: bindIntake(createIntake(watched, guard), request.ip),
+            submit: bindSubmissionHandlers(createSubmissionHandlers(watched, guard), request.ip),
             // A write the disk refuses becomes a 503 with the staff sentence (server/http/refused-writes.ts).
             staff: interceptFailures(
               createStaffContext(
@@ -272,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     app.addHook("onListen", async () => schedule.start());
     app.addHook("onClose", async () => schedule.stop());
   }
-  return { app, services, guard, intake, mailWorker, renderCache: renderCache.stats };
+  return { app, services, guard, submit, mailWorker, renderCache: renderCache.stats };
 }
 
 /** The client build's top-level files (favicon, manifest...): served as files, never limited. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { StorageRefusalKind } from "#contract/storage-refusal";
 import type { Services } from "#server/domain/types";
 import type { RequestGuard } from "#server/http/submission-guard";
-import type { RequestIntake } from "#server/domain/submissions/intake";
+import type { RequestSubmissionHandlers } from "#server/domain/submissions/handlers";
 import type { ChurchDetails } from "#contract/church";
 import type { PageDocument, PageKey } from "#contract/page-content";
 import type { StaffContext } from "./staff-context";
@@ -36,9 +36,9 @@ export interface SiteLoadContext {
   guard: RequestGuard;
   /**
    * Every submission's validation, honeypot and storage, the same as the API's
-   * (server/domain/submissions/intake.ts): a form posted without JavaScript goes in through these submission handlers.
+   * (server/domain/submissions/handlers.ts): a form posted without JavaScript goes in through these submission handlers.
    */
-  intake: RequestIntake;
+  submit: RequestSubmissionHandlers;
   /**
    * When `error` is the server's storage refusing a write (a full disk, a read-only database or
    * media folder: server/lib/storage-refusal.ts), logs its cause with what was being `doing` and

@@ -14,7 +14,7 @@ import type { StorageRefusalKind } from "#contract/storage-refusal";
  * the load context): the browser must say the post is same-origin (Sec-Fetch-Site, else Origin);
  * the page carries no token, so every visitor gets the same bytes. The post counts against the
  * same rate limit as the API endpoint it stands for (server/http/submission-guard.ts), and its body
- * goes through the same submission handler: validation, honeypot, storage (server/domain/submissions/intake.ts, both
+ * goes through the same submission handler: validation, honeypot, storage (server/domain/submissions/handlers.ts, both
  * through the load context).
  */
 
@@ -103,7 +103,7 @@ export async function takeFormPost(
   if (invalid) return { status: "invalid", errors, message: invalid };
   const body = buildBody();
   try {
-    const outcome = await context.intake[kind]({ ...body, [HONEYPOT_FIELD]: formText(form, HONEYPOT_FIELD) });
+    const outcome = await context.submit[kind]({ ...body, [HONEYPOT_FIELD]: formText(form, HONEYPOT_FIELD) });
     if (!outcome.ok) return { status: "refused", message: firstMessage(outcome.errors) ?? "" };
     return { status: "sent" };
   } catch (error) {

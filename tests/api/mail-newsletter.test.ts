@@ -125,8 +125,8 @@ describe("double opt-in", () => {
 
   it("the no-JavaScript form post stores the address unconfirmed and queues its confirmation too", async () => {
     const email = address();
-    const { intake } = t;
-    const outcome = await intake.newsletter({ email, name: "Form" }, "127.0.0.1");
+    const { submit } = t;
+    const outcome = await submit.newsletter({ email, name: "Form" }, "127.0.0.1");
     expect(outcome).toMatchObject({ ok: true, answer: { detail: "Successfully subscribed!" } });
     await worker.tick();
     expect(mailsTo(email)).toHaveLength(1);

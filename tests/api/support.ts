@@ -12,7 +12,7 @@ import { migrateToLatest } from "#server/db/migrate";
 import type { Services } from "#server/domain/types";
 import type { RenderCacheStats } from "#server/http/render-cache";
 import { bindGuard, type SubmissionGuard } from "#server/http/submission-guard";
-import { bindIntake, type SubmissionIntake } from "#server/domain/submissions/intake";
+import { bindSubmissionHandlers, type SubmissionHandlers } from "#server/domain/submissions/handlers";
 import { createThrowawayDatabase } from "#tools/lib/throwaway-postgres";
 import { testRequestContext } from "#tests/support/load-context";
 
@@ -33,7 +33,7 @@ export interface TestApi {
   /** The rate limits and honeypot the app uses (the pages' form posts share them). */
   guard: SubmissionGuard;
   /** Validation, honeypot and storage of submissions, shared by the API and the form posts. */
-  intake: SubmissionIntake;
+  submit: SubmissionHandlers;
   /** The render cache's counters (server/http/render-cache.ts). */
   renderCache: RenderCacheStats;
   /** What the app renders pages from (with `pages`: the source through Vite), for a second app. */
@@ -149,7 +149,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
           getBuild: () => Promise.reject(new Error("API tests have no server build")),
         }
       : null;
-  const { app, services, guard, intake, renderCache } = await buildApp({ config, database, clientBuild });
+  const { app, services, guard, submit, renderCache } = await buildApp({ config, database, clientBuild });
   await app.ready();
   const csrf = await csrfPair(app);
   return {
@@ -158,7 +158,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     config,
     services,
     guard,
-    intake,
+    submit,
     renderCache,
     clientBuild,
     inject: (injectOptions) => app.inject(injectOptions),
@@ -214,7 +214,7 @@ export function pageContext(t: TestApi, address = "127.0.0.1"): AppLoadContext {
     ...testRequestContext(SITE_URL),
     services: t.services,
     guard: bindGuard(t.guard, address),
-    intake: bindIntake(t.intake, address),
+    submit: bindSubmissionHandlers(t.submit, address),
   } as AppLoadContext;
 }
 

@@ -4,7 +4,7 @@ import { createCrossSiteChecks, factsOfFetchRequest } from "#server/http/cross-s
 import { visitorRefusals } from "#server/lib/storage-refusal";
 import type { Services } from "#server/domain/types";
 import type { RequestGuard, SubmissionGuard } from "#server/http/submission-guard";
-import { bindIntake, createIntake } from "#server/domain/submissions/intake";
+import { bindSubmissionHandlers, createSubmissionHandlers } from "#server/domain/submissions/handlers";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { testGuard } from "./guard";
 
@@ -30,7 +30,7 @@ export function testRequestContext(
 
 /**
  * A route action's whole load context for unit tests: testRequestContext's parts, the given (usually mocked) services and guard, and the real submission handlers over them
- * (server/domain/submissions/intake.ts), as server/app.ts wires it.
+ * (server/domain/submissions/handlers.ts), as server/app.ts wires it.
  */
 export function testActionContext(
   siteUrl: string,
@@ -44,6 +44,6 @@ export function testActionContext(
     ...testRequestContext(siteUrl),
     services,
     guard,
-    intake: bindIntake(createIntake(services as Services, submissionGuard), "192.0.2.1"),
+    submit: bindSubmissionHandlers(createSubmissionHandlers(services as Services, submissionGuard), "192.0.2.1"),
   } as unknown as AppLoadContext;
 }

@@ -13,7 +13,7 @@ import { sendThrottled } from "#server/http/rate-limits";
 import type { Services } from "#server/domain/types";
 import type { SubmissionGuard } from "#server/http/submission-guard";
 import type { IdempotencyStore } from "#server/domain/submissions/idempotency";
-import type { SubmissionIntake } from "#server/domain/submissions/intake";
+import type { SubmissionHandlers } from "#server/domain/submissions/handlers";
 import { categoryRoutes } from "./categories";
 import { endpoint, NOT_FOUND } from "./http";
 import { jsonBodyParser } from "./json-body";
@@ -28,7 +28,7 @@ export interface ApiOptions {
   config: Config;
   guard: SubmissionGuard;
   /** Validation, honeypot and storage of every submission, shared with the pages' form posts. */
-  intake: SubmissionIntake;
+  submit: SubmissionHandlers;
   /** The submissions' Idempotency-Keys and first answers. */
   idempotency: IdempotencyStore;
 }
@@ -41,10 +41,10 @@ export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
 /** The public /api/, in Django REST Framework's shapes (docs/api.md, Conventions). */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   api: FastifyInstance,
-  { services, config, guard, intake, idempotency },
+  { services, config, guard, submit, idempotency },
 ) => {
   // Not the options object itself: it carries this plugin's prefix, which the children would repeat.
-  const options: ApiOptions = { services, config, guard, intake, idempotency };
+  const options: ApiOptions = { services, config, guard, submit, idempotency };
   const crossSite = createCrossSiteChecks(config);
   const readCacheControl = publicCacheControl(config.caching);
 

@@ -15,11 +15,11 @@ export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
 
 /**
  * The API's POST endpoints: each hands its parsed body to the submission handler of its kind
- * (server/domain/submissions/intake.ts), which the pages' no-JavaScript posts share, and answers what it
+ * (server/domain/submissions/handlers.ts), which the pages' no-JavaScript posts share, and answers what it
  * says: 200/201 with the answer, or 400 with DRF's field messages. Rate-limited per client address
  * and kind before the body is read (the `submission` route config, server/http/api/index.ts).
  */
-export const submissionRoutes: FastifyPluginAsync<ApiOptions> = async (api, { intake, idempotency }) => {
+export const submissionRoutes: FastifyPluginAsync<ApiOptions> = async (api, { submit, idempotency }) => {
   for (const [kind, path] of Object.entries(SUBMISSION_PATHS) as [SubmissionKind, string][]) {
     endpoint(
       api,
@@ -27,7 +27,7 @@ export const submissionRoutes: FastifyPluginAsync<ApiOptions> = async (api, { in
       {
         POST: async (request, reply) => {
           const store = async () => {
-            const outcome = await intake[kind](request.body, request.ip);
+            const outcome = await submit[kind](request.body, request.ip);
             return outcome.ok
               ? { status: outcome.status, body: outcome.answer }
               : { status: 400, body: outcome.errors };

@@ -22,14 +22,14 @@ export const ANSWERS = {
 } as const satisfies Record<SubmissionKind, string>;
 
 /** Accepted (the API's status and body), or refused with DRF's field messages. */
-export type IntakeOutcome =
+export type SubmissionOutcome =
   { ok: true; status: 200 | 201; answer: Record<string, unknown> } | { ok: false; errors: ValidationErrors };
 
 /** Takes one parsed body of its kind from the client at `ip`. */
-export type SubmissionIntake = Record<SubmissionKind, (body: unknown, ip: string) => Promise<IntakeOutcome>>;
+export type SubmissionHandlers = Record<SubmissionKind, (body: unknown, ip: string) => Promise<SubmissionOutcome>>;
 
 /** The submission handlers as one request sees them (route actions' load context): the address is bound. */
-export type RequestIntake = Record<SubmissionKind, (body: unknown) => Promise<IntakeOutcome>>;
+export type RequestSubmissionHandlers = Record<SubmissionKind, (body: unknown) => Promise<SubmissionOutcome>>;
 
 interface Accepted<B extends BodyRules> {
   values: BodyValues<B>;
@@ -38,18 +38,18 @@ interface Accepted<B extends BodyRules> {
   bot: boolean;
 }
 
-function created(kind: SubmissionKind): IntakeOutcome {
+function created(kind: SubmissionKind): SubmissionOutcome {
   return { ok: true, status: 201, answer: { detail: ANSWERS[kind] } };
 }
 
-export function createIntake(services: Services, guard: SubmissionGuard): SubmissionIntake {
+export function createSubmissionHandlers(services: Services, guard: SubmissionGuard): SubmissionHandlers {
   /** Validation, then the honeypot (logged by the guard), then `store`. */
-  function intake<B extends BodyRules>(
+  function handler<B extends BodyRules>(
     kind: SubmissionKind,
     rules: B,
-    store: (accepted: Accepted<B>) => Promise<IntakeOutcome>,
+    store: (accepted: Accepted<B>) => Promise<SubmissionOutcome>,
   ) {
-    return async (body: unknown, ip: string): Promise<IntakeOutcome> => {
+    return async (body: unknown, ip: string): Promise<SubmissionOutcome> => {
       const input = validateBody(rules, body);
       if (!input.ok) return { ok: false, errors: input.errors };
       const bot = guard.isBot(kind, input.body[HONEYPOT_FIELD], ip);
@@ -60,34 +60,34 @@ export function createIntake(services: Services, guard: SubmissionGuard): Submis
 
   return {
     // A bot's comment runs every check (unknown post, parent) before the same answer.
-    comments: intake("comments", COMMENT_BODY, async ({ values, bot }) => {
+    comments: handler("comments", COMMENT_BODY, async ({ values, bot }) => {
       const result = await comments.create(values, { store: !bot });
       if (!result.ok) return { ok: false, errors: result.errors };
       return { ok: true, status: 201, answer: { ...result.comment, detail: ANSWERS.comments } };
     }),
-    contact: intake("contact", CONTACT_BODY, async ({ values, bot }) => {
+    contact: handler("contact", CONTACT_BODY, async ({ values, bot }) => {
       if (!bot) await submissions.contact(values);
       return created("contact");
     }),
-    prayers: intake("prayers", PRAYER_BODY, async ({ values, bot }) => {
+    prayers: handler("prayers", PRAYER_BODY, async ({ values, bot }) => {
       if (!bot) await submissions.prayer(values);
       return created("prayers");
     }),
-    "ministry-forms": intake("ministry-forms", MINISTRY_BODY, async ({ values, extra, bot }) => {
+    "ministry-forms": handler("ministry-forms", MINISTRY_BODY, async ({ values, extra, bot }) => {
       if (!bot) await submissions.ministry(values, extra);
       return created("ministry-forms");
     }),
     // Idempotent: an address already on the list answers 200 with the same message; a bot is
     // answered as a new subscriber.
-    newsletter: intake("newsletter", NEWSLETTER_BODY, async ({ values, bot }) => {
+    newsletter: handler("newsletter", NEWSLETTER_BODY, async ({ values, bot }) => {
       const isNew = bot || (await submissions.subscribe(values)).created;
       return { ok: true, status: isNew ? 201 : 200, answer: { detail: ANSWERS.newsletter } };
     }),
   };
 }
 
-export function bindIntake(intake: SubmissionIntake, ip: string): RequestIntake {
-  const bound = {} as RequestIntake;
-  for (const kind of Object.keys(intake) as SubmissionKind[]) bound[kind] = (body) => intake[kind](body, ip);
+export function bindSubmissionHandlers(handlers: SubmissionHandlers, ip: string): RequestSubmissionHandlers {
+  const bound = {} as RequestSubmissionHandlers;
+  for (const kind of Object.keys(handlers) as SubmissionKind[]) bound[kind] = (body) => handlers[kind](body, ip);
   return bound;
 }
