@@ -36,7 +36,7 @@ import {
   createSubmissionHandlers,
   type SubmissionHandlers,
 } from "#server/domain/submissions/handlers";
-import { createHttpServer, fastifyTimeouts, limitConnections } from "#server/http/connections";
+import { answerClientError, createHttpServer, fastifyTimeouts, limitConnections } from "#server/http/connections";
 import { registerRateLimits, sendThrottled } from "#server/http/rate-limits";
 import { registerRequestChecks } from "#server/http/requests";
 import { isHealthCheck, registerHealthCheck } from "#server/http/health";
@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     ...fastifyTimeouts(config.connections),
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 300 },
     // Draining answers 503 in the API's shape (server/http/shutdown.ts), not Fastify's.
     return503OnClosing: false,

@@ -105,6 +105,42 @@ const STAFF_TIMEOUT_PAGE = plainPage(
 );
 const STAFF_TIMEOUT_ANSWER = `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/html; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(STAFF_TIMEOUT_PAGE)}\r\n\r\n${STAFF_TIMEOUT_PAGE}`;
 
+/**
+ * A request whose headers never arrived whole (too slow, too large, not HTTP): nobody knows yet
+ * which page it was for, so the answer is a page in words for a person, never Fastify's JSON; a
+ * program reads the status. Node's own behaviour otherwise: nothing is written to a socket that is
+ * gone or already answering, and the connection is closed.
+ */
+const HEADERS_TIMEOUT_PAGE = plainPage(
+  "The request took too long to arrive",
+  paragraph(
+    "The connection was too slow, so the server stopped waiting and nothing was saved. Go back: a form keeps what you typed. Try again when the signal is better.",
+  ),
+);
+const HEADERS_TOO_LARGE_PAGE = plainPage(
+  "The request was too large",
+  paragraph("The browser sent more than the server reads before a page. Clear this site's cookies and try again."),
+);
+const NOT_UNDERSTOOD_PAGE = plainPage("The request was not understood", paragraph("Go back and try again."));
+
+function htmlAnswer(status: number, page: string): string {
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/html; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(page)}\r\n\r\n${page}`;
+}
+
+/** Fastify's `clientErrorHandler`: what a client whose request could not be read gets. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const answer =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? htmlAnswer(408, HEADERS_TIMEOUT_PAGE)
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? htmlAnswer(431, HEADERS_TOO_LARGE_PAGE)
+        : htmlAnswer(400, NOT_UNDERSTOOD_PAGE);
+  const answering = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !answering?.headersSent) socket.write(answer);
+  socket.destroy();
+}
+
 function timeoutAnswer(request: IncomingMessage): string {
   return isStaffPath(canonicalPath(request.url ?? "/")) ? STAFF_TIMEOUT_ANSWER : REQUEST_TIMEOUT_ANSWER;
 }

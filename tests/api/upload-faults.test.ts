@@ -608,6 +608,25 @@ describe("uploads: an idle limit instead of the total one", () => {
     expect(await sermonAudio()).toBe(stored);
   });
 
+  it("headers that take longer than their limit get a page in words, never Fastify's JSON", async () => {
+    const head = Buffer.from(
+      requestHead("/admin/posts/new", editor, "application/x-www-form-urlencoded", { length: 0 }),
+    );
+    const slow = await exchange(listening.port, "", pieces(head, 10), { gapMs: 300 });
+    expect(statusOf(slow.answer)).toBe(408);
+    expect(slow.answer).toMatch(/content-type: text\/html/i);
+    expect(slow.answer).toContain("The request took too long to arrive");
+    expect(slow.answer).not.toContain('"error"');
+    expect(slow.closedAfterStart).toBeLessThan(3_000);
+  });
+
+  it("a request that is not HTTP gets a page in words too", async () => {
+    const garbled = await exchange(listening.port, "NOT HTTP AT ALL\r\n\r\n", []);
+    expect(statusOf(garbled.answer)).toBe(400);
+    expect(garbled.answer).toContain("The request was not understood");
+    expect(garbled.answer).not.toContain('"error"');
+  });
+
   it("a request that is not an upload, or an upload nobody signed in sent, still has the total limit", async () => {
     const form = Buffer.from(`csrf=${editor.token}&title=Trickled`);
     const post = await exchange(
