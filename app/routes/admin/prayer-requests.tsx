@@ -1,18 +1,7 @@
 import type { Route } from "./+types/prayer-requests";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
-import { InboxMeta } from "~/features/inbox/list-parts";
-import {
-  Badge,
-  Card,
-  CardLink,
-  CardList,
-  EmptyState,
-  ListFilterForm,
-  Pagination,
-  pageParam,
-  StaffListPage,
-  StaffTime,
-} from "~/ui/staff/list";
+import { InboxListPage, InboxMeta } from "~/features/inbox/list-parts";
+import { Badge, Card, CardLink, pageParam, StaffTime } from "~/ui/staff/list";
 import { inboxFilterParams } from "~/ui/staff/list/params";
 
 /**
@@ -28,51 +17,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer requests") }];
 
 export default function PrayerRequests({ loaderData: list }: Route.ComponentProps) {
-  const { filter } = list;
   return (
-    <StaffListPage
+    <InboxListPage
       title="Prayer requests"
       summary={`${countOf(list.total, "prayer request", undefined, list.countCap)}, urgent first, then newest. Opening a private request is recorded in the activity log.`}
-      filters={
-        <ListFilterForm
-          label="Filter prayer requests"
-          searchLabel="Search prayer requests"
-          values={filter}
-          status={{ value: filter.status, options: filter.words.filters }}
-        />
-      }
-    >
-      {list.items.length === 0 ? (
-        <EmptyState>No prayer request matches.</EmptyState>
-      ) : (
-        <CardList label="Prayer requests">
-          {list.items.map((item) => (
-            <Card
-              key={item.id}
-              title={<CardLink to={`/admin/prayer-requests/${item.id}`}>{item.name}</CardLink>}
-              meta={
-                <>
-                  <StaffTime iso={item.createdAt} text={staffTime(item.createdAt)} />
-                  {item.isPrivate ? <Badge tone="private">Private</Badge> : <Badge tone="success">Public</Badge>}
-                </>
-              }
-            >
-              <p className="flex flex-wrap gap-2">
-                {item.urgent ? <Badge tone="warning">Urgent</Badge> : null}
-                <InboxMeta item={item} words={filter.words} />
-                {item.answered ? <Badge tone="success">Answered</Badge> : null}
-                <Badge>Prayed for {countOf(item.prayedCount, "time")}</Badge>
-              </p>
-              {item.excerpt === null ? (
-                <p className="text-slate-600 italic dark:text-slate-300">Private: open to read</p>
-              ) : (
-                <p className="text-slate-600 dark:text-slate-300">{item.excerpt}</p>
-              )}
-            </Card>
-          ))}
-        </CardList>
+      list={list}
+      empty="No prayer request matches."
+      card={(item) => (
+        <Card
+          title={<CardLink to={`/admin/prayer-requests/${item.id}`}>{item.name}</CardLink>}
+          meta={
+            <>
+              <StaffTime iso={item.createdAt} text={staffTime(item.createdAt)} />
+              {item.isPrivate ? <Badge tone="private">Private</Badge> : <Badge tone="success">Public</Badge>}
+            </>
+          }
+        >
+          <p className="flex flex-wrap gap-2">
+            {item.urgent ? <Badge tone="warning">Urgent</Badge> : null}
+            <InboxMeta item={item} words={list.filter.words} />
+            {item.answered ? <Badge tone="success">Answered</Badge> : null}
+            <Badge>Prayed for {countOf(item.prayedCount, "time")}</Badge>
+          </p>
+          {item.excerpt === null ? (
+            <p className="text-slate-600 italic dark:text-slate-300">Private: open to read</p>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-300">{item.excerpt}</p>
+          )}
+        </Card>
       )}
-      <Pagination variant="staff" page={list.page} pageCount={list.pageCount} />
-    </StaffListPage>
+    />
   );
 }
