@@ -5,6 +5,9 @@ import { firstVisitJs, readManifest } from "#tools/lib/route-js";
 import routes from "~/routes";
 import { POSTS } from "#content/demo/posts";
 import { SERMONS } from "#content/demo/sermons";
+import { mayOpen, STAFF_AREAS } from "#server/auth/areas";
+import { RESUMABLE_UPLOAD_SCRIPT } from "~/features/uploads/upload-progress";
+import { addMember, signIn } from "#tests/e2e/support/staff";
 
 /**
  * The budgets of docs/performance.md, Budgets (limits in tools/lib/budgets.ts), failing the build:
@@ -209,3 +212,35 @@ for (const listed of [...PAGES, ...MINISTRIES]) {
     }
   });
 }
+
+/** Staff pages beyond each area's list: the editors, where the heavier scripts are. */
+const RICH_TEXT_EDITORS = ["/admin/posts/new", "/admin/pages/own/new"];
+const STAFF_EDITORS = [...RICH_TEXT_EDITORS, "/admin/sermons/new"];
+
+test("every staff page stays light on a phone, and the upload client loads only where a file is chosen", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await addMember("admin");
+  await signIn(page, admin);
+  const paths = [...STAFF_AREAS.filter((area) => mayOpen("admin", area)).map((area) => area.path), ...STAFF_EDITORS];
+  const cdp = await page.context().newCDPSession(page);
+  const rows: string[] = [];
+  const over: string[] = [];
+  const misplaced: string[] = [];
+  for (const path of paths) {
+    // Each a first view: nothing from the pages before it in the cache.
+    await cdp.send("Network.clearBrowserCache");
+    const weight = await measureVisit(page, path, { quietMs: 300 });
+    expect(weight.status, `${path} answers 200`).toBe(200);
+    const chooses = (await page.locator('input[type="file"]').count()) > 0;
+    const uploads = weight.resources.some((resource) => new URL(resource.url).pathname === RESUMABLE_UPLOAD_SCRIPT);
+    if (uploads !== chooses) misplaced.push(`${path}: file field ${chooses}, upload client ${uploads}`);
+    const budget = BUDGETS.staffPageWeight[RICH_TEXT_EDITORS.includes(path) ? "richTextEditor" : "page"];
+    if (weight.total > budget) over.push(`${path}: ${kb(weight.total)} > ${kb(budget)}`);
+    rows.push(`${path.padEnd(28)} ${kb(weight.total)} (${summary(weight)}; ${weight.requests} requests)`);
+  }
+  console.log(rows.join("\n"));
+  expect(over, "staff pages over their budget").toEqual([]);
+  expect(misplaced, "the upload client where no file is chosen, or missing where one is").toEqual([]);
+});
