@@ -1,3 +1,4 @@
+import type { ImageAspect } from "./images";
 import { MINISTRIES, type MinistrySlug } from "./ministries";
 import { foldLine } from "./validation";
 
@@ -23,6 +24,8 @@ export interface PageTextField {
   options?: readonly string[];
   /** How a choice's options read in the form, when not as stored. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** A picture's shape on the page (the form's preview shows it so); wide when not said. */
+  shape?: ImageAspect;
 }
 
 /** A repeating group (cards, members, slides): rows of the same fields, at most `maxRows`. */
@@ -347,7 +350,14 @@ const HOME: PageDefinition = {
           maxRows: 5,
           hint: "Up to five, taking turns. Leave out every picture to leave the section out.",
           fields: [
-            { key: "picture", label: "Picture", kind: "picture", required: true, hint: "From the picture library." },
+            {
+              key: "picture",
+              label: "Picture",
+              kind: "picture",
+              required: true,
+              hint: "From the picture library.",
+              shape: "card",
+            },
             {
               key: "caption",
               label: "Caption",
@@ -364,11 +374,11 @@ const HOME: PageDefinition = {
 };
 
 /** A person of the About page (the founder, the senior pastor): shown when the name is given. */
-function personFields(prefix: "founder" | "pastor", who: string, role: string): PageTextField[] {
+function personFields(prefix: "founder" | "pastor", who: string, role: string, shape: ImageAspect): PageTextField[] {
   return [
     { key: `${prefix}Name`, label: `${who} name`, kind: "line", max: 100, hint: "Leave empty to leave the card out." },
     { key: `${prefix}Role`, label: `${who} role`, kind: "line", max: 60, hint: `Such as ${role}.` },
-    { key: `${prefix}Photo`, label: `${who} photo`, kind: "picture", hint: PICTURE_HINT },
+    { key: `${prefix}Photo`, label: `${who} photo`, kind: "picture", hint: PICTURE_HINT, shape },
     { key: `${prefix}Bio`, label: `${who} biography`, kind: "text", max: 1000 },
   ];
 }
@@ -465,8 +475,8 @@ const ABOUT: PageDefinition = {
         },
       ],
     },
-    { title: "Founder", fields: personFields("founder", "Founder's", "Founder") },
-    { title: "Senior pastor", fields: personFields("pastor", "Senior pastor's", "Senior Pastor") },
+    { title: "Founder", fields: personFields("founder", "Founder's", "Founder", "square") },
+    { title: "Senior pastor", fields: personFields("pastor", "Senior pastor's", "Senior Pastor", "card") },
     {
       title: "Ministries",
       fields: [
@@ -486,7 +496,7 @@ const ABOUT: PageDefinition = {
               optionLabels: MINISTRIES,
               required: true,
             },
-            { key: "picture", label: "Picture", kind: "picture", hint: PICTURE_HINT },
+            { key: "picture", label: "Picture", kind: "picture", hint: PICTURE_HINT, shape: "card" },
             { key: "text", label: "Text", kind: "text", max: 300, required: true },
           ],
         },
