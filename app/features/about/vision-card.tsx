@@ -58,16 +58,18 @@ export function VisionCard({ slides: all }: { slides: VisionSlide[] }) {
           </div>
         ))}
       </div>
-      <SlideControls
-        className="relative mt-8"
-        tone="onDark"
-        count={slides.length}
-        index={carousel.index}
-        onSelect={carousel.goTo}
-        labels={slides.map((slide) => `Show ${slide.label.toLowerCase()}${slide.title ? `: ${slide.title}` : ""}`)}
-        paused={autoplay.stopped}
-        onTogglePause={autoplay.toggle}
-      />
+      {slides.length > 1 ? (
+        <SlideControls
+          className="relative mt-8"
+          tone="onDark"
+          count={slides.length}
+          index={carousel.index}
+          onSelect={carousel.goTo}
+          labels={slides.map((slide) => `Show ${slide.label.toLowerCase()}${slide.title ? `: ${slide.title}` : ""}`)}
+          paused={autoplay.stopped}
+          onTogglePause={autoplay.toggle}
+        />
+      ) : null}
     </div>
   );
 }

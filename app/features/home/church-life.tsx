@@ -94,15 +94,17 @@ function ChurchLifeGallery({ life }: { life: HomeContent["life"] }) {
             <span className="text-slate-200" aria-live={autoplay.stopped ? "polite" : "off"}>
               {current.caption}
             </span>
-            <SlideControls
-              tone="onDark"
-              count={images.length}
-              index={rotation.index}
-              onSelect={rotation.goTo}
-              itemLabel="picture"
-              paused={autoplay.stopped}
-              onTogglePause={autoplay.toggle}
-            />
+            {images.length > 1 ? (
+              <SlideControls
+                tone="onDark"
+                count={images.length}
+                index={rotation.index}
+                onSelect={rotation.goTo}
+                itemLabel="picture"
+                paused={autoplay.stopped}
+                onTogglePause={autoplay.toggle}
+              />
+            ) : null}
           </div>
         </div>
       </div>
