@@ -17,8 +17,10 @@ function posted(texts: Record<string, string>, slides: PostedPage["groups"]["sli
 }
 
 describe("page definitions", () => {
-  it("list coming soon and the loading screen first, then the seven ministry pages", () => {
+  it("list home and about first, then coming soon and the loading screen, then the seven ministry pages", () => {
     expect(PAGE_DEFINITIONS.map((page) => page.key)).toEqual([
+      "home",
+      "about",
       "coming-soon",
       "loading",
       "intercession",

@@ -1,3 +1,4 @@
+import type { ImageAspect } from "./images";
 import { MINISTRIES, type MinistrySlug } from "./ministries";
 import { foldLine } from "./validation";
 
@@ -23,6 +24,8 @@ export interface PageTextField {
   options?: readonly string[];
   /** How a choice's options read in the form, when not as stored. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** A picture's shape on the page (the form's preview shows it so); wide when not said. */
+  shape?: ImageAspect;
 }
 
 /** A repeating group (cards, members, slides): rows of the same fields, at most `maxRows`. */
@@ -127,7 +130,7 @@ export const MINISTRY_PAGE_SLUGS = [
 ] as const satisfies readonly MinistrySlug[];
 export type MinistryPageSlug = (typeof MINISTRY_PAGE_SLUGS)[number];
 
-export type PageKey = "coming-soon" | "loading" | MinistryPageSlug;
+export type PageKey = "coming-soon" | "loading" | MinistryPageSlug | "home" | "about";
 
 const PICTURE_HINT = "Leave empty for no picture.";
 
@@ -279,8 +282,233 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
   };
 }
 
+/** The colours a mandate item's panel may take (app/features/about/mandate-section.tsx draws them). */
+export const MANDATE_COLOURS = ["dark-blue", "pale-gold", "pale-blue", "night-blue"] as const;
+export type MandateColour = (typeof MANDATE_COLOURS)[number];
+
+/** The colours as the form names them. */
+export const MANDATE_COLOUR_LABELS: Readonly<Record<MandateColour, string>> = {
+  "dark-blue": "Dark blue, white words",
+  "pale-gold": "Pale gold, dark words",
+  "pale-blue": "Pale blue, dark words",
+  "night-blue": "Deepest blue, white words",
+};
+
+/** The ministries as the About page's carousel's form names them: every ministry, by its name. */
+const MINISTRY_SLUGS = Object.keys(MINISTRIES) as MinistrySlug[];
+
+const HOME: PageDefinition = {
+  key: "home",
+  title: "Home",
+  path: "/",
+  about: "The welcome's background pictures and messages, and the church-life pictures.",
+  sections: [
+    {
+      title: "Welcome pictures",
+      fields: [
+        {
+          key: "slides",
+          label: "Welcome pictures",
+          kind: "group",
+          row: "Picture",
+          maxRows: 5,
+          hint: "Behind the welcome, changing every few seconds. With none, the welcome shows on the site's plain colour.",
+          fields: [
+            { key: "picture", label: "Picture", kind: "picture", required: true, hint: "From the picture library." },
+            { key: "alt", label: "What the picture shows", kind: "line", max: 160, required: true },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Welcome messages",
+      fields: [
+        {
+          key: "messages",
+          label: "Welcome messages",
+          kind: "group",
+          row: "Message",
+          maxRows: 4,
+          hint: "They take turns under the church's name. With none, the welcome shows the church's tagline and description.",
+          fields: [
+            { key: "eyebrow", label: "Small line above", kind: "line", max: 60, hint: "Such as Welcome home." },
+            { key: "title", label: "Title", kind: "line", max: 100, required: true },
+            { key: "text", label: "Text", kind: "line", max: 300 },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Church life",
+      fields: [
+        { key: "lifeIntro", label: "Words beside the pictures", kind: "text", max: 400 },
+        {
+          key: "life",
+          label: "Church-life pictures",
+          kind: "group",
+          row: "Picture",
+          maxRows: 5,
+          hint: "Up to five, taking turns. Leave out every picture to leave the section out.",
+          fields: [
+            {
+              key: "picture",
+              label: "Picture",
+              kind: "picture",
+              required: true,
+              hint: "From the picture library.",
+              shape: "card",
+            },
+            {
+              key: "caption",
+              label: "Caption",
+              kind: "line",
+              max: 160,
+              required: true,
+              hint: "Shown under the picture, and read out for those who cannot see it.",
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** A person of the About page (the founder, the senior pastor): shown when the name is given. */
+function personFields(prefix: "founder" | "pastor", who: string, role: string, shape: ImageAspect): PageTextField[] {
+  return [
+    { key: `${prefix}Name`, label: `${who} name`, kind: "line", max: 100, hint: "Leave empty to leave the card out." },
+    { key: `${prefix}Role`, label: `${who} role`, kind: "line", max: 60, hint: `Such as ${role}.` },
+    { key: `${prefix}Photo`, label: `${who} photo`, kind: "picture", hint: PICTURE_HINT, shape },
+    { key: `${prefix}Bio`, label: `${who} biography`, kind: "text", max: 1000 },
+  ];
+}
+
+/** A text with its Bible verse, as the vision card shows the vision and the mission. */
+function statementFields(prefix: "vision" | "mission", name: string): PageTextField[] {
+  return [
+    { key: `${prefix}Title`, label: `${name} title`, kind: "line", max: 120 },
+    {
+      key: prefix,
+      label: `The ${name.toLowerCase()}`,
+      kind: "text",
+      max: 600,
+      hint: "Leave empty to leave it out of the card.",
+    },
+    { key: `${prefix}Scripture`, label: `${name} Bible verse`, kind: "text", max: 400 },
+    {
+      key: `${prefix}Reference`,
+      label: `${name} verse reference`,
+      kind: "line",
+      max: 60,
+      hint: "Such as Matthew 5:14.",
+    },
+  ];
+}
+
+const ABOUT: PageDefinition = {
+  key: "about",
+  title: "About us",
+  path: "/about-us",
+  about: "Who the church is, its vision, mission and values, its mandate, its founder and pastor, and its ministries.",
+  sections: [
+    {
+      title: "Who we are",
+      fields: [
+        { key: "subtitle", label: "Words under the page's title", kind: "line", max: 200 },
+        {
+          key: "intro",
+          label: "Introduction",
+          kind: "text",
+          max: 1500,
+          hint: "Beside “Who We Are”. Leave a blank line between paragraphs.",
+        },
+      ],
+    },
+    { title: "Vision", fields: statementFields("vision", "Vision") },
+    { title: "Mission", fields: statementFields("mission", "Mission") },
+    {
+      title: "Values",
+      fields: [
+        {
+          key: "values",
+          label: "Values",
+          kind: "group",
+          row: "Value",
+          maxRows: 4,
+          hint: "They follow the vision and the mission in the same card.",
+          fields: [
+            { key: "title", label: "Title", kind: "line", max: 120, required: true },
+            { key: "text", label: "Text", kind: "text", max: 600, required: true },
+            { key: "scripture", label: "Bible verse", kind: "text", max: 400 },
+            { key: "reference", label: "Verse reference", kind: "line", max: 60 },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Mandate",
+      fields: [
+        { key: "mandateIntro", label: "Words under “What God Has Called Us To Do”", kind: "text", max: 300 },
+        {
+          key: "mandate",
+          label: "Mandate",
+          kind: "group",
+          row: "Item",
+          maxRows: 6,
+          hint: "Each item is a tab; the last one shows first. Leave out every item to leave the section out.",
+          fields: [
+            { key: "title", label: "Title", kind: "line", max: 80, required: true },
+            { key: "summary", label: "One line under the title", kind: "line", max: 120 },
+            { key: "text", label: "Text", kind: "text", max: 1000, required: true },
+            { key: "scripture", label: "Bible verse", kind: "text", max: 600 },
+            { key: "reference", label: "Verse reference", kind: "line", max: 60 },
+            { key: "picture", label: "Picture", kind: "picture", hint: PICTURE_HINT },
+            {
+              key: "colours",
+              label: "Colours",
+              kind: "choice",
+              options: MANDATE_COLOURS,
+              optionLabels: MANDATE_COLOUR_LABELS,
+              required: true,
+            },
+          ],
+        },
+      ],
+    },
+    { title: "Founder", fields: personFields("founder", "Founder's", "Founder", "square") },
+    { title: "Senior pastor", fields: personFields("pastor", "Senior pastor's", "Senior Pastor", "card") },
+    {
+      title: "Ministries",
+      fields: [
+        {
+          key: "ministries",
+          label: "Ministries",
+          kind: "group",
+          row: "Ministry",
+          maxRows: MINISTRY_SLUGS.length,
+          hint: "The cards of “Our Ministries”, each leading to the ministry's page. Leave out every card to leave the section out.",
+          fields: [
+            {
+              key: "ministry",
+              label: "Ministry",
+              kind: "choice",
+              options: MINISTRY_SLUGS,
+              optionLabels: MINISTRIES,
+              required: true,
+            },
+            { key: "picture", label: "Picture", kind: "picture", hint: PICTURE_HINT, shape: "card" },
+            { key: "text", label: "Text", kind: "text", max: 300, required: true },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 /** Every built-in page with a form, in the order of /admin/pages. */
 export const PAGE_DEFINITIONS: readonly PageDefinition[] = [
+  HOME,
+  ABOUT,
   COMING_SOON,
   LOADING,
   ...MINISTRY_PAGE_SLUGS.map(ministryPage),
@@ -492,6 +720,18 @@ export function documentOf(definition: PageDefinition, stored: unknown): PageDoc
       ) as PageRow[];
   }
   return document;
+}
+
+/** A document's text field as a page reads it: "" when it has none. */
+export function textOf(document: PageDocument, key: string): string {
+  const value = document[key];
+  return typeof value === "string" ? value : "";
+}
+
+/** A document's group as a page reads it: no rows when it has none. */
+export function rowsOf(document: PageDocument, key: string): PageRow[] {
+  const value = document[key];
+  return Array.isArray(value) ? value : [];
 }
 
 /** Paragraphs of a text field: split at blank lines. */

@@ -53,6 +53,8 @@ export const VISION_CARD_SLIDES = 6;
 export const VISION_CARD_INTERVAL_MS = 9000;
 export const VISION_CARD_FADE_MS = 600;
 export const MANDATE_DEFAULT_INDEX = 3; // the fourth item
+/** Where the senior pastor's card's heart starts (About page). */
+export const LEADER_INITIAL_LIKE_COUNT = 87;
 
 // Salvation journey
 export const JOURNEY_FADE_MS = 500;

@@ -1,6 +1,8 @@
 import type { PageDocument, PageKey, MinistryPageSlug } from "#contract/page-content";
 import { comingSoonSlides } from "#content/site/coming-soon";
 import { MINISTRY_PAGES } from "#content/site/ministries/index";
+import { DEMO_ABOUT_PAGE } from "./about-page";
+import { DEMO_HOME_PAGE } from "./home-page";
 import type { MinistryContent, MinistrySection } from "~/features/ministries/types";
 
 /**
@@ -56,6 +58,8 @@ function ministryDocument(content: MinistryContent): PageDocument {
 }
 
 export const DEMO_PAGES: Record<PageKey, PageDocument> = {
+  home: DEMO_HOME_PAGE,
+  about: DEMO_ABOUT_PAGE,
   "coming-soon": COMING_SOON,
   loading: LOADING,
   ...(Object.fromEntries(MINISTRY_PAGES.map((content) => [content.path.slice(1), ministryDocument(content)])) as Record<

@@ -1,41 +1,14 @@
 /**
- * The home page's words and pictures: hero slides and messages, the salvation teaser, the blog
- * teaser's headings and the church-life gallery. Scripture from the NIV or NKJV as marked.
+ * The home page's interface words: the welcome's button, the countdown's, the salvation teaser
+ * and the blog teaser's headings. The church's own pictures and messages (the welcome's, the
+ * church-life gallery's) are its page's document (contract/page-content.ts, /admin/pages/home).
+ * Scripture from the NIV or NKJV as marked.
  */
-import type { Scripture } from "./about";
 
-export interface HeroSlide {
-  /** A generated illustration name (wide). */
-  image: string;
-  alt: string;
-}
-
-/** Three background images, rotating every 5 s. */
-export const heroSlides: readonly HeroSlide[] = [
-  { image: "sunrise-over-harare-hero", alt: "Sunrise over the Harare skyline" },
-  { image: "church-family-worship-hero", alt: "The church family lifting their hands in worship" },
-  { image: "light-shining-on-the-city-hero", alt: "Light breaking through the clouds over the city" },
-];
-
-export interface HeroMessage {
-  eyebrow: string;
-  title: string;
+export interface Scripture {
   text: string;
+  reference: string;
 }
-
-/** Two messages, rotating every 7 s. */
-export const heroMessages: readonly HeroMessage[] = [
-  {
-    eyebrow: "Welcome home",
-    title: "A Family of Believers in the Heart of Harare",
-    text: "Come as you are. Worship with us on Wednesdays and Sundays at 3:30PM and discover the life, hope and purpose Jesus offers.",
-  },
-  {
-    eyebrow: "Arise and shine",
-    title: "Your Light Has Come",
-    text: "\u201CArise, shine; for your light has come! And the glory of the LORD is risen upon you.\u201D Isaiah 60:1",
-  },
-];
 
 export const heroCallToAction = "Connect With Us";
 
@@ -91,24 +64,4 @@ export const blogTeaser = {
   featuredHeading: "Featured Stories",
   viewAll: "View all posts",
   empty: "No posts available.",
-};
-
-export interface GalleryImage {
-  image: string;
-  caption: string;
-}
-
-/** The church-life gallery: five images rotating every 7 s, with a like button starting at 142. */
-export const churchLife = {
-  heading: "Life at Kingdom Light",
-  intro:
-    "Sunday services, Wednesday prayer, youth nights and outreach days: a glimpse of the family you are invited to join.",
-  images: [
-    { image: "people-sunday-fellowship-tea", caption: "Tea and conversation after the Sunday service" },
-    { image: "music-choir-rehearsal-night", caption: "The choir rehearsing for Easter Sunday" },
-    { image: "youth-friday-night-fellowship", caption: "Friday night youth fellowship" },
-    { image: "hands-community-food-drive", caption: "Packing food hampers for families in Epworth" },
-    { image: "water-baptism-sunday-celebration", caption: "Celebrating a baptism Sunday together" },
-  ] satisfies GalleryImage[],
-  likeLabel: "Love this",
 };

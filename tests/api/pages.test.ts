@@ -4,6 +4,8 @@ import { fieldsOf, pageDefinition, rowInput, type PageDocument } from "#contract
 import { openDatabase } from "#server/db/connection";
 import { seedDemoContent } from "#server/db/seed/index";
 import { buildApp } from "#server/app";
+import sharp from "sharp";
+import { upload } from "./picture-support";
 import { createTestApi, type TestApi } from "./support";
 import { addMember, sessionOf, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 
@@ -252,6 +254,233 @@ describe("/admin/pages", () => {
     }
   });
 
+  it("lets admins, leaders and editors edit the home and about pages, and no ministry leader", async () => {
+    const list = await open("/admin/pages", editor);
+    expect(list.body.indexOf('href="/admin/pages/home"')).toBeLessThan(list.body.indexOf("Coming soon"));
+    expect(list.body).toContain('href="/admin/pages/about"');
+    for (const role of ["admin", "leader"] as const) {
+      const member = await signedInAs(t.database.db, role);
+      expect((await open("/admin/pages/home", member)).statusCode).toBe(200);
+      expect((await open("/admin/pages/about", member)).statusCode).toBe(200);
+    }
+    const leader = await leaderOf("youth");
+    const own = await open("/admin/pages", leader);
+    expect(own.body).not.toContain("/admin/pages/home");
+    expect(own.body).not.toContain("/admin/pages/about");
+    for (const key of ["home", "about"] as const) {
+      expect((await open(`/admin/pages/${key}`, leader)).statusCode).toBe(404);
+      const refused = await staffFormPost(
+        t,
+        `/admin/pages/${key}`,
+        leader,
+        formOf(key, DEMO_PAGES[key], key === "home" ? { lifeIntro: "Taken over" } : { intro: "Taken over" }),
+      );
+      expect(refused.statusCode).toBe(404);
+    }
+    expect((await t.get("/")).body).not.toContain("Taken over");
+    expect((await t.get("/about-us")).body).not.toContain("Taken over");
+  });
+
+  it("saves every field of the home page, shown on the next request; a library picture it uses cannot be deleted", async () => {
+    await t.get("/"); // kept by the render cache
+    const picture = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 90, b: 200 } } });
+    const uploaded = await upload(t, editor, await picture.png().toBuffer(), "hall.png", { type: "image/png" });
+    expect(uploaded.statusCode).toBe(201);
+    const library = (uploaded.json() as { name: string }).name;
+    const saved = await staffFormPost(t, "/admin/pages/home", editor, {
+      "slides.picture": [library, "hills-morning-glory", ""],
+      "slides.alt": ["Our new hall", "Hills in the morning", ""],
+      "slides.order": ["2", "1", "3"],
+      "messages.eyebrow": ["Good morning", ""],
+      "messages.title": ["A church for the whole city", ""],
+      "messages.text": ["Sundays at nine, all welcome.", ""],
+      "messages.order": ["1", "2"],
+      lifeIntro: "Choir, tea and football on Saturdays.",
+      "life.picture": ["sunrise-new-beginnings"],
+      "life.caption": ["A new beginning at sunrise"],
+      "life.order": ["1"],
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe("/admin/pages/home?saved=1");
+    const home = (await t.get("/")).body;
+    for (const shown of [
+      "Good morning",
+      "A church for the whole city",
+      "Sundays at nine, all welcome.",
+      "Choir, tea and football on Saturdays.",
+      "A new beginning at sunrise",
+      // The first picture (order 1) is the link preview's.
+      '/img/gen/hills-morning-glory-1200x630.jpg"',
+      "Hills in the morning",
+    ]) {
+      expect(home).toContain(shown);
+    }
+    expect(home).not.toContain(String((DEMO_PAGES.home.messages as Array<Record<string, string>>)[0]!.title));
+    expect(home).not.toContain("sunrise-over-harare-hero");
+    const stored = await t.database.db
+      .selectFrom("page_contents")
+      .select("content")
+      .where("page", "=", "home")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.content)).toEqual({
+      slides: [
+        { picture: "hills-morning-glory", alt: "Hills in the morning" },
+        { picture: library, alt: "Our new hall" },
+      ],
+      messages: [
+        { eyebrow: "Good morning", title: "A church for the whole city", text: "Sundays at nine, all welcome." },
+      ],
+      lifeIntro: "Choir, tea and football on Saturdays.",
+      life: [{ picture: "sunrise-new-beginnings", caption: "A new beginning at sunrise" }],
+    });
+
+    const refused = await staffFormPost(t, `/admin/pictures/${library}`, editor, { intent: "delete" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('href="/admin/pages/home"');
+  });
+
+  it("saves every field of the about page, shown on the next request", async () => {
+    await t.get("/about-us");
+    const saved = await staffFormPost(t, "/admin/pages/about", editor, {
+      subtitle: "Worshipping in Mabelreign since 1999",
+      intro: "We are a small church.\n\nWe meet in a school hall.",
+      visionTitle: "Light in Mabelreign",
+      vision: "Every street reached.",
+      visionScripture: "Arise, shine.",
+      visionReference: "Isaiah 60:1",
+      missionTitle: "Know and make known",
+      mission: "To know Christ and make Him known.",
+      missionScripture: "",
+      missionReference: "",
+      "values.title": ["Generosity", ""],
+      "values.text": ["We give freely.", ""],
+      "values.scripture": ["Freely you have received; freely give.", ""],
+      "values.reference": ["Matthew 10:8", ""],
+      "values.order": ["1", "2"],
+      mandateIntro: "Two callings.",
+      "mandate.title": ["Teach", "Serve"],
+      "mandate.summary": ["Teaching the Word", "Serving the city"],
+      "mandate.text": ["We teach every Sunday.", "We serve every Saturday."],
+      "mandate.scripture": ["", "Serve one another in love."],
+      "mandate.reference": ["", "Galatians 5:13"],
+      "mandate.picture": ["", "hills-morning-glory"],
+      "mandate.colours": ["pale-gold", "pale-blue"],
+      "mandate.order": ["1", "2"],
+      founderName: "Mother Grace Dube",
+      founderRole: "Founder",
+      founderPhoto: "",
+      founderBio: "She started the church in her lounge.",
+      pastorName: "Pastor John Banda",
+      pastorRole: "Senior Pastor",
+      pastorPhoto: "sunrise-new-beginnings",
+      pastorBio: "He has led the church since 2015.",
+      "ministries.ministry": ["youth", "music"],
+      "ministries.picture": ["", "hills-morning-glory"],
+      "ministries.text": ["Young people meet on Fridays.", "Singers and players."],
+      "ministries.order": ["1", "2"],
+    });
+    expect(saved.statusCode).toBe(303);
+    const about = (await t.get("/about-us")).body;
+    for (const shown of [
+      "Worshipping in Mabelreign since 1999",
+      '<p class="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">We meet in a school hall.</p>',
+      "Light in Mabelreign",
+      "Every street reached.",
+      "Isaiah 60:1",
+      "To know Christ and make Him known.",
+      "Generosity",
+      "Matthew 10:8",
+      "Two callings.",
+      "Teaching the Word",
+      // The last of fewer than four items shows first, in its colours.
+      "bg-brand-100 text-brand-950",
+      "Serve one another in love.",
+      "Mother Grace Dube",
+      "She started the church in her lounge.",
+      "Pastor John Banda",
+      "He has led the church since 2015.",
+      "Youth &amp; Young Adults",
+      'href="/youth"',
+      "Singers and players.",
+      'href="/music"',
+    ]) {
+      expect(about).toContain(shown);
+    }
+    for (const gone of ["Like Pastor Tinashe", "Farai", "Establish the Kingdom", "Hospitality &amp; Ushering"]) {
+      expect(about).not.toContain(gone);
+    }
+    const log = await t.database.db
+      .selectFrom("activity_log")
+      .select("summary")
+      .where("item_type", "=", "page")
+      .where("item_id", "=", "about")
+      .executeTakeFirstOrThrow();
+    expect(log.summary).toContain("changed the About us page: Words under the page");
+    expect(log.summary).toContain("Founder's name");
+    expect(log.summary).toContain("Senior pastor's name");
+  });
+
+  it("refuses bad home and about forms whole, with every problem at once and what was typed", async () => {
+    const home = await staffFormPost(t, "/admin/pages/home", editor, {
+      "slides.picture": ["photo-000000000000", "hills-morning-glory"],
+      "slides.alt": ["Kept as typed", ""],
+      "slides.order": ["1", "2"],
+      "messages.eyebrow": ["x".repeat(61)],
+      "messages.title": [""],
+      "messages.text": ["A message without its title"],
+      "messages.order": ["1"],
+      lifeIntro: "y".repeat(401),
+      "life.picture": Array.from({ length: 6 }, () => "sunrise-new-beginnings"),
+      "life.caption": Array.from({ length: 6 }, (_, index) => `Caption ${index + 1}`),
+      "life.order": Array.from({ length: 6 }, (_, index) => String(index + 1)),
+    });
+    expect(home.statusCode).toBe(400);
+    for (const message of [
+      "Nothing was saved: 6 fields need your attention.",
+      "Picture 1: picture: “photo-000000000000” is not a picture of the library.",
+      "Picture 2: what the picture shows is required.",
+      "Message 1: small line above is too long (at most 60 characters).",
+      "Message 1: title is required.",
+      "Words beside the pictures is too long (at most 400 characters).",
+      "At most 5 of church-life pictures.",
+    ]) {
+      expect(home.body).toContain(message);
+    }
+    expect(home.body).toContain("Kept as typed");
+
+    const about = await staffFormPost(
+      t,
+      "/admin/pages/about",
+      editor,
+      formOf("about", DEMO_PAGES.about, {
+        founderName: "z".repeat(101),
+        pastorPhoto: "not a picture",
+        "values.title": ["", "Second", "Third", "Fourth", "Fifth"],
+        "values.text": ["A value without its title", "Two", "Three", "Four", "Five"],
+        "values.order": ["1", "2", "3", "4", "5"],
+        "mandate.colours": ["dark-blue", "purple", "pale-gold", "night-blue"],
+        "ministries.ministry": ["youth", "choir"],
+        "ministries.picture": ["", ""],
+        "ministries.text": ["", "A ministry that is not one"],
+        "ministries.order": ["1", "2"],
+      }),
+    );
+    expect(about.statusCode).toBe(400);
+    for (const message of [
+      "Nothing was saved: 6 fields need your attention.",
+      "Founder&#x27;s name is too long (at most 100 characters).",
+      "Senior pastor&#x27;s photo: “not a picture” is not a picture of the library.",
+      "Value 1: title is required.",
+      "At most 4 of values.",
+      "Item 2: colours: choose one of the list.",
+      "Ministry 2: ministry: choose one of the list.",
+    ]) {
+      expect(about.body).toContain(message);
+    }
+    const page = (await t.get("/about-us")).body;
+    expect(page).toContain("Mother Grace Dube");
+  });
+
   it("shows a neutral page without the demo: the parts nobody wrote are left out, not empty", async () => {
     await t.database.db.deleteFrom("page_contents").execute();
     const ministry = (await t.get("/intercession")).body;
@@ -263,5 +492,25 @@ describe("/admin/pages", () => {
     expect(comingSoon).toContain("COMING SOON");
     expect(comingSoon).not.toContain('role="timer"');
     expect(comingSoon).not.toContain("<blockquote");
+
+    // Home: the welcome on the plain colour with the church's own details, no gallery.
+    const home = (await t.get("/")).body;
+    expect(home).toContain(">Kingdom Light Ministries</h1>");
+    expect(home).toContain("A family of believers in the heart of Harare");
+    expect(home).not.toContain("Show background");
+    expect(home).not.toContain('aria-labelledby="church-life-heading"');
+    expect(home).toContain('aria-labelledby="next-service-heading"');
+    // About: the banner and the latest sermons, no person, slide, mandate or ministries.
+    const about = (await t.get("/about-us")).body;
+    expect(about).toContain("About Us");
+    for (const gone of [
+      'aria-labelledby="who-we-are-heading"',
+      'aria-labelledby="mandate-heading"',
+      'aria-labelledby="ministries-heading"',
+      'aria-label="Like ',
+    ]) {
+      expect(about).not.toContain(gone);
+    }
+    expect(about).toContain('aria-labelledby="latest-sermons-heading"');
   });
 });

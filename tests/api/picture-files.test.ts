@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_URL_PREFIX, parseImageFile, pictureUseFiles, SHARE_IMAGE } from "#contract/images";
 import { backgroundSlidePictures } from "~/ui/background-slideshow";
 import { comingSoonSlides } from "#content/site/coming-soon";
-import { heroSlides } from "#content/site/home";
+import { DEMO_PAGES } from "#content/demo/pages";
+import { aboutContent } from "~/features/about/content";
+import { homeContent } from "~/features/home/content";
 import { salvationHero } from "#content/site/salvation";
 import { site } from "#content/site/site";
 import { mandatePictures } from "~/features/about/mandate-section";
@@ -143,13 +145,14 @@ beforeAll(async () => {
     const urls = slideImageUrls(name);
     collectPictures([...urls.sm, ...urls.lg].join(" "));
   }
+  const home = homeContent(DEMO_PAGES.home);
   const stateful = [
-    ...backgroundSlidePictures(heroSlides),
+    ...backgroundSlidePictures(home.slides),
     ...backgroundSlidePictures(comingSoonSlides),
     ...blogTeaserPictures(),
     ...sermonPlaceholderPictures(),
-    ...churchLifePictures(),
-    ...mandatePictures(),
+    ...churchLifePictures(home.life),
+    ...mandatePictures(aboutContent(DEMO_PAGES.about).mandate),
     ...journeyPictures(),
     ...teamPictures(),
     ...galleryPictures(),

@@ -4,30 +4,34 @@ import { Await, Link, useAsyncError } from "react-router";
 import { Spinner } from "~/ui/spinner";
 import { SermonCard, SermonVideoModal, useSermonPlayer, type NormalizedSermon } from "~/features/sermons";
 import { SERMONS_EMPTY, SERMONS_LOAD_ERROR } from "~/features/sermons/sermon-page";
+import type { Person } from "./content";
 import { LeaderCard } from "./leader-card";
 
 const CELL_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-function SermonsError() {
+function SermonsError({ leader }: { leader: Person | null }) {
   const error = useAsyncError();
   useEffect(() => {
     console.error("Latest sermons failed to load:", error);
   }, [error]);
-  return <LatestSermonsGrid sermons={null} />;
+  return <LatestSermonsGrid sermons={null} leader={leader} />;
 }
 
 /**
- * The grid: the leader card first, then the sermons; one column on phones, two on tablets, three
- * on desktops. `null` sermons is the error state (the leader card stays).
+ * The grid: the leader card first (when the page names a senior pastor), then the sermons; one
+ * column on phones, two on tablets, three on desktops. `null` sermons is the error state (the
+ * leader card stays).
  */
-export function LatestSermonsGrid({ sermons }: { sermons: NormalizedSermon[] | null }) {
+export function LatestSermonsGrid({ sermons, leader }: { sermons: NormalizedSermon[] | null; leader: Person | null }) {
   const player = useSermonPlayer();
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        <li>
-          <LeaderCard />
-        </li>
+        {leader ? (
+          <li>
+            <LeaderCard leader={leader} />
+          </li>
+        ) : null}
         {sermons === null ? (
           <li className="sm:col-span-1 lg:col-span-2">
             <p
@@ -57,7 +61,7 @@ export function LatestSermonsGrid({ sermons }: { sermons: NormalizedSermon[] | n
 }
 
 /** Latest Sermons: loading, then the grid, the error box, or the empty text. */
-export function LatestSermons({ sermons }: { sermons: Promise<NormalizedSermon[]> }) {
+export function LatestSermons({ sermons, leader }: { sermons: Promise<NormalizedSermon[]>; leader: Person | null }) {
   return (
     <section aria-labelledby="latest-sermons-heading" className="bg-paper py-16 md:py-24 dark:bg-brand-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -86,8 +90,8 @@ export function LatestSermons({ sermons }: { sermons: Promise<NormalizedSermon[]
         </div>
         <div className="mt-10">
           <Suspense fallback={<Spinner label="Loading sermons" />}>
-            <Await resolve={sermons} errorElement={<SermonsError />}>
-              {(list) => <LatestSermonsGrid sermons={list} />}
+            <Await resolve={sermons} errorElement={<SermonsError leader={leader} />}>
+              {(list) => <LatestSermonsGrid sermons={list} leader={leader} />}
             </Await>
           </Suspense>
         </div>

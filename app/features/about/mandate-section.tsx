@@ -1,27 +1,41 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { PictureUse } from "#contract/images";
-import { mandateItems } from "#content/site/about";
+import type { MandateColour } from "#contract/page-content";
 import { usePrefersReducedMotion } from "~/ui/hooks/use-prefers-reduced-motion";
 import { MANDATE_DEFAULT_INDEX, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
+import type { MandateItem } from "./content";
 
 /**
- * The mandate: four items as tabs, the fourth selected first; choosing one switches the
- * content, and under 768 px the page scrolls to the content so the visitor sees it change.
+ * The mandate: the page's items (its document) as tabs, the fourth (or the last) selected first;
+ * choosing one switches the content, and under 768 px the page scrolls to the content so the
+ * visitor sees it change. Without items the section is left out.
  */
 const MANDATE_IMAGE_ASPECT = "wide";
 
+/** The content panel's classes of each choice of colours (complete strings, so Tailwind keeps them). */
+const PANEL_COLOURS: Readonly<Record<MandateColour, string>> = {
+  "dark-blue": "bg-brand-800 text-white",
+  "pale-gold": "bg-accent-100 text-brand-950",
+  "pale-blue": "bg-brand-100 text-brand-950",
+  "night-blue": "bg-brand-950 text-white",
+};
+
 /** Every item's picture: only the chosen item's is rendered (docs/decisions/021). */
-export function mandatePictures(): PictureUse[] {
-  return mandateItems.map((item) => ({ name: item.image, aspect: MANDATE_IMAGE_ASPECT }));
+export function mandatePictures(items: readonly MandateItem[]): PictureUse[] {
+  return items.filter((item) => item.image).map((item) => ({ name: item.image, aspect: MANDATE_IMAGE_ASPECT }));
 }
 
-export function MandateSection() {
-  const [selected, setSelected] = useState(MANDATE_DEFAULT_INDEX);
+export function MandateSection({ intro, items }: { intro: string; items: MandateItem[] }) {
+  return items.length > 0 ? <Mandate intro={intro} items={items} /> : null;
+}
+
+function Mandate({ intro, items: mandateItems }: { intro: string; items: MandateItem[] }) {
+  const [selected, setSelected] = useState(Math.min(MANDATE_DEFAULT_INDEX, mandateItems.length - 1));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const contentRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const item = mandateItems[selected];
+  const item = mandateItems[selected] ?? mandateItems[0]!;
 
   const choose = (index: number) => {
     setSelected(index);
@@ -54,9 +68,7 @@ export function MandateSection() {
           <h2 id="mandate-heading" className="mt-2 text-3xl font-extrabold text-brand-950 md:text-4xl dark:text-white">
             What God Has Called Us To Do
           </h2>
-          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-            Four commissions shape everything we do, from Sunday worship to Monday at work.
-          </p>
+          {intro ? <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{intro}</p> : null}
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-5">
           <div
@@ -97,9 +109,11 @@ export function MandateSection() {
                   </span>
                   <span>
                     <span className="block font-bold">{entry.title}</span>
-                    <span className={`block text-sm ${active ? "opacity-90" : "text-slate-600 dark:text-slate-300"}`}>
-                      {entry.summary}
-                    </span>
+                    {entry.summary ? (
+                      <span className={`block text-sm ${active ? "opacity-90" : "text-slate-600 dark:text-slate-300"}`}>
+                        {entry.summary}
+                      </span>
+                    ) : null}
                   </span>
                 </button>
               );
@@ -111,23 +125,29 @@ export function MandateSection() {
             role="tabpanel"
             aria-labelledby={`mandate-tab-${item.id}`}
             tabIndex={0}
-            className={`scroll-mt-24 overflow-hidden rounded-3xl shadow-xl lg:col-span-3 ${item.backgroundClass} ${item.textClass}`}
+            className={`scroll-mt-24 overflow-hidden rounded-3xl shadow-xl lg:col-span-3 ${PANEL_COLOURS[item.colours]}`}
           >
             <div key={item.id} className="animate-fade-in">
-              <ResponsiveImage
-                name={item.image}
-                aspect={MANDATE_IMAGE_ASPECT}
-                alt=""
-                sizes="(min-width: 1024px) 55vw, 100vw"
-                className="aspect-[16/9] h-auto w-full object-cover"
-              />
+              {item.image ? (
+                <ResponsiveImage
+                  name={item.image}
+                  aspect={MANDATE_IMAGE_ASPECT}
+                  alt=""
+                  sizes="(min-width: 1024px) 55vw, 100vw"
+                  className="aspect-[16/9] h-auto w-full object-cover"
+                />
+              ) : null}
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-extrabold">{item.title}</h3>
                 <p className="mt-3 text-lg leading-relaxed opacity-95">{item.description}</p>
-                <blockquote className="mt-6 border-l-4 border-accent-400 pl-4">
-                  <p className="font-serif italic">&ldquo;{item.scripture.text}&rdquo;</p>
-                  <footer className="mt-1 text-sm font-bold tracking-wide">{item.scripture.reference}</footer>
-                </blockquote>
+                {item.scripture ? (
+                  <blockquote className="mt-6 border-l-4 border-accent-400 pl-4">
+                    <p className="font-serif italic">&ldquo;{item.scripture.text}&rdquo;</p>
+                    {item.scripture.reference ? (
+                      <footer className="mt-1 text-sm font-bold tracking-wide">{item.scripture.reference}</footer>
+                    ) : null}
+                  </blockquote>
+                ) : null}
               </div>
             </div>
           </div>

@@ -3,10 +3,10 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { SlideDots } from "~/ui/slide-controls";
-import { ministries, type MinistryItem } from "#content/site/ministries";
 import { useCarousel } from "~/ui/hooks/use-carousel";
 import { MINISTRIES_PER_SLIDE } from "~/lib/constants";
 import { ministryJoinLink } from "~/lib/ministry-links";
+import type { MinistryItem } from "./content";
 
 /** How long a slide change lasts; moves are refused meanwhile. */
 export const MINISTRY_TRANSITION_MS = 500;
@@ -17,8 +17,6 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-const slides = chunk(ministries, MINISTRIES_PER_SLIDE);
-
 function MinistryCard({ ministry }: { ministry: MinistryItem }) {
   return (
     <a
@@ -28,13 +26,15 @@ function MinistryCard({ ministry }: { ministry: MinistryItem }) {
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg dark:bg-brand-900 dark:ring-brand-800"
     >
       <div className="aspect-[4/3] overflow-hidden bg-brand-100 dark:bg-brand-800">
-        <ResponsiveImage
-          name={ministry.image}
-          aspect="card"
-          alt=""
-          sizes="(min-width: 1024px) 25vw, 50vw"
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+        {ministry.image ? (
+          <ResponsiveImage
+            name={ministry.image}
+            aspect="card"
+            alt=""
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-5">
         <h3 className="font-bold text-brand-950 sm:text-lg dark:text-white">{ministry.title}</h3>
@@ -52,11 +52,17 @@ function MinistryCard({ ministry }: { ministry: MinistryItem }) {
 }
 
 /**
- * The ministries carousel: eight ministries, four a slide, two slides. Previous is
+ * The ministries carousel: the page's ministries (its document), four a slide. Previous is
  * disabled on the first slide and Next on the last, moves are refused during a transition, the
  * progress bar is (current + 1) / slides, dots jump. Each card opens its join link in a new tab.
+ * Without ministries the section is left out.
  */
-export function MinistriesCarousel() {
+export function MinistriesCarousel({ ministries }: { ministries: MinistryItem[] }) {
+  return ministries.length > 0 ? <Carousel ministries={ministries} /> : null;
+}
+
+function Carousel({ ministries }: { ministries: MinistryItem[] }) {
+  const slides = chunk(ministries, MINISTRIES_PER_SLIDE);
   const carousel = useCarousel({ count: slides.length, lockMs: MINISTRY_TRANSITION_MS });
   const arrowClass =
     "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 dark:bg-brand-900 dark:text-white dark:ring-brand-700 dark:hover:bg-brand-800";
@@ -129,8 +135,8 @@ export function MinistriesCarousel() {
                 className="w-full shrink-0 px-0.5 py-1"
               >
                 <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-                  {items.map((ministry) => (
-                    <li key={ministry.id}>
+                  {items.map((ministry, index) => (
+                    <li key={index}>
                       <MinistryCard ministry={ministry} />
                     </li>
                   ))}

@@ -2,7 +2,6 @@ import type { PictureUse } from "#contract/images";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { LikeButton } from "~/ui/like-button";
 import { SlideControls } from "~/ui/slide-controls";
-import { churchLife } from "#content/site/home";
 import { useChurch } from "~/lib/church";
 import { useAutoplay } from "~/ui/hooks/use-autoplay";
 import { useHighWaterMark } from "~/ui/hooks/use-high-water-mark";
@@ -15,28 +14,34 @@ import {
   FURTHER_SCROLL_FLAG_SECONDARY_PX,
   INITIAL_LIKE_COUNT,
 } from "~/lib/constants";
+import type { HomeContent } from "./content";
 
-const images = churchLife.images.slice(0, FURTHER_IMAGE_COUNT);
 const IMAGE_ASPECT = "card";
 
-/** The five pictures: those after the first are rendered once the rotation reaches them (docs/decisions/021). */
-export function churchLifePictures(): PictureUse[] {
-  return images.map((item) => ({ name: item.image, aspect: IMAGE_ASPECT }));
+/** The pictures: those after the first are rendered once the rotation reaches them (docs/decisions/021). */
+export function churchLifePictures(life: HomeContent["life"]): PictureUse[] {
+  return life.images.slice(0, FURTHER_IMAGE_COUNT).map((item) => ({ name: item.image, aspect: IMAGE_ASPECT }));
 }
 
 /**
- * The home page's further component: five church-life pictures rotating every 7 s,
- * a like count starting at 142, and two scroll flags. Past 50 px of scroll the rotation may start
- * (a visitor who never scrolls never downloads the other four pictures); past 100 px the picture
- * settles into place with a gentle lift.
+ * The home page's further component: up to five church-life pictures (the page's document,
+ * /admin/pages/home) rotating every 7 s, a like count starting at 142, and two scroll flags. Past
+ * 50 px of scroll the rotation may start (a visitor who never scrolls never downloads the other
+ * pictures); past 100 px the picture settles into place with a gentle lift. Without pictures the
+ * section is left out.
  */
-export function ChurchLife() {
+export function ChurchLife({ life }: { life: HomeContent["life"] }) {
+  return life.images.length > 0 ? <ChurchLifeGallery life={life} /> : null;
+}
+
+function ChurchLifeGallery({ life }: { life: HomeContent["life"] }) {
+  const images = life.images.slice(0, FURTHER_IMAGE_COUNT);
   const church = useChurch();
   const started = useScrolledPast(FURTHER_SCROLL_FLAG_SECONDARY_PX);
   const settled = useScrolledPast(FURTHER_SCROLL_FLAG_PX);
   const autoplay = useAutoplay();
   const rotation = useRotation(images.length, FURTHER_IMAGE_INTERVAL_MS, autoplay.paused || !started);
-  const current = images[rotation.index];
+  const current = images[rotation.index] ?? images[0]!;
   // The next picture is fetched ahead once the visitor has started scrolling.
   const loadUpTo = useHighWaterMark(rotation.index) + (started ? 1 : 0);
 
@@ -49,9 +54,9 @@ export function ChurchLife() {
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Our church family</p>
           <h2 id="church-life-heading" className="mt-2 text-3xl font-extrabold md:text-4xl">
-            {churchLife.heading}
+            {`Life at ${church.shortName}`}
           </h2>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-200">{churchLife.intro}</p>
+          {life.intro ? <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-200">{life.intro}</p> : null}
           <div className="mt-8 flex items-center gap-4">
             <LikeButton initialCount={INITIAL_LIKE_COUNT} label={`life at ${church.shortName}`} tone="onDark" />
             <span className="text-sm text-slate-300">people love what God is doing here</span>
@@ -70,7 +75,7 @@ export function ChurchLife() {
             {images.map((item, i) =>
               i <= loadUpTo ? (
                 <div
-                  key={item.image}
+                  key={i}
                   aria-hidden={i !== rotation.index}
                   className={`absolute inset-0 transition-opacity duration-1000 ${i === rotation.index ? "opacity-100" : "opacity-0"}`}
                 >
@@ -89,15 +94,17 @@ export function ChurchLife() {
             <span className="text-slate-200" aria-live={autoplay.stopped ? "polite" : "off"}>
               {current.caption}
             </span>
-            <SlideControls
-              tone="onDark"
-              count={images.length}
-              index={rotation.index}
-              onSelect={rotation.goTo}
-              itemLabel="picture"
-              paused={autoplay.stopped}
-              onTogglePause={autoplay.toggle}
-            />
+            {images.length > 1 ? (
+              <SlideControls
+                tone="onDark"
+                count={images.length}
+                index={rotation.index}
+                onSelect={rotation.goTo}
+                itemLabel="picture"
+                paused={autoplay.stopped}
+                onTogglePause={autoplay.toggle}
+              />
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,25 +1,31 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { BackgroundSlideshow } from "~/ui/background-slideshow";
+import { BackgroundSlideshow, type BackgroundSlide } from "~/ui/background-slideshow";
 import { SlideControls } from "~/ui/slide-controls";
-import { heroCallToAction, heroMessages, heroSlides } from "#content/site/home";
+import { heroCallToAction } from "#content/site/home";
 import { useChurch } from "~/lib/church";
 import { useAutoplay } from "~/ui/hooks/use-autoplay";
 import { useRotation } from "~/ui/hooks/use-rotation";
 import { useSavesData } from "~/ui/hooks/use-saves-data";
 import { HERO_MESSAGE_INTERVAL_MS, HERO_SLIDE_INTERVAL_MS } from "~/lib/constants";
+import type { HeroMessage } from "./content";
 
 /**
- * The home hero: three background images changing every 5 s, two messages changing
- * every 7 s, dots that jump to a background, a pause button, and Connect With Us.
+ * The home hero: the page's background pictures changing every 5 s and its messages every 7 s
+ * (its document, /admin/pages/home), dots that jump to a background, a pause button, and Connect
+ * With Us. Without pictures it stands on the plain dark colour; without messages it shows the
+ * church's tagline and description (its details), so a new church's welcome is never empty.
  */
-export function HomeHero() {
+export function HomeHero({ slides: pictures, messages }: { slides: BackgroundSlide[]; messages: HeroMessage[] }) {
   const church = useChurch();
   const autoplay = useAutoplay();
   // Saving data (Save-Data, prefers-reduced-data): one picture, no slideshow.
-  const slides = useSavesData() ? heroSlides.slice(0, 1) : heroSlides;
+  const slides = useSavesData() ? pictures.slice(0, 1) : pictures;
+  const shown: HeroMessage[] =
+    messages.length > 0 ? messages : [{ eyebrow: "", title: church.tagline || "Welcome", text: church.description }];
   const slide = useRotation(slides.length, HERO_SLIDE_INTERVAL_MS, autoplay.paused);
-  const message = useRotation(heroMessages.length, HERO_MESSAGE_INTERVAL_MS, autoplay.paused);
+  const message = useRotation(shown.length, HERO_MESSAGE_INTERVAL_MS, autoplay.paused);
+  const rotating = slides.length > 1 || shown.length > 1;
 
   return (
     <section
@@ -38,20 +44,20 @@ export function HomeHero() {
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 pt-28 pb-24 md:pt-32">
         <h1 className="text-sm font-semibold tracking-[0.25em] text-accent-300 uppercase">{church.name}</h1>
         <div className="mt-4 grid max-w-2xl" aria-live={autoplay.stopped ? "polite" : "off"}>
-          {heroMessages.map((item, i) => (
+          {shown.map((item, i) => (
             <div
-              key={item.title}
+              key={i}
               aria-hidden={i !== message.index}
               data-active={i === message.index ? "true" : "false"}
               className={`col-start-1 row-start-1 transition-all duration-700 ${
                 i === message.index ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0"
               }`}
             >
-              <p className="text-base font-medium text-accent-200 italic">{item.eyebrow}</p>
+              {item.eyebrow ? <p className="text-base font-medium text-accent-200 italic">{item.eyebrow}</p> : null}
               <p className="hero-title-fit mt-2 leading-tight font-extrabold tracking-tight text-balance [--hero-title-size:2.25rem] sm:text-5xl lg:text-6xl">
                 {item.title}
               </p>
-              <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-100">{item.text}</p>
+              {item.text ? <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-100">{item.text}</p> : null}
             </div>
           ))}
         </div>
@@ -70,16 +76,18 @@ export function HomeHero() {
             About Our Church
           </Link>
         </div>
-        <SlideControls
-          className="mt-12"
-          tone="onDark"
-          count={slides.length}
-          index={slide.index}
-          onSelect={slide.goTo}
-          labels={slides.map((item, i) => `Show background ${i + 1} of ${slides.length}: ${item.alt}`)}
-          paused={autoplay.stopped}
-          onTogglePause={autoplay.toggle}
-        />
+        {rotating ? (
+          <SlideControls
+            className="mt-12"
+            tone="onDark"
+            count={slides.length > 1 ? slides.length : 0}
+            index={slide.index}
+            onSelect={slide.goTo}
+            labels={slides.map((item, i) => `Show background ${i + 1} of ${slides.length}: ${item.alt}`)}
+            paused={autoplay.stopped}
+            onTogglePause={autoplay.toggle}
+          />
+        ) : null}
       </div>
     </section>
   );

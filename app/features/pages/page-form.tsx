@@ -94,7 +94,17 @@ function TextInput({
         />
       );
     case "picture":
-      return <PictureField label={label} name={name} id={id} value={value} error={error} hint={field.hint} />;
+      return (
+        <PictureField
+          label={label}
+          name={name}
+          id={id}
+          value={value}
+          error={error}
+          hint={field.hint}
+          aspect={field.shape}
+        />
+      );
     case "choice":
       return (
         <div>

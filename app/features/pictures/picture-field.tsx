@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { imageUrl } from "#contract/images";
+import { imageUrl, type ImageAspect } from "#contract/images";
 import { PICTURE_ACCEPT, PICTURE_ALT_MAX, PICTURE_LIMITS, PICTURE_TYPES_LABEL } from "#contract/pictures";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 import { FieldError, LABEL } from "~/ui/staff/fields";
@@ -31,6 +31,7 @@ export function PictureField({
   value,
   error,
   hint = "Leave empty for no picture.",
+  aspect = "wide",
 }: {
   label: string;
   name: string;
@@ -38,6 +39,8 @@ export function PictureField({
   value: string;
   error?: string | null;
   hint?: string;
+  /** The shape the site shows the picture in: the preview's (a built-in picture is drawn in that shape only). */
+  aspect?: ImageAspect;
 }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
@@ -45,7 +48,7 @@ export function PictureField({
   const current = chosen ?? value;
   search.delete(name);
   const here = `${location.pathname}${search.size ? `?${search}` : ""}`;
-  const preview = current ? imageUrl(current, "wide", 640, "webp") : "";
+  const preview = current ? imageUrl(current, aspect, 640, "webp") : "";
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div data-picture-field="" className="rounded-lg border border-slate-200 p-3 dark:border-brand-800">

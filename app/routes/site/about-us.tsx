@@ -4,6 +4,7 @@ import { LatestSermons } from "~/features/about/latest-sermons";
 import { MandateSection } from "~/features/about/mandate-section";
 import { MinistriesCarousel } from "~/features/about/ministries-carousel";
 import { WhoWeAre } from "~/features/about/who-we-are";
+import { aboutContent } from "~/features/about/content";
 import { normalizeSermon, type NormalizedSermon } from "~/features/sermons";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
@@ -17,14 +18,16 @@ import { ChurchJsonLd } from "~/ui/structured-data";
 const LATEST_SERMONS = 5;
 const HERO_IMAGE = pageImages.aboutHero;
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // Streamed: the sermons grid shows its spinner, then the sermons, the empty text or its error box.
   const sermons: Promise<NormalizedSermon[]> = logIfRejected(
     context.services.sermons.latest(LATEST_SERMONS).then((list) => list.map((sermon) => normalizeSermon(sermon))),
     context.log,
     "About us: failed to load the latest sermons",
   );
-  return { sermons };
+  // The church's own words and pictures (its page's document, /admin/pages/about).
+  const content = aboutContent(await context.pageContent("about"));
+  return { sermons, content };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -41,19 +44,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
       <PageHero
         title="About Us"
-        subtitle="A Spirit-filled family of believers, shining the light of Christ in Harare since 2006."
+        subtitle={content.subtitle || undefined}
         breadcrumb={[{ label: "Home", to: "/" }, { label: "About Us" }]}
         image={HERO_IMAGE}
       />
-      <WhoWeAre />
+      <WhoWeAre content={content} />
       <ChurchJsonLd />
-      <MandateSection />
-      <MinistriesCarousel />
-      <LatestSermons sermons={loaderData.sermons} />
+      <MandateSection intro={content.mandateIntro} items={content.mandate} />
+      <MinistriesCarousel ministries={content.ministries} />
+      <LatestSermons sermons={loaderData.sermons} leader={content.pastor} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ChurchLife } from "~/features/home/church-life";
 import { HomeHero } from "~/features/home/home-hero";
 import { NextService } from "~/features/home/next-service";
 import { SalvationTeaser } from "~/features/home/salvation-teaser";
-import { heroSlides } from "#content/site/home";
+import { homeContent } from "~/features/home/content";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
 import { logIfRejected } from "~/lib/streamed.server";
@@ -14,7 +14,7 @@ import { ChurchJsonLd } from "~/ui/structured-data";
 const LATEST_POSTS = 4;
 const FEATURED_POSTS = 5;
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // Streamed: the page renders at once; the blog teaser shows its spinner, then the posts or,
   // if they fail, its error box (a section whose data fails renders its error box).
   const posts: Promise<TeaserPosts> = logIfRejected(
@@ -26,31 +26,35 @@ export function loader({ context }: Route.LoaderArgs) {
   );
   // To the minute: the page's bytes, and so its ETag, change once a minute rather than on every
   // request (HTTP revalidation, server/http/http-cache.ts); the browser's clock takes over on hydration.
-  return { now: Math.floor(Date.now() / 60_000) * 60_000, posts };
+  // The church's own pictures and words (its page's document, /admin/pages/home).
+  const content = homeContent(await context.pageContent("home"));
+  return { now: Math.floor(Date.now() / 60_000) * 60_000, posts, content };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const church = churchFromMatches(matches);
+  // The first welcome picture is the link preview's; without one, the site's own.
+  const first = data?.content.slides[0];
   return pageMeta({
     title: church.name,
     description: church.description,
     path: "/",
     siteUrl: siteUrlFromMatches(matches),
     church,
-    image: shareImageUrl(heroSlides[0].image),
-    imageAlt: heroSlides[0].alt,
+    image: first ? shareImageUrl(first.image) : null,
+    imageAlt: first?.alt,
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero slides={loaderData.content.slides} messages={loaderData.content.messages} />
       <ChurchJsonLd />
       <NextService serverNow={loaderData.now} />
       <SalvationTeaser />
       <BlogTeaser posts={loaderData.posts} />
-      <ChurchLife />
+      <ChurchLife life={loaderData.content.life} />
     </>
   );
 }

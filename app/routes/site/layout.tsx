@@ -9,6 +9,7 @@ import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
 import { FOOTER_SCROLL_TOP_AFTER_PX } from "~/lib/constants";
 import { qrCodeSvg } from "~/lib/qr.server";
+import { textOf } from "#contract/page-content";
 
 /**
  * The public layout (a header and a footer on every page; the loading overlay): a
@@ -33,8 +34,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     typeof loading.quote === "string" && loading.quote
       ? { text: loading.quote, reference: typeof loading.reference === "string" ? loading.reference : "" }
       : null;
+  // The phone menu's About view: the About page's mission and vision (/admin/pages/about).
+  const about = await context.pageContent("about");
+  const aboutChurch = { mission: textOf(about, "mission"), vision: textOf(about, "vision") };
   // Nothing of the visitor's own: the layout is the same bytes for everyone (docs/architecture.md, Security headers and caching).
-  return { qrSvg, quote };
+  return { qrSvg, quote, aboutChurch };
 }
 
 /** The layout's data never changes while the process runs: no refetch on in-app navigation. */
@@ -52,7 +56,7 @@ function Frame({ children, overlay = true }: { children: React.ReactNode; overla
   return (
     <>
       {overlay ? <LoadingOverlay quote={frameData?.quote ?? null} /> : null}
-      <SiteHeader />
+      <SiteHeader about={frameData?.aboutChurch ?? { mission: "", vision: "" }} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

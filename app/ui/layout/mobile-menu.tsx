@@ -4,7 +4,6 @@ import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ThemeToggle } from "~/ui/theme-toggle";
-import { mission, vision } from "#content/site/mission";
 import { headerNav } from "#content/site/site";
 import { logoSrc } from "#contract/church";
 import { useChurch } from "~/lib/church";
@@ -12,7 +11,14 @@ import { useFocusTrap } from "~/ui/hooks/use-focus-trap";
 import { MENU_CLOSE_DELAY_MS } from "~/lib/constants";
 import { EventsLabel } from "./events-label";
 
+/** The About view's words: the About page's mission and vision (its document); "" for none. */
+export interface AboutChurch {
+  mission: string;
+  vision: string;
+}
+
 export interface MobileMenuProps {
+  about: AboutChurch;
   open: boolean;
   onClose: () => void;
   /** The header's toggle: focus returns to it when the menu closes. */
@@ -49,7 +55,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * It mounts as it first opens (SiteHeader loads it lazily): CSS @starting-style (`starting:`)
  * slides that first opening in from the closed place like the others, with no timer.
  */
-export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
+export function MobileMenu({ about, open, onClose, toggleRef }: MobileMenuProps) {
   const [view, setView] = useState<View>("main");
   const church = useChurch();
 
@@ -256,14 +262,22 @@ export function MobileMenu({ open, onClose, toggleRef }: MobileMenuProps) {
               <h2 id="menu-about-heading" className="text-xl font-bold text-brand-950 dark:text-white">
                 About Our Church
               </h2>
-              <h3 className="mt-5 text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
-                Our Mission
-              </h3>
-              <p className="mt-1 leading-relaxed text-slate-700 dark:text-slate-200">{mission}</p>
-              <h3 className="mt-5 text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
-                Our Vision
-              </h3>
-              <p className="mt-1 leading-relaxed text-slate-700 dark:text-slate-200">{vision}</p>
+              {about.mission ? (
+                <>
+                  <h3 className="mt-5 text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
+                    Our Mission
+                  </h3>
+                  <p className="mt-1 leading-relaxed text-slate-700 dark:text-slate-200">{about.mission}</p>
+                </>
+              ) : null}
+              {about.vision ? (
+                <>
+                  <h3 className="mt-5 text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-300">
+                    Our Vision
+                  </h3>
+                  <p className="mt-1 leading-relaxed text-slate-700 dark:text-slate-200">{about.vision}</p>
+                </>
+              ) : null}
               <Link
                 to="/about-us"
                 onClick={(event) => follow(event, "/about-us")}

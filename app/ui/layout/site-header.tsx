@@ -9,6 +9,7 @@ import { useHideOnScroll } from "~/ui/hooks/use-hide-on-scroll";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { HEADER_HIDE_AFTER_PX, NO_SCRIPT_MENU_ID } from "~/lib/constants";
 import { EventsLabel } from "./events-label";
+import type { AboutChurch } from "./mobile-menu";
 import { NoScriptMenu } from "./no-script-menu";
 
 /**
@@ -66,7 +67,7 @@ const TOGGLE_CLASS =
  * 95% white: redrawn on every frame of the loading overlay's animations, the blur tripled the main
  * thread's work on a phone-class CPU (Lighthouse's blocking time on /blog: 1.1-1.7 s to 0.2 s).
  */
-export function SiteHeader() {
+export function SiteHeader({ about }: { about: AboutChurch }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The loaded component, kept in state rather than behind React.lazy and Suspense, whose reveal
   // waits on a timer: the menu shows as soon as its code has arrived.
@@ -143,7 +144,7 @@ export function SiteHeader() {
         </div>
       </header>
       {hydrated ? null : <NoScriptMenu />}
-      {MobileMenu ? <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} /> : null}
+      {MobileMenu ? <MobileMenu about={about} open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { heroSlides } from "#content/site/home";
+import { comingSoonSlides } from "#content/site/coming-soon";
 import { pageImages } from "#content/site/images";
 import { salvationHero } from "#content/site/salvation";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
@@ -28,11 +28,12 @@ describe("the static content's illustration names", () => {
 
   it("include the pages' own, the content's image fields, and site.ts's share picture", () => {
     for (const name of Object.values(pageImages)) expect(names).toContain(name);
-    for (const slide of heroSlides) expect(names).toContain(slide.image);
+    for (const slide of comingSoonSlides) expect(names).toContain(slide.image);
     for (const name of salvationHero.images) expect(names).toContain(name);
     expect(names).toContain("sunrise-new-beginnings");
     expect(names).toContain("youth-worship-night-hero");
-    expect(names).toContain("portrait-apostle-farai-makoni");
+    // The demo church's own pictures are in its pages' documents (content/demo/), not here.
+    expect(names).not.toContain("portrait-apostle-farai-makoni");
     expect([...names].every((name) => IMAGE_NAME_PATTERN.test(name))).toBe(true);
   });
 
@@ -109,6 +110,24 @@ describe("createImageNameCheck", () => {
       .execute();
   });
   afterAll(() => handle.close());
+
+  it("knows the pictures the built-in pages' documents name, read once", async () => {
+    await handle.db
+      .insertInto("page_contents")
+      .values({
+        page: "home",
+        content: JSON.stringify({ slides: [{ picture: "hills-home-welcome", alt: "hills-not-a-picture-name" }] }),
+        updated_at: "2026-01-01T00:00:00.000Z",
+      })
+      .execute();
+    const isUsed = createImageNameCheck(handle.db, new Set());
+    expect(await isUsed("hills-home-welcome")).toBe(true);
+    expect(await isUsed("hills-home")).toBe(false);
+    await handle.db.deleteFrom("page_contents").execute();
+    // Read once: the same check still knows it.
+    expect(await isUsed("hills-home-welcome")).toBe(true);
+    expect(await createImageNameCheck(handle.db, new Set())("hills-home-welcome")).toBe(false);
+  });
 
   it("knows the static names without asking the database, and the database's image columns", async () => {
     const isUsed = createImageNameCheck(handle.db, new Set(["hills-static-one"]));

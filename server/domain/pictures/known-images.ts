@@ -1,10 +1,8 @@
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
-import * as about from "#content/site/about";
 import * as comingSoon from "#content/site/coming-soon";
 import * as home from "#content/site/home";
 import * as images from "#content/site/images";
-import * as ministries from "#content/site/ministries";
 import * as children from "#content/site/ministries/children";
 import * as evangelism from "#content/site/ministries/evangelism";
 import * as healing from "#content/site/ministries/healing";
@@ -13,7 +11,6 @@ import * as ministryPages from "#content/site/ministries/index";
 import * as intercession from "#content/site/ministries/intercession";
 import * as media from "#content/site/ministries/media";
 import * as youth from "#content/site/ministries/youth";
-import * as mission from "#content/site/mission";
 import * as music from "#content/site/music";
 import * as salvation from "#content/site/salvation";
 import * as site from "#content/site/site";
@@ -22,11 +19,9 @@ import type { Database } from "#server/db/schema";
 
 /** Every module of content/site/, by its path there (a test checks that none is missing). */
 export const CONTENT_MODULES: Readonly<Record<string, object>> = {
-  "about.ts": about,
   "coming-soon.ts": comingSoon,
   "home.ts": home,
   "images.ts": images,
-  "ministries.ts": ministries,
   "ministries/children.ts": children,
   "ministries/evangelism.ts": evangelism,
   "ministries/healing.ts": healing,
@@ -35,7 +30,6 @@ export const CONTENT_MODULES: Readonly<Record<string, object>> = {
   "ministries/intercession.ts": intercession,
   "ministries/media.ts": media,
   "ministries/youth.ts": youth,
-  "mission.ts": mission,
   "music.ts": music,
   "salvation.ts": salvation,
   "site.ts": site,
@@ -72,14 +66,17 @@ export function staticImageNames(modules: Readonly<Record<string, object>> = CON
 /**
  * Whether the site uses an illustration name (docs/decisions/003, 021): the static content's names
  * from memory; otherwise one indexed lookup of the database's image columns (posts.image,
- * posts.author_image, sermons.image; migration 003). The start draws only the listed pictures
- * (server/domain/pictures/site-pictures.ts) whose names are used, so a site without the demo content does
- * not hold the demo posts' pictures.
+ * posts.author_image, sermons.image; migration 003), then the built-in pages' documents (a few
+ * rows, contract/page-content.ts, read once), where a picture is a field's whole value. The start draws only
+ * the listed pictures (server/domain/pictures/site-pictures.ts) whose names are used, so a site
+ * without the demo content does not hold the demo posts' pictures, nor the demo home page's.
  */
 export function createImageNameCheck(
   db: Kysely<Database>,
   known: ReadonlySet<string> = staticImageNames(),
 ): (name: string) => Promise<boolean> {
+  // The pages' documents, read once for all the names asked about.
+  let pages: Promise<string> | null = null;
   return async (name) => {
     if (known.has(name)) return true;
     const used = (table: "posts" | "sermons", column: "image" | "author_image") =>
@@ -92,6 +89,12 @@ export function createImageNameCheck(
       .unionAll(used("sermons", "image"))
       .limit(1)
       .executeTakeFirst();
-    return row !== undefined;
+    if (row !== undefined) return true;
+    pages ??= db
+      .selectFrom("page_contents")
+      .select("content")
+      .execute()
+      .then((rows) => rows.map((page) => page.content).join("\n"));
+    return (await pages).includes(JSON.stringify(name));
   };
 }
