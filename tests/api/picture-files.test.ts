@@ -13,6 +13,8 @@ import { mandatePictures } from "~/features/about/mandate-section";
 import { blogTeaserPictures } from "~/features/home/blog-teaser";
 import { sermonPlaceholderPictures } from "~/features/sermons/normalize";
 import { churchLifePictures } from "~/features/home/church-life";
+import { DEMO_MUSIC_PAGE } from "#content/demo/music-page";
+import { musicContent } from "~/features/music/content";
 import { galleryPictures } from "~/features/music/sections/gallery-section";
 import { teamPictures } from "~/features/music/sections/team-section";
 import { journeyPictures } from "~/features/salvation/journey-screens";
@@ -151,8 +153,8 @@ beforeAll(async () => {
     ...churchLifePictures(),
     ...mandatePictures(),
     ...journeyPictures(),
-    ...teamPictures(),
-    ...galleryPictures(),
+    ...teamPictures(musicContent(DEMO_MUSIC_PAGE)),
+    ...galleryPictures(musicContent(DEMO_MUSIC_PAGE)),
   ];
   collectPictures(
     stateful
