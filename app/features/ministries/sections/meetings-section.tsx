@@ -32,7 +32,10 @@ export function MeetingsSection({ section }: { section: Meetings }) {
                   key={`${meeting.when} ${meeting.place}`}
                   className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-700"
                 >
-                  <CalendarClock aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-accent-300" />
+                  <CalendarClock
+                    aria-hidden="true"
+                    className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 dark:text-accent-300"
+                  />
                   <div>
                     <p className="font-bold text-brand-900 dark:text-white">{meeting.when}</p>
                     {meeting.place ? (
