@@ -1,6 +1,6 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
-/** /evangelism: approach cards, three stats and the application form. */
+/** /evangelism: approach cards, the numbers and the application form. */
 export const evangelism: MinistryContent = {
   path: "/evangelism",
   name: "Evangelism & Outreach",

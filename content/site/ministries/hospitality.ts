@@ -1,8 +1,8 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
 /**
- * /hospitality: hero with a scroll-down button, the About section (vision, Hebrews
- * 13:2, three pillars revealed on scroll), the volunteer call-to-action and join form, and a
+ * /hospitality: hero with a scroll-down button, the About section (vision with its
+ * verse, the pillars revealed on scroll), the volunteer call-to-action and join form, and a
  * back-to-top button.
  */
 export const hospitality: MinistryContent = {

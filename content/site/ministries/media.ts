@@ -1,8 +1,8 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
 /**
- * /media: hero badges, eight expandable service cards, the contact section and the
- * floating scroll-to-top button.
+ * /media: hero badges (the document's highlights), the expandable service cards (its teams), the
+ * contact section and the floating scroll-to-top button.
  */
 export const media: MinistryContent = {
   path: "/media",

@@ -1,6 +1,6 @@
 import type { MinistryContent } from "~/features/ministries/types";
 
-/** /youth: vision, 1 Timothy 4:12, the focus section and the contact form. */
+/** /youth: vision, a verse on its own band, the focus section and the contact form. */
 export const youth: MinistryContent = {
   path: "/youth",
   name: "Youth & Young Adults",
