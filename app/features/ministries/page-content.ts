@@ -131,7 +131,7 @@ export function withPageContent(frame: MinistryContent, document: PageDocument):
   function meetings(id: string): MinistrySection | null {
     done.add("meetings");
     const times = rows("meetings").map((row) => ({ when: row.when ?? "", place: row.place ?? "" }));
-    const leader = leaderOf(document, text);
+    const leader = leaderOf(text);
     return times.length > 0 || leader ? { kind: "meetings", id, meetings: times, leader } : null;
   }
 
@@ -158,9 +158,9 @@ export function withPageContent(frame: MinistryContent, document: PageDocument):
 }
 
 /** The leader the document names, with a `tel:` for the phone; null without a name. */
-function leaderOf(document: PageDocument, text: (key: string) => string): Leader | null {
+function leaderOf(text: (key: string) => string): Leader | null {
   const name = text("leaderName");
-  if (!name || !document) return null;
+  if (!name) return null;
   const phone = text("leaderPhone");
   const tel = phone ? telOf(phone) : null;
   return {

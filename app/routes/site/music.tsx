@@ -15,9 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: musicPage.meta.title,
-    description:
-      loaderData?.content.description ||
-      `${musicPage.name}: our worship team, our songs and how to join the choir, the band or the sound team.`,
+    description: loaderData?.content.description || `${musicPage.name}: who we are, our songs and how to take part.`,
     path: musicPage.path,
     siteUrl: siteUrlFromMatches(matches),
     church: churchFromMatches(matches),
