@@ -14,7 +14,7 @@ import { blogTeaserPictures } from "~/features/home/blog-teaser";
 import { sermonPlaceholderPictures } from "~/features/sermons/normalize";
 import { churchLifePictures } from "~/features/home/church-life";
 import { DEMO_MUSIC_PAGE } from "#content/demo/music-page";
-import { musicContent } from "~/features/music/content";
+import { musicContent } from "~/features/music/read-content";
 import { galleryPictures } from "~/features/music/sections/gallery-section";
 import { teamPictures } from "~/features/music/sections/team-section";
 import { journeyPictures } from "~/features/salvation/journey-screens";

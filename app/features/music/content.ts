@@ -1,12 +1,12 @@
-import { harareTime, paragraphsOf, type PageDocument, type PageRow } from "#contract/page-content";
 import { MONTH_NAMES } from "~/lib/dates";
 import { MUSIC_TABS, type MusicTabId } from "./tabs";
 
 /**
- * The worship and music page's content as the page shows it, read from its stored document
- * (contract/page-content.ts, the music page's fields) in the loader. The interface's words (tab
- * names, section headings, labels) stay in the sections; what the document leaves empty is left
- * out, and a tab with nothing to show (no team members, songs, pictures or events) leaves the page.
+ * The worship and music page's content as the page shows it (read from its stored document by
+ * read-content.ts, in the loader: the page-content engine never reaches the browser). The
+ * interface's words (tab names, section headings, labels) stay in the sections; what the document
+ * leaves empty is left out, and a tab with nothing to show (no team members, songs, pictures or
+ * events) leaves the page.
  */
 
 export interface TeamMember {
@@ -23,6 +23,9 @@ export interface MusicEvent {
   start: string;
   /** Harare local time, or empty for no end time. */
   end: string;
+  /** The start and end as instants (ISO), read in the loader; end null without one. */
+  startsAt: string;
+  endsAt: string | null;
   place: string;
   description: string;
 }
@@ -83,65 +86,6 @@ export interface MusicContent {
 export interface SectionProps {
   content: MusicContent;
   tabs: readonly MusicTabId[];
-}
-
-export function musicContent(document: PageDocument): MusicContent {
-  const text = (key: string) => {
-    const value = document[key];
-    return typeof value === "string" ? value : "";
-  };
-  const rows = <T>(key: string, read: (cell: (name: string) => string) => T): T[] => {
-    const value = document[key];
-    return (Array.isArray(value) ? value : []).map((row: PageRow) => read((name) => row[name] ?? ""));
-  };
-  const scripture = text("scripture");
-  return {
-    subtitle: text("subtitle"),
-    heroPicture: text("heroPicture"),
-    description: text("description"),
-    about: {
-      heading: text("aboutHeading"),
-      paragraphs: paragraphsOf(text("about")),
-      values: rows("values", (cell) => ({ title: cell("title"), text: cell("text") })),
-      scripture: scripture
-        ? { text: scripture, reference: text("scriptureReference"), version: text("scriptureVersion") }
-        : null,
-    },
-    team: rows("team", (cell) => ({
-      name: cell("name"),
-      role: cell("role"),
-      bio: cell("bio"),
-      picture: cell("picture"),
-    })),
-    songsIntro: text("songsIntro"),
-    songs: rows("songs", (cell) => ({
-      title: cell("title"),
-      writers: cell("writers"),
-      language: cell("language"),
-      key: cell("key"),
-      feel: cell("feel"),
-      description: cell("description"),
-      line: cell("line"),
-      link: cell("link"),
-    })),
-    galleryIntro: text("galleryIntro"),
-    gallery: rows("gallery", (cell) => ({ picture: cell("picture"), alt: cell("alt"), caption: cell("caption") })),
-    eventsIntro: text("eventsIntro"),
-    events: rows("events", (cell) => ({
-      title: cell("title"),
-      start: cell("start"),
-      end: cell("end"),
-      place: cell("place"),
-      description: cell("description"),
-    })).filter((event) => harareTime(event.start) !== null),
-    join: {
-      intro: text("joinIntro"),
-      steps: rows("steps", (cell) => ({ title: cell("title"), text: cell("text") })),
-      requirements: rows("requirements", (cell) => cell("text")),
-      contactText: text("contactText"),
-    },
-    testimonials: rows("testimonials", (cell) => ({ quote: cell("quote"), name: cell("name"), role: cell("role") })),
-  };
 }
 
 /** The tabs with something to show, in the tabs' order: About and Join Us always. */

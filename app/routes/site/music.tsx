@@ -1,7 +1,7 @@
 import { shareImageUrl } from "#contract/images";
 import { pageImages } from "#content/site/images";
 import { musicPage } from "#content/site/music";
-import { musicContent } from "~/features/music/content";
+import { musicContent } from "~/features/music/read-content";
 import { MusicPage } from "~/features/music/music-page";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";

@@ -1,5 +1,4 @@
 import { Clock, MapPin } from "lucide-react";
-import { harareTime } from "#contract/page-content";
 import type { SectionProps } from "~/features/music/content";
 import { formatHarareDate, formatHarareTime, zonedParts } from "~/lib/dates";
 import { SectionShell } from "./section-shell";
@@ -17,8 +16,8 @@ export default function EventsSection({ content }: SectionProps) {
     >
       <ol className="mx-auto grid max-w-4xl gap-5">
         {content.events.map((event) => {
-          const start = harareTime(event.start)!;
-          const end = harareTime(event.end);
+          const start = new Date(event.startsAt);
+          const end = event.endsAt ? new Date(event.endsAt) : null;
           const parts = zonedParts(start);
           return (
             <li
