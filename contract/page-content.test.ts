@@ -1,3 +1,4 @@
+import { telOf } from "./phone-numbers";
 import { describe, expect, it } from "vitest";
 import {
   documentOf,
@@ -17,12 +18,13 @@ function posted(texts: Record<string, string>, slides: PostedPage["groups"]["sli
 }
 
 describe("page definitions", () => {
-  it("list home and about first, then coming soon and the loading screen, then the seven ministry pages", () => {
+  it("list home and about first, then coming soon, the loading screen and music, then the seven ministry pages", () => {
     expect(PAGE_DEFINITIONS.map((page) => page.key)).toEqual([
       "home",
       "about",
       "coming-soon",
       "loading",
+      "music",
       "intercession",
       "evangelism",
       "media",
@@ -123,6 +125,39 @@ describe("readPageForm", () => {
       anyPicture,
     );
     expect(good).toEqual({ ok: true, document: { site: "https://example.org/x", icon: "globe" } });
+  });
+
+  it("reads a phone as the church details' phones are read, and an email as an address", async () => {
+    const definition = {
+      key: "loading" as const,
+      title: "Test",
+      path: "/",
+      about: "",
+      sections: [
+        {
+          title: "Contact",
+          fields: [
+            { key: "phone", label: "Phone", kind: "phone" as const, max: 30 },
+            { key: "email", label: "Email", kind: "email" as const, max: 120 },
+          ],
+        },
+      ],
+    };
+    const bad = await readPageForm(definition, { texts: { phone: "12", email: "me@" }, groups: {} }, anyPicture);
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        phone: "Phone: “12” is not a phone number we can read.",
+        email: "Email: enter a valid email address.",
+      },
+    });
+    const good = await readPageForm(
+      definition,
+      { texts: { phone: " 077 214 5590 ", email: "grace@example.org" }, groups: {} },
+      anyPicture,
+    );
+    expect(good).toEqual({ ok: true, document: { phone: "077 214 5590", email: "grace@example.org" } });
+    expect(telOf("077 214 5590")).toBe("+263772145590");
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ImageAspect } from "./images";
 import { MINISTRIES, type MinistrySlug } from "./ministries";
-import { foldLine } from "./validation";
+import { telOf } from "./phone-numbers";
+import { EMAIL_PATTERN, foldLine } from "./validation";
 
 /**
  * The built-in pages' own content (decision 033: what is particular to one church is data): one
@@ -15,8 +16,8 @@ import { foldLine } from "./validation";
 export interface PageTextField {
   key: string;
   label: string;
-  /** line: one line; text: paragraphs (blank lines between); datetime: Harare local time; picture: a picture's name; link: an https:// address; choice: one of `options`. */
-  kind: "line" | "text" | "datetime" | "picture" | "link" | "choice";
+  /** line: one line; text: paragraphs (blank lines between); datetime: Harare local time; picture: a picture's name; link: an https:// address; choice: one of `options`; phone: a number read as the church's phones are (contract/phone-numbers.ts); email: an email address. */
+  kind: "line" | "text" | "datetime" | "picture" | "link" | "choice" | "phone" | "email";
   /** The most characters (line, text, link). */
   max?: number;
   required?: boolean;
@@ -130,7 +131,7 @@ export const MINISTRY_PAGE_SLUGS = [
 ] as const satisfies readonly MinistrySlug[];
 export type MinistryPageSlug = (typeof MINISTRY_PAGE_SLUGS)[number];
 
-export type PageKey = "coming-soon" | "loading" | MinistryPageSlug | "home" | "about";
+export type PageKey = "home" | "about" | "coming-soon" | "loading" | "music" | MinistryPageSlug;
 
 const PICTURE_HINT = "Leave empty for no picture.";
 
@@ -188,13 +189,68 @@ const LOADING: PageDefinition = {
   ],
 };
 
+/** A card's icon, as the ministry pages' cards, services and banner highlights choose it. */
+const ICON_FIELD: PageTextField = {
+  key: "icon",
+  label: "Icon",
+  kind: "choice",
+  options: CARD_ICONS,
+  optionLabels: CARD_ICON_LABELS,
+  required: true,
+};
+
+/** A Bible verse's three fields: `prefix`, `prefixReference`, `prefixVersion`. */
+function verseFields(prefix: string, label = "Bible verse"): PageTextField[] {
+  return [
+    { key: prefix, label, kind: "text", max: 400 },
+    { key: `${prefix}Reference`, label: "Verse reference", kind: "line", max: 60 },
+    { key: `${prefix}Version`, label: "Translation", kind: "line", max: 20, hint: "Such as NIV." },
+  ];
+}
+
+/** The leader a page shows: name, role, portrait and how to reach them (each part optional but the name). */
+const LEADER_FIELDS: readonly PageTextField[] = [
+  {
+    key: "leaderName",
+    label: "Leader's name",
+    kind: "line",
+    max: 80,
+    hint: "Leave empty to show no leader (the photo and contact then show nowhere either).",
+  },
+  { key: "leaderRole", label: "Leader's role", kind: "line", max: 80, hint: "Such as Prayer coordinator." },
+  { key: "leaderPicture", label: "Leader's photo", kind: "picture", hint: PICTURE_HINT },
+  {
+    key: "leaderPhone",
+    label: "Leader's phone",
+    kind: "phone",
+    max: 30,
+    hint: "Written as the church's numbers are, such as 077 214 5590 or +27 82 555 0101.",
+  },
+  { key: "leaderEmail", label: "Leader's email", kind: "email", max: 120 },
+];
+
+/**
+ * What each ministry page's frame (content/site/ministries/) puts around its form: the name of a
+ * second form (intercession's application), and whether an invitation card stands beside it.
+ */
+const MINISTRY_FORM_FRAMES: Readonly<Record<MinistryPageSlug, { second?: string; invitation?: boolean }>> = {
+  intercession: { second: "application form" },
+  evangelism: {},
+  media: { invitation: true },
+  hospitality: { invitation: true },
+  healing: {},
+  youth: {},
+  children: {},
+};
+
 function ministryPage(slug: MinistryPageSlug): PageDefinition {
+  const frame = MINISTRY_FORM_FRAMES[slug];
   return {
     key: slug,
     title: `${MINISTRIES[slug]} ministry`,
     path: `/${slug}`,
     ministry: slug,
-    about: "The banner, the vision, how the ministry works and its numbers.",
+    about: "The banner, the vision, how the ministry works, its numbers, when it meets, its leader and its form.",
     sections: [
       {
         title: "Banner",
@@ -213,6 +269,19 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
             max: 300,
             hint: "Search engines and link previews show it.",
           },
+          {
+            key: "badges",
+            label: "Highlights on the banner",
+            kind: "group",
+            row: "Highlight",
+            maxRows: 3,
+            hint: "Short figures under the banner's words, such as 30+ team members. Leave out every one for none.",
+            fields: [
+              ICON_FIELD,
+              { key: "value", label: "Figure", kind: "line", max: 20, required: true, hint: "Such as Weekly." },
+              { key: "label", label: "What it is", kind: "line", max: 40, required: true },
+            ],
+          },
         ],
       },
       {
@@ -226,11 +295,16 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
             max: 3000,
             hint: "Leave a blank line between paragraphs. Leave empty to leave the vision out.",
           },
-          { key: "scripture", label: "Bible verse", kind: "text", max: 400 },
-          { key: "scriptureReference", label: "Verse reference", kind: "line", max: 60 },
-          { key: "scriptureVersion", label: "Translation", kind: "line", max: 20, hint: "Such as NIV." },
+          ...verseFields("scripture"),
           { key: "visionPicture", label: "Picture", kind: "picture", hint: PICTURE_HINT },
           { key: "visionPictureAlt", label: "What the picture shows", kind: "line", max: 160 },
+        ],
+      },
+      {
+        title: "A verse on its own",
+        fields: [
+          ...verseFields("verse", "Verse shown on a band of its own"),
+          { key: "verseNote", label: "Words under the verse", kind: "text", max: 300 },
         ],
       },
       {
@@ -246,16 +320,30 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
             maxRows: 8,
             hint: "Leave out every card to leave the section out.",
             fields: [
-              {
-                key: "icon",
-                label: "Icon",
-                kind: "choice",
-                options: CARD_ICONS,
-                optionLabels: CARD_ICON_LABELS,
-                required: true,
-              },
+              ICON_FIELD,
               { key: "title", label: "Title", kind: "line", max: 80, required: true },
               { key: "text", label: "Text", kind: "text", max: 600, required: true },
+            ],
+          },
+        ],
+      },
+      {
+        title: "What we do",
+        fields: [
+          { key: "servicesHeading", label: "Heading", kind: "line", max: 120 },
+          { key: "servicesIntro", label: "Introduction", kind: "text", max: 600 },
+          {
+            key: "services",
+            label: "Teams",
+            kind: "group",
+            row: "Team",
+            maxRows: 8,
+            hint: "Cards a visitor opens to read more. Leave out every team to leave the section out.",
+            fields: [
+              ICON_FIELD,
+              { key: "title", label: "Name", kind: "line", max: 80, required: true },
+              { key: "summary", label: "In one sentence", kind: "line", max: 200, required: true },
+              { key: "details", label: "Details", kind: "text", max: 600, hint: "One point a line." },
             ],
           },
         ],
@@ -278,9 +366,233 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
           },
         ],
       },
+      {
+        title: "Meeting times and leader",
+        fields: [
+          {
+            key: "meetings",
+            label: "Meeting times",
+            kind: "group",
+            row: "Meeting",
+            maxRows: 6,
+            hint: "Leave out every meeting time and the leader's name to leave the section out.",
+            fields: [
+              {
+                key: "when",
+                label: "Day and time",
+                kind: "line",
+                max: 80,
+                required: true,
+                hint: "Such as Tuesdays and Thursdays, 5:30 AM.",
+              },
+              { key: "place", label: "Place", kind: "line", max: 120, hint: "Such as The prayer room." },
+            ],
+          },
+          ...LEADER_FIELDS,
+        ],
+      },
+      {
+        title: "The form",
+        fields: [
+          {
+            key: "formIntro",
+            label: frame.second ? "What the first form is about" : "What the form is about",
+            kind: "text",
+            max: 400,
+            hint: "The words above the form, under its heading.",
+          },
+          ...(frame.second
+            ? [{ key: "secondFormIntro", label: `What the ${frame.second} is about`, kind: "text", max: 400 } as const]
+            : []),
+          ...(frame.invitation
+            ? [
+                { key: "inviteTitle", label: "Invitation beside the form: heading", kind: "line", max: 120 } as const,
+                { key: "inviteText", label: "Invitation: words", kind: "text", max: 400 } as const,
+                {
+                  key: "invitePoints",
+                  label: "Invitation: points",
+                  kind: "group",
+                  row: "Point",
+                  maxRows: 5,
+                  fields: [{ key: "text", label: "Point", kind: "line", max: 160, required: true }],
+                } as const,
+              ]
+            : []),
+        ],
+      },
     ],
   };
 }
+
+/** The worship and music page (/music): its tabs' words, people, songs, pictures and events. */
+const MUSIC: PageDefinition = {
+  key: "music",
+  title: "Worship & Music",
+  path: "/music",
+  ministry: "music",
+  about: "The banner, the About tab, the team, the songs, the gallery, the events and the Join Us tab.",
+  sections: [
+    {
+      title: "Banner",
+      fields: [
+        { key: "subtitle", label: "Words under the page's name", kind: "text", max: 300 },
+        {
+          key: "heroPicture",
+          label: "Banner picture",
+          kind: "picture",
+          hint: "Leave empty for the site's own banner.",
+        },
+        {
+          key: "description",
+          label: "Description for search engines",
+          kind: "text",
+          max: 300,
+          hint: "Search engines and link previews show it.",
+        },
+      ],
+    },
+    {
+      title: "About",
+      fields: [
+        { key: "aboutHeading", label: "Heading", kind: "line", max: 120 },
+        { key: "about", label: "Who we are", kind: "text", max: 3000, hint: "Leave a blank line between paragraphs." },
+        {
+          key: "values",
+          label: "What we value",
+          kind: "group",
+          row: "Value",
+          maxRows: 6,
+          fields: [
+            { key: "title", label: "Title", kind: "line", max: 80, required: true },
+            { key: "text", label: "Text", kind: "text", max: 400, required: true },
+          ],
+        },
+        ...verseFields("scripture"),
+      ],
+    },
+    {
+      title: "Our team",
+      fields: [
+        {
+          key: "team",
+          label: "Team members",
+          kind: "group",
+          row: "Member",
+          maxRows: 16,
+          hint: "Leave out every member to leave the tab out.",
+          fields: [
+            { key: "name", label: "Name", kind: "line", max: 80, required: true },
+            { key: "role", label: "Role", kind: "line", max: 80, hint: "Such as Choir leader." },
+            { key: "picture", label: "Photo", kind: "picture", hint: PICTURE_HINT },
+            { key: "bio", label: "Short biography", kind: "text", max: 600 },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Songs",
+      fields: [
+        { key: "songsIntro", label: "Introduction", kind: "text", max: 400 },
+        {
+          key: "songs",
+          label: "Songs",
+          kind: "group",
+          row: "Song",
+          maxRows: 12,
+          hint: "Leave out every song to leave the tab out.",
+          fields: [
+            { key: "title", label: "Title", kind: "line", max: 120, required: true },
+            { key: "writers", label: "Written by", kind: "line", max: 160 },
+            { key: "language", label: "Language", kind: "line", max: 60 },
+            { key: "key", label: "Key", kind: "line", max: 30, hint: "Such as G major." },
+            { key: "feel", label: "Feel", kind: "line", max: 60, hint: "Such as Slow worship." },
+            { key: "description", label: "About the song", kind: "text", max: 400 },
+            { key: "line", label: "A line from the song", kind: "line", max: 200 },
+            { key: "link", label: "Where to listen", kind: "link", max: 300, hint: "An https:// address, or empty." },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Gallery",
+      fields: [
+        { key: "galleryIntro", label: "Introduction", kind: "text", max: 400 },
+        {
+          key: "gallery",
+          label: "Pictures",
+          kind: "group",
+          row: "Picture",
+          maxRows: 12,
+          hint: "Leave out every picture to leave the tab out.",
+          fields: [
+            { key: "picture", label: "Picture", kind: "picture", required: true },
+            { key: "alt", label: "What the picture shows", kind: "line", max: 160, required: true },
+            { key: "caption", label: "Caption", kind: "line", max: 160 },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Events",
+      fields: [
+        { key: "eventsIntro", label: "Introduction", kind: "text", max: 400 },
+        {
+          key: "events",
+          label: "Events",
+          kind: "group",
+          row: "Event",
+          maxRows: 12,
+          hint: "Leave out every event to leave the tab out.",
+          fields: [
+            { key: "title", label: "Title", kind: "line", max: 120, required: true },
+            { key: "start", label: "Starts", kind: "datetime", required: true, hint: "Harare time." },
+            { key: "end", label: "Ends", kind: "datetime", hint: "Harare time; empty for no end time." },
+            { key: "place", label: "Place", kind: "line", max: 120 },
+            { key: "description", label: "About the event", kind: "text", max: 400 },
+          ],
+        },
+      ],
+    },
+    {
+      title: "Join us",
+      fields: [
+        { key: "joinIntro", label: "Introduction", kind: "text", max: 600 },
+        {
+          key: "steps",
+          label: "How to join",
+          kind: "group",
+          row: "Step",
+          maxRows: 4,
+          fields: [
+            { key: "title", label: "Title", kind: "line", max: 80, required: true },
+            { key: "text", label: "Text", kind: "text", max: 400, required: true },
+          ],
+        },
+        {
+          key: "requirements",
+          label: "What we ask of team members",
+          kind: "group",
+          row: "Requirement",
+          maxRows: 8,
+          fields: [{ key: "text", label: "Requirement", kind: "line", max: 200, required: true }],
+        },
+        { key: "contactText", label: "Words beside the contact details", kind: "text", max: 300 },
+        {
+          key: "testimonials",
+          label: "Why we serve: testimonials",
+          kind: "group",
+          row: "Testimonial",
+          maxRows: 8,
+          fields: [
+            { key: "quote", label: "Quotation", kind: "text", max: 600, required: true },
+            { key: "name", label: "Name", kind: "line", max: 80, required: true },
+            { key: "role", label: "Role", kind: "line", max: 80, hint: "Such as Alto, choir." },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 /** The colours a mandate item's panel may take (app/features/about/mandate-section.tsx draws them). */
 export const MANDATE_COLOURS = ["dark-blue", "pale-gold", "pale-blue", "night-blue"] as const;
@@ -511,6 +823,7 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = [
   ABOUT,
   COMING_SOON,
   LOADING,
+  MUSIC,
   ...MINISTRY_PAGE_SLUGS.map(ministryPage),
 ];
 
@@ -672,6 +985,10 @@ async function checkText(
     errors[id] = `${field.label}: the address must start with https://.`;
   } else if (field.kind === "choice" && !field.options?.includes(value)) {
     errors[id] = `${field.label}: choose one of the list.`;
+  } else if (field.kind === "phone" && !telOf(value)) {
+    errors[id] = `${field.label}: “${value}” is not a phone number we can read.`;
+  } else if (field.kind === "email" && !EMAIL_PATTERN.test(value)) {
+    errors[id] = `${field.label}: enter a valid email address.`;
   } else if (field.kind === "picture" && !(await pictureExists(value))) {
     errors[id] = `${field.label}: “${value}” is not a picture of the library. Copy its name from the picture library.`;
   }

@@ -19,7 +19,10 @@ import { addMember, sessionOf, signedInAs, staffFormPost, type SignedIn } from "
 let t: TestApi;
 let editor: SignedIn;
 
-/** The form as the page sends it for `document`, with `change` over it. */
+/**
+ * The form as the page sends it for `document`, with `change` over it. A group whose order numbers
+ * `change` gives has as many rows: its columns `change` leaves out are the document's rows' (or empty).
+ */
 function formOf(key: string, document: PageDocument, change: Record<string, string | string[]> = {}) {
   const fields: Record<string, string | string[]> = {};
   for (const field of fieldsOf(pageDefinition(key)!)) {
@@ -28,8 +31,12 @@ function formOf(key: string, document: PageDocument, change: Record<string, stri
       fields[field.key] = typeof value === "string" ? value : "";
       continue;
     }
-    const rows = Array.isArray(value) ? value : [];
-    for (const cell of field.fields) fields[rowInput(field.key, cell.key)] = rows.map((row) => row[cell.key] ?? "");
+    const given = change[rowInput(field.key, "order")];
+    const stored: Array<Record<string, string>> = Array.isArray(value) ? value : [];
+    const rows = given ? [...given].map((_, index) => stored[index] ?? {}) : stored;
+    for (const cell of field.fields) {
+      fields[rowInput(field.key, cell.key)] = rows.map((row: Record<string, string>) => row[cell.key] ?? "");
+    }
     fields[rowInput(field.key, "order")] = rows.map((_, index) => String(index + 1));
   }
   return { ...fields, ...change };
@@ -230,6 +237,286 @@ describe("/admin/pages", () => {
     const home = await t.get("/about-us");
     expect(home.body).toContain("The Lord is my shepherd; I shall not want.");
     expect(home.body).toContain("Psalm 23:1");
+  });
+
+  it("lets a ministry leader of intercession give its meeting times, leader and form's words, and answers 404 for youth's", async () => {
+    const leader = await leaderOf("intercession");
+    expect((await open("/admin/pages/music", leader)).statusCode).toBe(404);
+    const refused = await staffFormPost(
+      t,
+      "/admin/pages/youth",
+      leader,
+      formOf("youth", DEMO_PAGES.youth!, { leaderName: "Not youth's leader" }),
+    );
+    expect(refused.statusCode).toBe(404);
+    expect((await t.get("/youth")).body).not.toContain("Not youth&#x27;s leader");
+
+    await t.get("/intercession"); // kept by the render cache
+    const saved = await staffFormPost(
+      t,
+      "/admin/pages/intercession",
+      leader,
+      formOf("intercession", DEMO_PAGES.intercession!, {
+        "meetings.when": ["Tuesdays and Thursdays, 5:30 AM", "Sundays, 1:30 PM"],
+        "meetings.place": ["The prayer room", ""],
+        "meetings.order": ["1", "2"],
+        leaderName: "Grace Moyo",
+        leaderRole: "Prayer coordinator",
+        leaderPicture: "sunrise-new-beginnings",
+        leaderPhone: "077 214 5590",
+        leaderEmail: "grace@example.org",
+        formIntro: "Tell us what to pray for.",
+        secondFormIntro: "Pray with us on Tuesdays.",
+        "badges.icon": ["flame"],
+        "badges.value": ["24/7"],
+        "badges.label": ["Prayer chain"],
+        "badges.order": ["1"],
+        verse: "Pray continually.",
+        verseReference: "1 Thessalonians 5:17",
+        verseVersion: "NIV",
+        verseNote: "Our watchword.",
+        servicesHeading: "Our prayer teams",
+        servicesIntro: "Open a card to read more.",
+        "services.icon": ["shield"],
+        "services.title": ["Morning watch"],
+        "services.summary": ["Early prayer before work."],
+        "services.details": ["Twice a week\nIn the prayer room"],
+        "services.order": ["1"],
+      }),
+    );
+    expect(saved.statusCode).toBe(303);
+    const page = (await t.get("/intercession")).body;
+    for (const shown of [
+      "Tuesdays and Thursdays, 5:30 AM",
+      "The prayer room",
+      "Sundays, 1:30 PM",
+      "Grace Moyo",
+      "Prayer coordinator",
+      'href="tel:+263772145590"',
+      ">077 214 5590</a>",
+      'href="mailto:grace@example.org"',
+      "Tell us what to pray for.",
+      "Pray with us on Tuesdays.",
+      "24/7",
+      "Prayer chain",
+      "Pray continually.",
+      "1 Thessalonians 5:17",
+      "Our watchword.",
+      "Our prayer teams",
+      "Morning watch",
+      "<li>Twice a week</li>",
+      "<li>In the prayer room</li>",
+    ]) {
+      expect(page, shown).toContain(shown);
+    }
+    expect(page).toMatch(/sunrise-new-beginnings-160x160/);
+    // The meeting times and the leader come before the forms.
+    expect(page.indexOf("Grace Moyo")).toBeLessThan(page.indexOf('id="intercession-contact"'));
+  });
+
+  it("saves a ministry's invitation beside its form, and refuses a bad phone, email and meeting at once", async () => {
+    const saved = await staffFormPost(
+      t,
+      "/admin/pages/media",
+      editor,
+      formOf("media", DEMO_PAGES.media!, {
+        inviteTitle: "Come behind the camera",
+        inviteText: "We will teach you.",
+        "invitePoints.text": ["Training on Saturdays", ""],
+        "invitePoints.order": ["1", "2"],
+        formIntro: "Which team would you join?",
+      }),
+    );
+    expect(saved.statusCode).toBe(303);
+    const media = (await t.get("/media")).body;
+    for (const shown of ["Come behind the camera", "We will teach you.", "Training on Saturdays"]) {
+      expect(media).toContain(shown);
+    }
+    expect(media).not.toContain(String((DEMO_PAGES.media!.invitePoints as Array<Record<string, string>>)[0]!.text));
+
+    const bad = await staffFormPost(
+      t,
+      "/admin/pages/media",
+      editor,
+      formOf("media", DEMO_PAGES.media!, {
+        leaderName: "Kept as typed",
+        leaderPhone: "call me",
+        leaderEmail: "not-an-email",
+        "meetings.when": ["", "Sundays"],
+        "meetings.place": ["The studio", ""],
+        "meetings.order": ["1", "2"],
+        "services.title": ["", ...(DEMO_PAGES.media!.services as unknown[]).slice(1).map(() => "A team")],
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    for (const message of [
+      "Nothing was saved: 4 fields need your attention.",
+      "Leader&#x27;s phone: “call me” is not a phone number we can read.",
+      "Leader&#x27;s email: enter a valid email address.",
+      "Meeting 1: day and time is required.",
+      "Team 1: name is required.",
+    ]) {
+      expect(bad.body).toContain(message);
+    }
+    expect(bad.body).toContain("Kept as typed");
+    expect((await t.get("/media")).body).not.toContain("Kept as typed");
+  });
+
+  it("saves every field of the music page and shows it on /music", async () => {
+    const leader = await leaderOf("music");
+    expect((await open("/admin/pages/music", leader)).statusCode).toBe(200);
+    expect((await open("/admin/pages/youth", leader)).statusCode).toBe(404);
+    await t.get("/music"); // kept by the render cache
+    const fields = formOf("music", DEMO_PAGES.music!, {
+      subtitle: "Songs for the whole city",
+      heroPicture: "sunrise-new-beginnings",
+      description: "Our music, described for search engines",
+      aboutHeading: "We sing because He first loved us",
+      about: "First paragraph of ours.\n\nSecond paragraph of ours.",
+      "values.title": ["Joy"],
+      "values.text": ["We sing with joy."],
+      "values.order": ["1"],
+      scripture: "Sing to the Lord a new song.",
+      scriptureReference: "Psalm 96:1",
+      scriptureVersion: "KJV",
+      "team.name": ["Tariro Banda"],
+      "team.role": ["Pianist"],
+      "team.picture": ["hills-morning-glory"],
+      "team.bio": ["Tariro plays every Sunday."],
+      "team.order": ["1"],
+      songsIntro: "Our own songs.",
+      "songs.title": ["Hallelujah Harare"],
+      "songs.writers": ["The choir"],
+      "songs.language": ["Shona"],
+      "songs.key": ["F major"],
+      "songs.feel": ["Joyful"],
+      "songs.description": ["A song for Easter."],
+      "songs.line": ["Hallelujah, Harare sings."],
+      "songs.link": ["https://example.org/hallelujah"],
+      "songs.order": ["1"],
+      galleryIntro: "Pictures of us.",
+      "gallery.picture": ["hills-morning-glory"],
+      "gallery.alt": ["The choir on the hills"],
+      "gallery.caption": ["Sunrise service"],
+      "gallery.order": ["1"],
+      eventsIntro: "Come and sing.",
+      "events.title": ["Carols by candlelight"],
+      "events.start": ["2027-12-19T18:00"],
+      "events.end": ["2027-12-19T20:00"],
+      "events.place": ["The gardens"],
+      "events.description": ["Bring a candle."],
+      "events.order": ["1"],
+      joinIntro: "Sing with us.",
+      "steps.title": ["Come on Tuesday"],
+      "steps.text": ["Rehearsals start at six."],
+      "steps.order": ["1"],
+      "requirements.text": ["A love for Jesus"],
+      "requirements.order": ["1"],
+      contactText: "Ask the music desk.",
+      "testimonials.quote": ["I found a family here."],
+      "testimonials.name": ["Rudo Phiri"],
+      "testimonials.role": ["Soprano"],
+      "testimonials.order": ["1"],
+    });
+    const saved = await staffFormPost(t, "/admin/pages/music", leader, fields);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe("/admin/pages/music?saved=1");
+    const page = (await t.get("/music")).body;
+    // The About tab is in the HTML; the other tabs render in the browser from the page's data, which the HTML carries.
+    for (const shown of [
+      "Songs for the whole city",
+      "sunrise-new-beginnings",
+      'content="Our music, described for search engines"',
+      "We sing because He first loved us",
+      "<p>First paragraph of ours.</p>",
+      "<p>Second paragraph of ours.</p>",
+      "We sing with joy.",
+      "Sing to the Lord a new song.",
+      "Psalm 96:1",
+      "KJV",
+      "One song written by our own team.",
+      "Our worship calendar, December 2027.",
+      "Tariro Banda",
+      "Pianist",
+      "hills-morning-glory",
+      "Tariro plays every Sunday.",
+      "Our own songs.",
+      "Hallelujah Harare",
+      "F major",
+      "Joyful",
+      "A song for Easter.",
+      "Hallelujah, Harare sings.",
+      "https://example.org/hallelujah",
+      "Pictures of us.",
+      "The choir on the hills",
+      "Sunrise service",
+      "Come and sing.",
+      "Carols by candlelight",
+      "2027-12-19T18:00",
+      "2027-12-19T20:00",
+      "The gardens",
+      "Bring a candle.",
+      "Sing with us.",
+      "Come on Tuesday",
+      "Rehearsals start at six.",
+      "A love for Jesus",
+      "Ask the music desk.",
+      "I found a family here.",
+      "Rudo Phiri",
+      "Soprano",
+    ]) {
+      expect(page, shown).toContain(shown);
+    }
+    for (const gone of ["Pastor Tendai Mukanya", "Mwari Wakanaka", "Chiedza Makoni", "April to June 2025"]) {
+      expect(page, gone).not.toContain(gone);
+    }
+    const log = await t.database.db
+      .selectFrom("activity_log")
+      .select("summary")
+      .where("item_type", "=", "page")
+      .where("item_id", "=", "music")
+      .execute();
+    expect(log[0]!.summary).toContain("changed the Worship & Music page: Words under the page's name");
+  });
+
+  it("refuses a bad music page whole, with every problem at once", async () => {
+    const response = await staffFormPost(
+      t,
+      "/admin/pages/music",
+      editor,
+      formOf("music", DEMO_PAGES.music!, {
+        aboutHeading: "Kept as typed",
+        "team.name": ["", "Second member"],
+        "team.picture": ["photo-000000000000", ""],
+        "team.order": ["1", "2"],
+        "songs.title": ["A song"],
+        "songs.link": ["http://example.org/song"],
+        "songs.order": ["1"],
+        "gallery.picture": ["hills-morning-glory"],
+        "gallery.alt": [""],
+        "gallery.order": ["1"],
+        "events.title": ["An event"],
+        "events.start": ["2027-02-30T10:00"],
+        "events.order": ["1"],
+        "testimonials.quote": ["No name"],
+        "testimonials.name": [""],
+        "testimonials.order": ["1"],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    for (const message of [
+      "Nothing was saved: 6 fields need your attention.",
+      "Member 1: name is required.",
+      "Member 1: photo: “photo-000000000000” is not a picture of the library.",
+      "Song 1: where to listen: the address must start with https://.",
+      "Picture 1: what the picture shows is required.",
+      "Event 1: starts: give a date and time, such as 2027-03-01 09:00.",
+      "Testimonial 1: name is required.",
+    ]) {
+      expect(response.body).toContain(message);
+    }
+    expect(response.body).toContain("Kept as typed");
+    expect((await t.get("/music")).body).not.toContain("Kept as typed");
   });
 
   it("shows an edit on a second server process's next request, whose render cache held the page", async () => {
@@ -488,6 +775,15 @@ describe("/admin/pages", () => {
     expect(ministry).not.toContain('id="intercession-approach"');
     expect(ministry).toContain("Intercession Ministry");
     expect(ministry).toContain('id="intercession-contact"');
+    expect(ministry).not.toContain('id="intercession-meetings"');
+    const music = (await t.get("/music")).body;
+    expect(music).toContain("Worship &amp; Music Ministry");
+    expect(music).toContain('id="music-tab-about"');
+    expect(music).toContain('id="music-tab-join"');
+    expect(music).not.toContain('id="music-tab-team"');
+    expect(music).not.toContain("Explore the ministry");
+    expect(music).not.toContain("Mwari Wakanaka");
+    expect(music).not.toContain("<blockquote");
     const comingSoon = (await t.get("/coming-soon")).body;
     expect(comingSoon).toContain("COMING SOON");
     expect(comingSoon).not.toContain('role="timer"');

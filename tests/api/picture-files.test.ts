@@ -15,6 +15,8 @@ import { mandatePictures } from "~/features/about/mandate-section";
 import { blogTeaserPictures } from "~/features/home/blog-teaser";
 import { sermonPlaceholderPictures } from "~/features/sermons/normalize";
 import { churchLifePictures } from "~/features/home/church-life";
+import { DEMO_MUSIC_PAGE } from "#content/demo/music-page";
+import { musicContent } from "~/features/music/read-content";
 import { galleryPictures } from "~/features/music/sections/gallery-section";
 import { teamPictures } from "~/features/music/sections/team-section";
 import { journeyPictures } from "~/features/salvation/journey-screens";
@@ -154,8 +156,8 @@ beforeAll(async () => {
     ...churchLifePictures(home.life),
     ...mandatePictures(aboutContent(DEMO_PAGES.about).mandate),
     ...journeyPictures(),
-    ...teamPictures(),
-    ...galleryPictures(),
+    ...teamPictures(musicContent(DEMO_MUSIC_PAGE)),
+    ...galleryPictures(musicContent(DEMO_MUSIC_PAGE)),
   ];
   collectPictures(
     stateful

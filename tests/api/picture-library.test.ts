@@ -195,11 +195,24 @@ describe("the picture library", { timeout: 120_000 }, () => {
         conflict.column("page").doUpdateSet({ content: JSON.stringify({ heroPicture: cover }) }),
       )
       .execute();
+    // The music page's team and a ministry page's leader name pictures inside their rows and fields.
+    for (const [page, content] of [
+      ["music", { team: [{ name: "A singer", picture: cover }] }],
+      ["media", { leaderName: "A leader", leaderPicture: cover }],
+    ] as const) {
+      await t.database.db
+        .insertInto("page_contents")
+        .values({ page, content: JSON.stringify(content), updated_at: now })
+        .onConflict((conflict) => conflict.column("page").doUpdateSet({ content: JSON.stringify(content) }))
+        .execute();
+    }
     const coverRefused = await post(`/admin/pictures/${cover}`, editor, { intent: "delete" });
     expect(coverRefused.statusCode).toBe(409);
     expect(coverRefused.body).toContain("Page (cover picture)");
     expect(coverRefused.body).toContain(`href="/admin/pages/own/${Number(ownPage.id)}"`);
     expect(coverRefused.body).toContain('href="/admin/pages/youth"');
+    expect(coverRefused.body).toContain('href="/admin/pages/music"');
+    expect(coverRefused.body).toContain('href="/admin/pages/media"');
   });
 
   it("an unused picture is deleted with every file, and the log says so", async () => {

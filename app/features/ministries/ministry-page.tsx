@@ -4,6 +4,7 @@ import { CardsSection } from "~/features/ministries/sections/cards-section";
 import { ContactDetails } from "~/features/ministries/sections/contact-details";
 import { FormsSection } from "~/features/ministries/sections/forms-section";
 import { MinistryHero } from "~/features/ministries/sections/ministry-hero";
+import { MeetingsSection } from "~/features/ministries/sections/meetings-section";
 import { MinistryLoading } from "~/features/ministries/sections/ministry-loading";
 import { PillarsSection } from "~/features/ministries/sections/pillars-section";
 import { ScriptureSection } from "~/features/ministries/sections/scripture-section";
@@ -34,6 +35,8 @@ function Section({ section }: { section: MinistrySection }) {
       return <PillarsSection section={section} />;
     case "scripture":
       return <ScriptureSection section={section} />;
+    case "meetings":
+      return <MeetingsSection section={section} />;
     case "forms":
       return <FormsSection section={section} />;
     case "contactSection":

@@ -2,7 +2,9 @@ import type { FieldName, FormKey } from "~/features/ministries/forms/definitions
 import type { IconName } from "./icons";
 
 /**
- * The shape of a ministry landing page's content (content/site/ministries/*.ts). One generic
+ * The shape of a ministry landing page's content: its frame (content/site/ministries/*.ts: the
+ * sections' order, anchors and the interface's words, the church's words left empty) filled from
+ * the page's document (page-content.ts). One generic
  * layout (MinistryPage) renders any of them: hero, then the sections in order, then the shared
  * contact details and social links (docs/product.md, Ministry page layout).
  */
@@ -66,6 +68,22 @@ export interface ServiceCard {
   details: string[];
 }
 
+/** When and where a ministry meets. */
+export interface Meeting {
+  when: string;
+  place: string;
+}
+
+/** The leader a ministry page shows; a phone's `tel` read as the church's phones are (contract/phone-numbers.ts). */
+export interface Leader {
+  name: string;
+  role: string;
+  /** A picture's name; empty for none. */
+  picture: string;
+  phone: { display: string; tel: string } | null;
+  email: string;
+}
+
 export type MinistrySection =
   | {
       kind: "vision";
@@ -84,6 +102,7 @@ export type MinistrySection =
   | { kind: "pillars"; id: string; eyebrow: string; heading: string; intro: string; pillars: IconCard[] }
   | { kind: "scripture"; id: string; scripture: Scripture; note?: string }
   | { kind: "forms"; id: string; forms: FormContent[] }
+  | { kind: "meetings"; id: string; meetings: Meeting[]; leader: Leader | null }
   | { kind: "contactSection"; content: ContactSectionContent }
   | { kind: "backToTop" };
 

@@ -5,16 +5,26 @@ export const tabId = (id: MusicTabId) => `music-tab-${id}`;
 export const panelId = (id: MusicTabId) => `music-panel-${id}`;
 
 /**
- * The sticky tab bar: the three tabs shown in the bar (about, team, join) as WAI-ARIA tabs with
+ * The sticky tab bar: the three tabs shown in the bar (about, team, join; team only with members) as WAI-ARIA tabs with
  * a roving tab stop, arrow keys, Home and End (automatic activation). Sticks below the site
  * header while it is shown, at the top of the window while it is hidden.
  */
-export function MusicTabBar({ active, onSelect }: { active: MusicTabId; onSelect: (id: MusicTabId) => void }) {
+export function MusicTabBar({
+  active,
+  onSelect,
+  tabs,
+}: {
+  active: MusicTabId;
+  onSelect: (id: MusicTabId) => void;
+  /** The tabs with something to show: the bar leaves out the others. */
+  tabs: readonly MusicTabId[];
+}) {
   const buttons = useRef(new Map<MusicTabId, HTMLButtonElement>());
-  const activeInBar = BAR_TABS.some((tab) => tab.id === active);
+  const barTabs = BAR_TABS.filter((tab) => tabs.includes(tab.id));
+  const activeInBar = barTabs.some((tab) => tab.id === active);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, current: MusicTabId) => {
-    const next = barTabForKey(current, event.key);
+    const next = barTabForKey(current, event.key, barTabs);
     if (next === null) return;
     event.preventDefault();
     buttons.current.get(next)?.focus();
@@ -31,7 +41,7 @@ export function MusicTabBar({ active, onSelect }: { active: MusicTabId; onSelect
         aria-label="Worship and music"
         className="mx-auto flex max-w-3xl justify-center gap-1 px-2 py-2 sm:gap-3"
       >
-        {BAR_TABS.map((tab, index) => {
+        {barTabs.map((tab, index) => {
           const selected = tab.id === active;
           const tabStop = selected || (!activeInBar && index === 0);
           return (

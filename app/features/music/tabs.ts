@@ -60,11 +60,16 @@ export function tabToSelect(current: MusicTabId, requested: string): MusicTabId 
 
 /**
  * Keyboard moves inside the tab bar (WAI-ARIA tabs): arrows wrap round the bar's tabs, Home and
- * End jump to the ends. From a tab hidden from the bar, moves start at the first bar tab.
+ * End jump to the ends. From a tab hidden from the bar, moves start at the first bar tab. `bar`:
+ * the tabs the bar shows (a tab with nothing to show is left out).
  * Returns null for keys the bar does not handle.
  */
-export function barTabForKey(current: MusicTabId, key: string): MusicTabId | null {
-  const ids = BAR_TABS.map((tab) => tab.id);
+export function barTabForKey(
+  current: MusicTabId,
+  key: string,
+  bar: ReadonlyArray<{ id: MusicTabId }> = BAR_TABS,
+): MusicTabId | null {
+  const ids = bar.map((tab) => tab.id);
   const index = ids.indexOf(current);
   const last = ids.length - 1;
   switch (key) {

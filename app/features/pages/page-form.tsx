@@ -133,7 +133,7 @@ function TextInput({
           label={label}
           name={name}
           id={id}
-          type={field.kind === "datetime" ? "datetime-local" : field.kind === "link" ? "url" : "text"}
+          type={INPUT_TYPES[field.kind] ?? "text"}
           defaultValue={value}
           error={error}
           hint={hintOf(field)}
@@ -142,6 +142,14 @@ function TextInput({
       );
   }
 }
+
+/** The input a one-line field is typed into (phones and emails bring the phone's own keyboard). */
+const INPUT_TYPES: Partial<Record<PageTextField["kind"], string>> = {
+  datetime: "datetime-local",
+  link: "url",
+  phone: "tel",
+  email: "email",
+};
 
 function hintOf(field: PageTextField): string | undefined {
   const limit = field.max ? `At most ${field.max} characters.` : "";

@@ -7,7 +7,7 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { requirePermission } from "#server/auth/permissions";
 import { recordActivity, type Changes } from "#server/domain/activity/activity";
-import { whatsappNumber } from "#server/domain/inbox/whatsapp";
+import { whatsappNumber } from "#contract/phone-numbers";
 import { checkStaffFields, multiLineField, oneLineField, refusalOf, StaffInputError } from "#server/lib/staff-input";
 
 /**

@@ -95,6 +95,25 @@ export async function pictureExists(db: Kysely<Database>, name: string): Promise
   return Boolean(await db.selectFrom("pictures").select("id").where("name", "=", name).executeTakeFirst());
 }
 
+/** Every picture the stored documents name in a picture field (the pictures drawn at start count them as used). */
+export async function pagePictureNames(db: Kysely<Database>): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const row of await db.selectFrom("page_contents").select(["page", "content"]).execute()) {
+    const definition = pageDefinition(row.page);
+    if (!definition) continue;
+    const document = documentOf(definition, parsed(row.content));
+    for (const field of fieldsOf(definition)) {
+      const value = document[field.key];
+      if (field.kind === "picture" && typeof value === "string" && value) names.add(value);
+      if (field.kind !== "group" || !Array.isArray(value)) continue;
+      for (const cell of field.fields.filter((cell) => cell.kind === "picture")) {
+        for (const row of value) if (row[cell.key]) names.add(row[cell.key]!);
+      }
+    }
+  }
+  return names;
+}
+
 /** Each changed field under the name staff read, from what to what (the activity log's lines). */
 export function pageChanges(definition: PageDefinition, before: PageDocument, after: PageDocument): Changes {
   const changes: Changes = {};

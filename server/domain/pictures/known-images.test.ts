@@ -31,7 +31,6 @@ describe("the static content's illustration names", () => {
     for (const slide of comingSoonSlides) expect(names).toContain(slide.image);
     for (const name of salvationHero.images) expect(names).toContain(name);
     expect(names).toContain("sunrise-new-beginnings");
-    expect(names).toContain("youth-worship-night-hero");
     // The demo church's own pictures are in its pages' documents (content/demo/), not here.
     expect(names).not.toContain("portrait-apostle-farai-makoni");
     expect([...names].every((name) => IMAGE_NAME_PATTERN.test(name))).toBe(true);
@@ -108,33 +107,29 @@ describe("createImageNameCheck", () => {
         created_at: "2026-01-04T13:30:00.000Z",
       })
       .execute();
-  });
-  afterAll(() => handle.close());
-
-  it("knows the pictures the built-in pages' documents name, read once", async () => {
     await handle.db
       .insertInto("page_contents")
       .values({
-        page: "home",
-        content: JSON.stringify({ slides: [{ picture: "hills-home-welcome", alt: "hills-not-a-picture-name" }] }),
-        updated_at: "2026-01-01T00:00:00.000Z",
+        page: "music",
+        content: JSON.stringify({
+          heroPicture: "music-page-banner",
+          team: [{ name: "A", picture: "people-in-a-row" }],
+        }),
+        updated_at: "2026-01-04T13:30:00.000Z",
       })
       .execute();
-    const isUsed = createImageNameCheck(handle.db, new Set());
-    expect(await isUsed("hills-home-welcome")).toBe(true);
-    expect(await isUsed("hills-home")).toBe(false);
-    await handle.db.deleteFrom("page_contents").execute();
-    // Read once: the same check still knows it.
-    expect(await isUsed("hills-home-welcome")).toBe(true);
-    expect(await createImageNameCheck(handle.db, new Set())("hills-home-welcome")).toBe(false);
   });
+  afterAll(() => handle.close());
 
-  it("knows the static names without asking the database, and the database's image columns", async () => {
+  it("knows the static names without asking the database, the database's image columns and page documents", async () => {
     const isUsed = createImageNameCheck(handle.db, new Set(["hills-static-one"]));
     expect(await isUsed("hills-static-one")).toBe(true);
     expect(await isUsed("dove-post-picture")).toBe(true);
     expect(await isUsed("portrait-post-author")).toBe(true);
     expect(await isUsed("bible-sermon-picture")).toBe(true);
+    // A built-in page's document: a picture field, and a picture in a group's row.
+    expect(await isUsed("music-page-banner")).toBe(true);
+    expect(await isUsed("people-in-a-row")).toBe(true);
     expect(await isUsed("dove-nobody-uses-this")).toBe(false);
   });
 });

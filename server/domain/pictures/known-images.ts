@@ -16,6 +16,7 @@ import * as salvation from "#content/site/salvation";
 import * as site from "#content/site/site";
 import { IMAGE_NAME_PATTERN, IMAGE_URL_PREFIX, parseImageFile } from "#contract/images";
 import type { Database } from "#server/db/schema";
+import { pagePictureNames } from "#server/domain/pages/pages";
 
 /** Every module of content/site/, by its path there (a test checks that none is missing). */
 export const CONTENT_MODULES: Readonly<Record<string, object>> = {
@@ -66,19 +67,20 @@ export function staticImageNames(modules: Readonly<Record<string, object>> = CON
 /**
  * Whether the site uses an illustration name (docs/decisions/003, 021): the static content's names
  * from memory; otherwise one indexed lookup of the database's image columns (posts.image,
- * posts.author_image, sermons.image; migration 003), then the built-in pages' documents (a few
- * rows, contract/page-content.ts, read once), where a picture is a field's whole value. The start draws only
- * the listed pictures (server/domain/pictures/site-pictures.ts) whose names are used, so a site
- * without the demo content does not hold the demo posts' pictures, nor the demo home page's.
+ * posts.author_image, sermons.image; migration 003), and the built-in pages' documents (read once,
+ * at the first name not known from memory). The start draws only the listed pictures
+ * (server/domain/pictures/site-pictures.ts) whose names are used, so a site without the demo content does
+ * not hold the demo posts' pictures, nor those of the demo church's pages.
  */
 export function createImageNameCheck(
   db: Kysely<Database>,
   known: ReadonlySet<string> = staticImageNames(),
 ): (name: string) => Promise<boolean> {
-  // The pages' documents, read once for all the names asked about.
-  let pages: Promise<string> | null = null;
+  let onPages: Promise<Set<string>> | null = null;
   return async (name) => {
     if (known.has(name)) return true;
+    onPages ??= pagePictureNames(db);
+    if ((await onPages).has(name)) return true;
     const used = (table: "posts" | "sermons", column: "image" | "author_image") =>
       db
         .selectFrom(table)
@@ -89,12 +91,6 @@ export function createImageNameCheck(
       .unionAll(used("sermons", "image"))
       .limit(1)
       .executeTakeFirst();
-    if (row !== undefined) return true;
-    pages ??= db
-      .selectFrom("page_contents")
-      .select("content")
-      .execute()
-      .then((rows) => rows.map((page) => page.content).join("\n"));
-    return (await pages).includes(JSON.stringify(name));
+    return row !== undefined;
   };
 }

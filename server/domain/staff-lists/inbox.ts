@@ -5,7 +5,7 @@ import { recordActivity, type Actor } from "#server/domain/activity/activity";
 import { ministryOfMessage, scopedApplications, scopedMessages } from "./waiting-counts";
 import { requirePermission, STAFF_ROLES } from "#server/auth/permissions";
 import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
-import { whatsappLink } from "#server/domain/inbox/whatsapp";
+import { whatsappLink } from "#contract/phone-numbers";
 import { listConditions, listFiltersOf, type ListFilters, type SearchIndex } from "./filters";
 import { staffFormProblem } from "#server/lib/staff-input";
 import { isRowId, rowIdOf } from "#contract/row-ids";

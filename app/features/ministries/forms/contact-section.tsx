@@ -45,15 +45,19 @@ export function ContactSection({ content }: { content: ContactSectionContent }) 
             <h2 id={`${content.id}-heading`} className="text-3xl font-extrabold text-brand-900 dark:text-white">
               {content.cta.title}
             </h2>
-            <p className="mx-auto mt-3 max-w-xl text-lg text-slate-600 dark:text-slate-300">{content.cta.text}</p>
-            <ul className="mx-auto mt-6 grid max-w-xl gap-3 text-left">
-              {content.cta.points.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-slate-700 dark:text-slate-200">
-                  <CircleCheckBig aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            {content.cta.text ? (
+              <p className="mx-auto mt-3 max-w-xl text-lg text-slate-600 dark:text-slate-300">{content.cta.text}</p>
+            ) : null}
+            {content.cta.points.length > 0 ? (
+              <ul className="mx-auto mt-6 grid max-w-xl gap-3 text-left">
+                {content.cta.points.map((point) => (
+                  <li key={point} className="flex items-start gap-3 text-slate-700 dark:text-slate-200">
+                    <CircleCheckBig aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <ActionButton
               href={openFormHref(content.id)}
               onClick={showForm}
@@ -72,7 +76,7 @@ export function ContactSection({ content }: { content: ContactSectionContent }) 
             >
               {content.heading}
             </h2>
-            <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{content.intro}</p>
+            {content.intro ? <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{content.intro}</p> : null}
             <FormFields content={content} definition={definition} state={state}>
               <ActionButton
                 href={closedFormHref(content.id)}

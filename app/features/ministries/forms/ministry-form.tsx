@@ -25,7 +25,7 @@ export function MinistryForm({ content }: { content: FormContent }) {
       className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8 dark:bg-brand-900 dark:ring-brand-700"
     >
       <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{content.heading}</h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{content.intro}</p>
+      {content.intro ? <p className="mt-2 text-slate-600 dark:text-slate-300">{content.intro}</p> : null}
       <div ref={container} className="mt-6">
         {view === "success" ? (
           <SuccessPanel title={content.success.title} text={content.success.text}>

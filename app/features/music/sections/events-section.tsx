@@ -1,18 +1,23 @@
 import { Clock, MapPin } from "lucide-react";
-import { events, eventsIntro } from "#content/site/music";
+import type { SectionProps } from "~/features/music/content";
 import { formatHarareDate, formatHarareTime, zonedParts } from "~/lib/dates";
 import { SectionShell } from "./section-shell";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The events tab: six dated events, April to June 2025, in Harare time. */
-export default function EventsSection() {
+/** The events tab: the page's dated events, in Harare time. */
+export default function EventsSection({ content }: SectionProps) {
   return (
-    <SectionShell id="music-events-heading" eyebrow="Events" heading="Worship calendar" intro={eventsIntro}>
+    <SectionShell
+      id="music-events-heading"
+      eyebrow="Events"
+      heading="Worship calendar"
+      intro={content.eventsIntro || undefined}
+    >
       <ol className="mx-auto grid max-w-4xl gap-5">
-        {events.map((event) => {
-          const start = new Date(event.start);
-          const end = new Date(event.end);
+        {content.events.map((event) => {
+          const start = new Date(event.startsAt);
+          const end = event.endsAt ? new Date(event.endsAt) : null;
           const parts = zonedParts(start);
           return (
             <li
@@ -20,7 +25,7 @@ export default function EventsSection() {
               className="flex gap-5 rounded-3xl bg-white p-6 shadow-md ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-700"
             >
               <time
-                dateTime={event.start}
+                dateTime={`${event.start}:00+02:00`}
                 className="flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-2xl bg-brand-700 text-white"
               >
                 <span className="text-3xl leading-none font-extrabold">{parts.day}</span>
@@ -34,14 +39,18 @@ export default function EventsSection() {
                 <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
                   <span className="inline-flex items-center gap-1.5">
                     <Clock aria-hidden="true" className="h-4 w-4" />
-                    {`${formatHarareTime(start)} - ${formatHarareTime(end)}`}
+                    {end ? `${formatHarareTime(start)} - ${formatHarareTime(end)}` : formatHarareTime(start)}
                   </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden="true" className="h-4 w-4" />
-                    {event.location}
-                  </span>
+                  {event.place ? (
+                    <span className="inline-flex items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="h-4 w-4" />
+                      {event.place}
+                    </span>
+                  ) : null}
                 </p>
-                <p className="mt-3 text-slate-700 dark:text-slate-200">{event.description}</p>
+                {event.description ? (
+                  <p className="mt-3 text-slate-700 dark:text-slate-200">{event.description}</p>
+                ) : null}
               </div>
             </li>
           );

@@ -40,3 +40,9 @@ export function whatsappLink(typed: string): string | null {
   const number = whatsappNumber(typed);
   return number ? `https://wa.me/${number}` : null;
 }
+
+/** A typed phone number's `tel:` target (+ and the digits), or null when it cannot be read. */
+export function telOf(typed: string): string | null {
+  const number = whatsappNumber(typed);
+  return number ? `+${number}` : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsappLink, whatsappNumber } from "./whatsapp";
+import { whatsappLink, whatsappNumber } from "./phone-numbers";
 
 const TABLE: Array<[typed: string, expected: string | null]> = [
   // Zimbabwe, every way people write it.
