@@ -3,7 +3,7 @@ import type { Database } from "#server/db/schema";
 import { recordActivity } from "#server/domain/activity/activity";
 import { readChurch } from "#server/domain/church/church";
 import { cancelWaitingMails, queueMail } from "#server/mail/outbox";
-import { emailChangedMail, emailChangeMail, passwordResetMail } from "#server/mail/templates";
+import { emailChangedMail, emailChangeMail, mailChurch, passwordResetMail } from "#server/mail/templates";
 import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
 import {
   checkedEmail,
@@ -92,7 +92,7 @@ export async function requestPasswordReset(db: Db, siteUrl: string, typed: strin
   const member = found?.active ? found : null;
   const token = newSecret();
   const mail = passwordResetMail(
-    await readChurch(db),
+    mailChurch(await readChurch(db), siteUrl),
     found?.name ?? email,
     resetUrl(siteUrl, token),
     RESET_LIFETIME_MINUTES,
@@ -221,7 +221,7 @@ export async function saveOwnDetails(
   const nameChanged = checked.name !== member.name;
   if (!nameChanged && newEmail === null) return { nameChanged: false, pendingEmail: null };
   const token = newSecret();
-  const church = await readChurch(db);
+  const church = mailChurch(await readChurch(db), siteUrl);
   await db.transaction().execute(async (trx) => {
     const self = { staffId: member.id, name: checked.name };
     if (nameChanged) {
@@ -307,7 +307,7 @@ export async function confirmEmailChange(
     new StaffInputError("Another staff account uses this address now, so it cannot be yours. Ask an admin.");
   const other = await findStaffByEmail(db, newEmail);
   if (other && other.id !== member.id) throw taken();
-  const notice = emailChangedMail(await readChurch(db), member.name, member.email, newEmail);
+  const notice = emailChangedMail(mailChurch(await readChurch(db), siteUrl), member.name, member.email, newEmail);
   try {
     return await db.transaction().execute(async (trx) => {
       if (!(await useLink(trx, token, "email-change", now))) return null;

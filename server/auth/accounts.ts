@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from "#contract/validation";
 import type { Database } from "#server/db/schema";
 import { dropPendingNotices } from "#server/mail/notices";
 import { cancelWaitingMails, queueMail } from "#server/mail/outbox";
-import { staffLinkMail } from "#server/mail/templates";
+import { mailChurch, staffLinkMail } from "#server/mail/templates";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
 import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
 import { hashPassword, passwordProblem } from "./passwords";
@@ -304,7 +304,13 @@ async function mailLink(
   token: string,
   now: Date,
 ): Promise<void> {
-  const mail = staffLinkMail(await readChurch(trx), purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
+  const mail = staffLinkMail(
+    mailChurch(await readChurch(trx), siteUrl),
+    purpose,
+    to.name,
+    welcomeUrl(siteUrl, token),
+    LINK_LIFETIME_HOURS,
+  );
   await queueMail(trx, siteUrl, { kind: `staff-${purpose}`, to: to.email, ...mail }, now);
 }
 
