@@ -1,4 +1,4 @@
-import { imageUrl } from "./images";
+import { IMAGE_WIDTHS, imageUrl, shareImageUrl, type ImageWidth } from "./images";
 import { isUploadedPictureName } from "./pictures";
 
 /**
@@ -56,7 +56,8 @@ export const BUILT_IN_LOGO = "/logo.svg";
 
 /** Where the logo is drawn: a small square of the library's picture, or the built-in mark. */
 export function logoSrc(church: Pick<ChurchDetails, "logo">): string {
-  return isUploadedPictureName(church.logo) ? imageUrl(church.logo, "square", 160, "webp") : BUILT_IN_LOGO;
+  const logo = uploadedLogo(church);
+  return logo ? imageUrl(logo, "square", 160, "webp") : BUILT_IN_LOGO;
 }
 
 /** The browser tab's icon: the logo's small square, or the built-in mark. */
@@ -68,6 +69,35 @@ export function faviconOf(church: Pick<ChurchDetails, "logo">): { href: string; 
 
 /** The built-in mark at the size of a browser tab's icon. */
 export const BUILT_IN_FAVICON = "/favicon.svg";
+
+/** The logo picked from the library (a picture's name), or null when the built-in mark stands. */
+export function uploadedLogo(church: Pick<ChurchDetails, "logo">): string | null {
+  return isUploadedPictureName(church.logo) ? church.logo : null;
+}
+
+/**
+ * The logo as the link preview of a page without a picture of its own: its 1200x630 JPEG, the one
+ * size and format every preview takes (cut from the logo, as every picture's preview is); null
+ * without an uploaded logo (the site's own preview picture stands).
+ */
+export function logoShareImage(church: Pick<ChurchDetails, "logo">): string | null {
+  const logo = uploadedLogo(church);
+  return logo ? shareImageUrl(logo) : null;
+}
+
+/** The width of the logo's square as a podcast cover: the widest the scheme draws. */
+export const LOGO_COVER_WIDTH: ImageWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+/**
+ * The logo as the podcast's cover art: the largest square the picture scheme draws, 1280x1280 in
+ * WebP. Apple Podcasts asks for a square JPEG or PNG of 1400 to 3000 px, which no picture of the
+ * library has (its only JPEG is the 1200x630 preview); null without an uploaded logo (the built-in
+ * 1400 px JPEG cover stands).
+ */
+export function logoCoverImage(church: Pick<ChurchDetails, "logo">): string | null {
+  const logo = uploadedLogo(church);
+  return logo ? imageUrl(logo, "square", LOGO_COVER_WIDTH, "webp") : null;
+}
 
 /** The church's name with its city, for the pages' descriptions: "Grace Chapel in Harare". */
 export function nameInCity(church: Pick<ChurchDetails, "name" | "address">): string {

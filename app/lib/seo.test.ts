@@ -73,4 +73,23 @@ describe("pageMeta's link preview", () => {
       expect(meta["og:image:type"]).toBe("image/jpeg");
     }
   });
+
+  it("a page without one when the church picked a logo: the logo's preview JPEG, named by the church's name", () => {
+    const logo = "photo-0123456789ab";
+    const withLogo = { ...DEMO_CHURCH, logo };
+    const meta = tags({ title: "A page", path: "/x", siteUrl: SITE, church: withLogo });
+    expect(meta["og:image"]).toBe(`${SITE}${shareImageUrl(logo)}`);
+    expect(meta["twitter:image"]).toBe(`${SITE}${shareImageUrl(logo)}`);
+    expect(meta["og:image:alt"]).toBe(DEMO_CHURCH.name);
+    expect(meta["og:image:type"]).toBe("image/jpeg");
+    // A page's own picture still wins over the logo.
+    const own = tags({
+      title: "A page",
+      path: "/x",
+      siteUrl: SITE,
+      church: withLogo,
+      image: imageSet("hills-a", "wide").src,
+    });
+    expect(own["og:image"]).toBe(`${SITE}/img/gen/hills-a-1200x630.jpg`);
+  });
 });

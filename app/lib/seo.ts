@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SHARE_IMAGE, shareImageFor } from "#contract/images";
-import type { ChurchDetails } from "#contract/church";
+import { logoShareImage, type ChurchDetails } from "#contract/church";
 import { site } from "#content/site/site";
 
 export interface PageMetaInput {
@@ -11,12 +11,12 @@ export interface PageMetaInput {
   path: string;
   /** Canonical origin (root loader's siteUrl). */
   siteUrl: string;
-  /** The church's name and description (root loader's church: app/lib/church.ts, churchFromMatches). */
-  church: Pick<ChurchDetails, "name" | "description">;
+  /** The church's name, description and logo (root loader's church: app/lib/church.ts, churchFromMatches). */
+  church: Pick<ChurchDetails, "name" | "description" | "logo">;
   /**
    * The page's picture: any URL of its set (the API's `image`, an imageSet's src) or its share
    * JPEG. The preview shows that picture's 1200x630 JPEG; a page without a picture of the scheme
-   * shows the site's.
+   * shows the church's logo when it picked one, else the site's.
    */
   image?: string | null;
   /** What the picture shows (og:image:alt, twitter:image:alt); the title when not given. */
@@ -41,8 +41,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const description = input.description ?? church.description;
   const url = absolute(input.siteUrl, input.path);
   const own = shareImageFor(input.image);
-  const image = absolute(input.siteUrl, own ?? site.defaultShareImage);
-  const imageAlt = own ? (input.imageAlt ?? input.title) : site.defaultShareImageAlt;
+  const fallback = defaultShareImage(church);
+  const image = absolute(input.siteUrl, own ?? fallback.image);
+  const imageAlt = own ? (input.imageAlt ?? input.title) : fallback.alt;
   return [
     { title },
     { name: "description", content: description },
@@ -65,6 +66,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image:alt", content: imageAlt },
     ...(input.extra ?? []),
   ];
+}
+
+/** The preview of a page without a picture of its own: the church's logo (named by the church's name), else the site's picture. */
+export function defaultShareImage(church: Pick<ChurchDetails, "name" | "logo">): { image: string; alt: string } {
+  const logo = logoShareImage(church);
+  return logo ? { image: logo, alt: church.name } : { image: site.defaultShareImage, alt: site.defaultShareImageAlt };
 }
 
 /** The root loader's siteUrl, read from the route matches inside a `meta` function. */

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/schema";
 import { recordActivity } from "#server/domain/activity/activity";
 import { readChurch } from "#server/domain/church/church";
 import { cancelWaitingMails, queueMail } from "#server/mail/outbox";
-import { emailChangedMail, emailChangeMail, passwordResetMail } from "#server/mail/templates";
+import { emailChangedMail, emailChangeMail, mailChurch, passwordResetMail } from "#server/mail/templates";
 import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
 import {
   checkedEmail,
@@ -12,11 +12,11 @@ import {
   findStaffById,
   newSecret,
   normalizeEmail,
+  replacePassword,
   sha256,
   type StaffMember,
 } from "./accounts";
 import { CONFIRM_EMAIL_PATH, RESET_PATH } from "./areas";
-import { hashPassword, passwordProblem } from "./passwords";
 
 /**
  * A member's own links, mailed to them: a new password asked for on the sign-in page ("Forgot your
@@ -92,7 +92,7 @@ export async function requestPasswordReset(db: Db, siteUrl: string, typed: strin
   const member = found?.active ? found : null;
   const token = newSecret();
   const mail = passwordResetMail(
-    await readChurch(db),
+    mailChurch(await readChurch(db), siteUrl),
     found?.name ?? email,
     resetUrl(siteUrl, token),
     RESET_LIFETIME_MINUTES,
@@ -141,7 +141,7 @@ async function openLink(
 }
 
 /** Marks the link used if it still is unused and unexpired: of two posts at once, one wins. */
-async function useLink(trx: Db, token: string, purpose: Purpose, now: Date): Promise<boolean> {
+async function spendLink(trx: Db, token: string, purpose: Purpose, now: Date): Promise<boolean> {
   const used = await trx
     .updateTable("staff_account_links")
     .set({ used_at: now.toISOString() })
@@ -170,26 +170,13 @@ export async function redeemResetLink(
   const opened = await openLink(db, token, "password-reset", now);
   if (!opened) return null;
   const { member } = opened;
-  const problem = passwordProblem(password, member.email);
-  if (problem) throw new StaffInputError(problem, "password");
-  const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
-    if (!(await useLink(trx, token, "password-reset", now))) return null;
-    await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", member.id).execute();
-    await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
-    await recordActivity(
-      trx,
-      { staffId: member.id, name: member.name },
-      {
-        action: "staff.password-reset",
-        itemType: "staff",
-        itemId: member.id,
-        summary: `${member.name} chose a new password through a link mailed to them; their other sessions ended`,
-      },
-      now,
-    );
-    return member;
+  const set = await replacePassword(db, member, password, {
+    action: "staff.password-reset",
+    summary: `${member.name} chose a new password through a link mailed to them; their other sessions ended`,
+    now,
+    claim: (trx) => spendLink(trx, token, "password-reset", now),
   });
+  return set ? member : null;
 }
 
 /** What saving one's own details did: the name saved, and the address waiting for its confirmation. */
@@ -221,7 +208,7 @@ export async function saveOwnDetails(
   const nameChanged = checked.name !== member.name;
   if (!nameChanged && newEmail === null) return { nameChanged: false, pendingEmail: null };
   const token = newSecret();
-  const church = await readChurch(db);
+  const church = mailChurch(await readChurch(db), siteUrl);
   await db.transaction().execute(async (trx) => {
     const self = { staffId: member.id, name: checked.name };
     if (nameChanged) {
@@ -307,10 +294,10 @@ export async function confirmEmailChange(
     new StaffInputError("Another staff account uses this address now, so it cannot be yours. Ask an admin.");
   const other = await findStaffByEmail(db, newEmail);
   if (other && other.id !== member.id) throw taken();
-  const notice = emailChangedMail(await readChurch(db), member.name, member.email, newEmail);
+  const notice = emailChangedMail(mailChurch(await readChurch(db), siteUrl), member.name, member.email, newEmail);
   try {
     return await db.transaction().execute(async (trx) => {
-      if (!(await useLink(trx, token, "email-change", now))) return null;
+      if (!(await spendLink(trx, token, "email-change", now))) return null;
       await trx
         .updateTable("staff")
         .set({ email: newEmail, email_normalized: normalizeEmail(newEmail) })

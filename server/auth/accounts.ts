@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from "#contract/validation";
 import type { Database } from "#server/db/schema";
 import { dropPendingNotices } from "#server/mail/notices";
 import { cancelWaitingMails, queueMail } from "#server/mail/outbox";
-import { staffLinkMail } from "#server/mail/templates";
+import { mailChurch, staffLinkMail } from "#server/mail/templates";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
 import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
 import { hashPassword, passwordProblem } from "./passwords";
@@ -304,7 +304,13 @@ async function mailLink(
   token: string,
   now: Date,
 ): Promise<void> {
-  const mail = staffLinkMail(await readChurch(trx), purpose, to.name, welcomeUrl(siteUrl, token), LINK_LIFETIME_HOURS);
+  const mail = staffLinkMail(
+    mailChurch(await readChurch(trx), siteUrl),
+    purpose,
+    to.name,
+    welcomeUrl(siteUrl, token),
+    LINK_LIFETIME_HOURS,
+  );
   await queueMail(trx, siteUrl, { kind: `staff-${purpose}`, to: to.email, ...mail }, now);
 }
 
@@ -369,33 +375,22 @@ export async function redeemPasswordLink(
 ): Promise<StaffMember | null> {
   const member = await memberOfLink(db, token, now);
   if (!member) return null;
-  const problem = passwordProblem(password, member.email);
-  if (problem) throw new StaffInputError(problem, "password");
-  const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  const set = await replacePassword(db, member, password, {
+    action: "staff.password-set",
+    summary: `${member.name} chose a password through a one-time link`,
+    now,
     // Marked used only if still unused: two tabs posting the same link, one wins.
-    const used = await trx
-      .updateTable("staff_links")
-      .set({ used_at: now.toISOString() })
-      .where("token_hash", "=", sha256(token))
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return null;
-    await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", member.id).execute();
-    await trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id).execute();
-    await recordActivity(
-      trx,
-      { staffId: member.id, name: member.name },
-      {
-        action: "staff.password-set",
-        itemType: "staff",
-        itemId: member.id,
-        summary: `${member.name} chose a password through a one-time link`,
-      },
-      now,
-    );
-    return member;
+    claim: async (trx) => {
+      const used = await trx
+        .updateTable("staff_links")
+        .set({ used_at: now.toISOString() })
+        .where("token_hash", "=", sha256(token))
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      return Number(used.numUpdatedRows) === 1;
+    },
   });
+  return set ? member : null;
 }
 
 /** Active or disabled; disabling ends every session of the account at once. */
@@ -482,24 +477,52 @@ export async function setPassword(
   password: string,
   keepSessionHash: string | null,
 ): Promise<void> {
+  await replacePassword(db, member, password, {
+    action: "staff.password-changed",
+    summary: `${member.name} changed their password`,
+    keepSessionHash,
+  });
+}
+
+/** How one password change is recorded, and what it waits for. */
+export interface PasswordReplacement {
+  /** The activity log's action and summary. */
+  action: string;
+  summary: string;
+  /** The session that made the change, kept signed in (the account page); null: every session ends. */
+  keepSessionHash?: string | null;
+  /** Runs first in the transaction (a one-time link marked used): false, and nothing is written. */
+  claim?: (trx: Kysely<Database>) => Promise<boolean>;
+  now?: Date;
+}
+
+/**
+ * A member's new password, whichever way it was chosen (the account page, an invitation's or a
+ * reset's one-time link): checked (the form's error otherwise) and hashed before any write, then
+ * in one transaction stored with every other session of the member ended (whoever knew the old
+ * password is signed out) and the change in the activity log. False when `claim` refused.
+ */
+export async function replacePassword(
+  db: Kysely<Database>,
+  member: StaffMember,
+  password: string,
+  change: PasswordReplacement,
+): Promise<boolean> {
   const problem = passwordProblem(password, member.email);
   if (problem) throw new StaffInputError(problem, "password");
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (change.claim && !(await change.claim(trx))) return false;
     await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", member.id).execute();
-    // Every other session ends: whoever knew the old password is signed out.
-    let others = trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id);
-    if (keepSessionHash) others = others.where("id_hash", "!=", keepSessionHash);
-    await others.execute();
+    let sessions = trx.deleteFrom("staff_sessions").where("staff_id", "=", member.id);
+    if (change.keepSessionHash) sessions = sessions.where("id_hash", "!=", change.keepSessionHash);
+    await sessions.execute();
     await recordActivity(
       trx,
       { staffId: member.id, name: member.name },
-      {
-        action: "staff.password-changed",
-        itemType: "staff",
-        itemId: member.id,
-        summary: `${member.name} changed their password`,
-      },
+      { action: change.action, itemType: "staff", itemId: member.id, summary: change.summary },
+      change.now,
     );
+    return true;
   });
 }

@@ -4,7 +4,7 @@ import type { Engine } from "#server/db/connection";
 import { exclusiveTransaction } from "#server/db/exclusive";
 import type { Database } from "#server/db/schema";
 import { queueMails } from "#server/mail/outbox";
-import { backupFailedMail } from "#server/mail/templates";
+import { backupFailedMail, mailChurch } from "#server/mail/templates";
 import { formatHarareDateTime } from "#server/lib/dates";
 import { readChurch } from "#server/domain/church/church";
 
@@ -200,7 +200,7 @@ async function recordFailure(
     .where("active", "=", 1)
     .orderBy("id")
     .execute();
-  const church = await readChurch(db);
+  const church = mailChurch(await readChurch(db), siteUrl);
   await queueMails(
     db,
     siteUrl,

@@ -8,7 +8,7 @@ import { excerptOf } from "#server/domain/staff-lists/paging";
 import { defineSetting, readSetting } from "#server/domain/settings/settings";
 import { NOTICE_KIND_RULES, noticeChoicesOf, type NoticeKind } from "./notices";
 import { queueMail } from "./outbox";
-import { digestMail, noticeMail, type DigestSection, type NoticeLine } from "./templates";
+import { digestMail, mailChurch, noticeMail, type DigestSection, type NoticeLine } from "./templates";
 import { readChurch } from "#server/domain/church/church";
 
 /**
@@ -144,7 +144,7 @@ export async function queueBundles(db: Kysely<Database>, siteUrl: string, now: D
         {
           kind: "notice",
           to: member.email,
-          ...noticeMail(await readChurch(db), member.name, lines, accountUrl(siteUrl)),
+          ...noticeMail(mailChurch(await readChurch(db), siteUrl), member.name, lines, accountUrl(siteUrl)),
         },
         now,
       );
@@ -243,7 +243,7 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
       {
         kind: "digest",
         to: member.email,
-        ...digestMail(await readChurch(db), member.name, sections, accountUrl(siteUrl)),
+        ...digestMail(mailChurch(await readChurch(db), siteUrl), member.name, sections, accountUrl(siteUrl)),
       },
       now,
     );

@@ -1,31 +1,35 @@
 import { describe, expect, it } from "vitest";
+import { imageUrl } from "#contract/images";
 import { DEMO_CHURCH } from "#content/demo/church";
-import { confirmationMail, digestMail, newsletterMail, noticeMail, staffLinkMail } from "./templates";
+import { confirmationMail, digestMail, mailChurch, newsletterMail, noticeMail, staffLinkMail } from "./templates";
+
+const SITE = "https://site.example";
+const CHURCH = mailChurch(DEMO_CHURCH, SITE);
 
 const ALL = [
-  confirmationMail(DEMO_CHURCH, "https://site.example/newsletter/confirm/t"),
+  confirmationMail(CHURCH, "https://site.example/newsletter/confirm/t"),
   noticeMail(
-    DEMO_CHURCH,
+    CHURCH,
     "Rudo <b>",
     [{ label: "Message from <script>alert(1)</script>", href: "https://site.example/admin/messages/1" }],
     "https://site.example/admin/account",
   ),
   digestMail(
-    DEMO_CHURCH,
+    CHURCH,
     "Rudo",
     [{ heading: "Messages", waiting: 2, listUrl: "https://site.example/admin/messages", lines: [] }],
     "https://site.example/admin/account",
   ),
   newsletterMail(
-    DEMO_CHURCH,
+    CHURCH,
     { subject: "News", body: "One.\n\nTwo.", posts: [{ title: "A post", url: "https://site.example/blog/a" }] },
     "https://site.example/newsletter/unsubscribe/u",
   ),
-  staffLinkMail(DEMO_CHURCH, "invitation", "Rudo", "https://site.example/admin/welcome/x", 72),
+  staffLinkMail(CHURCH, "invitation", "Rudo", "https://site.example/admin/welcome/x", 72),
 ];
 
 describe("mail templates", () => {
-  it("each has a plain-text part and a light HTML part with the church's name and address, and no remote image or script", () => {
+  it("each has a plain-text part and a light HTML part with the church's name and address, and no remote image or script without a logo", () => {
     for (const mail of ALL) {
       for (const part of [mail.text, mail.html]) {
         expect(part).toContain("Kingdom Light Ministries");
@@ -35,6 +39,19 @@ describe("mail templates", () => {
       expect(mail.html).toContain('name="viewport"');
       expect(Buffer.byteLength(mail.html) + Buffer.byteLength(mail.text)).toBeLessThan(100 * 1024);
     }
+  });
+
+  it("shows the church's logo in the header when it picked one: absolute, named by the church's name", () => {
+    const logo = "photo-0123456789ab";
+    const mail = confirmationMail(mailChurch({ ...DEMO_CHURCH, logo }, SITE), `${SITE}/newsletter/confirm/t`);
+    const header = mail.html.slice(mail.html.indexOf("<body"), mail.html.indexOf("Someone, hopefully you"));
+    expect(header).toContain(
+      `<img src="${SITE}${imageUrl(logo, "square", 160, "webp")}" alt="Kingdom Light Ministries"`,
+    );
+    expect(header).not.toContain("font-weight:bold");
+    expect(ALL[0]!.html).toContain(
+      '<p style="margin:0 0 24px;font-weight:bold;font-size:18px">Kingdom Light Ministries</p>',
+    );
   });
 
   it("escapes what visitors typed", () => {

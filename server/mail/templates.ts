@@ -1,13 +1,33 @@
-import { formatAddress, type ChurchDetails } from "#contract/church";
-
-/** What a mail shows of the church: its name, address and email (server/domain/church/church.ts). */
-export type MailChurch = Pick<ChurchDetails, "name" | "address" | "email">;
+import { formatAddress, logoSrc, uploadedLogo, type ChurchDetails } from "#contract/church";
 import { escapeHtml as escape } from "#server/http/plain-page";
 
 /**
+ * What a mail shows of the church: its name, address and email (server/domain/church/church.ts),
+ * and its logo's absolute address when it picked one from the library (null: the name in text).
+ */
+export type MailChurch = Pick<ChurchDetails, "name" | "address" | "email"> & { logoUrl: string | null };
+
+/** The church as its mails show it; `siteUrl` makes the logo's address absolute, as a mail needs. */
+export function mailChurch(church: ChurchDetails, siteUrl: string): MailChurch {
+  return {
+    name: church.name,
+    address: church.address,
+    email: church.email,
+    logoUrl: uploadedLogo(church) ? `${siteUrl}${logoSrc(church)}` : null,
+  };
+}
+
+/** The mail's header: the logo (its small square, named by the church's name), or the name in bold. */
+function headerHtml(church: MailChurch): string {
+  return church.logoUrl
+    ? `<p style="margin:0 0 24px"><img src="${escape(church.logoUrl)}" alt="${escape(church.name)}" width="64" height="64" style="display:block;border:0;width:64px;height:64px"></p>`
+    : `<p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escape(church.name)}</p>`;
+}
+
+/**
  * Every mail the site sends, in one place: rendered on the server as a light HTML part
- * (no remote image, inline styles only, one narrow column that reads on a phone) and a plain-text
- * part, each signed with the church's name and address. Nothing private goes in: never a private
+ * (no remote image but the church's logo, inline styles only, one narrow column that reads on a
+ * phone) and a plain-text part, each signed with the church's name and address. Nothing private goes in: never a private
  * prayer request's text, never a visitor's email address.
  */
 
@@ -57,7 +77,7 @@ export function renderMail(
 ): RenderedMail {
   const signature = [church.name, formatAddress(church), church.email].filter(Boolean).join("\n");
   const text = [...blocks.map(textOf), "--", signature, ...(footer ? [footer.text] : [])].join("\n\n") + "\n";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head><body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1c1917;background:#ffffff"><p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escape(church.name)}</p>${blocks.map(htmlOf).join("")}<hr style="border:0;border-top:1px solid #e7e5e4;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${escape(signature).replace(/\n/g, "<br>")}</p>${footer ? `<p style="margin:12px 0 0;font-size:13px;color:#57534e">${footer.html}</p>` : ""}</div></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head><body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1c1917;background:#ffffff">${headerHtml(church)}${blocks.map(htmlOf).join("")}<hr style="border:0;border-top:1px solid #e7e5e4;margin:32px 0 16px"><p style="margin:0;font-size:13px;color:#57534e">${escape(signature).replace(/\n/g, "<br>")}</p>${footer ? `<p style="margin:12px 0 0;font-size:13px;color:#57534e">${footer.html}</p>` : ""}</div></body></html>`;
   return { subject, text, html };
 }
 

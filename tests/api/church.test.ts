@@ -1,6 +1,9 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_FAVICON } from "#contract/church";
-import { imageUrl } from "#contract/images";
+import { imageUrl, shareImageUrl } from "#contract/images";
+import { site } from "#content/site/site";
+import { PODCAST_COVER } from "~/features/sermons/podcast";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { seedChurch } from "#server/domain/church/church";
 import { queueNewsletterTest } from "#server/domain/subscribers/newsletter";
@@ -48,6 +51,38 @@ beforeAll(async () => {
   admin = await signedInAs(t.database.db, "admin");
 });
 afterAll(async () => t.close());
+
+async function contentVersion(): Promise<number> {
+  const { rows } = await sql<{ version: number | string }>`SELECT version FROM content_version WHERE id = 1`.execute(
+    t.database.db,
+  );
+  return Number(rows[0]!.version);
+}
+
+/**
+ * Where the logo stands besides the site's frame: the podcast's cover art (itunes:image and the
+ * channel's image), the link preview of a page without a picture of its own (/blog), and the
+ * header of the next mail.
+ */
+async function logoUses(): Promise<{ cover: string[]; preview: string[]; mailHeader: string }> {
+  const feed = (await t.get("/sermons/podcast.xml")).body;
+  const cover = [
+    /<itunes:image href="([^"]+)"\/>/.exec(feed)?.[1] ?? "",
+    /<image>\s*<url>([^<]+)<\/url>/.exec(feed)?.[1] ?? "",
+  ];
+  const blog = (await t.get("/blog")).body;
+  const meta = (property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(blog)?.[1]?.replace(/&#x27;|&#39;/g, "'") ?? "";
+  expect(blog).toContain(`<meta name="twitter:image" content="${meta("og:image")}"`);
+  await queueNewsletterTest(t.database.db, SITE_URL, { subject: "Logo", body: "Hello." }, "someone@example.org");
+  const mail = await t.database.db
+    .selectFrom("mail_outbox")
+    .select("html_body")
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  const mailHeader = mail.html_body.slice(mail.html_body.indexOf("<body"), mail.html_body.indexOf("Hello."));
+  return { cover, preview: [meta("og:image"), meta("og:image:alt")], mailHeader };
+}
 
 describe("/admin/church", () => {
   it("opens for an admin only: a leader, an editor and a moderator get 403 and cannot save", async () => {
@@ -155,7 +190,7 @@ describe("/admin/church", () => {
     expect(mail.html_body).toContain("Grace Harvest Church");
   });
 
-  it("a logo from the library is the header's, the footer's and the browser tab's icon; cleared, the built-in mark is back", async () => {
+  it("a logo from the library is the header's, the footer's, the browser tab's icon, the podcast's cover, the default link preview and the mails' header; cleared, the built-in ones are back", async () => {
     const logo = "photo-0123456789ab";
     await t.database.db
       .insertInto("pictures")
@@ -170,16 +205,32 @@ describe("/admin/church", () => {
         created_at: new Date().toISOString(),
       })
       .execute();
+    // The demo church's details again, and its pages, feed and mail as they are: the render cache holds them.
+    expect((await staffFormPost(t, "/admin/church", admin, demoForm())).statusCode).toBe(303);
+    const builtIn = await logoUses();
+    expect(builtIn.cover).toEqual([`${SITE_URL}${PODCAST_COVER}`, `${SITE_URL}${PODCAST_COVER}`]);
+    expect(builtIn.preview).toEqual([`${SITE_URL}${site.defaultShareImage}`, site.defaultShareImageAlt]);
+    expect(builtIn.mailHeader).toContain(`font-weight:bold;font-size:18px">${DEMO_CHURCH.name}</p>`);
+    expect(builtIn.mailHeader).not.toContain("<img");
+    const versionBefore = await contentVersion();
+
     expect((await staffFormPost(t, "/admin/church", admin, demoForm({ logo }))).statusCode).toBe(303);
+    expect(await contentVersion()).toBeGreaterThan(versionBefore);
     const page = (await t.get("/contact-us")).body;
     const square = imageUrl(logo, "square", 160, "webp");
     expect(page).toContain(`<link rel="icon" href="${square}" type="image/webp"/>`);
     expect(page.slice(page.indexOf("<header"), page.indexOf("</header>"))).toContain(`src="${square}"`);
     expect(page.slice(page.indexOf("<footer"))).toContain(`src="${square}"`);
+    const withLogo = await logoUses();
+    const cover = `${SITE_URL}${imageUrl(logo, "square", 1280, "webp")}`;
+    expect(withLogo.cover).toEqual([cover, cover]);
+    expect(withLogo.preview).toEqual([`${SITE_URL}${shareImageUrl(logo)}`, DEMO_CHURCH.name]);
+    expect(withLogo.mailHeader).toContain(`<img src="${SITE_URL}${square}" alt="${DEMO_CHURCH.name}"`);
 
     expect((await staffFormPost(t, "/admin/church", admin, demoForm())).statusCode).toBe(303);
     const after = (await t.get("/contact-us")).body;
     expect(after).toContain(`<link rel="icon" href="${BUILT_IN_FAVICON}" type="image/svg+xml"/>`);
     expect(after).not.toContain(square);
+    expect(await logoUses()).toEqual(builtIn);
   });
 });

@@ -77,7 +77,7 @@ export function listMeta(input: {
   description?: string;
   path: string;
   siteUrl: string;
-  church: Pick<ChurchDetails, "name" | "description">;
+  church: Pick<ChurchDetails, "name" | "description" | "logo">;
   search: string;
   noindex?: boolean;
 }): MetaDescriptor[] {

@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { SermonPageData } from "#server/domain/types";
-import { buildPodcast, podcastGuid } from "./podcast";
+import { buildPodcast, PODCAST_COVER, podcastCover, podcastGuid } from "./podcast";
 import { DEMO_CHURCH } from "#content/demo/church";
 
 function episode(
@@ -72,5 +72,18 @@ describe("buildPodcast", () => {
   it("leaves out a sermon without audio", () => {
     const xml = buildPodcast([episode()], "https://church.example", DEMO_CHURCH);
     expect(xml).not.toContain("<item>");
+  });
+
+  it("its cover is the built-in square JPEG, or the church's logo at the largest square the library draws", () => {
+    const cover = (xml: string) => [
+      /<itunes:image href="([^"]+)"\/>/.exec(xml)?.[1],
+      /<image>\s*<url>([^<]+)<\/url>/.exec(xml)?.[1],
+    ];
+    const builtIn = `https://church.example${PODCAST_COVER}`;
+    expect(cover(buildPodcast([], "https://church.example", DEMO_CHURCH))).toEqual([builtIn, builtIn]);
+    const logo = "photo-0123456789ab";
+    const square = `https://church.example/img/gen/${logo}-1280x1280.webp`;
+    expect(cover(buildPodcast([], "https://church.example", { ...DEMO_CHURCH, logo }))).toEqual([square, square]);
+    expect(podcastCover({ logo: "not a picture" })).toBe(PODCAST_COVER);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { SermonPageData } from "#server/domain/types";
 import { clockDuration } from "#contract/sermon-audio";
-import type { ChurchDetails } from "#contract/church";
+import { logoCoverImage, type ChurchDetails } from "#contract/church";
 import { escapeXml, rfc822 } from "~/features/blog/rss";
 import { PODCAST_PATH, podcastTitle } from "./seo";
 
@@ -12,8 +12,13 @@ import { PODCAST_PATH, podcastTitle } from "./seo";
  */
 
 export const PODCAST_EPISODE_LIMIT = 300;
-/** A square 1400 px JPEG drawn once by tools/podcast-cover.mjs. */
+/** A square 1400 px JPEG drawn once by tools/podcast-cover.mjs: the cover while the church has no logo of its own. */
 export const PODCAST_COVER = "/podcast-cover.jpg";
+
+/** The feed's cover art: the church's logo when it picked one (contract/church.ts), else the built-in cover. */
+export function podcastCover(church: Pick<ChurchDetails, "logo">): string {
+  return logoCoverImage(church) ?? PODCAST_COVER;
+}
 /** The podcast's description (the city and country when the church gave them). */
 function podcastDescription(church: ChurchDetails): string {
   const place = [church.address.city, church.address.country].filter(Boolean).join(", ");
@@ -41,6 +46,7 @@ export function buildPodcast(
   church: ChurchDetails,
   now = new Date(),
 ): string {
+  const cover = `${siteUrl}${podcastCover(church)}`;
   const items = episodes
     .filter((episode) => episode.audio)
     .map(({ sermon, audio, series, scripture }) => {
@@ -83,9 +89,9 @@ export function buildPodcast(
     <itunes:owner>
       <itunes:name>${escapeXml(church.name)}</itunes:name>
 ${church.email ? `      <itunes:email>${escapeXml(church.email)}</itunes:email>\n` : ""}    </itunes:owner>
-    <itunes:image href="${escapeXml(`${siteUrl}${PODCAST_COVER}`)}"/>
+    <itunes:image href="${escapeXml(cover)}"/>
     <image>
-      <url>${escapeXml(`${siteUrl}${PODCAST_COVER}`)}</url>
+      <url>${escapeXml(cover)}</url>
       <title>${escapeXml(podcastTitle(church.name))}</title>
       <link>${escapeXml(`${siteUrl}/sermons`)}</link>
     </image>

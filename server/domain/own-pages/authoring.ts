@@ -12,6 +12,19 @@ import { isRowId } from "#contract/row-ids";
 import type { Database, OwnPagesTable } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import {
+  getRevision,
+  listRevisions,
+  listTrashed,
+  moveToTrash,
+  restoreFromTrash,
+  writeRevision,
+  type RevisionLine,
+  type RevisionStore,
+  type StoredRevision,
+  type TrashedItem,
+  type TrashKind,
+} from "#server/domain/authoring/revisions-and-trash";
 import { checkedRichText } from "#server/lib/rich-text";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
@@ -69,23 +82,11 @@ export interface OwnPageSummary {
   publicPath: string | null;
 }
 
-export interface TrashedOwnPage {
-  id: number;
-  title: string;
-  deletedAt: string;
-}
+export type TrashedOwnPage = TrashedItem;
 
-export interface OwnPageRevisionSummary {
-  id: number;
-  savedAt: string;
-  savedBy: string;
-  title: string;
-  status: OwnPageStatus;
-}
+export type OwnPageRevisionSummary = RevisionLine<OwnPageFields>;
 
-export interface OwnPageRevision extends OwnPageRevisionSummary {
-  fields: OwnPageFields;
-}
+export type OwnPageRevision = StoredRevision<OwnPageFields>;
 
 export type OwnPageSaveOutcome = { id: number; slug: string } | { message: string; field?: string } | null;
 
@@ -171,34 +172,15 @@ async function slugTaken(db: Kysely<Database>, slug: string, exceptId: number | 
     : `The address "/${slug}" is already used by the page "${owner.title}": choose another.`;
 }
 
-async function writeRevision(
-  trx: Transaction<Database>,
-  pageId: number,
-  actor: Actor,
-  fields: OwnPageFields,
-  now: Date,
-) {
-  await trx
-    .insertInto("own_page_revisions")
-    .values({
-      page_id: pageId,
-      saved_at: now.toISOString(),
-      staff_id: actor.staffId,
-      saved_by: actor.name,
-      data: JSON.stringify(fields),
-    })
-    .execute();
-  const kept = await trx
-    .selectFrom("own_page_revisions")
-    .select("id")
-    .where("page_id", "=", pageId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .offset(OWN_PAGE_REVISIONS_KEPT - 1)
-    .executeTakeFirst();
-  if (kept)
-    await trx.deleteFrom("own_page_revisions").where("page_id", "=", pageId).where("id", "<", kept.id).execute();
-}
+/** Where own pages keep their revisions: the newest OWN_PAGE_REVISIONS_KEPT of each. */
+const OWN_PAGE_REVISIONS: RevisionStore = {
+  table: "own_page_revisions",
+  owner: "page_id",
+  kept: OWN_PAGE_REVISIONS_KEPT,
+};
+
+/** Own pages in the trash: the `own_pages` table, "page" in the activity log. */
+const OWN_PAGE_TRASH: TrashKind = { table: "own_pages", itemType: "own_page", noun: "page" };
 
 function footerWords(fields: OwnPageFields): string {
   return fields.inFooter ? `in the footer at position ${fields.footerOrder}` : "not in the footer";
@@ -242,7 +224,7 @@ async function writePage(
       pageId = id;
       await trx.updateTable("own_pages").set(columns).where("id", "=", pageId).execute();
     }
-    await writeRevision(trx, pageId, actor, fields, now);
+    await writeRevision(trx, OWN_PAGE_REVISIONS, pageId, actor, fields, now);
     const old = before ? fieldsOfRow(before) : undefined;
     const verb = !old
       ? `added the page "${fields.title}" (${fields.status}, ${footerWords(fields)})`
@@ -309,18 +291,6 @@ async function listPages(db: Kysely<Database>): Promise<OwnPageSummary[]> {
       publicPath: fields.status === "published" ? `/${row.slug}` : null,
     };
   });
-}
-
-function parsedRevision(row: { id: number; saved_at: string; saved_by: string; data: string }): OwnPageRevision {
-  const fields = JSON.parse(row.data) as OwnPageFields;
-  return {
-    id: Number(row.id),
-    savedAt: row.saved_at,
-    savedBy: row.saved_by,
-    title: fields.title,
-    status: fields.status,
-    fields,
-  };
 }
 
 /** The pages' operations as `context.staff.ownPages`: each asks `editContent` first. */
@@ -402,46 +372,13 @@ export function createStaffOwnPages(
       }
     },
     trash: (id) =>
-      trashChange(id, "live", async (trx, row, actor) => {
-        const at = now().toISOString();
-        await trx
-          .updateTable("own_pages")
-          .set({ status: "trashed", deleted_at: at, updated_at: at })
-          .where("id", "=", id)
-          .execute();
-        await recordActivity(
-          trx,
-          actor,
-          {
-            action: "trash",
-            itemType: "own_page",
-            itemId: id,
-            summary: `${actor.name} moved the page "${row.title}" to the trash`,
-            changes: { status: [row.status, "trashed"] },
-          },
-          now(),
-        );
-      }),
+      trashChange(id, "live", (trx, row, actor) =>
+        moveToTrash(trx, OWN_PAGE_TRASH, actor, { id, title: row.title, status: row.status }, now()),
+      ),
     restore: (id) =>
-      trashChange(id, "trashed", async (trx, row, actor) => {
-        await trx
-          .updateTable("own_pages")
-          .set({ status: "draft", deleted_at: null, updated_at: now().toISOString() })
-          .where("id", "=", id)
-          .execute();
-        await recordActivity(
-          trx,
-          actor,
-          {
-            action: "restore",
-            itemType: "own_page",
-            itemId: id,
-            summary: `${actor.name} restored the page "${row.title}" from the trash (as a draft)`,
-            changes: { status: ["trashed", "draft"] },
-          },
-          now(),
-        );
-      }),
+      trashChange(id, "trashed", (trx, row, actor) =>
+        restoreFromTrash(trx, OWN_PAGE_TRASH, actor, { id, title: row.title }, now()),
+      ),
     remove: (id) =>
       trashChange(id, "trashed", async (trx, row, actor) => {
         await trx.deleteFrom("own_page_revisions").where("page_id", "=", id).execute();
@@ -460,41 +397,15 @@ export function createStaffOwnPages(
       }),
     async trashed() {
       staffMember();
-      const rows = await db
-        .selectFrom("own_pages")
-        .select(["id", "title", "deleted_at"])
-        .where("status", "=", "trashed")
-        .orderBy("deleted_at", "desc")
-        .orderBy("id", "desc")
-        .limit(500)
-        .execute();
-      return rows.map((row) => ({ id: Number(row.id), title: row.title, deletedAt: row.deleted_at ?? "" }));
+      return listTrashed(db, OWN_PAGE_TRASH);
     },
     async revisions(id) {
       staffMember();
-      if (!isRowId(id)) return [];
-      const rows = await db
-        .selectFrom("own_page_revisions")
-        .selectAll()
-        .where("page_id", "=", id)
-        .orderBy("id", "desc")
-        .limit(OWN_PAGE_REVISIONS_KEPT)
-        .execute();
-      return rows.map((row) => {
-        const { fields: _fields, ...summary } = parsedRevision(row);
-        return summary;
-      });
+      return listRevisions<OwnPageFields>(db, OWN_PAGE_REVISIONS, id);
     },
     async revision(id, revisionId) {
       staffMember();
-      if (!isRowId(id) || !isRowId(revisionId)) return null;
-      const row = await db
-        .selectFrom("own_page_revisions")
-        .selectAll()
-        .where("page_id", "=", id)
-        .where("id", "=", revisionId)
-        .executeTakeFirst();
-      return row ? parsedRevision(row) : null;
+      return getRevision<OwnPageFields>(db, OWN_PAGE_REVISIONS, id, revisionId);
     },
     async restoreRevision(id, revisionId) {
       const member = staffMember();

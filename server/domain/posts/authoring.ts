@@ -11,6 +11,19 @@ import { compareNames } from "#server/lib/text";
 import { createPostReader } from "./posts";
 import type { StaffMember } from "#server/auth/accounts";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import {
+  getRevision as getStoredRevision,
+  listRevisions as listStoredRevisions,
+  listTrashed,
+  moveToTrash,
+  restoreFromTrash,
+  writeRevision,
+  type RevisionLine,
+  type RevisionStore,
+  type StoredRevision,
+  type TrashedItem,
+  type TrashKind,
+} from "#server/domain/authoring/revisions-and-trash";
 import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
 import { isRowId, rowIdOf } from "#contract/row-ids";
@@ -298,28 +311,11 @@ async function setTags(trx: Transaction<Database>, postId: number, names: string
   return tags.map((tag) => tag.name).sort(compareNames);
 }
 
-/** The revision of this save, and only the newest REVISIONS_KEPT of the post kept. */
-async function writeRevision(trx: Transaction<Database>, postId: number, actor: Actor, fields: PostFields, now: Date) {
-  await trx
-    .insertInto("post_revisions")
-    .values({
-      post_id: postId,
-      saved_at: now.toISOString(),
-      staff_id: actor.staffId,
-      saved_by: actor.name,
-      data: JSON.stringify(fields),
-    })
-    .execute();
-  const kept = await trx
-    .selectFrom("post_revisions")
-    .select("id")
-    .where("post_id", "=", postId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .offset(REVISIONS_KEPT - 1)
-    .executeTakeFirst();
-  if (kept) await trx.deleteFrom("post_revisions").where("post_id", "=", postId).where("id", "<", kept.id).execute();
-}
+/** Where posts keep their revisions: the newest REVISIONS_KEPT of each. */
+const POST_REVISIONS: RevisionStore = { table: "post_revisions", owner: "post_id", kept: REVISIONS_KEPT };
+
+/** Posts in the trash: the `posts` table, "post" in the activity log. */
+const POST_TRASH: TrashKind = { table: "posts", itemType: "post", noun: "post" };
 
 const VERBS: Record<string, string> = {
   create: "added",
@@ -397,7 +393,7 @@ async function writePost(
       await keepOldSlug(trx, "post", before.slug, postId, now);
     const tags = await setTags(trx, postId, fields.tags);
     const saved = { ...fields, tags };
-    await writeRevision(trx, postId, actor, saved, now);
+    await writeRevision(trx, POST_REVISIONS, postId, actor, saved, now);
     const beforeFields = before ? fieldsOfRow(before, await tagsOfPostIn(trx, before), now) : undefined;
     const action = !beforeFields
       ? "create"
@@ -452,23 +448,7 @@ export async function trashPost(
   return db.transaction().execute(async (trx) => {
     const row = await postRow(trx, id);
     if (!row) return false;
-    await trx
-      .updateTable("posts")
-      .set({ status: "trashed", deleted_at: now.toISOString(), updated_at: now.toISOString() })
-      .where("id", "=", id)
-      .execute();
-    await recordActivity(
-      trx,
-      actor,
-      {
-        action: "trash",
-        itemType: "post",
-        itemId: id,
-        summary: `${actor.name} moved the post "${row.title}" to the trash`,
-        changes: { status: [statusOfRow(row, now), "trashed"] },
-      },
-      now,
-    );
+    await moveToTrash(trx, POST_TRASH, actor, { id, title: row.title, status: statusOfRow(row, now) }, now);
     return true;
   });
 }
@@ -491,23 +471,7 @@ export async function restorePost(
       .where("status", "=", "trashed")
       .executeTakeFirst();
     if (!row) return false;
-    await trx
-      .updateTable("posts")
-      .set({ status: "draft", deleted_at: null, updated_at: now.toISOString() })
-      .where("id", "=", id)
-      .execute();
-    await recordActivity(
-      trx,
-      actor,
-      {
-        action: "restore",
-        itemType: "post",
-        itemId: id,
-        summary: `${actor.name} restored the post "${row.title}" from the trash (as a draft)`,
-        changes: { status: ["trashed", "draft"] },
-      },
-      now,
-    );
+    await restoreFromTrash(trx, POST_TRASH, actor, { id, title: row.title }, now);
     return true;
   });
 }
@@ -555,10 +519,7 @@ export async function purgeTrash(db: Kysely<Database>, actor: Actor, now = new D
   });
 }
 
-export interface TrashedPost {
-  id: number;
-  title: string;
-  deletedAt: string;
+export interface TrashedPost extends TrashedItem {
   /** When it will be deleted for good. */
   purgeAt: string;
 }
@@ -571,53 +532,15 @@ export async function listTrash(
 ): Promise<TrashedPost[]> {
   requirePermission(member, "editContent");
   await purgeTrash(db, actor, now);
-  const rows = await db
-    .selectFrom("posts")
-    .select(["id", "title", "deleted_at"])
-    .where("status", "=", "trashed")
-    .orderBy("deleted_at", "desc")
-    .orderBy("id", "desc")
-    .limit(500)
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    title: row.title,
-    deletedAt: row.deleted_at ?? "",
-    purgeAt: new Date(new Date(row.deleted_at ?? now).getTime() + TRASH_DAYS * 86_400_000).toISOString(),
+  return (await listTrashed(db, POST_TRASH)).map((item) => ({
+    ...item,
+    purgeAt: new Date(new Date(item.deletedAt || now).getTime() + TRASH_DAYS * 86_400_000).toISOString(),
   }));
 }
 
-export interface RevisionSummary {
-  id: number;
-  savedAt: string;
-  savedBy: string;
-  title: string;
-  status: PostStatus;
-}
+export type RevisionSummary = RevisionLine<PostFields>;
 
-export interface Revision extends RevisionSummary {
-  postId: number;
-  fields: PostFields;
-}
-
-function parsedRevision(row: {
-  id: number;
-  post_id: number;
-  saved_at: string;
-  saved_by: string;
-  data: string;
-}): Revision {
-  const fields = JSON.parse(row.data) as PostFields;
-  return {
-    id: Number(row.id),
-    postId: Number(row.post_id),
-    savedAt: row.saved_at,
-    savedBy: row.saved_by,
-    title: fields.title,
-    status: fields.status,
-    fields,
-  };
-}
+export type Revision = StoredRevision<PostFields>;
 
 export async function listRevisions(
   db: Kysely<Database>,
@@ -625,18 +548,7 @@ export async function listRevisions(
   postId: number,
 ): Promise<RevisionSummary[]> {
   requirePermission(member, "editContent");
-  if (!isRowId(postId)) return [];
-  const rows = await db
-    .selectFrom("post_revisions")
-    .selectAll()
-    .where("post_id", "=", postId)
-    .orderBy("id", "desc")
-    .limit(REVISIONS_KEPT)
-    .execute();
-  return rows.map((row) => {
-    const { fields: _fields, postId: _postId, ...summary } = parsedRevision(row);
-    return summary;
-  });
+  return listStoredRevisions<PostFields>(db, POST_REVISIONS, postId);
 }
 
 export async function getRevision(
@@ -646,14 +558,7 @@ export async function getRevision(
   revisionId: number,
 ): Promise<Revision | null> {
   requirePermission(member, "editContent");
-  if (!isRowId(postId) || !isRowId(revisionId)) return null;
-  const row = await db
-    .selectFrom("post_revisions")
-    .selectAll()
-    .where("post_id", "=", postId)
-    .where("id", "=", revisionId)
-    .executeTakeFirst();
-  return row ? parsedRevision(row) : null;
+  return getStoredRevision<PostFields>(db, POST_REVISIONS, postId, revisionId);
 }
 
 /**

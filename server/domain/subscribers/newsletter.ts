@@ -4,7 +4,7 @@ import type { Database } from "#server/db/schema";
 import { harareMonthRange, harareYearMonth } from "#server/lib/dates";
 import { countByStatus, queueMail, queueMails, type MailStatus } from "#server/mail/outbox";
 import { unsubscribePath } from "./subscriptions";
-import { newsletterMail, type NewsletterContent } from "#server/mail/templates";
+import { mailChurch, newsletterMail, type NewsletterContent } from "#server/mail/templates";
 import { readChurch } from "#server/domain/church/church";
 
 /**
@@ -63,7 +63,7 @@ export async function queueNewsletter(
 ): Promise<{ batch: string; count: number }> {
   const batch = `newsletter:${now.toISOString()}:${randomUUID().slice(0, 8)}`;
   const subscribers = await confirmedSubscribers(db).select(["email", "unsubscribe_token"]).orderBy("id").execute();
-  const church = await readChurch(db);
+  const church = mailChurch(await readChurch(db), siteUrl);
   await queueMails(
     db,
     siteUrl,
@@ -87,7 +87,7 @@ export async function queueNewsletterTest(
   now = new Date(),
 ): Promise<void> {
   const mail = newsletterMail(
-    await readChurch(db),
+    mailChurch(await readChurch(db), siteUrl),
     { ...content, subject: `[Test] ${content.subject}` },
     `${siteUrl}${unsubscribePath("test")}`,
   );

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { newSecret, sha256 } from "#server/auth/accounts";
 import { queueMail } from "#server/mail/outbox";
-import { confirmationMail } from "#server/mail/templates";
+import { confirmationMail, mailChurch } from "#server/mail/templates";
 import { readChurch } from "#server/domain/church/church";
 
 /**
@@ -74,7 +74,7 @@ export async function subscribe(
     {
       kind: "confirmation",
       to: input.email,
-      ...confirmationMail(await readChurch(db), `${siteUrl}${confirmPath(token)}`),
+      ...confirmationMail(mailChurch(await readChurch(db), siteUrl), `${siteUrl}${confirmPath(token)}`),
     },
     now,
   );
