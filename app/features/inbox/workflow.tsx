@@ -1,7 +1,7 @@
 import type { InboxStatus, Workflow } from "#server/domain/staff-lists";
 import { staffTime } from "~/ui/staff/format";
 import { Badge, type BadgeTone } from "~/ui/staff/list";
-import { Button, LABEL, Notice, Select, StaffForm, useStaffFrame } from "~/ui/staff/fields";
+import { Button, LABEL, Notice, Select, StaffForm, useStaffLayout } from "~/ui/staff/fields";
 import { useChurchIfLoaded } from "~/lib/church";
 import { whatsappGreeting, withGreeting } from "./greeting";
 import type { TypedAction } from "./action";
@@ -42,7 +42,7 @@ export function ReplyLinks({
   about: string;
 }) {
   const { reply } = workflow;
-  const member = useStaffFrame()?.member?.name ?? "";
+  const member = useStaffLayout()?.member?.name ?? "";
   const church = useChurchIfLoaded()?.name ?? "";
   const markable = workflow.status === "new";
   if (!reply.email && !reply.whatsapp && !markable) return null;

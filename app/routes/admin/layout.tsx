@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
-import { staffFrameData, type StaffFrameData } from "~/ui/staff/frame-data";
-import { SignInFrame, StaffFrame } from "~/ui/staff/staff-frame";
+import { staffLayoutData, type StaffLayoutData } from "~/ui/staff/layout-data";
+import { SignInLayout, StaffLayout } from "~/ui/staff/staff-layout";
 import { staffTitle } from "~/ui/staff/format";
-import { PageHeading, useStaffFrame } from "~/ui/staff/fields";
+import { PageHeading, useStaffLayout } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
 
 /**
@@ -20,10 +20,10 @@ export interface SignInPageHandle extends PageScriptsHandle {
 export const handle: PageScriptsHandle = { scripts: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const frame = await staffFrameData(context.staff);
+  const layout = await staffLayoutData(context.staff);
   // The staff guard found this area closed to the member's role: the 403 page, inside their layout.
-  if (context.staff.forbidden) throw data({ frame }, { status: 403 });
-  return frame;
+  if (context.staff.forbidden) throw data({ layout }, { status: 403 });
+  return layout;
 }
 
 function isSignInPage(matches: ReturnType<typeof useMatches>): boolean {
@@ -31,26 +31,26 @@ function isSignInPage(matches: ReturnType<typeof useMatches>): boolean {
 }
 
 export default function AdminLayout() {
-  const frame = useLoaderData<typeof loader>();
+  const layout = useLoaderData<typeof loader>();
   const signInPage = isSignInPage(useMatches());
-  if (signInPage || !frame.member) {
+  if (signInPage || !layout.member) {
     return (
-      <SignInFrame>
+      <SignInLayout>
         <Outlet />
-      </SignInFrame>
+      </SignInLayout>
     );
   }
   return (
-    <StaffFrame frame={frame}>
+    <StaffLayout layout={layout}>
       <Outlet />
-    </StaffFrame>
+    </StaffLayout>
   );
 }
 
 /** The staff layout of a thrown 403 (the layout's own loader) or of any error below the layout. */
-function frameOfError(error: unknown): StaffFrameData | undefined {
+function layoutOfError(error: unknown): StaffLayoutData | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
-  const carried = (error.data as { frame?: StaffFrameData } | null)?.frame;
+  const carried = (error.data as { layout?: StaffLayoutData } | null)?.layout;
   return carried?.member ? carried : undefined;
 }
 
@@ -66,7 +66,7 @@ function errorText(error: unknown): { title: string; message: string } {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const frame = useStaffFrame() ?? frameOfError(error);
+  const layout = useStaffLayout() ?? layoutOfError(error);
   const { title, message } = errorText(error);
   const content = (
     <>
@@ -79,5 +79,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </a>
     </>
   );
-  return frame?.member ? <StaffFrame frame={frame}>{content}</StaffFrame> : <SignInFrame>{content}</SignInFrame>;
+  return layout?.member ? <StaffLayout layout={layout}>{content}</StaffLayout> : <SignInLayout>{content}</SignInLayout>;
 }

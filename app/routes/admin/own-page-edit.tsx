@@ -16,7 +16,7 @@ import {
   PageHeading,
   Section,
   StaffForm,
-  useStaffFrame,
+  useStaffLayout,
 } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
 import {
@@ -86,7 +86,7 @@ const STATUS_HINTS: Record<OwnPageStatus, string> = {
 
 export default function OwnPageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { page, notice, confirmDelete } = loaderData;
-  const csrfToken = useStaffFrame()?.token ?? "";
+  const csrfToken = useStaffLayout()?.token ?? "";
   const problem = actionData?.problem ?? null;
   const typed = actionData?.input;
   const errorOf = (field: string) => fieldErrorOf(problem, field);

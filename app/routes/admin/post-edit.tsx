@@ -19,7 +19,7 @@ import {
   Section,
   Select,
   StaffForm,
-  useStaffFrame,
+  useStaffLayout,
 } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
 import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
@@ -85,7 +85,7 @@ const STATUS_HINTS: Record<PostStatus, string> = {
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories, tags, defaultAuthor, notice, confirmDelete } = loaderData;
-  const csrfToken = useStaffFrame()?.token ?? "";
+  const csrfToken = useStaffLayout()?.token ?? "";
   const problem = actionData?.problem ?? null;
   const typed = actionData?.input;
   const errorOf = (field: string) => fieldErrorOf(problem, field);

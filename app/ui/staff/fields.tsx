@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { CONTROL_CLASS, FieldError, FieldFrame, LABEL_CLASS } from "~/ui/forms/field-frame";
-import type { StaffFrameData } from "./frame-data";
+import type { StaffLayoutData } from "./layout-data";
 
 /**
  * The staff pages' small building blocks: forms that post without JavaScript and carry the
@@ -12,13 +12,13 @@ import type { StaffFrameData } from "./frame-data";
 export const ADMIN_LAYOUT_ID = "admin";
 
 /** The layout's data (member, token, navigation), wherever in the staff side it is asked for. */
-export function useStaffFrame(): StaffFrameData | undefined {
-  return useRouteLoaderData<StaffFrameData>(ADMIN_LAYOUT_ID);
+export function useStaffLayout(): StaffLayoutData | undefined {
+  return useRouteLoaderData<StaffLayoutData>(ADMIN_LAYOUT_ID);
 }
 
 /** The hidden field the staff guard checks on every signed-in staff post (server/http/staff-guard.ts, STAFF_TOKEN_FIELD). */
 export function StaffTokenField() {
-  const token = useStaffFrame()?.token ?? "";
+  const token = useStaffLayout()?.token ?? "";
   return <input type="hidden" name="csrf" value={token} />;
 }
 

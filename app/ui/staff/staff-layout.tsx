@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useChurchIfLoaded } from "~/lib/church";
 import type { NavItem } from "#server/domain/staff-lists/waiting-counts";
 import { currentNavPath } from "./format";
-import type { StaffFrameData } from "./frame-data";
+import type { StaffLayoutData } from "./layout-data";
 import { StaffForm } from "./fields";
 
 /**
@@ -130,7 +130,7 @@ function SignOutButton() {
   );
 }
 
-export function StaffFrame({ frame, children }: { frame: StaffFrameData; children: ReactNode }) {
+export function StaffLayout({ layout, children }: { layout: StaffLayoutData; children: ReactNode }) {
   const churchName = useChurchIfLoaded()?.name ?? "";
   return (
     <div className="flex min-h-screen flex-col">
@@ -142,17 +142,17 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
           <span className="block text-sm sm:text-xs sm:font-normal sm:text-brand-100">Staff</span>
         </a>
         <div className="flex min-w-0 items-center gap-3">
-          {frame.member ? (
+          {layout.member ? (
             <p className="min-w-0 text-right text-sm leading-tight">
-              <span className="block truncate font-semibold">{frame.member.name}</span>
-              <span className="block text-xs text-brand-100">{frame.member.roleLabel}</span>
+              <span className="block truncate font-semibold">{layout.member.name}</span>
+              <span className="block text-xs text-brand-100">{layout.member.roleLabel}</span>
             </p>
           ) : null}
           <SignOutButton />
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_1fr]">
-        <StaffNavigation items={frame.navigation} />
+        <StaffNavigation items={layout.navigation} />
         <main
           id="main"
           tabIndex={-1}
@@ -166,7 +166,7 @@ export function StaffFrame({ frame, children }: { frame: StaffFrameData; childre
 }
 
 /** The way in (sign-in, one-time link): a small centred card, no navigation. */
-export function SignInFrame({ children }: { children: ReactNode }) {
+export function SignInLayout({ children }: { children: ReactNode }) {
   const church = useChurchIfLoaded();
   return (
     <div className="flex min-h-screen flex-col items-center justify-center px-4 py-10">
