@@ -88,6 +88,7 @@ export default [
     route("admin/categories", "routes/admin/taxonomy.tsx", { id: "admin-categories" }),
     route("admin/tags", "routes/admin/taxonomy.tsx", { id: "admin-tags" }),
     route("admin/sermons", "routes/admin/sermons.tsx"),
+    route("admin/sermons/categories", "routes/admin/taxonomy.tsx", { id: "admin-sermon-categories" }),
     route("admin/sermons/new", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-new" }),
     route("admin/sermons/:id", "routes/admin/sermon-edit.tsx", { id: "admin-sermon-edit" }),
     route("admin/pictures", "routes/admin/pictures.tsx"),
