@@ -346,15 +346,59 @@ export async function savePost(
   return writePost(db, actor, id, fields, now);
 }
 
+/** An autosave that found the post on the site or scheduled: only Save changes it. */
+export class PostNotDraft extends Error {
+  constructor() {
+    super(NOT_A_DRAFT);
+    this.name = "PostNotDraft";
+  }
+}
+
+/**
+ * The editor's save while typing: the form's fields kept as a draft (it never publishes), only
+ * while the post is a draft. The status is asked inside the write's transaction, by the write
+ * itself, so a Publish landing meanwhile is never undone: PostNotDraft when the post is public or
+ * scheduled, null when it does not exist.
+ */
+export async function autosavePost(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  id: number,
+  input: PostInput,
+  now = new Date(),
+): Promise<{ id: number; slug: string } | null> {
+  requirePermission(member, "editContent");
+  if (!isRowId(id)) return null;
+  if (!(await postRow(db, id))) return null;
+  const fields = checkedPost({ ...input, status: "draft" }, now);
+  return writePost(db, actor, id, fields, now, { onlyDraft: true });
+}
+
 async function writePost(
   db: Kysely<Database>,
   actor: Actor,
   id: number | null,
   fields: PostFields,
   now: Date,
-  restoredFrom?: number,
+  { restoredFrom, onlyDraft = false }: { restoredFrom?: number; onlyDraft?: boolean } = {},
 ): Promise<{ id: number; slug: string } | null> {
   return db.transaction().execute(async (trx) => {
+    if (onlyDraft && id !== null) {
+      // The draft is claimed by a write before anything is read: PostgreSQL holds the row (a
+      // Publish waits for this commit, or, committed first, leaves nothing to claim); SQLite's
+      // transaction holds the write lock from its start.
+      const claimed = await trx
+        .updateTable("posts")
+        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) {
+        if (!(await postRow(trx, id))) return null;
+        throw new PostNotDraft();
+      }
+    }
     const before = id === null ? undefined : await postRow(trx, id);
     if (id !== null && !before) return null;
     if (fields.categoryId !== null) {
@@ -681,7 +725,7 @@ export async function restoreRevision(
     if (!exists) fields.categoryId = null;
   }
   fields.content = sanitizePostHtml(fields.content);
-  return writePost(db, actor, postId, fields, now, revisionId);
+  return writePost(db, actor, postId, fields, now, { restoredFrom: revisionId });
 }
 
 /** The post as its public page will show it, whatever its status (not one in the trash). */
@@ -792,15 +836,12 @@ export function createStaffPosts(
     },
     async autosave(id, input) {
       const member = require("editContent");
-      if (!isRowId(id)) return null;
       const at = now();
-      const row = await postRow(db, id);
-      if (!row) return null;
-      if (statusOfRow(row, at) !== "draft") return { message: NOT_A_DRAFT, notDraft: true };
       try {
-        const saved = await savePost(db, member, actorOf(member), id, { ...input, status: "draft" }, at);
+        const saved = await autosavePost(db, member, actorOf(member), id, input, at);
         return saved && { savedAt: at.toISOString() };
       } catch (error) {
+        if (error instanceof PostNotDraft) return { message: error.message, notDraft: true };
         return refusalOf(error);
       }
     },
