@@ -190,6 +190,68 @@ describe("/admin/newsletter", () => {
   });
 });
 
+describe("/admin/newsletter's draft", () => {
+  it("a subject and a text both missing: each field's message at once, what was typed kept", async () => {
+    const answer = await post(admin, "/admin/newsletter", { subject: "", body: "  ", posts: "1", intent: "review" });
+    expect(answer.statusCode).toBe(400);
+    const body = answer.body.replace(/<!-- -->/g, "");
+    expect(body).toContain("Write a subject.");
+    expect(body).toContain("Write the newsletter&#x27;s text.");
+    expect(body).toMatch(/<input[^>]*checked=""[^>]*name="posts"|<input[^>]*name="posts"[^>]*checked=""/);
+    const long = await post(admin, "/admin/newsletter", {
+      subject: "s".repeat(201),
+      body: "",
+      intent: "test",
+    });
+    expect(long.body).toContain("Use at most 200 characters for the subject.");
+    expect(long.body).toContain("Write the newsletter&#x27;s text.");
+    expect(long.body).toContain(`value="${"s".repeat(201)}"`);
+  });
+
+  it("is kept as it is typed (autosave), shown again on the page, and emptied once sent", async () => {
+    const db = t.database.db;
+    const kept = await post(leader, "/admin/newsletter/autosave", { subject: "Half a subj", body: "", posts: "1" });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers["cache-control"]).toContain("no-store");
+    expect(kept.json()).toMatchObject({ label: expect.stringMatching(/^Saved /) });
+    const page = await open(admin, "/admin/newsletter");
+    expect(page.body).toContain('value="Half a subj"');
+    expect(page.body).toContain('data-autosave-url="/admin/newsletter/autosave"');
+    expect(page.body).toMatch(/Draft, kept [^<]+ \(Test leader \d+\)/);
+    const refused = await post(leader, "/admin/newsletter/autosave", { subject: "One\nTwo", body: "" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: "Write the subject on one line." });
+    expect((await db.selectFrom("newsletter_draft").select("subject").executeTakeFirstOrThrow()).subject).toBe(
+      "Half a subj",
+    );
+    // An editor may not write the newsletter: 403, nothing kept.
+    const editor = await addMember(db, "editor", { email: "pages-editor@example.org" });
+    const session = await sessionOf(db, editor.id);
+    sessions.set(editor.id, { cookie: `staff_session=${session.secret}`, token: session.token });
+    expect((await post(editor, "/admin/newsletter/autosave", { subject: "Editor's", body: "" })).statusCode).toBe(403);
+    expect(
+      (
+        await t.inject({
+          method: "GET",
+          url: "/admin/newsletter/autosave",
+          headers: { cookie: sessions.get(editor.id)!.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const confirmed = (await open(leader, "/admin/newsletter")).body.match(/Send to (\d+) confirmed/)![1]!;
+    const sent = await post(leader, "/admin/newsletter", {
+      subject: "Half a subject no more",
+      body: "The whole text.",
+      intent: "send",
+      count: confirmed,
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(await db.selectFrom("newsletter_draft").selectAll().execute()).toEqual([]);
+    expect((await open(leader, "/admin/newsletter")).body).not.toContain('value="Half a subj');
+  });
+});
+
 describe("/admin/staff's one-time links", () => {
   it("an invitation and a new link are mailed to the person, with the link the page shows", async () => {
     const email = "invited-by-page@example.org";

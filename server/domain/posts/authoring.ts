@@ -1,3 +1,4 @@
+import { autosaveOutcome, claimDraft, NotADraft, type AutosaveOutcome } from "#server/domain/drafts/autosave";
 import type { Kysely, Transaction } from "kysely";
 import type { PostDetail } from "#contract/types";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
@@ -346,18 +347,10 @@ export async function savePost(
   return writePost(db, actor, id, fields, now);
 }
 
-/** An autosave that found the post on the site or scheduled: only Save changes it. */
-export class PostNotDraft extends Error {
-  constructor() {
-    super(NOT_A_DRAFT);
-    this.name = "PostNotDraft";
-  }
-}
-
 /**
  * The editor's save while typing: the form's fields kept as a draft (it never publishes), only
  * while the post is a draft. The status is asked inside the write's transaction, by the write
- * itself, so a Publish landing meanwhile is never undone: PostNotDraft when the post is public or
+ * itself, so a Publish landing meanwhile is never undone: NotADraft when the post is public or
  * scheduled, null when it does not exist.
  */
 export async function autosavePost(
@@ -384,20 +377,9 @@ async function writePost(
   { restoredFrom, onlyDraft = false }: { restoredFrom?: number; onlyDraft?: boolean } = {},
 ): Promise<{ id: number; slug: string } | null> {
   return db.transaction().execute(async (trx) => {
-    if (onlyDraft && id !== null) {
-      // The draft is claimed by a write before anything is read: PostgreSQL holds the row (a
-      // Publish waits for this commit, or, committed first, leaves nothing to claim); SQLite's
-      // transaction holds the write lock from its start.
-      const claimed = await trx
-        .updateTable("posts")
-        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-        .where("id", "=", id)
-        .where("status", "=", "draft")
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) {
-        if (!(await postRow(trx, id))) return null;
-        throw new PostNotDraft();
-      }
+    if (onlyDraft && id !== null && !(await claimDraft(trx, "post", id))) {
+      if (!(await postRow(trx, id))) return null;
+      throw new NotADraft(NOT_A_DRAFT);
     }
     const before = id === null ? undefined : await postRow(trx, id);
     if (id !== null && !before) return null;
@@ -782,7 +764,6 @@ export interface PostForm {
 }
 
 export type SaveOutcome = { id: number; slug: string } | { message: string; field?: string } | null;
-export type AutosaveOutcome = { savedAt: string } | { message: string; field?: string; notDraft?: true } | null;
 
 export const NOT_A_DRAFT =
   "This post is on the site or scheduled, so it is not saved by itself: press Save to change it.";
@@ -836,14 +817,7 @@ export function createStaffPosts(
     },
     async autosave(id, input) {
       const member = require("editContent");
-      const at = now();
-      try {
-        const saved = await autosavePost(db, member, actorOf(member), id, input, at);
-        return saved && { savedAt: at.toISOString() };
-      } catch (error) {
-        if (error instanceof PostNotDraft) return { message: error.message, notDraft: true };
-        return refusalOf(error);
-      }
+      return autosaveOutcome((at) => autosavePost(db, member, actorOf(member), id, input, at), now());
     },
     async checkSlug(value, title, exceptId) {
       require("editContent");
