@@ -3,7 +3,14 @@ import { isRowId } from "#contract/row-ids";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type Actor } from "#server/domain/activity/activity";
-import { checkStaffFields, refusalOf, StaffInputError, staffFormProblem, staffFormText } from "#server/lib/staff-input";
+import {
+  checkStaffFields,
+  refusalOf,
+  StaffInputError,
+  staffFormProblem,
+  staffFormText,
+  staffText,
+} from "#server/lib/staff-input";
 import { autosaveOutcome, type AutosaveOutcome } from "#server/domain/drafts/autosave";
 import type { FormErrors } from "#contract/validation";
 import { offsetOf, listPage, ROOM_PAGE_SIZE, type PagedList } from "#server/domain/staff-lists/paging";
@@ -287,9 +294,16 @@ export function createStaffMail(
 
     async setDigestTime(value) {
       const member = require("manageSettings");
-      const refused = staffFormProblem({ digestTime: value });
-      if (refused) return refused;
-      if (!isDigestTime(value)) return { message: "Give a time as HH:MM, e.g. 07:00.", field: "digestTime" };
+      try {
+        checkStaffFields({
+          digestTime: () => {
+            if (!isDigestTime(staffText(value, "digestTime")))
+              throw new StaffInputError("Give a time as HH:MM, e.g. 07:00.", "digestTime");
+          },
+        });
+      } catch (error) {
+        return refusalOf(error);
+      }
       const before = await readSetting(db, DIGEST_TIME);
       await db.transaction().execute(async (trx) => {
         await writeSetting(trx, DIGEST_TIME, value);

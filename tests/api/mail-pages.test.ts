@@ -98,7 +98,11 @@ describe("/admin/outbox", () => {
   });
 
   it("the digest's time is set here (HH:MM, Harare), refused when it is not a time", async () => {
-    expect((await post(admin, "/admin/outbox", { intent: "digest-time", digestTime: "25:00" })).statusCode).toBe(400);
+    const refused = await post(admin, "/admin/outbox", { intent: "digest-time", digestTime: "25:00" });
+    expect(refused.statusCode).toBe(400);
+    // By its field, with what was typed.
+    expect(refused.body).toMatch(/value="25:00"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*value="25:00"/);
+    expect(refused.body).toContain("Give a time as HH:MM, e.g. 07:00.");
     expect((await post(admin, "/admin/outbox", { intent: "digest-time", digestTime: "06:30" })).statusCode).toBe(303);
     expect((await open(admin, "/admin/outbox")).body).toContain('value="06:30"');
   });

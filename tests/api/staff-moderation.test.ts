@@ -600,6 +600,20 @@ describe("/admin/settings: the blocklist", () => {
     expect(await readSetting(db, COMMENT_BLOCKLIST)).toEqual(["casino", "Free Money"]);
   });
 
+  it("every problem of the text at once (each long line, and too many), what was typed kept", async () => {
+    const typed = ["a".repeat(101), "b".repeat(120), ...Array.from({ length: 500 }, (_, i) => `word${i}`)].join("\n");
+    const response = await postAs("admin", "/admin/settings", [["blocklist", typed]]);
+    expect(response.statusCode).toBe(400);
+    const body = response.body.replace(/<!-- -->/g, "");
+    expect(body).toContain(
+      `Each line can have at most 100 characters: “${"a".repeat(30)}…”, “${"b".repeat(30)}…” are longer.`,
+    );
+    expect(body).toContain("The blocklist can hold at most 500 words or phrases.");
+    expect(body).toContain("word499");
+    expect(body).toContain('aria-invalid="true"');
+    expect(await readSetting(db, COMMENT_BLOCKLIST)).toEqual(["casino", "Free Money"]);
+  });
+
   it("is the admin's alone: an editor and a leader get 403", async () => {
     for (const role of ["editor", "leader"] as const) {
       expect((await getAs(role, "/admin/settings")).statusCode, role).toBe(403);

@@ -5,7 +5,7 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity } from "#server/domain/activity/activity";
 import { COMMENT_BLOCKLIST, parseBlocklist } from "./comment-hints";
-import { staffFormProblem } from "#server/lib/staff-input";
+import { checkStaffFields, refusalOf, StaffInputError, staffFormProblem, staffText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
 import { requireArea } from "#server/auth/areas";
 import { readSetting, writeSetting } from "#server/domain/settings/settings";
@@ -314,10 +314,21 @@ export async function saveBlocklist(
   now = new Date(),
 ): Promise<{ ok: true; entries: string[] } | { ok: false; message: string }> {
   requirePermission(member, "manageSettings");
-  const refused = staffFormProblem({ blocklist: text });
-  if (refused) return { ok: false, message: refused.message };
-  const parsed = parseBlocklist(text);
-  if (!parsed.ok) return parsed;
+  let entries: string[];
+  try {
+    // The form's one field on the staff forms' engine: its message holds every problem of the text.
+    ({ blocklist: entries } = checkStaffFields({
+      blocklist: () => {
+        staffText(text, "blocklist");
+        const parsed = parseBlocklist(text);
+        if (!parsed.ok) throw new StaffInputError(parsed.message, "blocklist");
+        return parsed.entries;
+      },
+    }));
+  } catch (error) {
+    return { ok: false, message: refusalOf(error).message };
+  }
+  const parsed = { ok: true as const, entries };
   await db.transaction().execute(async (trx) => {
     const before = await readSetting(trx, COMMENT_BLOCKLIST);
     await writeSetting(trx, COMMENT_BLOCKLIST, parsed.entries, now);
