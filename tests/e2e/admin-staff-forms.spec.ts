@@ -1,7 +1,9 @@
+import fs from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { insertComment, insertPost, insertSermonInCategory, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
+import { photo } from "#tests/e2e/support/photos";
 import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
 
 /**
@@ -129,4 +131,35 @@ test("the sermon editor, the newsletter, the settings and the outbox as they now
 
   await page.goto("/admin/outbox");
   await shoot(page, testInfo, "outbox");
+});
+
+test("the post editor's in-text picture goes up in resumable pieces, described, and is inserted", async ({
+  page,
+}, testInfo) => {
+  const marker = `intext${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const file = testInfo.outputPath(`${marker}.jpg`);
+  fs.writeFileSync(file, await photo(marker, 60));
+  const editor = await addMember("editor");
+  await signIn(page, editor);
+  await page.goto("/admin/posts/new");
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  await expect(toolbar).toBeVisible();
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") uploads.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await toolbar.getByRole("button", { name: "Picture" }).click();
+  const panel = page.getByRole("group", { name: "Insert a picture" });
+  // The description first: without it the file is not sent.
+  await panel.getByLabel(/^Upload a picture/).setInputFiles(file);
+  await expect(panel.getByRole("alert")).toContainText("First describe the picture");
+  await panel.getByLabel("Picture description (for people who cannot see it)").fill(`The choir ${marker}`);
+  await panel.getByLabel(/^Upload a picture/).setInputFiles(file);
+  const content = page.getByRole("textbox", { name: "Content" });
+  await expect(content.getByRole("img", { name: `The choir ${marker}` })).toBeVisible({ timeout: 45_000 });
+  // Through the resumable endpoint, then handed in by its id: never the file in one POST.
+  expect(uploads).toContain("POST /admin/uploads");
+  expect(uploads.some((request) => request.startsWith("PATCH /admin/uploads/"))).toBe(true);
+  expect(uploads).toContain("POST /admin/pictures");
+  expect(queryRows("SELECT name FROM pictures WHERE alt = ?", `The choir ${marker}`)).toHaveLength(1);
 });
