@@ -1,6 +1,8 @@
 import { formatHarareTime } from "~/lib/dates";
 import type { AutosaveOutcome } from "#server/domain/drafts/autosave";
 import type { StaffContext } from "#server/staff-context";
+import type { AreaKey } from "#server/auth/areas";
+import { rowIdOf } from "#contract/row-ids";
 
 /**
  * The editors' autosave routes (POST /admin/posts/{id}/autosave, /admin/sermons/{id}/autosave,
@@ -21,6 +23,30 @@ export async function autosaveAction(
 /** An autosave address opened as a page: it only takes POST. */
 export function autosaveLoader(): Response {
   return new Response("Method not allowed", { status: 405, headers: { allow: "POST" } });
+}
+
+type StaffArgs = { context: { staff: StaffContext }; params: { id?: string } };
+
+/**
+ * An autosave route's `action` and `loader`: the area's permission asked first, the item's id
+ * from the address (none for the newsletter; one that can name no row is a 404), then `save`.
+ */
+export function autosaveRoute(
+  area: AreaKey,
+  save: (staff: StaffContext, form: FormData, id: number) => Promise<AutosaveOutcome>,
+) {
+  return {
+    action({ context, params, request }: StaffArgs & { request: Request }): Promise<Response> {
+      context.staff.requireArea(area);
+      // The newsletter's address names no item: 0 stands for "the one there is".
+      const id = params.id === undefined ? 0 : rowIdOf(params.id);
+      return autosaveAction(request, context.staff, id === null ? null : (form) => save(context.staff, form, id));
+    },
+    loader({ context }: StaffArgs): Response {
+      context.staff.requireArea(area);
+      return autosaveLoader();
+    },
+  };
 }
 
 function autosaveAnswer(outcome: AutosaveOutcome | { message: string; status?: number }): Response {
