@@ -75,6 +75,8 @@ import {
   replyToComment,
   saveBlocklist,
   undoModeration,
+  undoModerations,
+  type BulkUndoResult,
   type UndoResult,
   type Moderation,
   type ModerationResult,
@@ -203,6 +205,8 @@ export interface StaffContext {
   replyToComment(parentId: number | null, text: string): Promise<ReplyResult>;
   /** Puts a comment back as it was before the member's own last moderation of it, if nobody changed it since. */
   undoModeration(id: number | null): Promise<UndoResult>;
+  /** The same for a bulk action's comments: those moved since are left as they are, and counted. */
+  undoModerations(ids: readonly (number | null)[]): Promise<BulkUndoResult>;
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
@@ -567,6 +571,9 @@ export function staffContextOf(
 
     async undoModeration(id) {
       return undoModeration(db, require(areaByKey("comments").permission), id);
+    },
+    async undoModerations(ids) {
+      return undoModerations(db, require(areaByKey("comments").permission), ids);
     },
 
     async commentBlocklist() {

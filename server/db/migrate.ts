@@ -21,6 +21,7 @@ import * as accountMail from "#server/db/migrations/018_account_mail";
 import * as pageContents from "#server/db/migrations/021_page_contents";
 import * as ownPages from "#server/db/migrations/020_own_pages";
 import * as pictureDescriptions from "#server/db/migrations/022_picture_descriptions";
+import * as newsletterDraft from "#server/db/migrations/023_newsletter_draft";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -50,6 +51,7 @@ const migrations: Migration[] = [
   { name: "020_own_pages", up: ownPages.up },
   { name: "021_page_contents", up: pageContents.up },
   { name: "022_picture_descriptions", up: pictureDescriptions.up },
+  { name: "023_newsletter_draft", up: newsletterDraft.up },
 ];
 
 /** Every migration's name, in the order they apply. */

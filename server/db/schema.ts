@@ -45,6 +45,8 @@ export interface Database {
   page_contents: PageContentsTable;
   own_pages: OwnPagesTable;
   own_page_revisions: OwnPageRevisionsTable;
+  /** One row (id 1) while a newsletter is being written (server/domain/subscribers/newsletter.ts). */
+  newsletter_draft: NewsletterDraftTable;
 }
 
 export interface CategoriesTable {
@@ -481,4 +483,14 @@ export interface OwnPageRevisionsTable {
   staff_id: number | null;
   saved_by: string;
   data: string;
+}
+
+export interface NewsletterDraftTable {
+  id: number;
+  subject: string;
+  body: string;
+  include_posts: number;
+  /** The name of the member whose typing saved it last. */
+  saved_by: string;
+  saved_at: string;
 }

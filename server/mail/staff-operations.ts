@@ -3,18 +3,31 @@ import { isRowId } from "#contract/row-ids";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type Actor } from "#server/domain/activity/activity";
-import { staffFormProblem } from "#server/lib/staff-input";
+import {
+  checkStaffFields,
+  refusalOf,
+  StaffInputError,
+  staffFormProblem,
+  staffFormText,
+  staffText,
+} from "#server/lib/staff-input";
+import { autosaveOutcome, type AutosaveOutcome } from "#server/domain/drafts/autosave";
+import type { FormErrors } from "#contract/validation";
 import { offsetOf, listPage, ROOM_PAGE_SIZE, type PagedList } from "#server/domain/staff-lists/paging";
 import { readSetting, writeSetting } from "#server/domain/settings/settings";
 import {
   BODY_MAX,
+  clearNewsletterDraft,
   confirmedCount,
   postsOfThisMonth,
   queueNewsletter,
   queueNewsletterTest,
+  readNewsletterDraft,
   recentNewsletters,
+  saveNewsletterDraft,
   SUBJECT_MAX,
   type NewsletterBatch,
+  type SavedNewsletterDraft,
 } from "#server/domain/subscribers/newsletter";
 import {
   isChoice,
@@ -68,7 +81,7 @@ export interface NewsletterDraft {
   includePosts: boolean;
 }
 
-type Problem = { message: string; field?: string };
+type Problem = { message: string; field?: string; errors?: FormErrors };
 
 export interface StaffMail {
   outbox(
@@ -96,7 +109,11 @@ export interface StaffMail {
     batches: NewsletterBatch[];
     posts: Array<{ title: string; url: string }>;
     smtpConfigured: boolean;
+    /** The newsletter being written, as its autosave last kept it. */
+    draft: SavedNewsletterDraft | null;
   }>;
+  /** The newsletter form's save while typing (empty fields allowed; the limits hold). */
+  autosaveNewsletter(draft: NewsletterDraft): Promise<AutosaveOutcome>;
   /** What is wrong with a draft before it is shown for confirmation, or null. */
   checkNewsletter(draft: NewsletterDraft): Problem | null;
   sendNewsletterTest(draft: NewsletterDraft): Promise<Problem | null>;
@@ -136,17 +153,37 @@ function itemOf(row: ItemRow): OutboxItem {
   };
 }
 
+/**
+ * A newsletter's fields checked together (every field's message at once): `complete` for one to
+ * send or test, which needs a subject and a text; a draft being written may have neither yet.
+ */
+function checkedDraft(draft: NewsletterDraft, complete: boolean): NewsletterDraft {
+  staffFormText({ subject: draft.subject, body: draft.body });
+  return checkStaffFields({
+    subject: () => {
+      if (complete && draft.subject.trim() === "") throw new StaffInputError("Write a subject.", "subject");
+      if (draft.subject.length > SUBJECT_MAX)
+        throw new StaffInputError(`Use at most ${SUBJECT_MAX} characters for the subject.`, "subject");
+      if (/[\r\n]/.test(draft.subject)) throw new StaffInputError("Write the subject on one line.", "subject");
+      return draft.subject;
+    },
+    body: () => {
+      if (complete && draft.body.trim() === "") throw new StaffInputError("Write the newsletter's text.", "body");
+      if (draft.body.length > BODY_MAX)
+        throw new StaffInputError(`Use at most ${BODY_MAX} characters for the text.`, "body");
+      return draft.body;
+    },
+    includePosts: () => draft.includePosts,
+  });
+}
+
 function checkDraft(draft: NewsletterDraft): Problem | null {
-  const refused = staffFormProblem({ subject: draft.subject, body: draft.body });
-  if (refused) return refused;
-  if (draft.subject.trim() === "") return { message: "Write a subject.", field: "subject" };
-  if (draft.subject.length > SUBJECT_MAX)
-    return { message: `Use at most ${SUBJECT_MAX} characters for the subject.`, field: "subject" };
-  if (/[\r\n]/.test(draft.subject)) return { message: "Write the subject on one line.", field: "subject" };
-  if (draft.body.trim() === "") return { message: "Write the newsletter's text.", field: "body" };
-  if (draft.body.length > BODY_MAX)
-    return { message: `Use at most ${BODY_MAX} characters for the text.`, field: "body" };
-  return null;
+  try {
+    checkedDraft(draft, true);
+    return null;
+  } catch (error) {
+    return refusalOf(error);
+  }
 }
 
 export function createStaffMail(
@@ -257,9 +294,16 @@ export function createStaffMail(
 
     async setDigestTime(value) {
       const member = require("manageSettings");
-      const refused = staffFormProblem({ digestTime: value });
-      if (refused) return refused;
-      if (!isDigestTime(value)) return { message: "Give a time as HH:MM, e.g. 07:00.", field: "digestTime" };
+      try {
+        checkStaffFields({
+          digestTime: () => {
+            if (!isDigestTime(staffText(value, "digestTime")))
+              throw new StaffInputError("Give a time as HH:MM, e.g. 07:00.", "digestTime");
+          },
+        });
+      } catch (error) {
+        return refusalOf(error);
+      }
       const before = await readSetting(db, DIGEST_TIME);
       await db.transaction().execute(async (trx) => {
         await writeSetting(trx, DIGEST_TIME, value);
@@ -302,7 +346,16 @@ export function createStaffMail(
         batches: await recentNewsletters(db),
         posts: await postsOfThisMonth(db, facts.siteUrl),
         smtpConfigured: facts.smtpConfigured,
+        draft: await readNewsletterDraft(db),
       };
+    },
+
+    async autosaveNewsletter(draft) {
+      const member = require("manageSubscribers");
+      return autosaveOutcome(async (at) => {
+        await saveNewsletterDraft(db, checkedDraft(draft, false), member.name, at);
+        return draft;
+      });
     },
 
     checkNewsletter(draft) {
@@ -330,6 +383,7 @@ export function createStaffMail(
           return { message: `The list changed: it now has ${count} confirmed subscribers. Check and confirm again.` };
         if (count === 0) return { message: "Nobody has confirmed a subscription yet." };
         const queued = await queueNewsletter(trx, facts.siteUrl, content);
+        await clearNewsletterDraft(trx);
         await recordActivity(trx, actorOf(member), {
           action: "newsletter.sent",
           itemType: "newsletter",

@@ -98,7 +98,11 @@ describe("/admin/outbox", () => {
   });
 
   it("the digest's time is set here (HH:MM, Harare), refused when it is not a time", async () => {
-    expect((await post(admin, "/admin/outbox", { intent: "digest-time", digestTime: "25:00" })).statusCode).toBe(400);
+    const refused = await post(admin, "/admin/outbox", { intent: "digest-time", digestTime: "25:00" });
+    expect(refused.statusCode).toBe(400);
+    // By its field, with what was typed.
+    expect(refused.body).toMatch(/value="25:00"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*value="25:00"/);
+    expect(refused.body).toContain("Give a time as HH:MM, e.g. 07:00.");
     expect((await post(admin, "/admin/outbox", { intent: "digest-time", digestTime: "06:30" })).statusCode).toBe(303);
     expect((await open(admin, "/admin/outbox")).body).toContain('value="06:30"');
   });
@@ -187,6 +191,68 @@ describe("/admin/newsletter", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain("Write a subject.");
     expect(await t.database.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
+  });
+});
+
+describe("/admin/newsletter's draft", () => {
+  it("a subject and a text both missing: each field's message at once, what was typed kept", async () => {
+    const answer = await post(admin, "/admin/newsletter", { subject: "", body: "  ", posts: "1", intent: "review" });
+    expect(answer.statusCode).toBe(400);
+    const body = answer.body.replace(/<!-- -->/g, "");
+    expect(body).toContain("Write a subject.");
+    expect(body).toContain("Write the newsletter&#x27;s text.");
+    expect(body).toMatch(/<input[^>]*checked=""[^>]*name="posts"|<input[^>]*name="posts"[^>]*checked=""/);
+    const long = await post(admin, "/admin/newsletter", {
+      subject: "s".repeat(201),
+      body: "",
+      intent: "test",
+    });
+    expect(long.body).toContain("Use at most 200 characters for the subject.");
+    expect(long.body).toContain("Write the newsletter&#x27;s text.");
+    expect(long.body).toContain(`value="${"s".repeat(201)}"`);
+  });
+
+  it("is kept as it is typed (autosave), shown again on the page, and emptied once sent", async () => {
+    const db = t.database.db;
+    const kept = await post(leader, "/admin/newsletter/autosave", { subject: "Half a subj", body: "", posts: "1" });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers["cache-control"]).toContain("no-store");
+    expect(kept.json()).toMatchObject({ label: expect.stringMatching(/^Saved /) });
+    const page = await open(admin, "/admin/newsletter");
+    expect(page.body).toContain('value="Half a subj"');
+    expect(page.body).toContain('data-autosave-url="/admin/newsletter/autosave"');
+    expect(page.body).toMatch(/Draft, kept [^<]+ \(Test leader \d+\)/);
+    const refused = await post(leader, "/admin/newsletter/autosave", { subject: "One\nTwo", body: "" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: "Write the subject on one line." });
+    expect((await db.selectFrom("newsletter_draft").select("subject").executeTakeFirstOrThrow()).subject).toBe(
+      "Half a subj",
+    );
+    // An editor may not write the newsletter: 403, nothing kept.
+    const editor = await addMember(db, "editor", { email: "pages-editor@example.org" });
+    const session = await sessionOf(db, editor.id);
+    sessions.set(editor.id, { cookie: `staff_session=${session.secret}`, token: session.token });
+    expect((await post(editor, "/admin/newsletter/autosave", { subject: "Editor's", body: "" })).statusCode).toBe(403);
+    expect(
+      (
+        await t.inject({
+          method: "GET",
+          url: "/admin/newsletter/autosave",
+          headers: { cookie: sessions.get(editor.id)!.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const confirmed = (await open(leader, "/admin/newsletter")).body.match(/Send to (\d+) confirmed/)![1]!;
+    const sent = await post(leader, "/admin/newsletter", {
+      subject: "Half a subject no more",
+      body: "The whole text.",
+      intent: "send",
+      count: confirmed,
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(await db.selectFrom("newsletter_draft").selectAll().execute()).toEqual([]);
+    expect((await open(leader, "/admin/newsletter")).body).not.toContain('value="Half a subj');
   });
 });
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostDetail, PostSummary } from "#contract/types";
 import { isoToHarareLocal } from "#server/lib/dates";
-import { purgeTrash } from "#server/domain/posts/authoring";
+import type { Kysely } from "kysely";
+import { createStaffPosts, purgeTrash } from "#server/domain/posts/authoring";
+import type { Database } from "#server/db/schema";
+import type { StaffMember } from "#server/auth/accounts";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
@@ -14,7 +17,7 @@ import { createTestApi, type TestApi } from "./support";
  */
 
 let t: TestApi;
-let editor: SignedIn & { member: { id: number; name: string } };
+let editor: SignedIn & { member: StaffMember };
 let youthLeader: SignedIn;
 let categoryId = 0;
 const CATEGORY = "Posts Authoring Cat";
@@ -478,5 +481,86 @@ describe("post authoring", () => {
       expect((await form(`/admin/posts/${id}`, editor, fields())).statusCode, id).toBe(404);
       expect((await get(`/admin/posts/${id}/preview`)).statusCode, id).toBe(404);
     }
+  });
+});
+
+describe("autosave", () => {
+  let draftId = 0;
+
+  async function newDraft(title: string): Promise<number> {
+    const saved = await form("/admin/posts/new", editor, fields({ title, slug: "", newTags: "" }));
+    expect(saved.statusCode).toBe(303);
+    return idOfLocation(saved.headers.location);
+  }
+
+  /** A Publish of the post as its own committed transaction. */
+  function publish(db: Kysely<Database>, id: number) {
+    return db
+      .updateTable("posts")
+      .set({ status: "published", published_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  it("saves a draft's fields as typed, keeps it a draft whatever Status says, and answers when it was saved", async () => {
+    draftId = await newDraft("Posts Autosave Draft");
+    const saved = await form(
+      `/admin/posts/${draftId}/autosave`,
+      editor,
+      fields({ title: "Posts Autosave Typed", status: "published", newTags: "" }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers["cache-control"]).toContain("no-store");
+    expect(saved.json()).toMatchObject({ label: expect.stringMatching(/^Saved \d{1,2}:\d\d [AP]M$/) });
+    expect(await row(draftId)).toMatchObject({ title: "Posts Autosave Typed", status: "draft" });
+    const bad = await form(`/admin/posts/${draftId}/autosave`, editor, fields({ title: "" }));
+    expect(bad.statusCode).toBe(400);
+    expect((await row(draftId))!.title).toBe("Posts Autosave Typed");
+    expect((await form("/admin/posts/99999999/autosave", editor, fields())).statusCode).toBe(404);
+    expect((await form(`/admin/posts/${draftId}/autosave`, youthLeader, fields())).statusCode).toBe(403);
+  });
+
+  it("a Publish landing between the autosave's status check and its write is never undone (the check is the write's)", async () => {
+    const id = await newDraft("Posts Autosave Race");
+    const db = t.database.db;
+    // The Publish commits just as the autosave's transaction begins: after any check made before it.
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === "transaction")
+          return () => ({
+            execute: async (work: Parameters<ReturnType<Kysely<Database>["transaction"]>["execute"]>[0]) => {
+              await publish(target, id);
+              return target.transaction().execute(work);
+            },
+          });
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const posts = createStaffPosts(racing, () => editor.member);
+    const outcome = await posts.autosave(id, {
+      ...fields({ title: "Posts Autosave Overwrite", newTags: "" }),
+      tags: [],
+      featured: false,
+    });
+    expect(outcome).toMatchObject({ notDraft: true });
+    expect(await row(id)).toMatchObject({ title: "Posts Autosave Race", status: "published" });
+  });
+
+  it("an autosave sent while a Publish is being written waits for it, then refuses (409): the post stays published", async () => {
+    const id = await newDraft("Posts Autosave Wait");
+    let answer: Promise<{ statusCode: number; json: () => unknown }> | undefined;
+    await t.database.db.transaction().execute(async (trx) => {
+      await publish(trx, id);
+      answer = form(`/admin/posts/${id}/autosave`, editor, fields({ title: "Posts Autosave Late", newTags: "" }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const late = await answer!;
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      detail: "This post is on the site or scheduled, so it is not saved by itself: press Save to change it.",
+    });
+    expect(await row(id)).toMatchObject({ title: "Posts Autosave Wait", status: "published" });
+    expect(await actions(id)).toEqual(["create"]);
   });
 });

@@ -441,3 +441,55 @@ function feedItems(xml: string): any[] {
   const item = parseXml(xml).rss.channel.item;
   return item === undefined ? [] : [item].flat();
 }
+
+describe("sermon autosave", () => {
+  async function sermonRow(id: number) {
+    return t.database.db
+      .selectFrom("sermons")
+      .select(["title", "published"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+  }
+
+  it("keeps a draft's fields as typed, a draft whatever Published says, and leaves a typed new category to Save", async () => {
+    const created = await postForm(
+      "/admin/sermons/new",
+      editor,
+      fields({ title: "Autosave Sermon Draft", youtube: "", newCategory: "" }),
+    );
+    expect(created.statusCode).toBe(303);
+    const id = Number(/\/admin\/sermons\/(\d+)\?/.exec(String(created.headers.location))![1]);
+    const page = await t.inject({ method: "GET", url: `/admin/sermons/${id}`, headers: { cookie: editor.cookie } });
+    expect(page.body).toContain(`data-autosave-url="/admin/sermons/${id}/autosave"`);
+    const saved = await postForm(
+      `/admin/sermons/${id}/autosave`,
+      editor,
+      fields({ title: "Autosave Sermon Typed", youtube: "", newCategory: "Autosave Half", published: "1" }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ label: expect.stringMatching(/^Saved /) });
+    expect(await sermonRow(id)).toMatchObject({ title: "Autosave Sermon Typed" });
+    expect(Number((await sermonRow(id)).published)).toBe(0);
+    expect(
+      await t.database.db.selectFrom("sermon_categories").select("id").where("name", "=", "Autosave Half").execute(),
+    ).toEqual([]);
+    const bad = await postForm(`/admin/sermons/${id}/autosave`, editor, fields({ title: "", youtube: "" }));
+    expect(bad.statusCode).toBe(400);
+    expect((await postForm("/admin/sermons/99999999/autosave", editor, fields())).statusCode).toBe(404);
+    expect((await postForm(`/admin/sermons/${id}/autosave`, youthLeader, fields())).statusCode).toBe(403);
+
+    // Published meanwhile (by Save): the autosave refuses, and the sermon stays on the site.
+    await t.database.db.updateTable("sermons").set({ published: 1 }).where("id", "=", id).execute();
+    const late = await postForm(
+      `/admin/sermons/${id}/autosave`,
+      editor,
+      fields({ title: "Autosave Sermon Late", youtube: "" }),
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      detail: "This sermon is on the site, so it is not saved by itself: press Save to change it.",
+    });
+    expect(await sermonRow(id)).toMatchObject({ title: "Autosave Sermon Typed" });
+    expect(Number((await sermonRow(id)).published)).toBe(1);
+  });
+});

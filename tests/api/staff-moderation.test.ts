@@ -154,6 +154,7 @@ describe("transitions through the service", () => {
       const id = await comment(from);
       expect(await moderateComments(db, members.editor, [id], moderation)).toEqual({
         changed: 1,
+        changedIds: [id],
         unchanged: 0,
         missing: 0,
       });
@@ -171,6 +172,7 @@ describe("transitions through the service", () => {
     const approved = await comment("approved");
     expect(await moderateComments(db, members.editor, [approved, 999_999], "approve")).toEqual({
       changed: 0,
+      changedIds: [],
       unchanged: 1,
       missing: 1,
     });
@@ -346,6 +348,56 @@ describe("/admin/comments", () => {
     expect(back.statusCode).toBe(303);
     expect(String(back.headers.location)).toContain("status=spam");
     for (const id of [a, b]) expect(await statusOf(id)).toBe("approved");
+  });
+
+  it("bulk Undo puts back every comment the bulk action changed, leaving one moved since, in one transaction", async () => {
+    const [a, b, c, d] = [
+      await comment("pending"),
+      await comment("pending"),
+      await comment("pending"),
+      await comment("approved"),
+    ];
+    const response = await postAs("editor", "/admin/comments?page=1", [
+      ["intent", "bulk:approve"],
+      ...[a, b, c, d].map((id): [string, string] => ["ids", String(id)]),
+    ]);
+    expect(response.statusCode).toBe(303);
+    const location = String(response.headers.location);
+    const params = new URL(location, "http://x").searchParams;
+    // Only the comments it changed are undone (d was approved already).
+    expect(params.get("undo")).toBe(`${a},${b},${c}`);
+    const page = await getAs("editor", location);
+    expect(page.body).toContain("3 comments approved.");
+    expect(page.body).toContain(`value="undo:${a},${b},${c}"`);
+
+    // Another moderator moves c meanwhile: the editor's undo leaves it, and says so.
+    await moderateComments(db, members.leader, [c], "spam");
+    // Another member may not undo the editor's bulk action.
+    const other = await postAs("leader", "/admin/comments", [["intent", `undo:${a},${b}`]]);
+    expect(other.statusCode).toBe(409);
+    expect(await statusOf(a)).toBe("approved");
+    const undone = await postAs("editor", location, [["intent", `undo:${a},${b},${c}`]]);
+    expect(undone.statusCode).toBe(303);
+    const back = new URL(String(undone.headers.location), "http://x").searchParams;
+    expect(Object.fromEntries(back)).toMatchObject({ page: "1", done: "undo", undone: "2", left: "1", now: "pending" });
+    expect([await statusOf(a), await statusOf(b), await statusOf(c), await statusOf(d)]).toEqual([
+      "pending",
+      "pending",
+      "spam",
+      "approved",
+    ]);
+    for (const id of [a, b])
+      expect((await activityOf(id)).map((row) => row.action)).toEqual(["comment.approved", "comment.undone"]);
+    const notice = (await getAs("editor", String(undone.headers.location))).body;
+    expect(notice).toContain("Undone: 2 comments are pending again.");
+    expect(notice).toContain("1 comment was left as it is: changed since by someone else, or gone.");
+    // Nothing left of theirs to undo: refused, nothing changed.
+    const twice = await postAs("editor", "/admin/comments", [["intent", `undo:${a},${b}`]]);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain("Nothing was undone");
+    expect(await statusOf(a)).toBe("pending");
+    // A ministry leader may not.
+    expect((await postAs("ministry-leader", "/admin/comments", [["intent", `undo:${a},${b}`]])).statusCode).toBe(403);
   });
 
   it("nothing ticked or an unknown action: a clear message, nothing changed, no 500", async () => {
@@ -545,6 +597,20 @@ describe("/admin/settings: the blocklist", () => {
     const response = await postAs("admin", "/admin/settings", [["blocklist", "x".repeat(101)]]);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain("at most 100 characters");
+    expect(await readSetting(db, COMMENT_BLOCKLIST)).toEqual(["casino", "Free Money"]);
+  });
+
+  it("every problem of the text at once (each long line, and too many), what was typed kept", async () => {
+    const typed = ["a".repeat(101), "b".repeat(120), ...Array.from({ length: 500 }, (_, i) => `word${i}`)].join("\n");
+    const response = await postAs("admin", "/admin/settings", [["blocklist", typed]]);
+    expect(response.statusCode).toBe(400);
+    const body = response.body.replace(/<!-- -->/g, "");
+    expect(body).toContain(
+      `Each line can have at most 100 characters: “${"a".repeat(30)}…”, “${"b".repeat(30)}…” are longer.`,
+    );
+    expect(body).toContain("The blocklist can hold at most 500 words or phrases.");
+    expect(body).toContain("word499");
+    expect(body).toContain('aria-invalid="true"');
     expect(await readSetting(db, COMMENT_BLOCKLIST)).toEqual(["casino", "Free Money"]);
   });
 

@@ -216,3 +216,126 @@ describe("tags", () => {
     ).toEqual([]);
   });
 });
+
+describe("sermon categories", () => {
+  async function publishSermon(title: string, categories: string[], newCategory = ""): Promise<void> {
+    const saved = await form("/admin/sermons/new", editor, {
+      title,
+      preacher: "Pastor Taxonomy",
+      date: "2002-03-04",
+      series: "",
+      scripture: "",
+      description: `${title}.`,
+      youtube: "",
+      image: "",
+      categories,
+      newCategory,
+      published: "1",
+    });
+    expect(saved.statusCode).toBe(303);
+  }
+
+  async function sermonCategoryId(slug: string): Promise<number> {
+    const row = await t.database.db
+      .selectFrom("sermon_categories")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  async function sermonCategoriesOf(title: string): Promise<string[]> {
+    const body = (await t.get(`/api/sermons/?search=${encodeURIComponent(title)}`)).json() as {
+      results: Array<{ title: string; categories: string[] }>;
+    };
+    return body.results.find((sermon) => sermon.title === title)!.categories;
+  }
+
+  async function latestActivity(): Promise<string> {
+    const row = await t.database.db
+      .selectFrom("activity_log")
+      .select("summary")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return row.summary;
+  }
+
+  it("renames a sermon category: the sermons, the /sermons filter and the podcast follow", async () => {
+    await publishSermon("Taxo Sermon Alpha", [], "Taxo Hope");
+    const hope = await sermonCategoryId("taxo-hope");
+    const page = await t.inject({
+      method: "GET",
+      url: "/admin/sermons/categories",
+      headers: { cookie: editor.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Taxo Hope");
+    expect(page.body).toContain("1 sermon");
+    // The public list, cached under the content version, before the rename.
+    expect((await t.get("/sermons?category=taxo-hope")).body).toContain("Taxo Sermon Alpha");
+
+    const renamed = await form("/admin/sermons/categories", editor, {
+      intent: "rename",
+      id: String(hope),
+      name: "Taxo Living Hope",
+      slug: "",
+    });
+    expect(renamed.statusCode).toBe(303);
+    expect(renamed.headers.location).toBe("/admin/sermons/categories?done=renamed");
+    expect(await sermonCategoriesOf("Taxo Sermon Alpha")).toEqual(["Taxo Living Hope"]);
+    const filtered = await t.get("/sermons?category=taxo-living-hope");
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body).toContain("Taxo Sermon Alpha");
+    expect(filtered.body).toContain("Taxo Living Hope");
+    expect(await latestActivity()).toMatch(/ renamed the sermon category "Taxo Hope" to "Taxo Living Hope"$/);
+  });
+
+  it("refuses a rename to a taken name or slug with every field's message and what was typed", async () => {
+    await publishSermon("Taxo Sermon Beta", [], "Taxo Joy");
+    const joy = await sermonCategoryId("taxo-joy");
+    const taken = await form("/admin/sermons/categories", editor, {
+      intent: "rename",
+      id: String(joy),
+      name: "taxo living hope",
+      slug: "taxo-living-hope",
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.body).toContain("The slug &quot;taxo-living-hope&quot; is already used by the sermon category");
+    expect(taken.body).toContain("There is already a sermon category named");
+    expect(taken.body).toContain('value="taxo living hope"');
+    expect(await sermonCategoriesOf("Taxo Sermon Beta")).toEqual(["Taxo Joy"]);
+  });
+
+  it("deletes a sermon category in use: its sermons keep their others or show as uncategorised", async () => {
+    const joy = await sermonCategoryId("taxo-joy");
+    const hope = await sermonCategoryId("taxo-living-hope");
+    await publishSermon("Taxo Sermon Gamma", [String(joy), String(hope)]);
+    const deleted = await form("/admin/sermons/categories", editor, { intent: "delete", id: String(joy) });
+    expect(deleted.statusCode).toBe(303);
+    expect(deleted.headers.location).toBe("/admin/sermons/categories?done=deleted");
+    expect(await sermonCategoriesOf("Taxo Sermon Beta")).toEqual(["Uncategorized"]);
+    expect(await sermonCategoriesOf("Taxo Sermon Gamma")).toEqual(["Taxo Living Hope"]);
+    expect(await latestActivity()).toMatch(/ deleted the sermon category "Taxo Joy" \(taken off 2 sermons\)$/);
+    const filters = (await t.get("/api/sermons/categories/")).json() as Array<{ slug: string }>;
+    expect(filters.map((category) => category.slug)).not.toContain("taxo-joy");
+    expect((await t.get("/sermons")).body).not.toContain("Taxo Joy");
+    const again = await form("/admin/sermons/categories", editor, { intent: "delete", id: String(joy) });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain("That sermon category no longer exists.");
+  });
+
+  it("roles without editContent get 403 and nothing changes", async () => {
+    const hope = await sermonCategoryId("taxo-living-hope");
+    expect(
+      (await t.inject({ method: "GET", url: "/admin/sermons/categories", headers: { cookie: leader.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    const attempts: Array<Record<string, string>> = [
+      { intent: "rename", id: String(hope), name: "Taxo Forbidden", slug: "" },
+      { intent: "delete", id: String(hope) },
+    ];
+    for (const fields of attempts)
+      expect((await form("/admin/sermons/categories", leader, fields)).statusCode).toBe(403);
+    expect(await sermonCategoriesOf("Taxo Sermon Alpha")).toEqual(["Taxo Living Hope"]);
+  });
+});

@@ -10,9 +10,10 @@ export const RESUMABLE_UPLOAD_SCRIPT = "/resumable-upload.js";
  * upload, then a bar, "42% · 8.1 MB of 19 MB · about 3 minutes left", Pause/Resume and a status
  * line read out as it changes. `handIn` adds the hidden field that carries the finished upload's
  * id to the form's route in place of the file. Without JavaScript none of it shows and the form
- * posts the file in one go.
+ * posts the file in one go. `script={false}` inside a part the browser draws (the post editor's
+ * picture panel): the page has loaded the script already (its cover's picture field).
  */
-export function UploadProgress({ handIn = true }: { handIn?: boolean }) {
+export function UploadProgress({ handIn = true, script = true }: { handIn?: boolean; script?: boolean }) {
   return (
     <>
       {handIn ? <input type="hidden" name={RESUMABLE_UPLOAD_FIELD} defaultValue="" /> : null}
@@ -32,7 +33,7 @@ export function UploadProgress({ handIn = true }: { handIn?: boolean }) {
           Pause
         </Button>
       </div>
-      <script src={RESUMABLE_UPLOAD_SCRIPT} defer />
+      {script ? <script src={RESUMABLE_UPLOAD_SCRIPT} defer /> : null}
     </>
   );
 }

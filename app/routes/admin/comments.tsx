@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...queue,
     done: doneMessage(url.searchParams),
-    undo: rowIdOf(url.searchParams.get("undo") ?? ""),
+    undo: idsOf(url.searchParams.get("undo")),
     next: rowIdOf(url.searchParams.get("next") ?? ""),
   };
 }
@@ -82,15 +82,31 @@ const STATUS_WORDS: Record<string, string> = {
   spam: "marked as spam",
 };
 
+/** The comments a notice's Undo puts back (`?undo=12` or, after a bulk action, `?undo=12,13`); null for none. */
+function idsOf(text: string | null): number[] | null {
+  const ids = (text ?? "").split(",").map(rowIdOf);
+  return ids.length > 0 && ids.every((id) => id !== null) ? (ids as number[]) : null;
+}
+
 /**
  * The notice after a redirect: `?done=approve&changed=2&unchanged=1&missing=0`, `?done=reply&parent=1`,
- * or `?done=undo&now=pending`.
+ * `?done=undo&now=pending`, or after a bulk undo `?done=undo&undone=3&left=1&now=pending`.
  */
 function doneMessage(params: URLSearchParams): string | null {
   const done = params.get("done");
   if (done === "undo") {
     const words = STATUS_WORDS[params.get("now") ?? ""];
-    return words ? `Undone: the comment is ${words} again.` : null;
+    const undone = Math.max(0, Number.parseInt(params.get("undone") ?? "1", 10) || 0);
+    const left = Math.max(0, Number.parseInt(params.get("left") ?? "0", 10) || 0);
+    const parts: string[] = [];
+    if (undone === 1 && words) parts.push(`Undone: the comment is ${words} again.`);
+    else if (undone > 1)
+      parts.push(`Undone: ${countOf(undone, "comment")} ${words ? `are ${words}` : "are as they were"} again.`);
+    if (left > 0)
+      parts.push(
+        `${countOf(left, "comment")} ${left === 1 ? "was" : "were"} left as ${left === 1 ? "it is" : "they are"}: changed since by someone else, or gone.`,
+      );
+    return parts.length > 0 ? parts.join(" ") : null;
   }
   if (done === "reply")
     return params.get("parent") === "1"
@@ -113,7 +129,7 @@ function doneMessage(params: URLSearchParams): string | null {
 /** The same view (tab, search, page) with what was done said. */
 function backTo(request: Request, done: Record<string, string | number>, anchor = ""): Response {
   const url = new URL(request.url);
-  for (const name of ["done", "changed", "unchanged", "missing", "parent", "undo", "next", "now"])
+  for (const name of ["done", "changed", "unchanged", "missing", "parent", "undo", "next", "now", "undone", "left"])
     url.searchParams.delete(name);
   for (const [name, value] of Object.entries(done)) url.searchParams.set(name, String(value));
   return redirect(`${url.pathname}?${url.searchParams.toString()}${anchor}`, 303);
@@ -126,7 +142,8 @@ interface ActionProblem {
   reply?: string;
 }
 
-const INTENT = /^(approve|reject|spam|reply|undo):([1-9]\d{0,19})$|^bulk:(approve|reject|spam)$/;
+const INTENT =
+  /^(approve|reject|spam|reply|undo):([1-9]\d{0,19})$|^bulk:(approve|reject|spam)$|^undo:([1-9]\d{0,19}(?:,[1-9]\d{0,19})+)$/;
 
 /** The comment after `id` in the page's order (the one before it when it was the last): where the moderator goes on. */
 function nextOf(order: string, id: number | null): number | null {
@@ -142,7 +159,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const match = INTENT.exec(formText(form, "intent"));
   const refused = (problem: ActionProblem, status = 400) => data({ problem }, { status });
   if (!match) return refused({ message: "Choose an action for the comments.", commentId: null });
-  const [, single, idText, bulk] = match;
+  const [, single, idText, bulk, undoList] = match;
+  if (undoList) {
+    const result = await context.staff.undoModerations(undoList.split(",").map(rowIdOf));
+    if (result.undone === 0)
+      return refused(
+        { message: "Nothing was undone: the comments have changed since, or are gone.", commentId: null },
+        409,
+      );
+    return backTo(request, {
+      done: "undo",
+      undone: result.undone,
+      left: result.left,
+      ...(result.now ? { now: result.now } : {}),
+    });
+  }
   // An id that can name no comment (contract/row-ids.ts) is null: answered as a comment that is gone.
   const id = rowIdOf(idText);
   if (single === "reply") {
@@ -162,8 +193,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const moderation = (bulk ?? single) as Moderation;
   const ids = bulk ? textsOf(form, "ids").map(rowIdOf) : [id];
   if (ids.length === 0) return refused({ message: "Tick at least one comment first.", commentId: null });
-  const result = await context.staff.moderateComments(ids, moderation);
-  if (bulk || result.changed !== 1) return backTo(request, { done: moderation, ...result });
+  const { changedIds, ...result } = await context.staff.moderateComments(ids, moderation);
+  // Several moderated: back to the same view, the notice (with an Undo of them all) at the top.
+  if (bulk || result.changed !== 1)
+    return backTo(request, {
+      done: moderation,
+      ...result,
+      ...(changedIds.length ? { undo: changedIds.join(",") } : {}),
+    });
   // One comment moderated: back to the same place in the list, the notice (with Undo) where it was.
   const next = nextOf(formText(form, "order"), id);
   return backTo(request, { done: moderation, ...result, undo: id!, ...(next ? { next } : {}) }, "#moderated");
@@ -264,16 +301,17 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
 }
 
 /**
- * What a single moderation did, with `Undo` (a button of the page's form: no JavaScript). Its
+ * What a moderation did (of one comment, or of the ticked ones), with `Undo` (a button of the
+ * page's form: no JavaScript), which puts back every comment it changed. Its
  * anchor is where the redirect scrolls to, so the moderator's place in the list stays in sight.
  */
-function DoneNotice({ text, undo }: { text: string; undo: number }) {
+function DoneNotice({ text, undo }: { text: string; undo: number[] }) {
   return (
     <div id="moderated" className="flex scroll-mt-20 flex-wrap items-center gap-2">
       <div className="min-w-0 flex-1">
         <Notice tone="success">{text}</Notice>
       </div>
-      <Button name="intent" value={`undo:${undo}`} variant="secondary">
+      <Button name="intent" value={`undo:${undo.join(",")}`} variant="secondary">
         Undo
       </Button>
     </div>

@@ -1,17 +1,20 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { formText } from "#contract/forms";
-import { problemStatus, type SaveProblem } from "~/ui/staff/forms";
+import { fieldErrorOf, problemStatus, type SaveProblem } from "~/ui/staff/forms";
+import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
+import { newsletterDraftOf, type NewsletterDraftInput } from "~/features/mail/newsletter-draft";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import { Badge, Card, CardList, StaffListPage } from "~/ui/staff/list";
 import { MailNotSetUp } from "~/features/mail/mail-not-set-up";
 import { Button, Field, FieldError, LABEL, Notice, Section, StaffForm } from "~/ui/staff/fields";
 
 /**
- * /admin/newsletter (admins, leaders): write a plain-text newsletter, send a test to
- * oneself, then send it to every confirmed subscriber after a confirmation step (no JavaScript:
- * the step is the action's answer). The mails go through the outbox; the page counts them, and
- * refreshes itself while some still wait.
+ * /admin/newsletter (admins, leaders): write a plain-text newsletter (kept as it is typed, through
+ * /admin/newsletter/autosave, until it is sent), send a test to oneself, then send it to every
+ * confirmed subscriber after a confirmation step (no JavaScript: the step is the action's
+ * answer). The mails go through the outbox; the page counts them, and refreshes itself while some
+ * still wait.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,28 +24,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...overview, done: url.searchParams.get("done"), outbox: context.staff.mayOpen("outbox") };
 }
 
-interface Draft {
-  subject: string;
-  body: string;
-  includePosts: boolean;
-}
+type Draft = NewsletterDraftInput;
 
 type ActionAnswer =
   | { step: "confirm"; draft: Draft; count: number }
-  | { step: "edit"; draft: Draft; message: string; field?: string; tested?: boolean };
+  | { step: "edit"; draft: Draft; message: string; field?: string; errors?: SaveProblem["errors"]; tested?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
   context.staff.requireArea("newsletter");
   const form = await request.formData();
-  const draft: Draft = {
-    subject: formText(form, "subject"),
-    body: formText(form, "body"),
-    includePosts: formText(form, "posts") === "1",
-  };
+  const draft = newsletterDraftOf(form);
   const intent = formText(form, "intent");
   const refuse = (problem: SaveProblem) =>
     data<ActionAnswer>(
-      { step: "edit", draft, message: problem.message, field: problem.field ?? undefined },
+      { step: "edit", draft, message: problem.message, field: problem.field ?? undefined, errors: problem.errors },
       { status: problemStatus(problem) },
     );
   if (intent === "test") {
@@ -52,8 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "review") {
     const { confirmed } = await context.staff.mail.newsletter();
-    if (draft.subject.trim() === "" || draft.body.trim() === "")
-      return refuse({ message: "Write a subject and a text first." });
     const problem = context.staff.mail.checkNewsletter(draft);
     if (problem) return refuse(problem);
     if (confirmed === 0) return refuse({ message: "Nobody has confirmed a subscription yet." });
@@ -89,9 +82,10 @@ function DraftFields({ draft }: { draft: Draft }) {
 
 export default function Newsletter({ loaderData: page, actionData }: Route.ComponentProps) {
   const answer = (actionData ?? null) as ActionAnswer | null;
-  const draft = answer?.draft ?? { subject: "", body: "", includePosts: false };
+  // What was posted, else the newsletter as its autosave last kept it.
+  const draft = answer?.draft ?? page.draft ?? { subject: "", body: "", includePosts: false };
   const problem = answer?.step === "edit" && answer.message !== "" ? answer : null;
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: string) => fieldErrorOf(problem, field);
   return (
     <StaffListPage title="Newsletter" summary={`${countOf(page.confirmed, "confirmed subscriber")}`}>
       <div className="mb-5 space-y-3 empty:hidden">
@@ -115,7 +109,11 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
               : "A test copy is queued for your address, but it waits in the outbox until mail is set up."}
           </Notice>
         ) : null}
-        {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
+        {problem ? (
+          <Notice tone="error">
+            {problem.field ? "The newsletter is not sent yet: see the fields marked below." : problem.message}
+          </Notice>
+        ) : null}
       </div>
 
       {answer?.step === "confirm" ? (
@@ -140,7 +138,16 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
         </Section>
       ) : (
         <Section title="Write">
-          <StaffForm className="space-y-4">
+          <StaffForm className="space-y-4" {...editorFormProps("/admin/newsletter/autosave")}>
+            <EditorBar
+              status={
+                page.draft ? `Draft, kept ${staffTime(page.draft.savedAt)} (${page.draft.savedBy})` : "New newsletter"
+              }
+            >
+              <Button variant="secondary" name="intent" value="test">
+                Send a test to me
+              </Button>
+            </EditorBar>
             <Field
               label="Subject"
               name="subject"
@@ -187,9 +194,6 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
               </span>
             </label>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button variant="secondary" name="intent" value="test">
-                Send a test to me
-              </Button>
               <Button name="intent" value="review">
                 Send to {countOf(page.confirmed, "confirmed subscriber")}
               </Button>

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/outbox";
 import type { OutboxFilter } from "#server/mail/staff-operations";
 import { formText } from "#contract/forms";
-import { idOf } from "~/ui/staff/forms";
+import { fieldErrorOf, idOf, problemStatus } from "~/ui/staff/forms";
 import { countOf, staffTime, staffTitle } from "~/ui/staff/format";
 import {
   Badge,
@@ -49,8 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin/outbox?status=waiting&done=retried", 303);
   }
   if (intent === "digest-time") {
-    const problem = await context.staff.mail.setDigestTime(formText(form, "digestTime"));
-    if (problem) return data(problem, { status: 400 });
+    const digestTime = formText(form, "digestTime");
+    const problem = await context.staff.mail.setDigestTime(digestTime).catch(context.staff.refusedSave);
+    // Refused: the form comes back with what was typed.
+    if (problem) return data({ ...problem, digestTime }, { status: problemStatus(problem) });
     return redirect("/admin/outbox?done=digest-time", 303);
   }
   return data({ message: "Unknown action." }, { status: 400 });
@@ -85,7 +87,7 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
             sent. Open a waiting mail to copy its link and pass it on yourself. <OperatorAdvice />
           </MailNotSetUp>
         ) : null}
-        {problem ? <Notice tone="error">{problem.message}</Notice> : null}
+        {problem && !fieldErrorOf(problem, "digestTime") ? <Notice tone="error">{problem.message}</Notice> : null}
         {outbox.done === "retried" && !problem ? <Notice tone="success">The mail is queued again.</Notice> : null}
         {outbox.done === "cancelled" && !problem ? (
           <Notice tone="success">The mail is cancelled: it will not be sent.</Notice>
@@ -145,9 +147,9 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
                 label="Time of the daily digest (Harare)"
                 name="digestTime"
                 type="time"
-                defaultValue={outbox.digestTime}
+                defaultValue={problem && "digestTime" in problem ? String(problem.digestTime) : outbox.digestTime}
                 required
-                error={problem && "field" in problem && problem.field === "digestTime" ? problem.message : null}
+                error={fieldErrorOf(problem, "digestTime")}
               />
             </div>
             <Button>Save</Button>

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/sermon-edit";
 import { staffTitle } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
-import { fieldErrorOf, idOfParams, problemStatus, problemText, textsOf } from "~/ui/staff/forms";
+import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
+import { sermonInputOf } from "~/features/sermons/sermon-input";
 import { PictureField } from "~/features/pictures/picture-field";
 import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
 import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
@@ -37,19 +38,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (!(await context.staff.sermons.remove(id))) throw new Response("Not found", { status: 404 });
     return redirect("/admin/sermons?deleted=1", 303);
   }
-  const input = {
-    title: formText(form, "title"),
-    preacher: formText(form, "preacher"),
-    date: formText(form, "date"),
-    series: formText(form, "series"),
-    categoryIds: textsOf(form, "categories"),
-    newCategory: formText(form, "newCategory"),
-    scripture: formText(form, "scripture"),
-    description: formText(form, "description"),
-    youtube: formText(form, "youtube"),
-    image: formText(form, "image"),
-    published: formText(form, "published") === "1",
-  };
+  const input = sermonInputOf(form);
   const result = await context.staff.sermons.save(id, input).catch(context.staff.refusedSave);
   if (result === null) throw new Response("Not found", { status: 404 });
   if ("message" in result) return data({ problem: result, input }, { status: problemStatus(result) });
@@ -105,7 +94,10 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <Section title="Sermon">
-        <StaffForm className="space-y-5" {...editorFormProps(null)}>
+        <StaffForm
+          className="space-y-5"
+          {...editorFormProps(sermon && !sermon.published ? `/admin/sermons/${sermon.id}/autosave` : null)}
+        >
           <EditorBar status={sermon ? (sermon.published ? "Published" : "Draft") : "New sermon"}>
             <Button>{sermon ? "Save" : "Create sermon"}</Button>
           </EditorBar>

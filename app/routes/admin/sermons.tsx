@@ -36,12 +36,20 @@ export default function Sermons({ loaderData: { list, deleted } }: Route.Compone
       actions={
         <div className="mb-4 space-y-3">
           {deleted ? <Notice tone="success">The sermon is deleted.</Notice> : null}
-          <Link
-            to="/admin/sermons/new"
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950"
-          >
-            New sermon
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Link
+              to="/admin/sermons/new"
+              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-accent-400 dark:text-brand-950"
+            >
+              New sermon
+            </Link>
+            <Link
+              to="/admin/sermons/categories"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"
+            >
+              Sermon categories
+            </Link>
+          </div>
         </div>
       }
     />

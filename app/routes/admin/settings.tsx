@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { formText } from "#contract/forms";
-import { problemStatus } from "~/ui/staff/forms";
+import { fieldErrorOf, problemStatus } from "~/ui/staff/forms";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 
@@ -25,12 +25,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const text = formText(form, "blocklist");
   const problem = await context.staff.saveCommentBlocklist(text).catch(context.staff.refusedSave);
-  if (problem) return data({ message: problem.message, text }, { status: problemStatus(problem) });
+  if (problem) return data({ problem, text }, { status: problemStatus(problem) });
   return redirect("/admin/settings?saved=blocklist", 303);
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const problem = actionData ?? null;
+  const problem = actionData?.problem ?? null;
+  // The field's own message (every problem of its text at once), or the disk's refusal by it.
+  const error = fieldErrorOf(problem, "blocklist") ?? problem?.message ?? null;
   return (
     <div className="w-full max-w-3xl">
       <PageHeading title="Settings" />
@@ -49,12 +51,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               id="blocklist"
               name="blocklist"
               rows={10}
-              defaultValue={problem?.text ?? loaderData.blocklist}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? "blocklist-hint blocklist-error" : "blocklist-hint"}
+              defaultValue={actionData?.text ?? loaderData.blocklist}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "blocklist-hint blocklist-error" : "blocklist-hint"}
               className="mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-base text-ink dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100"
             />
-            {problem ? <FieldError id="blocklist-error">{problem.message}</FieldError> : null}
+            {error ? <FieldError id="blocklist-error">{error}</FieldError> : null}
           </div>
           <Button>Save blocklist</Button>
         </StaffForm>

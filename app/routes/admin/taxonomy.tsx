@@ -7,24 +7,41 @@ import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm }
 import type { TermKind } from "#server/domain/taxonomy/authoring";
 
 /**
- * /admin/categories and /admin/tags: create, rename (a new slug keeps the old address
- * with a 301), merge (posts move to the target, the old address leads there) and delete (only
- * when no post uses it; otherwise the message offers the merge). No JavaScript: each form posts
- * here and comes back with what happened.
+ * /admin/categories, /admin/tags and /admin/sermons/categories: create, rename (a post term's new
+ * slug keeps the old address with a 301), merge (post terms: posts move to the target, the old
+ * address leads there) and delete (a post term only when no post uses it, otherwise the message
+ * offers the merge; a sermon category whenever asked, its sermons keeping their other
+ * categories). No JavaScript: each form posts here and comes back with what happened.
  */
 
 const WORDS = {
-  category: { title: "Categories", one: "category", path: "/admin/categories", public: "/category/" },
-  tag: { title: "Tags", one: "tag", path: "/admin/tags", public: "/tag/" },
+  category: {
+    title: "Categories",
+    one: "category",
+    many: "categories",
+    item: "post",
+    path: "/admin/categories",
+    public: "/category/",
+  },
+  tag: { title: "Tags", one: "tag", many: "tags", item: "post", path: "/admin/tags", public: "/tag/" },
+  "sermon-category": {
+    title: "Sermon categories",
+    one: "sermon category",
+    many: "categories",
+    item: "sermon",
+    path: "/admin/sermons/categories",
+    public: "/sermons?category=",
+  },
 } as const;
 
 /** From the page's path as React Router normalises it (`url`: no `.data` of a data request). */
 function kindOf(url: URL): TermKind {
+  if (url.pathname.endsWith("/sermons/categories")) return "sermon-category";
   return url.pathname.endsWith("/tags") ? "tag" : "category";
 }
 
 /** The staff area of a kind of term (its page's permission is stated there). */
-const AREA = { category: "categories", tag: "tags" } as const;
+const AREA = { category: "categories", tag: "tags", "sermon-category": "sermons" } as const;
 
 const DONE = {
   created: "added",
@@ -102,8 +119,13 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
   const newNameError = newProblem
     ? (fieldErrorOf(newProblem, "name") ?? (fieldErrorOf(newProblem, "slug") ? null : newProblem.message))
     : null;
-  const problemFor = (id: number | null, intent: string) =>
-    problem && problem.id === id && problem.intent === intent ? problem.message : null;
+  const problemOf = (id: number | null, intent: string) =>
+    problem && problem.id === id && problem.intent === intent ? problem : null;
+  // A refusal of no field shows by the term's name; a field's own, by its field.
+  const problemFor = (id: number | null, intent: string) => {
+    const found = problemOf(id, intent);
+    return found && !fieldErrorOf(found, "name") && !fieldErrorOf(found, "slug") ? found.message : null;
+  };
   // What was typed into the form that was refused, to show it again.
   const typedFor = (id: number | null, intent: string) =>
     problem && problem.id === id && problem.intent === intent ? (actionData?.input ?? null) : null;
@@ -112,8 +134,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
     <div className="w-full max-w-3xl">
       <PageHeading title={words.title}>
         <p>
-          The {words.one === "category" ? "categories" : "tags"} posts are filed under.{" "}
-          {countOf(terms.length, words.one)}.
+          The {words.many} {words.item}s are filed under. {countOf(terms.length, words.one)}.
         </p>
       </PageHeading>
       <div className="mb-6 space-y-3">
@@ -152,6 +173,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
         {terms.map((term) => {
           const others = terms.filter((other) => other.id !== term.id);
           const typedRename = typedFor(term.id, "rename");
+          const renameProblem = problemOf(term.id, "rename");
           return (
             <li
               key={term.id}
@@ -163,7 +185,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
                   {words.public}
                   {term.slug}
                 </a>{" "}
-                · {countOf(term.posts, "post")}
+                · {countOf(term.uses, words.item)}
               </p>
               {problemFor(term.id, "rename") || problemFor(term.id, "merge") || problemFor(term.id, "delete") ? (
                 <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
@@ -182,6 +204,7 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
                     required
                     maxLength={60}
                     defaultValue={typedRename?.name ?? term.name}
+                    error={fieldErrorOf(renameProblem, "name")}
                   />
                   <Field
                     label="Slug"
@@ -189,12 +212,17 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
                     id={`slug-${term.id}`}
                     maxLength={200}
                     defaultValue={typedRename?.slug ?? term.slug}
-                    hint="A new slug keeps the old address working (it redirects here)."
+                    hint={
+                      kind === "sermon-category"
+                        ? "The filter's address on /sermons changes with it."
+                        : "A new slug keeps the old address working (it redirects here)."
+                    }
+                    error={fieldErrorOf(renameProblem, "slug")}
                   />
                   <Button variant="secondary">Save name</Button>
                 </StaffForm>
               </details>
-              {others.length ? (
+              {others.length && kind !== "sermon-category" ? (
                 <details className="mt-1">
                   <summary className={SUMMARY}>Merge “{term.name}” into another</summary>
                   <StaffForm className="mt-2 space-y-3">
@@ -225,13 +253,18 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
               <details className="mt-1">
                 <summary className={`${SUMMARY} text-red-800 dark:text-red-200`}>Delete “{term.name}”…</summary>
                 <div className="mt-2 space-y-2">
-                  {term.posts > 0 ? (
+                  {term.uses === 0 ? (
+                    <p className="text-sm">No {words.item} uses it.</p>
+                  ) : kind === "sermon-category" ? (
                     <p className="text-sm">
-                      {countOf(term.posts, "post")} use it: it can be deleted once no post does, or merged into another{" "}
-                      {words.one} instead.
+                      {countOf(term.uses, words.item)} use it: they keep their other categories, and one left with none
+                      shows as uncategorised.
                     </p>
                   ) : (
-                    <p className="text-sm">No post uses it.</p>
+                    <p className="text-sm">
+                      {countOf(term.uses, words.item)} use it: it can be deleted once no {words.item} does, or merged
+                      into another {words.one} instead.
+                    </p>
                   )}
                   <StaffForm>
                     <input type="hidden" name="intent" value="delete" />

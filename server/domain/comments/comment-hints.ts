@@ -30,25 +30,31 @@ export function countLinks(text: string): number {
  * folded, empty lines and repeats (in any case) dropped. Returns the entries, or the reason the
  * text is refused.
  */
+/** The blocklist's lines as entries, or every problem of the text at once (each line too long, and too many). */
 export function parseBlocklist(text: string): { ok: true; entries: string[] } | { ok: false; message: string } {
   const entries: string[] = [];
+  const long: string[] = [];
   const seen = new Set<string>();
   for (const raw of text.split(/\r\n|\r|\n/)) {
     const entry = raw.replace(/\s+/gu, " ").trim();
     if (!entry) continue;
-    if (entry.length > BLOCKLIST_ENTRY_MAX)
-      return {
-        ok: false,
-        message: `Each line can have at most ${BLOCKLIST_ENTRY_MAX} characters: “${entry.slice(0, 30)}…” is longer.`,
-      };
+    if (entry.length > BLOCKLIST_ENTRY_MAX) {
+      long.push(`“${entry.slice(0, 30)}…”`);
+      continue;
+    }
     const key = entry.toLocaleLowerCase("en");
     if (seen.has(key)) continue;
     seen.add(key);
     entries.push(entry);
   }
-  if (entries.length > BLOCKLIST_MAX_ENTRIES)
-    return { ok: false, message: `The blocklist can hold at most ${BLOCKLIST_MAX_ENTRIES} words or phrases.` };
-  return { ok: true, entries };
+  const problems: string[] = [];
+  if (long.length > 0)
+    problems.push(
+      `Each line can have at most ${BLOCKLIST_ENTRY_MAX} characters: ${long.join(", ")} ${long.length === 1 ? "is" : "are"} longer.`,
+    );
+  if (entries.length + long.length > BLOCKLIST_MAX_ENTRIES)
+    problems.push(`The blocklist can hold at most ${BLOCKLIST_MAX_ENTRIES} words or phrases.`);
+  return problems.length > 0 ? { ok: false, message: problems.join(" ") } : { ok: true, entries };
 }
 
 function escapeRegExp(text: string): string {

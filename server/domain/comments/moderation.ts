@@ -5,7 +5,7 @@ import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity } from "#server/domain/activity/activity";
 import { COMMENT_BLOCKLIST, parseBlocklist } from "./comment-hints";
-import { staffFormProblem } from "#server/lib/staff-input";
+import { checkStaffFields, refusalOf, StaffInputError, staffFormProblem, staffText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
 import { requireArea } from "#server/auth/areas";
 import { readSetting, writeSetting } from "#server/domain/settings/settings";
@@ -35,6 +35,8 @@ export const MODERATION_MAX = 100;
 export interface ModerationResult {
   /** Comments whose status changed. */
   changed: number;
+  /** Their ids, for the notice's Undo. */
+  changedIds: number[];
   /** Already in that state (or changed by someone else meanwhile to it). */
   unchanged: number;
   /** Not found: deleted, or never there. */
@@ -57,7 +59,7 @@ export async function moderateComments(
   const wanted = asked.filter(isRowId);
   const { status, action, verb } = MODERATIONS[moderation];
   return db.transaction().execute(async (trx) => {
-    const result: ModerationResult = { changed: 0, unchanged: 0, missing: 0 };
+    const result: ModerationResult = { changed: 0, changedIds: [], unchanged: 0, missing: 0 };
     const rows =
       wanted.length === 0
         ? []
@@ -80,6 +82,7 @@ export async function moderateComments(
         continue;
       }
       result.changed += 1;
+      result.changedIds.push(Number(row.id));
       await recordActivity(
         trx,
         actorOf(member),
@@ -120,54 +123,90 @@ export async function undoModeration(
   now = new Date(),
 ): Promise<UndoResult> {
   requireArea(member, "comments");
+  return db.transaction().execute((trx) => undoOne(trx, member, id, now));
+}
+
+export interface BulkUndoResult {
+  /** Comments put back, and the status they are back in (when all share one, as a bulk action's do). */
+  undone: number;
+  now: string | null;
+  /** Comments left as they are: moderated since, by someone else or again, or gone. */
+  left: number;
+}
+
+/**
+ * Undo of a bulk moderation: each comment as `undoModeration` would (only the member's own last
+ * change, only where nobody has moved it since), all in one transaction; the others are left as
+ * they are and counted.
+ */
+export async function undoModerations(
+  db: Kysely<Database>,
+  member: StaffMember,
+  ids: readonly (number | null)[],
+  now = new Date(),
+): Promise<BulkUndoResult> {
+  requireArea(member, "comments");
+  const asked = [...new Set(ids)].slice(0, MODERATION_MAX);
+  return db.transaction().execute(async (trx) => {
+    const statuses = new Set<string>();
+    let undone = 0;
+    for (const id of asked) {
+      const result = await undoOne(trx, member, id, now);
+      if (!result.ok) continue;
+      undone += 1;
+      statuses.add(result.status);
+    }
+    return { undone, now: statuses.size === 1 ? [...statuses][0]! : null, left: asked.length - undone };
+  });
+}
+
+async function undoOne(trx: Kysely<Database>, member: StaffMember, id: number | null, now: Date): Promise<UndoResult> {
   const gone = { ok: false as const, message: "That comment no longer exists." };
   if (!isRowId(id)) return gone;
-  return db.transaction().execute(async (trx): Promise<UndoResult> => {
-    const comment = await trx
-      .selectFrom("comments")
-      .select(["id", "name", "status"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!comment) return gone;
-    const last = await trx
-      .selectFrom("activity_log")
-      .select(["staff_id", "action", "changes"])
-      .where("item_type", "=", "comment")
-      .where("item_id", "=", String(id))
-      .where("action", "in", [...MODERATION_ACTIONS, "comment.undone"])
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (!last || last.action === "comment.undone" || last.staff_id !== member.id)
-      return { ok: false, message: `Only your own last change to the comment by ${comment.name} can be undone.` };
-    const [before, after] = (JSON.parse(last.changes) as { status?: [string, string] }).status ?? [];
-    if (!before || !(before in STATUS_WORDS) || after !== comment.status)
-      return {
-        ok: false,
-        message: `The comment by ${comment.name} has changed since (it is ${STATUS_WORDS[comment.status] ?? comment.status} now), so it was left as it is.`,
-      };
-    const updated = await trx
-      .updateTable("comments")
-      .set({ status: before as "pending" })
-      .where("id", "=", id)
-      .where("status", "=", comment.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      return { ok: false, message: `The comment by ${comment.name} changed meanwhile, so it was left as it is.` };
-    await recordActivity(
-      trx,
-      actorOf(member),
-      {
-        action: "comment.undone",
-        itemType: "comment",
-        itemId: id,
-        summary: `${member.name} undid their change: the comment by ${comment.name} is ${STATUS_WORDS[before]} again`,
-        changes: { status: [comment.status, before] },
-      },
-      now,
-    );
-    return { ok: true, name: comment.name, status: before };
-  });
+  const comment = await trx
+    .selectFrom("comments")
+    .select(["id", "name", "status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!comment) return gone;
+  const last = await trx
+    .selectFrom("activity_log")
+    .select(["staff_id", "action", "changes"])
+    .where("item_type", "=", "comment")
+    .where("item_id", "=", String(id))
+    .where("action", "in", [...MODERATION_ACTIONS, "comment.undone"])
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!last || last.action === "comment.undone" || last.staff_id !== member.id)
+    return { ok: false, message: `Only your own last change to the comment by ${comment.name} can be undone.` };
+  const [before, after] = (JSON.parse(last.changes) as { status?: [string, string] }).status ?? [];
+  if (!before || !(before in STATUS_WORDS) || after !== comment.status)
+    return {
+      ok: false,
+      message: `The comment by ${comment.name} has changed since (it is ${STATUS_WORDS[comment.status] ?? comment.status} now), so it was left as it is.`,
+    };
+  const updated = await trx
+    .updateTable("comments")
+    .set({ status: before as "pending" })
+    .where("id", "=", id)
+    .where("status", "=", comment.status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    return { ok: false, message: `The comment by ${comment.name} changed meanwhile, so it was left as it is.` };
+  await recordActivity(
+    trx,
+    actorOf(member),
+    {
+      action: "comment.undone",
+      itemType: "comment",
+      itemId: id,
+      summary: `${member.name} undid their change: the comment by ${comment.name} is ${STATUS_WORDS[before]} again`,
+      changes: { status: [comment.status, before] },
+    },
+    now,
+  );
+  return { ok: true, name: comment.name, status: before };
 }
 
 /** The longest staff reply: the public form's limit. */
@@ -275,10 +314,21 @@ export async function saveBlocklist(
   now = new Date(),
 ): Promise<{ ok: true; entries: string[] } | { ok: false; message: string }> {
   requirePermission(member, "manageSettings");
-  const refused = staffFormProblem({ blocklist: text });
-  if (refused) return { ok: false, message: refused.message };
-  const parsed = parseBlocklist(text);
-  if (!parsed.ok) return parsed;
+  let entries: string[];
+  try {
+    // The form's one field on the staff forms' engine: its message holds every problem of the text.
+    ({ blocklist: entries } = checkStaffFields({
+      blocklist: () => {
+        staffText(text, "blocklist");
+        const parsed = parseBlocklist(text);
+        if (!parsed.ok) throw new StaffInputError(parsed.message, "blocklist");
+        return parsed.entries;
+      },
+    }));
+  } catch (error) {
+    return { ok: false, message: refusalOf(error).message };
+  }
+  const parsed = { ok: true as const, entries };
   await db.transaction().execute(async (trx) => {
     const before = await readSetting(trx, COMMENT_BLOCKLIST);
     await writeSetting(trx, COMMENT_BLOCKLIST, parsed.entries, now);

@@ -1,3 +1,4 @@
+import { autosaveOutcome, claimDraft, NotADraft, type AutosaveOutcome } from "#server/domain/drafts/autosave";
 import type { Kysely, Transaction } from "kysely";
 import type { PostDetail } from "#contract/types";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
@@ -342,15 +343,40 @@ export async function savePost(
   return writePost(db, actor, id, fields, now);
 }
 
+/**
+ * The editor's save while typing: the form's fields kept as a draft (it never publishes), only
+ * while the post is a draft. The status is asked inside the write's transaction, by the write
+ * itself, so a Publish landing meanwhile is never undone: NotADraft when the post is public or
+ * scheduled, null when it does not exist.
+ */
+export async function autosavePost(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  id: number,
+  input: PostInput,
+  now = new Date(),
+): Promise<{ id: number; slug: string } | null> {
+  requirePermission(member, "editContent");
+  if (!isRowId(id)) return null;
+  if (!(await postRow(db, id))) return null;
+  const fields = checkedPost({ ...input, status: "draft" }, now);
+  return writePost(db, actor, id, fields, now, { onlyDraft: true });
+}
+
 async function writePost(
   db: Kysely<Database>,
   actor: Actor,
   id: number | null,
   fields: PostFields,
   now: Date,
-  restoredFrom?: number,
+  { restoredFrom, onlyDraft = false }: { restoredFrom?: number; onlyDraft?: boolean } = {},
 ): Promise<{ id: number; slug: string } | null> {
   return db.transaction().execute(async (trx) => {
+    if (onlyDraft && id !== null && !(await claimDraft(trx, "post", id))) {
+      if (!(await postRow(trx, id))) return null;
+      throw new NotADraft(NOT_A_DRAFT);
+    }
     const before = id === null ? undefined : await postRow(trx, id);
     if (id !== null && !before) return null;
     if (fields.categoryId !== null) {
@@ -586,7 +612,7 @@ export async function restoreRevision(
     if (!exists) fields.categoryId = null;
   }
   fields.content = sanitizePostHtml(fields.content);
-  return writePost(db, actor, postId, fields, now, revisionId);
+  return writePost(db, actor, postId, fields, now, { restoredFrom: revisionId });
 }
 
 /** The post as its public page will show it, whatever its status (not one in the trash). */
@@ -643,7 +669,6 @@ export interface PostForm {
 }
 
 export type SaveOutcome = { id: number; slug: string } | { message: string; field?: string } | null;
-export type AutosaveOutcome = { savedAt: string } | { message: string; field?: string; notDraft?: true } | null;
 
 export const NOT_A_DRAFT =
   "This post is on the site or scheduled, so it is not saved by itself: press Save to change it.";
@@ -697,17 +722,7 @@ export function createStaffPosts(
     },
     async autosave(id, input) {
       const member = require("editContent");
-      if (!isRowId(id)) return null;
-      const at = now();
-      const row = await postRow(db, id);
-      if (!row) return null;
-      if (statusOfRow(row, at) !== "draft") return { message: NOT_A_DRAFT, notDraft: true };
-      try {
-        const saved = await savePost(db, member, actorOf(member), id, { ...input, status: "draft" }, at);
-        return saved && { savedAt: at.toISOString() };
-      } catch (error) {
-        return refusalOf(error);
-      }
+      return autosaveOutcome((at) => autosavePost(db, member, actorOf(member), id, input, at), now());
     },
     async checkSlug(value, title, exceptId) {
       require("editContent");

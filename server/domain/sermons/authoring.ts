@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { autosaveOutcome, claimDraft, NotADraft, type AutosaveOutcome } from "#server/domain/drafts/autosave";
 import type { Kysely, Transaction } from "kysely";
 import { slugFromTitle } from "#contract/slugs";
 import { parseYouTube } from "#contract/youtube";
@@ -273,6 +274,7 @@ export async function saveSermon(
   id: number | null,
   input: SermonInput,
   now = new Date(),
+  { onlyDraft = false }: { onlyDraft?: boolean } = {},
 ): Promise<{ id: number; slug: string } | null> {
   requirePermission(member, "editContent");
   if (id !== null && !isRowId(id)) return null;
@@ -281,6 +283,11 @@ export async function saveSermon(
     return null;
   const { categoryIds, newCategory, ...fields } = checked(input);
   return db.transaction().execute(async (trx) => {
+    // An autosave writes only while the sermon is a draft, asked by the write itself.
+    if (onlyDraft && id !== null && !(await claimDraft(trx, "sermon", id))) {
+      if (!(await trx.selectFrom("sermons").select("id").where("id", "=", id).executeTakeFirst())) return null;
+      throw new NotADraft(SERMON_NOT_A_DRAFT);
+    }
     if (id === null) {
       const slug = await uniqueSlug(trx, fields.title);
       const image = await checkedImage(trx, input.image, null);
@@ -352,6 +359,24 @@ export async function saveSermon(
     );
     return { id, slug: before.slug };
   });
+}
+
+export const SERMON_NOT_A_DRAFT = "This sermon is on the site, so it is not saved by itself: press Save to change it.";
+
+/**
+ * The sermon editor's save while typing: the form's fields kept as a draft (it never publishes,
+ * and a new category typed in is left for Save to create), only while the sermon is a draft.
+ */
+export async function autosaveSermon(
+  db: Kysely<Database>,
+  member: StaffMember,
+  actor: Actor,
+  id: number,
+  input: SermonInput,
+  now = new Date(),
+): Promise<{ id: number; slug: string } | null> {
+  if (!isRowId(id)) return null;
+  return saveSermon(db, member, actor, id, { ...input, published: false, newCategory: "" }, now, { onlyDraft: true });
 }
 
 /** Deletes a sermon; the audio file it had (to remove once the row is gone), or null when none; false when unknown. */
@@ -436,6 +461,8 @@ export interface StaffSermons {
     id: number | null,
     input: SermonInput,
   ): Promise<{ id: number; slug: string } | { message: string; field?: string } | null>;
+  /** The editor's save while typing: a draft only, kept a draft; `notDraft` when the sermon is on the site. */
+  autosave(id: number, input: SermonInput): Promise<AutosaveOutcome>;
   /** False when the sermon does not exist. */
   remove(id: number): Promise<boolean>;
 }
@@ -460,6 +487,10 @@ export function createStaffSermons(
       } catch (error) {
         return refusalOf(error);
       }
+    },
+    async autosave(id, input) {
+      const member = require("editContent");
+      return autosaveOutcome((at) => autosaveSermon(db, member, actorOf(member), id, input, at));
     },
     async remove(id) {
       const member = require("editContent");

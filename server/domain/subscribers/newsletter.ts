@@ -121,3 +121,51 @@ export async function recentNewsletters(db: Kysely<Database>, limit = 5): Promis
     })),
   );
 }
+
+/** The newsletter being written, as last saved (by its autosave), or null when none is. */
+export interface SavedNewsletterDraft {
+  subject: string;
+  body: string;
+  includePosts: boolean;
+  savedBy: string;
+  savedAt: string;
+}
+
+export async function readNewsletterDraft(db: Kysely<Database>): Promise<SavedNewsletterDraft | null> {
+  const row = await db.selectFrom("newsletter_draft").selectAll().where("id", "=", 1).executeTakeFirst();
+  return row
+    ? {
+        subject: row.subject,
+        body: row.body,
+        includePosts: Number(row.include_posts) === 1,
+        savedBy: row.saved_by,
+        savedAt: row.saved_at,
+      }
+    : null;
+}
+
+/** Keeps the newsletter being written (one row for everyone who writes it). */
+export async function saveNewsletterDraft(
+  db: Kysely<Database>,
+  draft: { subject: string; body: string; includePosts: boolean },
+  savedBy: string,
+  now: Date,
+): Promise<void> {
+  const values = {
+    subject: draft.subject,
+    body: draft.body,
+    include_posts: draft.includePosts ? 1 : 0,
+    saved_by: savedBy,
+    saved_at: now.toISOString(),
+  };
+  await db
+    .insertInto("newsletter_draft")
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column("id").doUpdateSet(values))
+    .execute();
+}
+
+/** Empties the draft once its newsletter is sent. */
+export async function clearNewsletterDraft(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom("newsletter_draft").where("id", "=", 1).execute();
+}

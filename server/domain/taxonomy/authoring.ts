@@ -9,13 +9,17 @@ import { requirePermission } from "#server/auth/permissions";
 import { isRowId } from "#contract/row-ids";
 
 /**
- * Posts' categories and tags: create, rename (a new slug keeps the old address working
- * with a 301, through `slug_redirects`), merge (the posts move to the target, the old slug points
- * at it) and delete (only when no post uses it). Both kinds are the same operations on two tables.
- * Every change is one transaction with its activity row.
+ * Posts' categories and tags, and sermons' categories: create, rename (a post term's new slug
+ * keeps the old address working with a 301, through `slug_redirects`), merge (a post term's posts
+ * move to the target, the old slug points at it) and delete (a post term only when no post uses
+ * it; a sermon category at any time, its sermons keeping their other categories or none). The
+ * kinds are the same operations on three tables. Every change is one transaction with its
+ * activity row.
  */
 
-export type TermKind = "category" | "tag";
+/** The terms posts are filed under: each has a public address of its own. */
+export type PostTermKind = "category" | "tag";
+export type TermKind = PostTermKind | "sermon-category";
 
 export interface TaxonomyChoice {
   id: number;
@@ -24,23 +28,25 @@ export interface TaxonomyChoice {
 }
 
 export interface Term extends TaxonomyChoice {
-  /** Posts using it, the trash left out. */
-  posts: number;
+  /** Posts using it, the trash left out (sermons, for a sermon category: published or not). */
+  uses: number;
 }
 
 const NAME_MAX = 60;
-const TABLE = { category: "categories", tag: "tags" } as const;
-const NOUN = { category: "category", tag: "tag" } as const;
-const PUBLIC_PATH = { category: "/category/", tag: "/tag/" } as const;
+const TABLE = { category: "categories", tag: "tags", "sermon-category": "sermon_categories" } as const;
+const NOUN = { category: "category", tag: "tag", "sermon-category": "sermon category" } as const;
+/** What a term files: the unit its counts and messages speak of. */
+const FILES = { category: "post", tag: "post", "sermon-category": "sermon" } as const;
+const PUBLIC_PATH = { category: "/category/", tag: "/tag/", "sermon-category": "/sermons?category=" } as const;
 
-export function isTermKind(value: string): value is TermKind {
-  return value === "category" || value === "tag";
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 /** Remembers that `oldSlug` now means `targetId` (a 301 to its current slug). */
 export async function keepOldSlug(
   trx: Transaction<Database>,
-  kind: "post" | TermKind,
+  kind: "post" | PostTermKind,
   oldSlug: string,
   targetId: number,
   now: Date,
@@ -53,7 +59,11 @@ export async function keepOldSlug(
 }
 
 /** A slug taken again by a live item answers with that item: the old redirect goes. */
-export async function dropRedirectTo(trx: Transaction<Database>, kind: "post" | TermKind, slug: string): Promise<void> {
+export async function dropRedirectTo(
+  trx: Transaction<Database>,
+  kind: "post" | PostTermKind,
+  slug: string,
+): Promise<void> {
   await trx.deleteFrom("slug_redirects").where("kind", "=", kind).where("old_slug", "=", slug).execute();
 }
 
@@ -151,30 +161,37 @@ export async function findOrCreateTags(trx: Transaction<Database>, names: string
   return found;
 }
 
-async function postCounts(db: Kysely<Database>, kind: TermKind): Promise<Map<number, number>> {
+/** How many items each term files: posts out of the trash, or sermons. */
+async function countsOfUse(db: Kysely<Database>, kind: TermKind): Promise<Map<number, number>> {
   const rows =
-    kind === "category"
+    kind === "sermon-category"
       ? await db
-          .selectFrom("posts")
+          .selectFrom("sermon_category_links")
           .select((eb) => ["category_id as id", eb.fn.countAll().as("n")])
-          .where("status", "<>", "trashed")
-          .where("category_id", "is not", null)
           .groupBy("category_id")
           .execute()
-      : await db
-          .selectFrom("post_tags")
-          .innerJoin("posts", "posts.id", "post_tags.post_id")
-          .select((eb) => ["post_tags.tag_id as id", eb.fn.countAll().as("n")])
-          .where("posts.status", "<>", "trashed")
-          .groupBy("post_tags.tag_id")
-          .execute();
+      : kind === "category"
+        ? await db
+            .selectFrom("posts")
+            .select((eb) => ["category_id as id", eb.fn.countAll().as("n")])
+            .where("status", "<>", "trashed")
+            .where("category_id", "is not", null)
+            .groupBy("category_id")
+            .execute()
+        : await db
+            .selectFrom("post_tags")
+            .innerJoin("posts", "posts.id", "post_tags.post_id")
+            .select((eb) => ["post_tags.tag_id as id", eb.fn.countAll().as("n")])
+            .where("posts.status", "<>", "trashed")
+            .groupBy("post_tags.tag_id")
+            .execute();
   return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
 }
 
 export async function listTerms(db: Kysely<Database>, member: StaffMember, kind: TermKind): Promise<Term[]> {
   requirePermission(member, "editContent");
-  const [terms, counts] = await Promise.all([choices(db, kind), postCounts(db, kind)]);
-  return terms.map((term) => ({ ...term, posts: counts.get(term.id) ?? 0 }));
+  const [terms, counts] = await Promise.all([choices(db, kind), countsOfUse(db, kind)]);
+  return terms.map((term) => ({ ...term, uses: counts.get(term.id) ?? 0 }));
 }
 
 async function termRow(db: Kysely<Database>, kind: TermKind, id: number): Promise<TaxonomyChoice | null> {
@@ -198,7 +215,7 @@ export async function createTerm(
     await checkFree(trx, kind, name, slug, null);
     const created = await trx.insertInto(TABLE[kind]).values({ name, slug }).returning("id").executeTakeFirstOrThrow();
     const id = Number(created.id);
-    await dropRedirectTo(trx, kind, slug);
+    if (kind !== "sermon-category") await dropRedirectTo(trx, kind, slug);
     await recordActivity(
       trx,
       actor,
@@ -234,7 +251,7 @@ export async function renameTerm(
     if (!before) return null;
     await checkFree(trx, kind, name, slug, id);
     await trx.updateTable(TABLE[kind]).set({ name, slug }).where("id", "=", id).execute();
-    if (before.slug !== slug) {
+    if (before.slug !== slug && kind !== "sermon-category") {
       await dropRedirectTo(trx, kind, slug);
       await keepOldSlug(trx, kind, before.slug, id, now);
     }
@@ -266,6 +283,7 @@ export async function mergeTerm(
 ): Promise<{ moved: number; target: TaxonomyChoice } | null> {
   requirePermission(member, "editContent");
   if (!isRowId(sourceId)) return null;
+  if (kind === "sermon-category") throw new StaffInputError("Sermon categories are not merged.", "target");
   if (sourceId === targetId) throw new StaffInputError(`Choose another ${NOUN[kind]} to merge into.`, "target");
   return db.transaction().execute(async (trx) => {
     const source = await termRow(trx, kind, sourceId);
@@ -312,7 +330,7 @@ export async function mergeTerm(
         action: "merge",
         itemType: kind,
         itemId: targetId,
-        summary: `${actor.name} merged the ${NOUN[kind]} "${source.name}" into "${target.name}" (${moved} post${moved === 1 ? "" : "s"} moved)`,
+        summary: `${actor.name} merged the ${NOUN[kind]} "${source.name}" into "${target.name}" (${plural(moved, "post")} moved)`,
         changes: { merged: [source.name, target.name] },
       },
       now,
@@ -321,7 +339,11 @@ export async function mergeTerm(
   });
 }
 
-/** Deletes a term no post uses; a used one is refused with a message offering the merge. False when unknown. */
+/**
+ * Deletes a term no post uses; a used post term is refused with a message offering the merge. A
+ * sermon category goes whatever uses it: its sermons keep their other categories (one left with
+ * none shows as uncategorised). False when unknown.
+ */
 export async function deleteTerm(
   db: Kysely<Database>,
   member: StaffMember,
@@ -335,13 +357,17 @@ export async function deleteTerm(
   return db.transaction().execute(async (trx) => {
     const term = await termRow(trx, kind, id);
     if (!term) return false;
-    const used = (await postCounts(trx, kind)).get(id) ?? 0;
-    if (used > 0)
-      throw new StaffInputError(
-        `"${term.name}" is used by ${used} post${used === 1 ? "" : "s"}, so it cannot be deleted: merge it into another ${NOUN[kind]} instead (its posts move there and its address keeps working).`,
-        "delete",
-      );
-    await trx.deleteFrom("slug_redirects").where("kind", "=", kind).where("target_id", "=", id).execute();
+    const used = (await countsOfUse(trx, kind)).get(id) ?? 0;
+    if (kind === "sermon-category") {
+      await trx.deleteFrom("sermon_category_links").where("category_id", "=", id).execute();
+    } else {
+      if (used > 0)
+        throw new StaffInputError(
+          `"${term.name}" is used by ${plural(used, "post")}, so it cannot be deleted: merge it into another ${NOUN[kind]} instead (its posts move there and its address keeps working).`,
+          "delete",
+        );
+      await trx.deleteFrom("slug_redirects").where("kind", "=", kind).where("target_id", "=", id).execute();
+    }
     await trx.deleteFrom(TABLE[kind]).where("id", "=", id).execute();
     await recordActivity(
       trx,
@@ -350,7 +376,10 @@ export async function deleteTerm(
         action: "delete",
         itemType: kind,
         itemId: id,
-        summary: `${actor.name} deleted the ${NOUN[kind]} "${term.name}"`,
+        summary:
+          kind === "sermon-category" && used > 0
+            ? `${actor.name} deleted the ${NOUN[kind]} "${term.name}" (taken off ${plural(used, FILES[kind])})`
+            : `${actor.name} deleted the ${NOUN[kind]} "${term.name}"`,
       },
       now,
     );
@@ -360,7 +389,7 @@ export async function deleteTerm(
 
 export type TermOutcome<T> = T | { message: string; field?: string };
 
-/** The category and tag pages' operations as `context.staff.taxonomy`: each asks `editContent` first. */
+/** The category, tag and sermon category pages' operations as `context.staff.taxonomy`: each asks `editContent` first. */
 export interface StaffTaxonomy {
   list(kind: TermKind): Promise<Term[]>;
   create(kind: TermKind, input: { name: string; slug: string }): Promise<TermOutcome<TaxonomyChoice>>;

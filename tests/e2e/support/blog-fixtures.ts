@@ -119,3 +119,26 @@ export function insertComment(
     return Number(result.lastInsertRowid);
   }, file);
 }
+
+/** A published sermon filed under a new sermon category of its own; the category's id. */
+export function insertSermonInCategory(
+  sermon: { slug: string; title: string; category: string },
+  file?: string,
+): number {
+  return withDb((db) => {
+    const now = new Date().toISOString();
+    const category = db
+      .prepare("INSERT INTO sermon_categories (name, slug) VALUES (?, ?)")
+      .run(sermon.category, `${sermon.slug}-category`);
+    const created = db
+      .prepare(
+        "INSERT INTO sermons (slug, title, speaker, preached_on, description, published, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)",
+      )
+      .run(sermon.slug, sermon.title, "Pastor Phone", "2025-05-04", `${sermon.title}.`, now);
+    db.prepare("INSERT INTO sermon_category_links (sermon_id, category_id) VALUES (?, ?)").run(
+      Number(created.lastInsertRowid),
+      Number(category.lastInsertRowid),
+    );
+    return Number(category.lastInsertRowid);
+  }, file);
+}

@@ -2,10 +2,29 @@ import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { isLinkAddress, isPictureAddress } from "./addresses";
 import { EDITOR_TEXT } from "./editor-text";
 import { PICTURE_ACCEPT, PICTURE_TYPES_LABEL } from "#contract/pictures";
+import { UploadProgress } from "~/features/uploads/upload-progress";
+
+/** The resumable upload client (public/resumable-upload.js), loaded by the page's picture field. */
+interface ShownUpload {
+  finish(text: string): void;
+  failed(text: string): void;
+}
+declare global {
+  interface Window {
+    resumableUpload?: (
+      file: File,
+      kind: "picture",
+      token: string,
+      box: HTMLElement,
+      whole: (id: string, shown: ShownUpload) => void,
+      refused: (text: string) => void,
+    ) => unknown;
+  }
+}
 
 /**
  * The post editor's rich text (docs/decisions/017-post-editor.md): Tiptap 3 with what the
@@ -98,33 +117,64 @@ function PicturePanel({ editor, csrfToken, onClose }: { editor: Editor; csrfToke
   const [address, setAddress] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const progress = useRef<HTMLDivElement>(null);
 
   function insert(src: string) {
     editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
     onClose();
   }
 
-  async function upload(file: File) {
+  /**
+   * The picture goes to the library in resumable pieces (/admin/uploads, as the cover's field
+   * sends it), then is handed in by its upload's id with its description; the library answers
+   * its address.
+   */
+  function upload(file: File) {
     setProblem(null);
+    // The description first: the library keeps no picture without one.
+    if (!alt.trim()) {
+      setProblem("First describe the picture for people who cannot see it, then choose the file again.");
+      return;
+    }
+    const box = progress.current?.querySelector<HTMLElement>("[data-upload-progress]");
+    if (!window.resumableUpload || !box) {
+      setProblem("The upload script did not load. Reload the page and try again.");
+      return;
+    }
     setBusy(true);
+    window.resumableUpload(
+      file,
+      "picture",
+      csrfToken,
+      box,
+      (id, shown) => void handIn(id, shown),
+      () => setBusy(false),
+    );
+  }
+
+  async function handIn(id: string, shown: ShownUpload) {
     try {
       const body = new FormData();
-      // The token first: the staff guard checks it before a byte of the file is kept.
       body.append("csrf", csrfToken);
-      body.append("picture", file);
+      body.append("alt", alt.trim());
+      body.append("upload", id);
       const response = await fetch("/admin/pictures", {
         method: "POST",
         body,
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", "X-Staff-Token": csrfToken },
         credentials: "same-origin",
       });
       const answer = (await response.json().catch(() => null)) as
         (Partial<UploadedPicture> & { detail?: string }) | null;
-      if (response.status === 201 && answer?.src && isPictureAddress(answer.src)) insert(answer.src);
-      else
-        setProblem(answer?.detail ?? `The picture could not be uploaded (error ${response.status}). Please try again.`);
+      if (response.status === 201 && answer?.src && isPictureAddress(answer.src)) {
+        shown.finish("Uploaded.");
+        insert(answer.src);
+      } else
+        shown.failed(
+          answer?.detail ?? `The picture could not be uploaded (error ${response.status}). Please try again.`,
+        );
     } catch {
-      setProblem("The picture could not be uploaded: the connection failed. Please try again.");
+      shown.failed("The picture arrived, but the answer did not. Check the connection and choose it again.");
     } finally {
       setBusy(false);
     }
@@ -159,15 +209,14 @@ function PicturePanel({ editor, csrfToken, onClose }: { editor: Editor; csrfToke
           disabled={busy}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void upload(file);
+            if (file) upload(file);
+            event.target.value = "";
           }}
           className="mt-1 block w-full text-base"
         />
-        {busy ? (
-          <p role="status" className="mt-1 text-sm">
-            Uploading…
-          </p>
-        ) : null}
+        <div ref={progress} className="mt-2">
+          <UploadProgress handIn={false} script={false} />
+        </div>
       </div>
       <div>
         <label htmlFor={`${id}-address`} className="block text-sm font-semibold">
