@@ -177,8 +177,9 @@ function holdToTotal(request: IncomingMessage, response: ServerResponse, times: 
 /**
  * An upload the staff guard let through (a signed-in member with the right to upload): no total
  * limit any more, but the connection is closed once no byte has come for `uploadIdleTimeoutMs`
- * (the request then fails as cut off, and the route keeps nothing). Once the answer is sent, the
- * connection is back to the ordinary idle limit, and a body still arriving to the total one.
+ * (the request then fails as cut off, and the route keeps nothing). Once the body is whole, or the
+ * answer is sent, the connection is back to the ordinary idle limit, and a body still arriving
+ * after the answer to the total one.
  */
 export function allowSlowUpload(request: IncomingMessage): void {
   const held = HELD.get(request);
@@ -188,6 +189,11 @@ export function allowSlowUpload(request: IncomingMessage): void {
   const { response, times } = held;
   const socket = request.socket;
   socket.setTimeout(times.uploadIdleTimeoutMs);
+  // Once the whole body is in, the wait is the server's own work (checking and storing the file),
+  // not the client's silence: the ordinary idle limit again.
+  request.once("end", () => {
+    if (!socket.destroyed) socket.setTimeout(times.idleTimeoutMs);
+  });
   response.once("finish", () => {
     if (!socket.destroyed) socket.setTimeout(times.idleTimeoutMs);
     if (!request.complete) holdToTotal(request, response, times, times.requestTimeoutMs);
