@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageUrl, shareImageUrl, type ImageWidth } from "./images";
+import { imageUrl, shareImageUrl } from "./images";
 import { isUploadedPictureName } from "./pictures";
 
 /**
@@ -85,18 +85,21 @@ export function logoShareImage(church: Pick<ChurchDetails, "logo">): string | nu
   return logo ? shareImageUrl(logo) : null;
 }
 
-/** The width of the logo's square as a podcast cover: the widest the scheme draws. */
-export const LOGO_COVER_WIDTH: ImageWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+/** The side of the logo's podcast cover, in px: Apple Podcasts asks for a square of 1400 to 3000. */
+export const LOGO_COVER_SIZE = 1400;
+
+/** Where the logo's podcast covers are served (server/http/podcast-cover.ts). */
+export const LOGO_COVER_PREFIX = "/podcast-cover/";
 
 /**
- * The logo as the podcast's cover art: the largest square the picture scheme draws, 1280x1280 in
- * WebP. Apple Podcasts asks for a square JPEG or PNG of 1400 to 3000 px, which no picture of the
- * library has (its only JPEG is the 1200x630 preview); null without an uploaded logo (the built-in
- * 1400 px JPEG cover stands).
+ * The logo as the podcast's cover art: a 1400x1400 JPEG made from the logo's largest square, the
+ * square JPEG or PNG of 1400 to 3000 px Apple Podcasts asks for. Its address carries the logo's
+ * name, so another logo is another address and podcast apps fetch it again. Null without an
+ * uploaded logo (the built-in 1400 px JPEG cover stands).
  */
 export function logoCoverImage(church: Pick<ChurchDetails, "logo">): string | null {
   const logo = uploadedLogo(church);
-  return logo ? imageUrl(logo, "square", LOGO_COVER_WIDTH, "webp") : null;
+  return logo ? `${LOGO_COVER_PREFIX}${logo}.jpg` : null;
 }
 
 /** The church's name with its city, for the pages' descriptions: "Grace Chapel in Harare". */

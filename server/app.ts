@@ -26,6 +26,7 @@ import {
 } from "#server/lib/storage-refusal";
 import { paragraph, plainPage } from "#server/http/plain-page";
 import { AUDIO_DIR, IMMUTABLE, registerMedia } from "#server/http/media-files";
+import { registerPodcastCover } from "#server/http/podcast-cover";
 import { registerReactRouter } from "#server/http/react-router";
 import { scriptNonce, useSecurityHeaders } from "#server/http/security-headers";
 import { createServices } from "#server/domain/index";
@@ -178,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     await registerMedia(files, config);
     // Uploaded pictures: from the picture storage, disk or bucket, at the same /img/gen/ URLs.
     registerPictureFiles(files, pictureStorage, IMMUTABLE);
+    // The logo as the podcast's cover: a 1400 px JPEG made once from its largest square.
+    registerPodcastCover(files, { db: database.db, storage: pictureStorage, cacheControl: IMMUTABLE });
     if (clientBuild?.clientDir && fs.existsSync(clientBuild.clientDir)) {
       const assetsDir = path.join(clientBuild.clientDir, "assets") + path.sep;
       await files.register(fastifyStatic, {

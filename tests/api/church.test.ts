@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_FAVICON } from "#contract/church";
 import { imageUrl, shareImageUrl } from "#contract/images";
@@ -7,6 +10,8 @@ import { PODCAST_COVER } from "~/features/sermons/podcast";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { seedChurch } from "#server/domain/church/church";
 import { queueNewsletterTest } from "#server/domain/subscribers/newsletter";
+import { podcastCoverKey } from "#server/domain/pictures/podcast-cover";
+import { IMMUTABLE, PICTURES_DIR } from "#server/http/media-files";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 
@@ -82,6 +87,23 @@ async function logoUses(): Promise<{ cover: string[]; preview: string[]; mailHea
     .executeTakeFirstOrThrow();
   const mailHeader = mail.html_body.slice(mail.html_body.indexOf("<body"), mail.html_body.indexOf("Hello."));
   return { cover, preview: [meta("og:image"), meta("og:image:alt")], mailHeader };
+}
+
+/** A square picture's row in the library (its files are the test's to write, if it needs them). */
+async function insertLogoRow(name: string): Promise<void> {
+  await t.database.db
+    .insertInto("pictures")
+    .values({
+      name,
+      original_name: "logo.png",
+      alt: "The church's logo",
+      width: 1600,
+      height: 1600,
+      bytes: 1000,
+      uploaded_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }
 
 describe("/admin/church", () => {
@@ -192,19 +214,7 @@ describe("/admin/church", () => {
 
   it("a logo from the library is the header's, the footer's, the browser tab's icon, the podcast's cover, the default link preview and the mails' header; cleared, the built-in ones are back", async () => {
     const logo = "photo-0123456789ab";
-    await t.database.db
-      .insertInto("pictures")
-      .values({
-        name: logo,
-        original_name: "logo.png",
-        alt: "The church's logo",
-        width: 800,
-        height: 800,
-        bytes: 1000,
-        uploaded_by: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertLogoRow(logo);
     // The demo church's details again, and its pages, feed and mail as they are: the render cache holds them.
     expect((await staffFormPost(t, "/admin/church", admin, demoForm())).statusCode).toBe(303);
     const builtIn = await logoUses();
@@ -222,7 +232,7 @@ describe("/admin/church", () => {
     expect(page.slice(page.indexOf("<header"), page.indexOf("</header>"))).toContain(`src="${square}"`);
     expect(page.slice(page.indexOf("<footer"))).toContain(`src="${square}"`);
     const withLogo = await logoUses();
-    const cover = `${SITE_URL}${imageUrl(logo, "square", 1280, "webp")}`;
+    const cover = `${SITE_URL}/podcast-cover/${logo}.jpg`;
     expect(withLogo.cover).toEqual([cover, cover]);
     expect(withLogo.preview).toEqual([`${SITE_URL}${shareImageUrl(logo)}`, DEMO_CHURCH.name]);
     expect(withLogo.mailHeader).toContain(`<img src="${SITE_URL}${square}" alt="${DEMO_CHURCH.name}"`);
@@ -232,5 +242,65 @@ describe("/admin/church", () => {
     expect(after).toContain(`<link rel="icon" href="${BUILT_IN_FAVICON}" type="image/svg+xml"/>`);
     expect(after).not.toContain(square);
     expect(await logoUses()).toEqual(builtIn);
+  });
+
+  it("the logo's podcast cover is a 1400x1400 JPEG made once from its largest square; any other name is a 404", async () => {
+    const logo = "photo-c0ffee123456";
+    await insertLogoRow(logo);
+    const url = `/podcast-cover/${logo}.jpg`;
+    // Before it is the logo, its name is refused like any other, and nothing is made.
+    expect((await t.get(url)).statusCode).toBe(404);
+    expect((await staffFormPost(t, "/admin/church", admin, demoForm({ logo }))).statusCode).toBe(303);
+    expect((await logoUses()).cover).toEqual([`${SITE_URL}${url}`, `${SITE_URL}${url}`]);
+    // The logo's files are not stored yet: nothing to make the cover from.
+    expect((await t.get(url)).statusCode).toBe(404);
+
+    // Its largest square, as the upload stores it (a transparent PNG's square keeps its transparency).
+    const gen = path.join(t.config.mediaDir, PICTURES_DIR);
+    fs.mkdirSync(gen, { recursive: true });
+    const square = imageUrl(logo, "square", 1280, "webp").slice("/img/gen/".length);
+    await sharp({
+      create: { width: 1280, height: 1280, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } },
+    })
+      .webp()
+      .toFile(path.join(gen, square));
+
+    const first = await t.get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/jpeg");
+    expect(first.headers["cache-control"]).toBe(IMMUTABLE);
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(["jpeg", 1400, 1400, false]);
+
+    // Stored beside the picture's files and read back: a second request encodes nothing.
+    const stored = path.join(gen, podcastCoverKey(logo));
+    expect(fs.readFileSync(stored).equals(first.rawPayload)).toBe(true);
+    const marker = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: "#00ff00" } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(stored, marker);
+    const second = await t.get(url);
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(marker)).toBe(true);
+
+    // Only the current logo's name: another picture's, a wrong format, a path, the square itself.
+    for (const wrong of [
+      "/podcast-cover/photo-0123456789ab.jpg",
+      `/podcast-cover/${logo}.png`,
+      `/podcast-cover/${logo}`,
+      `/podcast-cover/..%2F${logo}.jpg`,
+      `/podcast-cover/${square}`,
+      `/podcast-cover/${podcastCoverKey(logo)}`,
+      `/img/gen/${podcastCoverKey(logo)}`,
+    ]) {
+      const answer = await t.get(wrong);
+      expect(answer.statusCode, wrong).toBe(404);
+      expect(answer.headers["cache-control"], wrong).toBe("no-store");
+    }
+
+    // Another logo: the old cover's address is a 404, the built-in cover is back.
+    expect((await staffFormPost(t, "/admin/church", admin, demoForm())).statusCode).toBe(303);
+    expect((await t.get(url)).statusCode).toBe(404);
+    expect((await logoUses()).cover).toEqual([`${SITE_URL}${PODCAST_COVER}`, `${SITE_URL}${PODCAST_COVER}`]);
   });
 });

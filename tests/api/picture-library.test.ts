@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PICTURE_OUTCOMES } from "#contract/pictures";
 import { readContentVersion } from "#server/db/content-version";
+import { podcastCoverKey } from "#server/domain/pictures/podcast-cover";
 import { insertFixtures } from "./fixtures";
 import { signedIn, upload, type Who } from "./picture-support";
 import { createTestApi, type TestApi } from "./support";
@@ -215,9 +216,10 @@ describe("the picture library", { timeout: 120_000 }, () => {
     expect(coverRefused.body).toContain('href="/admin/pages/media"');
   });
 
-  it("an unused picture is deleted with every file, and the log says so", async () => {
+  it("an unused picture is deleted with every file (a former logo's podcast cover too), and the log says so", async () => {
     const name = await uploaded();
     expect(filesOf(name).length).toBeGreaterThan(0);
+    fs.writeFileSync(path.join(t.config.mediaDir, "gen", podcastCoverKey(name)), "a former logo's cover");
     const deleted = await post(`/admin/pictures/${name}`, editor, { intent: "delete" });
     expect(deleted.statusCode).toBe(303);
     expect(deleted.headers.location).toBe("/admin/pictures?notice=deleted");

@@ -74,7 +74,7 @@ describe("buildPodcast", () => {
     expect(xml).not.toContain("<item>");
   });
 
-  it("its cover is the built-in square JPEG, or the church's logo at the largest square the library draws", () => {
+  it("its cover is the built-in square JPEG, or the church's logo as a 1400 px JPEG named after it", () => {
     const cover = (xml: string) => [
       /<itunes:image href="([^"]+)"\/>/.exec(xml)?.[1],
       /<image>\s*<url>([^<]+)<\/url>/.exec(xml)?.[1],
@@ -82,7 +82,7 @@ describe("buildPodcast", () => {
     const builtIn = `https://church.example${PODCAST_COVER}`;
     expect(cover(buildPodcast([], "https://church.example", DEMO_CHURCH))).toEqual([builtIn, builtIn]);
     const logo = "photo-0123456789ab";
-    const square = `https://church.example/img/gen/${logo}-1280x1280.webp`;
+    const square = `https://church.example/podcast-cover/${logo}.jpg`;
     expect(cover(buildPodcast([], "https://church.example", { ...DEMO_CHURCH, logo }))).toEqual([square, square]);
     expect(podcastCover({ logo: "not a picture" })).toBe(PODCAST_COVER);
   });

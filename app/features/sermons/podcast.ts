@@ -15,7 +15,7 @@ export const PODCAST_EPISODE_LIMIT = 300;
 /** A square 1400 px JPEG drawn once by tools/podcast-cover.mjs: the cover while the church has no logo of its own. */
 export const PODCAST_COVER = "/podcast-cover.jpg";
 
-/** The feed's cover art: the church's logo when it picked one (contract/church.ts), else the built-in cover. */
+/** The feed's cover art: the church's logo as a 1400 px JPEG when it picked one (contract/church.ts), else the built-in cover. */
 export function podcastCover(church: Pick<ChurchDetails, "logo">): string {
   return logoCoverImage(church) ?? PODCAST_COVER;
 }

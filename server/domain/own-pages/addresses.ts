@@ -1,3 +1,4 @@
+import { LOGO_COVER_PREFIX } from "#contract/church";
 import { AUDIO_URL_PREFIX } from "#contract/sermon-audio";
 import { isSlug, SLUG_MAX_LENGTH } from "#contract/slugs";
 
@@ -16,6 +17,8 @@ export const SERVER_PREFIXES: readonly string[] = [
   "assets",
   "img",
   firstSegment(AUDIO_URL_PREFIX)!,
+  // The logo's podcast covers (server/http/podcast-cover.ts).
+  firstSegment(LOGO_COVER_PREFIX)!,
   // server/http/health.ts (the domain does not import HTTP code).
   "healthz",
 ];

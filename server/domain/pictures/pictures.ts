@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
 import {
   IMAGE_ASPECTS,
@@ -18,6 +18,7 @@ import {
   type PictureRefusal,
 } from "#contract/pictures";
 import { PictureStorageUnavailable, type PictureStorage } from "./picture-storage";
+import { podcastCoverKey } from "./podcast-cover";
 
 /**
  * The picture pipeline: a file a member uploaded, checked by its bytes, decoded by sharp
@@ -212,13 +213,24 @@ export function encodePicture(
  * A file that cannot be removed either (a read-only folder) could not have been written there.
  */
 export async function removePictureFiles(storage: PictureStorage, name: string): Promise<void> {
-  await Promise.all(pictureFiles(name).map((file) => storage.remove(file.key).catch(() => undefined)));
+  // With the podcast cover a logo may have been given (server/domain/pictures/podcast-cover.ts).
+  const keys = [...pictureFiles(name).map((file) => file.key), podcastCoverKey(name)];
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 }
 
 /** The file name when it is one an uploaded picture has; else null (the URL is a 404 that costs nothing). */
 export function parsePictureFile(file: string): { key: string; format: "avif" | "webp" | "jpg" } | null {
   const spec = parseImageFile(file);
   return spec && isUploadedPictureName(spec.name) ? { key: file, format: spec.format } : null;
+}
+
+/** The answer when the picture storage cannot be read: 503, try again (never a 500, never cached). */
+export function sendPictureUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header("cache-control", "no-store")
+    .header("retry-after", "30")
+    .send({ detail: "The picture cannot be loaded right now. Please try again later." });
 }
 
 /**
@@ -235,11 +247,7 @@ export function registerPictureFiles(app: FastifyInstance, storage: PictureStora
     } catch (error) {
       if (!(error instanceof PictureStorageUnavailable)) throw error;
       request.log.error({ err: error }, "picture storage unavailable");
-      return reply
-        .code(503)
-        .header("cache-control", "no-store")
-        .header("retry-after", "30")
-        .send({ detail: "The picture cannot be loaded right now. Please try again later." });
+      return sendPictureUnavailable(reply);
     }
     if (!file || !bytes) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
     return reply
