@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import routes from "./app/routes";
 import { iconImports } from "./tools/lib/icon-imports";
 import { pathAliases } from "./tools/lib/path-aliases";
+import { staffModulesApart } from "./tools/lib/staff-apart";
 import { isEmptyRouteChunk, layoutPageFiles, routeChunkNames, shellChunk } from "./tools/lib/shell-chunk";
 
 const rootDir = fileURLToPath(new URL(".", import.meta.url));
@@ -16,7 +17,7 @@ export default defineConfig({
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   // Icons imported one module each, so the shell takes only those it draws or several modules share
   // (tools/lib/icon-imports.ts).
-  plugins: [tailwindcss(), iconImports(), reactRouter()],
+  plugins: [tailwindcss(), iconImports(), staffModulesApart(), reactRouter()],
   resolve: {
     alias: pathAliases(rootDir),
   },

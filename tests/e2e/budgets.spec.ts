@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { BUDGETS, jsBudget, kb, pageWeightBudget } from "#tools/lib/budgets";
 import { measureVisit, newPhoneContext, type PageWeight } from "#tools/lib/page-weight";
@@ -87,6 +89,12 @@ test("no staff route's module is in any public page's scripts", () => {
     staffModules.filter((file) => publicFiles.has(file)),
     "staff modules a public page loads",
   ).toEqual([]);
+  // Nor the staff side's small shared helpers, which Rollup would fold into a public chunk
+  // (tools/lib/staff-apart.ts): the post editor's own classes stand for them.
+  const withStaffHelpers = [...publicFiles].filter((file) =>
+    fs.readFileSync(path.join("build/client", file), "utf8").includes("ProseMirror-selectednode"),
+  );
+  expect(withStaffHelpers, "public scripts holding the staff side's helpers").toEqual([]);
 });
 
 const MINISTRIES = ["/intercession", "/evangelism", "/media", "/hospitality", "/healing", "/youth", "/children"];
