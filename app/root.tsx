@@ -20,7 +20,7 @@ import { faviconOf } from "#contract/church";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // The footer's links to pages staff made: read once per render here, not by each component.
-  const [church, footerPages] = await Promise.all([context.church(), context.services.ownPages.footerLinks()]);
+  const [church, footerPages] = await Promise.all([context.church(), context.footerPages()]);
   return { siteUrl: context.siteUrl, church, footerPages };
 }
 

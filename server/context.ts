@@ -5,6 +5,7 @@ import type { RequestGuard } from "#server/http/submission-guard";
 import type { RequestSubmissionHandlers } from "#server/domain/submissions/handlers";
 import type { ChurchDetails } from "#contract/church";
 import type { PageDocument, PageKey } from "#contract/page-content";
+import type { FooterPageLink } from "#contract/own-pages";
 import type { StaffContext } from "./staff-context";
 
 /** What every loader and action receives as `context` (docs/architecture.md, Data flow). */
@@ -13,15 +14,15 @@ export interface SiteLoadContext {
   /** Canonical origin without a trailing slash, e.g. https://www.example.org. */
   siteUrl: string;
   /**
-   * The church's details (server/domain/church/church.ts): read once per request however many
-   * loaders ask, and only on a render (a page the render cache answers reads nothing).
+   * The church's details (server/domain/church/church.ts), read only on a render (a page the render
+   * cache answers reads nothing) and kept by the process while the content version stays
+   * (server/db/versioned-cache.ts): however many loaders ask, a render reads them at most once.
    */
   church(): Promise<ChurchDetails>;
-  /**
-   * A built-in page's own content (server/domain/pages/pages.ts), like `church()`: each page read
-   * once per request however many loaders ask, and only on a render.
-   */
+  /** A built-in page's own content (server/domain/pages/pages.ts), kept like `church()`. */
   pageContent(key: PageKey): Promise<PageDocument>;
+  /** The footer's links to the pages staff made (server/domain/own-pages/pages.ts), kept like `church()`. */
+  footerPages(): Promise<FooterPageLink[]>;
   /**
    * Why this request's no-JavaScript public form post must be refused (server/http/cross-site.ts:
    * Sec-Fetch-Site, else Origin, read from the request as it reached the server), or null when it

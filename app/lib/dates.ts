@@ -240,15 +240,19 @@ function icsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
+/** The UTF-8 length of one code point. */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line at 75 octets (RFC 5545 §3.1). */
 function foldLine(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
   const chunks: string[] = [];
   let current = "";
   let size = 0;
   for (const char of line) {
-    const charSize = new TextEncoder().encode(char).length;
+    const charSize = utf8Length(char);
     const limit = chunks.length === 0 ? 75 : 74;
     if (size + charSize > limit) {
       chunks.push(current);

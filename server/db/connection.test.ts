@@ -35,3 +35,29 @@ describe("a SQLite transaction that fills the database", () => {
     expect((await sql<{ n: number }>`select count(*) as n from filler`.execute(db)).rows[0]!.n).toBe(1);
   });
 });
+
+describe("the statements Kysely runs on SQLite", () => {
+  let handle: DatabaseHandle | null = null;
+  afterEach(async () => {
+    await handle?.close();
+  });
+
+  it("are prepared once and still right after the schema changes under them", async () => {
+    handle = openDatabase({ kind: "sqlite", file: ":memory:" });
+    const { db, sqlite } = handle;
+    await sql`create table notes (id integer primary key, body text)`.execute(db);
+    await sql`insert into notes (body) values ('first')`.execute(db);
+    const prepared: string[] = [];
+    const prepare = sqlite!.prepare.bind(sqlite);
+    sqlite!.prepare = ((text: string) => {
+      prepared.push(text);
+      return prepare(text);
+    }) as typeof sqlite.prepare;
+    const read = () => sql<Record<string, unknown>>`select * from notes`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, body: "first" }]);
+    expect((await read()).rows).toEqual([{ id: 1, body: "first" }]);
+    expect(prepared.filter((text) => text === "select * from notes")).toHaveLength(1);
+    await sql`alter table notes add column author text`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, body: "first", author: null }]);
+  });
+});

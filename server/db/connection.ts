@@ -10,7 +10,9 @@ import {
   type DatabaseConnection,
   type Driver,
   type LogEvent,
+  type SqliteDatabase,
   type SqliteDialectConfig,
+  type SqliteStatement,
 } from "kysely";
 import pg from "pg";
 import type { Config } from "#server/config";
@@ -61,7 +63,7 @@ export interface OpenOptions {
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #sqlite: SQLite.Database;
   constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
-    super(config);
+    super({ ...config, database: keepingStatements(config.database) });
     this.#sqlite = config.database;
   }
 
@@ -89,6 +91,33 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#config);
   }
+}
+
+/** How many distinct statements a SQLite connection keeps prepared (a page runs about 15). */
+const PREPARED_STATEMENTS_KEPT = 500;
+
+/**
+ * The connection as Kysely sees it, keeping each statement it prepares by its SQL text (least
+ * recently used dropped first): Kysely prepares every query it runs, which costs more than running
+ * most of ours. Safe because Kysely runs one query at a time on the connection (its mutex, held
+ * through a stream too), and SQLite prepares a kept statement again by itself after a schema change.
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= PREPARED_STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export function openDatabase(database: Config["database"], options: OpenOptions = {}): DatabaseHandle {
