@@ -20,8 +20,8 @@ import { recordActivity, type Changes } from "#server/domain/activity/activity";
 
 /**
  * The built-in pages' own content (contract/page-content.ts): one row of `page_contents` per page,
- * read by public pages through the load context (`context.pageContent`, once per request and only
- * on a render) and edited at /admin/pages. A page without a row, or a stored document its
+ * read by public pages through the load context (`context.pageContent`, only on a render, and
+ * kept by the process while the content version stays: server/db/versioned-cache.ts) and edited at /admin/pages. A page without a row, or a stored document its
  * definition no longer allows a field of, shows the neutral (empty) values: the page leaves those
  * parts out.
  */
