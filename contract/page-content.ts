@@ -25,7 +25,11 @@ export interface PageTextField {
   options?: readonly string[];
   /** How a choice's options read in the form, when not as stored. */
   optionLabels?: Readonly<Record<string, string>>;
-  /** A picture's shape on the page (the form's preview shows it so); wide when not said. */
+  /**
+   * A picture's shape on the page, as its component draws it; wide when not said. The form's
+   * preview shows it so, and a built-in picture is drawn in the page's shapes only
+   * (content/demo/pages.test.ts checks that the demo's are drawn for their fields' previews).
+   */
   shape?: ImageAspect;
 }
 
@@ -218,7 +222,7 @@ const LEADER_FIELDS: readonly PageTextField[] = [
     hint: "Leave empty to show no leader (the photo and contact then show nowhere either).",
   },
   { key: "leaderRole", label: "Leader's role", kind: "line", max: 80, hint: "Such as Prayer coordinator." },
-  { key: "leaderPicture", label: "Leader's photo", kind: "picture", hint: PICTURE_HINT },
+  { key: "leaderPicture", label: "Leader's photo", kind: "picture", hint: PICTURE_HINT, shape: "square" },
   {
     key: "leaderPhone",
     label: "Leader's phone",
@@ -296,7 +300,7 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
             hint: "Leave a blank line between paragraphs. Leave empty to leave the vision out.",
           },
           ...verseFields("scripture"),
-          { key: "visionPicture", label: "Picture", kind: "picture", hint: PICTURE_HINT },
+          { key: "visionPicture", label: "Picture", kind: "picture", hint: PICTURE_HINT, shape: "card" },
           { key: "visionPictureAlt", label: "What the picture shows", kind: "line", max: 160 },
         ],
       },
@@ -483,7 +487,7 @@ const MUSIC: PageDefinition = {
           fields: [
             { key: "name", label: "Name", kind: "line", max: 80, required: true },
             { key: "role", label: "Role", kind: "line", max: 80, hint: "Such as Choir leader." },
-            { key: "picture", label: "Photo", kind: "picture", hint: PICTURE_HINT },
+            { key: "picture", label: "Photo", kind: "picture", hint: PICTURE_HINT, shape: "square" },
             { key: "bio", label: "Short biography", kind: "text", max: 600 },
           ],
         },
@@ -525,7 +529,7 @@ const MUSIC: PageDefinition = {
           maxRows: 12,
           hint: "Leave out every picture to leave the tab out.",
           fields: [
-            { key: "picture", label: "Picture", kind: "picture", required: true },
+            { key: "picture", label: "Picture", kind: "picture", required: true, shape: "card" },
             { key: "alt", label: "What the picture shows", kind: "line", max: 160, required: true },
             { key: "caption", label: "Caption", kind: "line", max: 160 },
           ],
@@ -834,6 +838,25 @@ export function pageDefinition(key: string): PageDefinition | undefined {
 /** Every field of a definition, sections flattened. */
 export function fieldsOf(definition: PageDefinition): readonly PageField[] {
   return definition.sections.flatMap((section) => section.fields);
+}
+
+/** Every picture a document names in a picture field, with the shape its page shows it in. */
+export function picturesOf(
+  definition: PageDefinition,
+  document: PageDocument,
+): Array<{ name: string; shape: ImageAspect }> {
+  const pictures: Array<{ name: string; shape: ImageAspect }> = [];
+  const add = (field: PageTextField, value: unknown) => {
+    if (field.kind === "picture" && typeof value === "string" && value) {
+      pictures.push({ name: value, shape: field.shape ?? "wide" });
+    }
+  };
+  for (const field of fieldsOf(definition)) {
+    const value = document[field.key];
+    if (field.kind !== "group") add(field, value);
+    else if (Array.isArray(value)) for (const row of value) for (const cell of field.fields) add(cell, row[cell.key]);
+  }
+  return pictures;
 }
 
 /** The document of a page nobody has written: every text empty, no rows (the public page leaves those parts out). */

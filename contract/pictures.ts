@@ -102,3 +102,9 @@ export type LibraryNotice = keyof typeof LIBRARY_NOTICES;
 export function isPictureOutcome(value: string | null): value is PictureOutcome {
   return value !== null && Object.hasOwn(PICTURE_OUTCOMES, value);
 }
+
+/**
+ * The file a staff form's picture field shows as its preview (160 px wide, sharp on a phone's
+ * screen), in the shape the field names (contract/page-content.ts `shape`).
+ */
+export const PICTURE_PREVIEW = { width: 640, format: "webp" } as const;

@@ -44,12 +44,13 @@ describe("the statements Kysely runs on SQLite", () => {
 
   it("are prepared once and still right after the schema changes under them", async () => {
     handle = openDatabase({ kind: "sqlite", file: ":memory:" });
-    const { db, sqlite } = handle;
+    const { db } = handle;
+    const sqlite = handle.sqlite!;
     await sql`create table notes (id integer primary key, body text)`.execute(db);
     await sql`insert into notes (body) values ('first')`.execute(db);
     const prepared: string[] = [];
-    const prepare = sqlite!.prepare.bind(sqlite);
-    sqlite!.prepare = ((text: string) => {
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((text: string) => {
       prepared.push(text);
       return prepare(text);
     }) as typeof sqlite.prepare;

@@ -1,6 +1,12 @@
 import { useLocation } from "react-router";
 import { imageUrl, type ImageAspect } from "#contract/images";
-import { PICTURE_ACCEPT, PICTURE_ALT_MAX, PICTURE_LIMITS, PICTURE_TYPES_LABEL } from "#contract/pictures";
+import {
+  PICTURE_ACCEPT,
+  PICTURE_ALT_MAX,
+  PICTURE_LIMITS,
+  PICTURE_PREVIEW,
+  PICTURE_TYPES_LABEL,
+} from "#contract/pictures";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 import { FieldError, LABEL } from "~/ui/staff/fields";
 import { pickedName, pickerHref } from "./pick";
@@ -48,7 +54,7 @@ export function PictureField({
   const current = chosen ?? value;
   search.delete(name);
   const here = `${location.pathname}${search.size ? `?${search}` : ""}`;
-  const preview = current ? imageUrl(current, aspect, 640, "webp") : "";
+  const preview = current ? imageUrl(current, aspect, PICTURE_PREVIEW.width, PICTURE_PREVIEW.format) : "";
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div data-picture-field="" className="rounded-lg border border-slate-200 p-3 dark:border-brand-800">

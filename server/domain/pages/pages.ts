@@ -6,6 +6,7 @@ import {
   fieldsOf,
   PAGE_DEFINITIONS,
   pageDefinition,
+  picturesOf,
   readPageForm,
   type PageDefinition,
   type PageDocument,
@@ -102,14 +103,7 @@ export async function pagePictureNames(db: Kysely<Database>): Promise<Set<string
     const definition = pageDefinition(row.page);
     if (!definition) continue;
     const document = documentOf(definition, parsed(row.content));
-    for (const field of fieldsOf(definition)) {
-      const value = document[field.key];
-      if (field.kind === "picture" && typeof value === "string" && value) names.add(value);
-      if (field.kind !== "group" || !Array.isArray(value)) continue;
-      for (const cell of field.fields.filter((cell) => cell.kind === "picture")) {
-        for (const row of value) if (row[cell.key]) names.add(row[cell.key]!);
-      }
-    }
+    for (const picture of picturesOf(definition, document)) names.add(picture.name);
   }
   return names;
 }
