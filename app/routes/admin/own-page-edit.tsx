@@ -3,7 +3,7 @@ import { staffTitle } from "~/ui/staff/format";
 import { fieldErrorOf, idOfParams } from "~/ui/staff/forms";
 import { ownPageInputOf } from "~/features/own-pages/form";
 import { ArticleEditor, articleEditorState, articleFormAction, StatusChoice } from "~/features/editing/article-editor";
-import { Button, Checkbox, Field } from "~/ui/staff/fields";
+import { Button, Checkbox, Field, TitleField } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
 import {
   FOOTER_ORDER_MAX,
@@ -79,14 +79,7 @@ export default function OwnPageEdit({ loaderData, actionData }: Route.ComponentP
       }
       head={
         <>
-          <Field
-            label="Title"
-            name="title"
-            required
-            maxLength={200}
-            defaultValue={value.title}
-            error={errorOf("title")}
-          />
+          <TitleField defaultValue={value.title} error={errorOf("title")} />
           <Field
             label="Address"
             name="slug"

@@ -17,6 +17,7 @@ import {
   PageHeading,
   Section,
   StaffForm,
+  TitleField,
 } from "~/ui/staff/fields";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
 import { UploadProgress } from "~/features/uploads/upload-progress";
@@ -112,14 +113,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
           <EditorBar status={sermon ? (sermon.published ? "Published" : "Draft") : "New sermon"}>
             <Button>{sermon ? "Save" : "Create sermon"}</Button>
           </EditorBar>
-          <Field
-            label="Title"
-            name="title"
-            required
-            maxLength={200}
-            defaultValue={value.title}
-            error={errorOf("title")}
-          />
+          <TitleField defaultValue={value.title} error={errorOf("title")} />
           <Field
             label="Preacher"
             name="preacher"

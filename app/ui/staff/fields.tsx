@@ -73,6 +73,11 @@ export function Field({
   );
 }
 
+/** The title of a post, a page staff made or a sermon: required, at most 200 characters, as their rules say. */
+export function TitleField(props: Omit<Parameters<typeof Field>[0], "label" | "name" | "required" | "maxLength">) {
+  return <Field label="Title" name="title" required maxLength={200} {...props} />;
+}
+
 /** A labelled multi-line field with its hint and error, like Field. */
 export function TextArea({
   label,
