@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Folder, Quote } from "lucide-react";
 import { Link } from "react-router";
 import type { CommentNode, PostDetail } from "#contract/types";
+import { ArticleBanner } from "~/ui/article-banner";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { CommentSection } from "./comment-section";
 import { BLOG_TEXT } from "./constants";
@@ -16,32 +17,12 @@ import { useSiteUrl } from "~/ui/structured-data";
 /** The banner of a post: breadcrumb, category, title, author and date. */
 export function PostHeader({ post }: { post: PostDetail }) {
   return (
-    <header className="surface-dark bg-brand-900 pt-24 pb-12 text-white md:pt-32 md:pb-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-200">
-            <li>
-              <Link to="/" className="underline-offset-4 hover:text-accent-300 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true" className="text-accent-300">
-              &gt;
-            </li>
-            <li>
-              <Link to="/blog" className="underline-offset-4 hover:text-accent-300 hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li aria-hidden="true" className="text-accent-300">
-              &gt;
-            </li>
-            <li aria-current="page" className="line-clamp-1 text-accent-300">
-              {post.title}
-            </li>
-          </ol>
-        </nav>
-        {post.category ? (
+    <ArticleBanner
+      title={post.title}
+      width="wide"
+      trail={[{ to: "/blog", label: "Blog" }]}
+      label={
+        post.category ? (
           <Link
             to={`/category/${encodeURIComponent(post.category.slug)}`}
             className="mt-6 inline-flex items-center gap-1.5 rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-950 hover:bg-accent-300"
@@ -49,13 +30,11 @@ export function PostHeader({ post }: { post: PostDetail }) {
             <Folder aria-hidden="true" className="h-4 w-4" />
             {post.category.name}
           </Link>
-        ) : null}
-        <h1 className="hero-title-fit mt-4 leading-tight font-extrabold tracking-tight text-balance md:text-5xl">
-          {post.title}
-        </h1>
-        <PostByline post={post} tone="header" />
-      </div>
-    </header>
+        ) : null
+      }
+    >
+      <PostByline post={post} tone="header" />
+    </ArticleBanner>
   );
 }
 

@@ -1,38 +1,13 @@
-import { Link } from "react-router";
 import type { OwnPageView } from "#contract/own-pages";
 import { PostContent } from "~/features/blog/post-content";
+import { ArticleBanner } from "~/ui/article-banner";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
-/**
- * A page staff made, as visitors see it: a plain banner (breadcrumb, title), its cover picture,
- * then its text. Not the page hero: its modules would be one more shared chunk, so one more
- * script request, on every page that has a hero (tools/lib/shell-chunk.ts).
- */
+/** A page staff made, as visitors see it: a plain banner (breadcrumb, title), its cover picture, then its text. */
 export function OwnPageArticle({ page }: { page: OwnPageView }) {
   return (
     <>
-      <header className="surface-dark bg-brand-900 pt-24 pb-10 text-white md:pt-32 md:pb-14">
-        <div className="mx-auto max-w-3xl px-4">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-200">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:text-accent-300 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true" className="text-accent-300">
-                &gt;
-              </li>
-              <li aria-current="page" className="line-clamp-1 text-accent-300">
-                {page.title}
-              </li>
-            </ol>
-          </nav>
-          <h1 className="hero-title-fit mt-4 leading-tight font-extrabold tracking-tight text-balance md:text-5xl">
-            {page.title}
-          </h1>
-        </div>
-      </header>
+      <ArticleBanner title={page.title} width="narrow" />
       <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
         {page.cover ? (
           <ResponsiveImage

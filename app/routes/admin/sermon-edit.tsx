@@ -6,7 +6,19 @@ import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff
 import { sermonInputOf } from "~/features/sermons/sermon-input";
 import { PictureField } from "~/features/pictures/picture-field";
 import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
-import { BackLink, Button, Field, FieldError, LABEL, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
+import {
+  BackLink,
+  Button,
+  Checkbox,
+  Field,
+  FieldError,
+  LABEL,
+  Notice,
+  PageHeading,
+  Section,
+  StaffForm,
+  TitleField,
+} from "~/ui/staff/fields";
 import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 
@@ -101,14 +113,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
           <EditorBar status={sermon ? (sermon.published ? "Published" : "Draft") : "New sermon"}>
             <Button>{sermon ? "Save" : "Create sermon"}</Button>
           </EditorBar>
-          <Field
-            label="Title"
-            name="title"
-            required
-            maxLength={200}
-            defaultValue={value.title}
-            error={errorOf("title")}
-          />
+          <TitleField defaultValue={value.title} error={errorOf("title")} />
           <Field
             label="Preacher"
             name="preacher"
@@ -190,16 +195,9 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
             error={errorOf("image")}
             hint="Shown on the sermon's card and page; leave empty for the sermons' usual picture."
           />
-          <label className="flex min-h-11 items-center gap-3 text-base font-semibold">
-            <input
-              type="checkbox"
-              name="published"
-              value="1"
-              defaultChecked={value.published}
-              className="h-5 w-5 accent-brand-700"
-            />
+          <Checkbox name="published" defaultChecked={value.published}>
             Published (visitors can see it)
-          </label>
+          </Checkbox>
         </StaffForm>
       </Section>
 

@@ -73,6 +73,11 @@ export function Field({
   );
 }
 
+/** The title of a post, a page staff made or a sermon: required, at most 200 characters, as their rules say. */
+export function TitleField(props: Omit<Parameters<typeof Field>[0], "label" | "name" | "required" | "maxLength">) {
+  return <Field label="Title" name="title" required maxLength={200} {...props} />;
+}
+
 /** A labelled multi-line field with its hint and error, like Field. */
 export function TextArea({
   label,
@@ -105,6 +110,30 @@ export function TextArea({
 }
 
 /** The way back to the list (or item) a page belongs to, above its heading. */
+/** A checkbox with its words beside it; it posts `name=1` when ticked. */
+export function Checkbox({
+  name,
+  defaultChecked,
+  children,
+}: {
+  name: string;
+  defaultChecked: boolean;
+  children: string;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-base font-semibold">
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={defaultChecked}
+        className="h-5 w-5 accent-brand-700"
+      />
+      {children}
+    </label>
+  );
+}
+
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p className="mb-3">

@@ -202,3 +202,37 @@ export async function listTrashed(db: Kysely<Database>, kind: TrashKind): Promis
     .execute();
   return rows.map((row) => ({ id: Number(row.id), title: row.title, deletedAt: row.deleted_at ?? "" }));
 }
+
+/** An item's row as a step into or out of the trash reads it. */
+export interface TrashRow {
+  id: number;
+  title: string;
+  status: string;
+  published_at: string | null;
+}
+
+/**
+ * One step into or out of the trash, in one transaction: `change` runs on the item's row when the
+ * item is where `from` says (on the site or among the drafts: "live"; "trashed"). False when it is
+ * not there, or the id is no row's.
+ */
+export async function changeTrashState(
+  db: Kysely<Database>,
+  kind: TrashKind,
+  id: number,
+  from: "live" | "trashed",
+  change: (trx: Transaction<Database>, row: TrashRow) => Promise<void>,
+): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom(kind.table)
+      .select(["id", "title", "status", "published_at"])
+      .where("id", "=", id)
+      .where("status", from === "trashed" ? "=" : "<>", "trashed")
+      .executeTakeFirst();
+    if (!row) return false;
+    await change(trx, row);
+    return true;
+  });
+}

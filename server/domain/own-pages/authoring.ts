@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
 import {
   FOOTER_ORDER_MAX,
@@ -11,8 +11,10 @@ import { slugFromTitle } from "#contract/slugs";
 import { isRowId } from "#contract/row-ids";
 import type { Database, OwnPagesTable } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
-import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordSave } from "#server/domain/authoring/save-activity";
 import {
+  changeTrashState,
   getRevision,
   listRevisions,
   listTrashed,
@@ -237,7 +239,7 @@ async function writePage(
       old && (old.inFooter !== fields.inFooter || old.footerOrder !== fields.footerOrder)
         ? ` (now ${footerWords(fields)})`
         : "";
-    await recordActivity(
+    await recordSave(
       trx,
       actor,
       {
@@ -253,14 +255,8 @@ async function writePage(
         itemType: "own_page",
         itemId: pageId,
         summary: `${actor.name} ${verb}${footerChange}`,
-        changes: changesBetween(
-          (old ?? {}) as unknown as Record<string, unknown>,
-          {
-            ...fields,
-            // The content's change is named, not copied: the revisions hold it.
-            content: old?.content === fields.content ? undefined : `${fields.content.length} characters`,
-          } as Record<string, unknown>,
-        ),
+        before: old,
+        after: fields,
       },
       now,
     );
@@ -323,26 +319,6 @@ export function createStaffOwnPages(
   const actorOf = (member: StaffMember): Actor => ({ staffId: member.id, name: member.name });
   const staffMember = () => require("editContent");
 
-  async function trashChange(
-    id: number,
-    from: "live" | "trashed",
-    change: (trx: Transaction<Database>, row: Row, actor: Actor) => Promise<void>,
-  ) {
-    const member = staffMember();
-    if (!isRowId(id)) return false;
-    return db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom("own_pages")
-        .selectAll()
-        .where("id", "=", id)
-        .where("status", from === "trashed" ? "=" : "<>", "trashed")
-        .executeTakeFirst();
-      if (!row) return false;
-      await change(trx, row, actorOf(member));
-      return true;
-    });
-  }
-
   return {
     async list() {
       staffMember();
@@ -371,16 +347,21 @@ export function createStaffOwnPages(
         return refusalOf(error);
       }
     },
-    trash: (id) =>
-      trashChange(id, "live", (trx, row, actor) =>
+    async trash(id) {
+      const actor = actorOf(staffMember());
+      return changeTrashState(db, OWN_PAGE_TRASH, id, "live", (trx, row) =>
         moveToTrash(trx, OWN_PAGE_TRASH, actor, { id, title: row.title, status: row.status }, now()),
-      ),
-    restore: (id) =>
-      trashChange(id, "trashed", (trx, row, actor) =>
+      );
+    },
+    async restore(id) {
+      const actor = actorOf(staffMember());
+      return changeTrashState(db, OWN_PAGE_TRASH, id, "trashed", (trx, row) =>
         restoreFromTrash(trx, OWN_PAGE_TRASH, actor, { id, title: row.title }, now()),
-      ),
-    remove: (id) =>
-      trashChange(id, "trashed", async (trx, row, actor) => {
+      );
+    },
+    async remove(id) {
+      const actor = actorOf(staffMember());
+      return changeTrashState(db, OWN_PAGE_TRASH, id, "trashed", async (trx, row) => {
         await trx.deleteFrom("own_page_revisions").where("page_id", "=", id).execute();
         await trx.deleteFrom("own_pages").where("id", "=", id).execute();
         await recordActivity(
@@ -394,7 +375,8 @@ export function createStaffOwnPages(
           },
           now(),
         );
-      }),
+      });
+    },
     async trashed() {
       staffMember();
       return listTrashed(db, OWN_PAGE_TRASH);

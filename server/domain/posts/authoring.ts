@@ -11,8 +11,10 @@ import { checkedRichText } from "#server/lib/rich-text";
 import { compareNames } from "#server/lib/text";
 import { createPostReader } from "./posts";
 import type { StaffMember } from "#server/auth/accounts";
-import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordSave } from "#server/domain/authoring/save-activity";
 import {
+  changeTrashState,
   getRevision as getStoredRevision,
   listRevisions as listStoredRevisions,
   listTrashed,
@@ -98,9 +100,9 @@ export interface PostInput {
 }
 
 /** The status a row reads as: a published post whose time is ahead is scheduled. */
-export function statusOfRow(row: { status: string; published_at: string }, now: Date): PostStatus {
+export function statusOfRow(row: { status: string; published_at: string | null }, now: Date): PostStatus {
   if (row.status !== "published") return "draft";
-  return row.published_at > now.toISOString() ? "scheduled" : "published";
+  return row.published_at !== null && row.published_at > now.toISOString() ? "scheduled" : "published";
 }
 
 function oneLine(value: string, field: keyof typeof LIMITS, label: string, required: boolean): string | null {
@@ -432,7 +434,7 @@ async function writePost(
             : "unpublish";
     const when =
       saved.status === "scheduled" ? ` for ${isoToHarareLocal(saved.publishAt).replace("T", " ")} (Harare time)` : "";
-    await recordActivity(
+    await recordSave(
       trx,
       actor,
       {
@@ -442,14 +444,8 @@ async function writePost(
         summary: restoredFrom
           ? `${actor.name} restored an earlier revision of the post "${saved.title}"`
           : `${actor.name} ${VERBS[action]} the post "${saved.title}"${action === "create" ? ` (${saved.status})` : ""}${when}`,
-        changes: changesBetween(
-          (beforeFields ?? {}) as unknown as Record<string, unknown>,
-          // The content's change is named, not copied: the revisions hold it.
-          {
-            ...saved,
-            content: beforeFields?.content === saved.content ? undefined : `${saved.content.length} characters`,
-          } as Record<string, unknown>,
-        ),
+        before: beforeFields,
+        after: saved,
       },
       now,
     );
@@ -459,47 +455,6 @@ async function writePost(
 
 async function tagsOfPostIn(trx: Transaction<Database>, row: { id: number }): Promise<string[]> {
   return tagsOfPost(trx, Number(row.id));
-}
-
-/** Moves a post to the trash (gone from every public answer at once); false when unknown or already there. */
-export async function trashPost(
-  db: Kysely<Database>,
-  member: StaffMember,
-  actor: Actor,
-  id: number,
-  now = new Date(),
-): Promise<boolean> {
-  requirePermission(member, "editContent");
-  if (!isRowId(id)) return false;
-  return db.transaction().execute(async (trx) => {
-    const row = await postRow(trx, id);
-    if (!row) return false;
-    await moveToTrash(trx, POST_TRASH, actor, { id, title: row.title, status: statusOfRow(row, now) }, now);
-    return true;
-  });
-}
-
-/** Takes a post out of the trash as a draft (as WordPress does): publishing it again is a choice. */
-export async function restorePost(
-  db: Kysely<Database>,
-  member: StaffMember,
-  actor: Actor,
-  id: number,
-  now = new Date(),
-): Promise<boolean> {
-  requirePermission(member, "editContent");
-  if (!isRowId(id)) return false;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("posts")
-      .select(["title"])
-      .where("id", "=", id)
-      .where("status", "=", "trashed")
-      .executeTakeFirst();
-    if (!row) return false;
-    await restoreFromTrash(trx, POST_TRASH, actor, { id, title: row.title }, now);
-    return true;
-  });
 }
 
 /**
@@ -685,7 +640,9 @@ export interface StaffPosts {
   autosave(id: number, input: PostInput): Promise<AutosaveOutcome>;
   /** The slug check as typed: the slug made of the text, and why it cannot be used (null: it can). */
   checkSlug(value: string, title: string, exceptId: number | null): Promise<{ slug: string; problem: string | null }>;
+  /** Moves a post to the trash (gone from every public answer at once); false when unknown or already there. */
   trash(id: number): Promise<boolean>;
+  /** Takes a post out of the trash as a draft (as WordPress does): publishing it again is a choice. */
   restore(id: number): Promise<boolean>;
   trashed(): Promise<TrashedPost[]>;
   revisions(id: number): Promise<RevisionSummary[]>;
@@ -734,12 +691,17 @@ export function createStaffPosts(
       }
     },
     async trash(id) {
-      const member = require("editContent");
-      return trashPost(db, member, actorOf(member), id, now());
+      const actor = actorOf(require("editContent"));
+      const at = now();
+      return changeTrashState(db, POST_TRASH, id, "live", (trx, row) =>
+        moveToTrash(trx, POST_TRASH, actor, { id, title: row.title, status: statusOfRow(row, at) }, at),
+      );
     },
     async restore(id) {
-      const member = require("editContent");
-      return restorePost(db, member, actorOf(member), id, now());
+      const actor = actorOf(require("editContent"));
+      return changeTrashState(db, POST_TRASH, id, "trashed", (trx, row) =>
+        restoreFromTrash(trx, POST_TRASH, actor, { id, title: row.title }, now()),
+      );
     },
     async trashed() {
       const member = require("editContent");

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { slugFromTitle } from "#contract/slugs";
-import { Field } from "~/ui/staff/fields";
+import { Field, TitleField } from "~/ui/staff/fields";
 
 /** What the slug check answers (app/routes/admin/post-slug-check.ts). */
 export interface SlugCheck {
@@ -85,12 +85,8 @@ export function TitleAndSlug({
 
   return (
     <>
-      <Field
+      <TitleField
         ref={titleInput}
-        label="Title"
-        name="title"
-        required
-        maxLength={200}
         defaultValue={title}
         error={titleError}
         onInput={(event) => {
