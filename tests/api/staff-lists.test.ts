@@ -17,7 +17,7 @@ import {
   PRAYER_REQUEST_OPENED,
 } from "#server/domain/staff-lists/prayer-requests";
 import { listSubscribers } from "#server/domain/staff-lists/subscribers";
-import { addApplication, addMessage, addPost, addPrayerRequest } from "#tests/support/rows";
+import { addApplication, addMessage, addPost, addPrayerRequest, addSermon } from "#tests/support/rows";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
@@ -166,33 +166,18 @@ async function insertRows(): Promise<void> {
   const sermon = (slug: string, published: number, day: string) => ({
     slug,
     title: slug,
-    speaker: "Pastor",
-    preached_on: day,
-    duration: null,
-    youtube_id: null,
-    image: null,
-    description: "",
-    has_audio: 0,
-    has_transcript: 0,
-    has_download: 0,
     published,
+    preached_on: day,
     created_at: at(0),
   });
-  const sermonRow = await db
-    .insertInto("sermons")
-    .values(sermon("rooms-sermon", 1, "2026-01-04"))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("sermons")
-    .values(sermon("rooms-hidden-sermon", 0, "2026-01-11"))
-    .execute();
+  const sermonId = await addSermon(db, sermon("rooms-sermon", 1, "2026-01-04"));
+  await addSermon(db, sermon("rooms-hidden-sermon", 0, "2026-01-11"));
   const category = await db
     .insertInto("sermon_categories")
     .values({ name: "Faith", slug: "faith" })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db.insertInto("sermon_category_links").values({ sermon_id: sermonRow.id, category_id: category.id }).execute();
+  await db.insertInto("sermon_category_links").values({ sermon_id: sermonId, category_id: category.id }).execute();
 }
 
 async function openings(id: number) {

@@ -23,6 +23,19 @@ function defaultsAt(at: string) {
       published_at: at,
       created_at: at,
     },
+    sermons: {
+      speaker: "Pastor",
+      preached_on: at.slice(0, 10),
+      duration: null,
+      youtube_id: null,
+      image: null,
+      description: "",
+      has_audio: 0,
+      has_transcript: 0,
+      has_download: 0,
+      published: 1,
+      created_at: at,
+    },
     comments: {
       parent_id: null,
       name: "Commenter",
@@ -80,6 +93,7 @@ async function addRow<T extends Defaulted>(db: Kysely<Database>, table: T, field
 }
 
 export const addPost = (db: Kysely<Database>, fields: Given<"posts">) => addRow(db, "posts", fields);
+export const addSermon = (db: Kysely<Database>, fields: Given<"sermons">) => addRow(db, "sermons", fields);
 export const addComment = (db: Kysely<Database>, fields: Given<"comments">) => addRow(db, "comments", fields);
 export const addMessage = (db: Kysely<Database>, fields: Given<"contact_messages"> = {}) =>
   addRow(db, "contact_messages", fields);
