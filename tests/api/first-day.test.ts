@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { NEUTRAL_CHURCH, writeChurch } from "#server/domain/church/church";
+import { addPost, addSermon } from "#tests/support/rows";
 import { addMember, signedInAs, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
@@ -78,44 +79,9 @@ describe("a new church's first day", () => {
       .values({ page: "youth", content: "{}", updated_at: new Date().toISOString() })
       .execute();
     expect(doneCount(await dashboard(admin))).toBe("4");
-    const now = new Date().toISOString();
-    await db
-      .insertInto("posts")
-      .values({
-        title: "Welcome",
-        slug: "welcome",
-        excerpt: "",
-        content: "<p>Hello.</p>",
-        author: "Pastor",
-        author_image: null,
-        image: null,
-        category_id: null,
-        quote: null,
-        status: "published",
-        featured: 0,
-        published_at: now,
-        created_at: now,
-      })
-      .execute();
+    await addPost(db, { slug: "welcome", title: "Welcome", content: "<p>Hello.</p>" });
     expect(doneCount(await dashboard(admin))).toBe("5");
-    await db
-      .insertInto("sermons")
-      .values({
-        title: "First Sunday",
-        slug: "first-sunday",
-        speaker: "Pastor",
-        preached_on: now.slice(0, 10),
-        duration: null,
-        youtube_id: null,
-        image: null,
-        description: "",
-        has_audio: 0,
-        has_transcript: 0,
-        has_download: 0,
-        published: 1,
-        created_at: now,
-      })
-      .execute();
+    await addSermon(db, { slug: "first-sunday", title: "First Sunday" });
     expect(await dashboard(admin)).not.toContain("Make this site yours");
   });
 });

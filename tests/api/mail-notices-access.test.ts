@@ -113,20 +113,38 @@ async function openBundle(who: StaffMember, tick: () => Promise<unknown>, first:
   expect(mailsTo(who)).toHaveLength(1);
 }
 
+/**
+ * A leader told at once, their first mail sent (the prayer request from `first`), then a prayer
+ * request from `visitor` and a message from `caller` waiting in their 5-minute bundle.
+ */
+async function leaderWithBundleWaiting(first: string, visitor: string, caller: string) {
+  const leader = await member("leader", IMMEDIATELY);
+  const { clock, worker: mailer } = worker();
+  try {
+    await openBundle(
+      leader,
+      () => mailer.tick(),
+      () => prayer(first),
+    );
+    clock.advance(60_000);
+    await prayer(visitor);
+    await message(caller);
+    await mailer.tick();
+  } catch (error) {
+    await mailer.stop();
+    throw error;
+  }
+  return { leader, clock, mailer };
+}
+
 describe(`notices and a member's changed access (${ENGINE})`, () => {
   it("a leader demoted to editor within the bundling window is not sent the prayer request and message that waited", async () => {
-    const leader = await member("leader", IMMEDIATELY);
-    const { clock, worker: mailer } = worker();
+    const { leader, clock, mailer } = await leaderWithBundleWaiting(
+      "First Visitor",
+      "Second Visitor",
+      "Curious Caller",
+    );
     try {
-      await openBundle(
-        leader,
-        () => mailer.tick(),
-        () => prayer("First Visitor"),
-      );
-      clock.advance(60_000);
-      await prayer("Second Visitor");
-      await message("Curious Caller");
-      await mailer.tick();
       expect(mailsTo(leader)).toHaveLength(1);
       // The admin takes the access away (the staff page's operation), the window closes.
       await changeRole(t.database.db, leader, "editor", [], ACTOR());
@@ -156,18 +174,12 @@ describe(`notices and a member's changed access (${ENGINE})`, () => {
   });
 
   it("the bundle is made from the member's role as it is then, however the role changed", async () => {
-    const leader = await member("leader", IMMEDIATELY);
-    const { clock, worker: mailer } = worker();
+    const { leader, clock, mailer } = await leaderWithBundleWaiting(
+      "Early Visitor",
+      "Waiting Visitor",
+      "Waiting Caller",
+    );
     try {
-      await openBundle(
-        leader,
-        () => mailer.tick(),
-        () => prayer("Early Visitor"),
-      );
-      clock.advance(60_000);
-      await prayer("Waiting Visitor");
-      await message("Waiting Caller");
-      await mailer.tick();
       // Changed by another way than the staff page (another process, a restore): the notices are still there.
       await t.database.db.updateTable("staff").set({ role: "editor" }).where("id", "=", leader.id).execute();
       clock.advance(BUNDLE_MS);

@@ -6,6 +6,7 @@ import type { StaffMember } from "#server/auth/accounts";
 import { createTestApi, type TestApi } from "./support";
 import { writeChurch } from "#server/domain/church/church";
 import { seedDemoChurch } from "./fixtures";
+import { addPost } from "#tests/support/rows";
 import { addMember, runCli } from "./staff-support";
 import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
 import { DEMO_CHURCH } from "#content/demo/church";
@@ -295,26 +296,7 @@ describe("staff one-time links", () => {
 
 describe("who is told of a pending comment", () => {
   it("those who moderate (editors too), by daily digest; a ministry leader not", async () => {
-    const at = new Date().toISOString();
-    const post = await t.database.db
-      .insertInto("posts")
-      .values({
-        slug: `notice-post-${process.pid}`,
-        title: "A post",
-        excerpt: "",
-        content: "<p>x</p>",
-        author: "A",
-        author_image: null,
-        image: null,
-        category_id: null,
-        quote: null,
-        status: "published",
-        featured: 0,
-        published_at: at,
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const post = await addPost(t.database.db, { slug: `notice-post-${process.pid}`, author: "A" });
     const response = await t.post("/api/comments/create/", {
       post_slug: `notice-post-${process.pid}`,
       name: "Commenter",
@@ -325,7 +307,7 @@ describe("who is told of a pending comment", () => {
     const comment = await t.database.db
       .selectFrom("comments")
       .select("id")
-      .where("post_id", "=", post.id)
+      .where("post_id", "=", post)
       .executeTakeFirstOrThrow();
     const notices = await t.database.db
       .selectFrom("staff_notices")

@@ -17,6 +17,7 @@ import {
   PRAYER_REQUEST_OPENED,
 } from "#server/domain/staff-lists/prayer-requests";
 import { listSubscribers } from "#server/domain/staff-lists/subscribers";
+import { addApplication, addMessage, addPost, addPrayerRequest, addSermon } from "#tests/support/rows";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
@@ -51,60 +52,22 @@ async function member(role: StaffRole, email: string, ministries: string[] = [])
 }
 
 async function insertRows(): Promise<void> {
-  const post = await db
-    .insertInto("posts")
-    .values({
-      slug: "rooms-post",
-      title: "Rooms Post",
-      excerpt: "",
-      content: "<p>x</p>",
-      author: "Pastor",
-      author_image: null,
-      image: null,
-      category_id: null,
-      quote: null,
-      status: "published",
-      featured: 0,
-      published_at: at(0),
-      created_at: at(0),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("posts")
-    .values([
-      {
-        slug: "rooms-draft",
-        title: "Rooms Draft",
-        excerpt: "",
-        content: "",
-        author: "Pastor",
-        author_image: null,
-        image: null,
-        category_id: null,
-        quote: null,
-        status: "draft",
-        featured: 0,
-        published_at: at(1),
-        created_at: at(1),
-      },
-      {
-        slug: "rooms-later",
-        title: "Rooms Later",
-        excerpt: "",
-        content: "",
-        author: "Pastor",
-        author_image: null,
-        image: null,
-        category_id: null,
-        quote: null,
-        status: "published",
-        featured: 0,
-        published_at: "2999-01-01T00:00:00.000Z",
-        created_at: at(2),
-      },
-    ])
-    .execute();
+  const post = await addPost(db, { slug: "rooms-post", title: "Rooms Post", published_at: at(0), created_at: at(0) });
+  await addPost(db, {
+    slug: "rooms-draft",
+    title: "Rooms Draft",
+    content: "",
+    status: "draft",
+    published_at: at(1),
+    created_at: at(1),
+  });
+  await addPost(db, {
+    slug: "rooms-later",
+    title: "Rooms Later",
+    content: "",
+    published_at: "2999-01-01T00:00:00.000Z",
+    created_at: at(2),
+  });
   const comment = (
     text: string,
     status: string,
@@ -112,7 +75,7 @@ async function insertRows(): Promise<void> {
     email = "someone@example.com",
     parent: number | null = null,
   ) => ({
-    post_id: post.id,
+    post_id: post,
     parent_id: parent,
     name: `Writer ${minutes}`,
     email,
@@ -154,21 +117,9 @@ async function insertRows(): Promise<void> {
     details: JSON.stringify({ additionalDetails: "Friday evenings", empty: "" }),
     created_at: at(minutes),
   });
-  ids.youthMessage = (
-    await db
-      .insertInto("contact_messages")
-      .values(message(MINISTRY_CONTACT_SUBJECTS.youth, 1))
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.healingMessage = (
-    await db
-      .insertInto("contact_messages")
-      .values(message(MINISTRY_CONTACT_SUBJECTS.healing, 2))
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.insertInto("contact_messages").values(message("A general question", 3)).execute();
+  ids.youthMessage = await addMessage(db, message(MINISTRY_CONTACT_SUBJECTS.youth, 1));
+  ids.healingMessage = await addMessage(db, message(MINISTRY_CONTACT_SUBJECTS.healing, 2));
+  await addMessage(db, message("A general question", 3));
 
   const application = (ministry: string, minutes: number) => ({
     ministry,
@@ -183,21 +134,9 @@ async function insertRows(): Promise<void> {
     extra: JSON.stringify({ areasOfInterest: ["Welcome desk", "Tea"] }),
     created_at: at(minutes),
   });
-  ids.youthApplication = (
-    await db
-      .insertInto("ministry_applications")
-      .values(application("youth", 1))
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.childrenApplication = (
-    await db
-      .insertInto("ministry_applications")
-      .values(application("children", 2))
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.insertInto("ministry_applications").values(application("hospitality", 3)).execute();
+  ids.youthApplication = await addApplication(db, application("youth", 1));
+  ids.childrenApplication = await addApplication(db, application("children", 2));
+  await addApplication(db, application("hospitality", 3));
 
   const prayer = (request: string, isPrivate: number, minutes: number) => ({
     name: "Rudo",
@@ -207,20 +146,8 @@ async function insertRows(): Promise<void> {
     is_private: isPrivate,
     created_at: at(minutes),
   });
-  ids.privatePrayer = (
-    await db
-      .insertInto("prayer_requests")
-      .values(prayer(PRIVATE_TEXT, 1, 1))
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.publicPrayer = (
-    await db
-      .insertInto("prayer_requests")
-      .values(prayer("Pray for the harvest", 0, 2))
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.privatePrayer = await addPrayerRequest(db, prayer(PRIVATE_TEXT, 1, 1));
+  ids.publicPrayer = await addPrayerRequest(db, prayer("Pray for the harvest", 0, 2));
 
   await db
     .insertInto("newsletter_subscribers")
@@ -239,33 +166,18 @@ async function insertRows(): Promise<void> {
   const sermon = (slug: string, published: number, day: string) => ({
     slug,
     title: slug,
-    speaker: "Pastor",
-    preached_on: day,
-    duration: null,
-    youtube_id: null,
-    image: null,
-    description: "",
-    has_audio: 0,
-    has_transcript: 0,
-    has_download: 0,
     published,
+    preached_on: day,
     created_at: at(0),
   });
-  const sermonRow = await db
-    .insertInto("sermons")
-    .values(sermon("rooms-sermon", 1, "2026-01-04"))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("sermons")
-    .values(sermon("rooms-hidden-sermon", 0, "2026-01-11"))
-    .execute();
+  const sermonId = await addSermon(db, sermon("rooms-sermon", 1, "2026-01-04"));
+  await addSermon(db, sermon("rooms-hidden-sermon", 0, "2026-01-11"));
   const category = await db
     .insertInto("sermon_categories")
     .values({ name: "Faith", slug: "faith" })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db.insertInto("sermon_category_links").values({ sermon_id: sermonRow.id, category_id: category.id }).execute();
+  await db.insertInto("sermon_category_links").values({ sermon_id: sermonId, category_id: category.id }).execute();
 }
 
 async function openings(id: number) {

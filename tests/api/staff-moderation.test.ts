@@ -10,6 +10,7 @@ import { StaffForbidden, type StaffRole } from "#server/auth/permissions";
 import { APPROVED_BEFORE_CAP, listComments, TAB_COUNT_CAP } from "#server/domain/staff-lists/comments";
 import { ROOM_PAGE_SIZE } from "#server/domain/staff-lists/paging";
 import { readSetting } from "#server/domain/settings/settings";
+import { addPost } from "#tests/support/rows";
 import { addMember, sessionOf } from "./staff-support";
 import { createTestApi, json, type TestApi } from "./support";
 
@@ -108,26 +109,12 @@ async function publicCounts(): Promise<{ detail: number; detailCount: number; li
 beforeAll(async () => {
   t = await createTestApi({ pages: true });
   db = t.database.db;
-  const post = await db
-    .insertInto("posts")
-    .values({
-      slug: SLUG,
-      title: "Moderation Post",
-      excerpt: "",
-      content: "<p>x</p>",
-      author: "Pastor",
-      author_image: null,
-      image: null,
-      category_id: null,
-      quote: null,
-      status: "published",
-      featured: 0,
-      published_at: "2026-01-01T08:00:00.000Z",
-      created_at: "2026-01-01T08:00:00.000Z",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  postId = Number(post.id);
+  postId = await addPost(db, {
+    slug: SLUG,
+    title: "Moderation Post",
+    published_at: "2026-01-01T08:00:00.000Z",
+    created_at: "2026-01-01T08:00:00.000Z",
+  });
   for (const role of ["admin", "leader", "editor", "ministry-leader"] as const) {
     members[role] = await addMember(db, role);
     sessions[role] = await sessionOf(db, members[role].id);

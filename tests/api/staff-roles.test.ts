@@ -7,6 +7,7 @@ import { OWN_PAGES_PATH } from "#contract/own-pages";
 import { AREAS_EACH_ROLE_OPENS } from "#tests/support/staff-access";
 import { can, STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
 import { startSession } from "#server/auth/sessions";
+import { addApplication, addMessage, addPrayerRequest } from "#tests/support/rows";
 import { createTestApi, type TestApi } from "./support";
 
 /**
@@ -35,56 +36,13 @@ function pagesOf(area: Area): string[] {
 beforeAll(async () => {
   t = await createTestApi({ pages: true });
   const db = t.database.db;
-  const now = new Date().toISOString();
-  ids.message = (
-    await db
-      .insertInto("contact_messages")
-      .values({
-        name: "Rudo",
-        email: "rudo@example.org",
-        phone: "",
-        subject: MINISTRY_CONTACT_SUBJECTS.youth,
-        message: "Hello youth",
-        form_type: "",
-        details: "{}",
-        created_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.prayer = (
-    await db
-      .insertInto("prayer_requests")
-      .values({
-        name: "Tatenda",
-        email: "t@example.org",
-        phone: "",
-        request: "Pray for my mother",
-        is_private: 1,
-        created_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.application = (
-    await db
-      .insertInto("ministry_applications")
-      .values({
-        ministry: "youth",
-        first_name: "Farai",
-        last_name: "M",
-        email: "f@example.org",
-        phone: "",
-        subject: "",
-        message: "I want to help",
-        specific_interest: "",
-        age_group: "",
-        extra: "{}",
-        created_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.message = await addMessage(db, {
+    subject: MINISTRY_CONTACT_SUBJECTS.youth,
+    message: "Hello youth",
+    form_type: "",
+  });
+  ids.prayer = await addPrayerRequest(db, { request: "Pray for my mother", is_private: 1 });
+  ids.application = await addApplication(db);
   for (const role of STAFF_ROLES) {
     const { member } = await addStaff(
       db,

@@ -11,6 +11,7 @@ import type { StaffRole } from "#server/auth/permissions";
 import { createStaffContext } from "#server/staff-context";
 import { registerStaffGuard } from "#server/http/staff-guard";
 import { startSession } from "#server/auth/sessions";
+import { addApplication, addComment, addMessage, addPost, addPrayerRequest } from "#tests/support/rows";
 import { SITE_URL } from "./support";
 
 /** Helpers of the staff tests (tests/api/staff-*.test.ts). */
@@ -189,91 +190,12 @@ export async function staffListItems(
   db: Kysely<Database>,
   slug: string,
 ): Promise<Record<"post" | "comment" | "message" | "prayer" | "application", number>> {
-  const at = new Date().toISOString();
-  const post = (
-    await db
-      .insertInto("posts")
-      .values({
-        slug,
-        title: "A post",
-        excerpt: "",
-        content: "<p>x</p>",
-        author: "A",
-        author_image: null,
-        image: null,
-        category_id: null,
-        quote: null,
-        status: "published",
-        featured: 0,
-        published_at: at,
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  const comment = (
-    await db
-      .insertInto("comments")
-      .values({
-        post_id: post,
-        parent_id: null,
-        name: "Commenter",
-        email: "c@example.org",
-        text: "Amen",
-        status: "pending",
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  const message = (
-    await db
-      .insertInto("contact_messages")
-      .values({
-        name: "Rudo",
-        email: "rudo@example.org",
-        phone: "",
-        subject: "Visit",
-        message: "Hello",
-        form_type: "contact",
-        details: "{}",
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  const prayer = (
-    await db
-      .insertInto("prayer_requests")
-      .values({
-        name: "Tatenda",
-        email: "t@example.org",
-        phone: "",
-        request: "Pray for rain",
-        is_private: 0,
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  const application = (
-    await db
-      .insertInto("ministry_applications")
-      .values({
-        ministry: "youth",
-        first_name: "Farai",
-        last_name: "M",
-        email: "f@example.org",
-        phone: "",
-        subject: "",
-        message: "I want to help",
-        specific_interest: "",
-        age_group: "",
-        extra: "{}",
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  return { post, comment, message, prayer, application };
+  const post = await addPost(db, { slug, author: "A" });
+  return {
+    post,
+    comment: await addComment(db, { post_id: post }),
+    message: await addMessage(db),
+    prayer: await addPrayerRequest(db),
+    application: await addApplication(db),
+  };
 }

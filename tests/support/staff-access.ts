@@ -7,44 +7,26 @@ import type { StaffRole } from "#server/auth/permissions";
  * there shows. The unit test of the table of areas, the guard's tests and the role x page tests
  * all check against this one table.
  */
+/** What admins and leaders both open: the church's content, the inbox and the newsletter. */
+const CONTENT_AND_INBOX: readonly AreaKey[] = [
+  "dashboard",
+  "comments",
+  "messages",
+  "prayer-requests",
+  "applications",
+  "subscribers",
+  "posts",
+  "categories",
+  "tags",
+  "sermons",
+  "pictures",
+  "pages",
+  "newsletter",
+];
+
 export const AREAS_EACH_ROLE_OPENS: Readonly<Record<StaffRole, readonly AreaKey[]>> = {
-  admin: [
-    "dashboard",
-    "comments",
-    "messages",
-    "prayer-requests",
-    "applications",
-    "subscribers",
-    "posts",
-    "categories",
-    "tags",
-    "sermons",
-    "pictures",
-    "pages",
-    "newsletter",
-    "staff",
-    "activity",
-    "outbox",
-    "church",
-    "settings",
-    "account",
-  ],
-  leader: [
-    "dashboard",
-    "comments",
-    "messages",
-    "prayer-requests",
-    "applications",
-    "subscribers",
-    "posts",
-    "categories",
-    "tags",
-    "sermons",
-    "pictures",
-    "pages",
-    "newsletter",
-    "account",
-  ],
+  admin: [...CONTENT_AND_INBOX, "staff", "activity", "outbox", "church", "settings", "account"],
+  leader: [...CONTENT_AND_INBOX, "account"],
   editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "pages", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "pages", "account"],
 };

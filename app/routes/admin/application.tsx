@@ -1,35 +1,14 @@
 import type { Route } from "./+types/application";
 import { ItemHistory } from "~/features/activity/activity-list";
 import { fieldLabel, staffTime, staffTitle } from "~/ui/staff/format";
-import { afterAction, doneMessage, fieldsOf } from "~/features/inbox/action";
+import { inboxItemRoute } from "~/features/inbox/action";
 import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/inbox/workflow";
-import {
-  Badge,
-  EmailLink,
-  FieldList,
-  PhoneLink,
-  found,
-  idParam,
-  LongText,
-  StaffListPage,
-  StaffTime,
-} from "~/ui/staff/list";
+import { Badge, EmailLink, FieldList, PhoneLink, LongText, StaffListPage, StaffTime } from "~/ui/staff/list";
 
 /** /admin/applications/:id: every field the form sent. Outside a ministry leader's ministries it is a 404. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  context.staff.requireArea("applications");
-  const id = idParam(params.id);
-  const item = found(await context.staff.lists.application(id));
-  return { item, history: await context.staff.activityOf("application", id), done: doneMessage(request.url) };
-}
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  context.staff.requireArea("applications");
-  const id = idParam(params.id);
-  const fields = fieldsOf(await request.formData());
-  const result = await context.staff.lists.actOnApplication(id, fields).catch(context.staff.refusedSave);
-  return afterAction(result, `/admin/applications/${id}`, fields);
-}
+const route = inboxItemRoute("applications");
+export const loader = route.loader;
+export const action = route.action;
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Application") }];
 

@@ -2,25 +2,14 @@ import type { Route } from "./+types/message";
 import { ItemHistory } from "~/features/activity/activity-list";
 import { fieldLabel, staffTime, staffTitle } from "~/ui/staff/format";
 import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/inbox/workflow";
-import { afterAction, doneMessage, fieldsOf } from "~/features/inbox/action";
-import { EmailLink, FieldList, found, idParam, LongText, PhoneLink, StaffListPage, StaffTime } from "~/ui/staff/list";
+import { inboxItemRoute } from "~/features/inbox/action";
+import { EmailLink, FieldList, LongText, PhoneLink, StaffListPage, StaffTime } from "~/ui/staff/list";
 import { messageHeading, OriginBadges } from "~/ui/staff/list/origin-badges";
 
 /** /admin/messages/:id: one message whole, its status, assignee and notes. Outside a ministry leader's ministries it is a 404, as if it did not exist. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  context.staff.requireArea("messages");
-  const id = idParam(params.id);
-  const item = found(await context.staff.lists.message(id));
-  return { item, history: await context.staff.activityOf("message", id), done: doneMessage(request.url) };
-}
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  context.staff.requireArea("messages");
-  const id = idParam(params.id);
-  const fields = fieldsOf(await request.formData());
-  const result = await context.staff.lists.actOnMessage(id, fields).catch(context.staff.refusedSave);
-  return afterAction(result, `/admin/messages/${id}`, fields);
-}
+const route = inboxItemRoute("messages");
+export const loader = route.loader;
+export const action = route.action;
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Message") }];
 

@@ -1,36 +1,15 @@
 import type { Route } from "./+types/prayer-request";
 import { ItemHistory } from "~/features/activity/activity-list";
 import { staffTime, staffTitle } from "~/ui/staff/format";
-import { afterAction, doneMessage, fieldsOf } from "~/features/inbox/action";
+import { inboxItemRoute } from "~/features/inbox/action";
 import { PrayerPanel } from "~/features/inbox/prayer-panel";
 import { ActionNotice, ReplyLinks, WorkflowPanel } from "~/features/inbox/workflow";
-import {
-  Badge,
-  EmailLink,
-  FieldList,
-  PhoneLink,
-  found,
-  idParam,
-  LongText,
-  StaffListPage,
-  StaffTime,
-} from "~/ui/staff/list";
+import { Badge, EmailLink, FieldList, PhoneLink, LongText, StaffListPage, StaffTime } from "~/ui/staff/list";
 
 /** /admin/prayer-requests/:id: one request; opening a private one writes a row to the activity log (the service does). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  context.staff.requireArea("prayer-requests");
-  const id = idParam(params.id);
-  const item = found(await context.staff.lists.prayerRequest(id));
-  return { item, history: await context.staff.activityOf("prayer_request", id), done: doneMessage(request.url) };
-}
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  context.staff.requireArea("prayer-requests");
-  const id = idParam(params.id);
-  const fields = fieldsOf(await request.formData());
-  const result = await context.staff.lists.actOnPrayerRequest(id, fields).catch(context.staff.refusedSave);
-  return afterAction(result, `/admin/prayer-requests/${id}`, fields);
-}
+const route = inboxItemRoute("prayer-requests");
+export const loader = route.loader;
+export const action = route.action;
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Prayer request") }];
 

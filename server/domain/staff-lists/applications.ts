@@ -1,33 +1,14 @@
 import type { Kysely } from "kysely";
 import { isRowId } from "#contract/row-ids";
 import { isMinistrySlug, MINISTRIES, type MinistrySlug } from "#contract/ministries";
-import { countCapFor } from "./filters";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { scopedApplicationParts, scopedApplications } from "./waiting-counts";
 import { ministryScope } from "#server/auth/permissions";
 import { requireArea } from "#server/auth/areas";
-import {
-  assigneesOf,
-  echoFilter,
-  inboxConditions,
-  parseInboxFilter,
-  replyLinks,
-  whereAll,
-  workflowOf,
-  type RawInboxFilter,
-  type Workflow,
-} from "./inbox";
-import {
-  COUNT_CAP,
-  excerptOf,
-  inIdOrder,
-  jsonFields,
-  pageIdsOf,
-  listPage,
-  type ListOrder,
-  type PagedList,
-} from "./paging";
+import { replyLinks, workflowOf, type RawInboxFilter, type Workflow } from "./inbox";
+import { inboxList, type InboxList } from "./inbox-list";
+import { excerptOf, jsonFields, type ListOrder } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -64,12 +45,11 @@ export interface ApplicationDetail extends Omit<ApplicationSummary, "status" | "
   workflow: Workflow;
 }
 
-export interface ApplicationList extends PagedList<ApplicationSummary> {
+export interface ApplicationList extends InboxList<ApplicationSummary> {
   /** The ministry filtered on, when one is. */
   ministry: MinistrySlug | null;
   /** The ministries the member may filter by: all, or those they lead. */
   ministries: MinistryOption[];
-  filter: ReturnType<typeof echoFilter>;
 }
 
 /** The areas of interest a form sent among its further fields (hospitality's `areasOfInterest`), as one line. */
@@ -128,49 +108,35 @@ export async function listApplications(
   filter: RawInboxFilter & { ministry?: string | null; page?: number } = {},
 ): Promise<ApplicationList> {
   requireArea(member, "applications");
-  const page = filter.page ?? 1;
   const ministries = visibleMinistries(member);
   // A ministry outside the member's view is not an error: the scope below already hides it.
   const ministry = filter.ministry && isMinistrySlug(filter.ministry) ? filter.ministry : null;
-  const parsed = parseInboxFilter(filter);
-  const conditions = inboxConditions(db, "ministry_applications", parsed, SEARCHED);
-  const parts = scopedApplicationParts(db, member).map((part) => {
-    const scoped = whereAll(part, conditions);
-    return ministry ? scoped.where("ministry", "=", ministry) : scoped;
+  const list = await inboxList(db, filter, {
+    table: "ministry_applications",
+    parts: scopedApplicationParts(db, member).map((part) => (ministry ? part.where("ministry", "=", ministry) : part)),
+    search: SEARCHED,
+    order: ORDER,
+    rowsOf: (ids) =>
+      db
+        .selectFrom("ministry_applications")
+        .select([
+          "id",
+          "first_name",
+          "last_name",
+          "email",
+          "ministry",
+          "subject",
+          "message",
+          "created_at",
+          "status",
+          "assigned_to",
+          "extra",
+        ])
+        .where("id", "in", ids)
+        .execute(),
+    itemOf: (row, assignee) => ({ ...summaryOf(row), assignee }),
   });
-  const { ids, total, countCap } = await pageIdsOf(db, parts, ORDER, page, {
-    countCap: countCapFor(parsed, COUNT_CAP),
-    searching: parsed.q !== "",
-  });
-  const rows =
-    ids.length === 0
-      ? []
-      : inIdOrder(
-          ids,
-          await db
-            .selectFrom("ministry_applications")
-            .select([
-              "id",
-              "first_name",
-              "last_name",
-              "email",
-              "ministry",
-              "subject",
-              "message",
-              "created_at",
-              "status",
-              "assigned_to",
-              "extra",
-            ])
-            .where("id", "in", ids)
-            .execute(),
-        );
-  const assignee = await assigneesOf(db, rows);
-  const items = rows.map((row) => ({
-    ...summaryOf(row),
-    assignee: assignee(row),
-  }));
-  return { ...listPage(items, total, page, countCap), ministry, ministries, filter: echoFilter(parsed) };
+  return { ...list, ministry, ministries };
 }
 
 /** One application, or null when it does not exist or lies outside the member's ministries. */

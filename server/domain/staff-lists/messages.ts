@@ -1,33 +1,14 @@
 import type { Kysely } from "kysely";
 import { isRowId } from "#contract/row-ids";
 import { MINISTRIES, type MinistrySlug } from "#contract/ministries";
-import { countCapFor } from "./filters";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { interestsOf } from "#server/domain/submissions/volunteers";
 import { ministryOfMessage, scopedMessageParts, scopedMessages } from "./waiting-counts";
 import { requireArea } from "#server/auth/areas";
-import {
-  assigneesOf,
-  echoFilter,
-  inboxConditions,
-  parseInboxFilter,
-  replyLinks,
-  whereAll,
-  workflowOf,
-  type RawInboxFilter,
-  type Workflow,
-} from "./inbox";
-import {
-  COUNT_CAP,
-  excerptOf,
-  inIdOrder,
-  jsonFields,
-  pageIdsOf,
-  listPage,
-  type ListOrder,
-  type PagedList,
-} from "./paging";
+import { replyLinks, workflowOf, type RawInboxFilter, type Workflow } from "./inbox";
+import { inboxList, type InboxList } from "./inbox-list";
+import { excerptOf, jsonFields, type ListOrder } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -64,9 +45,7 @@ export interface MessageDetail extends Omit<MessageSummary, "status" | "assignee
   workflow: Workflow;
 }
 
-export interface MessageList extends PagedList<MessageSummary> {
-  filter: ReturnType<typeof echoFilter>;
-}
+export type MessageList = InboxList<MessageSummary>;
 
 /** Newest first: the order of the list's indexes (created_at, id, status...). */
 const ORDER: ListOrder = [
@@ -88,40 +67,29 @@ export async function listMessages(
   filter: RawInboxFilter & { page?: number } = {},
 ): Promise<MessageList> {
   requireArea(member, "messages");
-  const page = filter.page ?? 1;
-  const parsed = parseInboxFilter(filter);
-  const conditions = inboxConditions(db, "contact_messages", parsed, SEARCHED);
-  const { ids, total, countCap } = await pageIdsOf(
-    db,
-    scopedMessageParts(db, member).map((part) => whereAll(part, conditions)),
-    ORDER,
-    page,
-    { countCap: countCapFor(parsed, COUNT_CAP), searching: parsed.q !== "" },
-  );
-  const rows =
-    ids.length === 0
-      ? []
-      : inIdOrder(
-          ids,
-          await db
-            .selectFrom("contact_messages")
-            .select(["id", "name", "email", "subject", "form_type", "message", "created_at", "status", "assigned_to"])
-            .where("id", "in", ids)
-            .execute(),
-        );
-  const assignee = await assigneesOf(db, rows);
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    createdAt: row.created_at,
-    origin: originOf(row),
-    excerpt: excerptOf(row.message),
-    interests: interestsOf(row.message),
-    status: row.status as InboxStatus,
-    assignee: assignee(row),
-  }));
-  return { ...listPage(items, total, page, countCap), filter: echoFilter(parsed) };
+  return inboxList(db, filter, {
+    table: "contact_messages",
+    parts: scopedMessageParts(db, member),
+    search: SEARCHED,
+    order: ORDER,
+    rowsOf: (ids) =>
+      db
+        .selectFrom("contact_messages")
+        .select(["id", "name", "email", "subject", "form_type", "message", "created_at", "status", "assigned_to"])
+        .where("id", "in", ids)
+        .execute(),
+    itemOf: (row, assignee) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      createdAt: row.created_at,
+      origin: originOf(row),
+      excerpt: excerptOf(row.message),
+      interests: interestsOf(row.message),
+      status: row.status as InboxStatus,
+      assignee,
+    }),
+  });
 }
 
 /** One message, or null when it does not exist or lies outside the member's ministries (a 404 either way). */

@@ -58,7 +58,7 @@ type ListQuery = SelectQueryBuilder<Database, any, object>;
  * index (a deep page's skipped rows never touch the table, nor the joins of what is shown), and
  * the matching rows counted up to `countCap` + 1 in the same order, so both planners walk that
  * index and stop there (a total above the cap reads "10,000+"). The caller reads the page's rows
- * by id and keeps the order of `ids` (inIdOrder).
+ * by id and keeps the order of `ids` (rowsInIdOrder).
  *
  * `query` may be several disjoint parts (a ministry leader's ministries, one query each): each is
  * read in order up to the page's end from its own index range, and the parts merged. An
@@ -145,6 +145,14 @@ export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+/** A page's rows read by id (no query for an empty page), in the order of `ids`. */
+export async function rowsInIdOrder<T extends { id: number }>(
+  ids: number[],
+  read: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  return ids.length === 0 ? [] : inIdOrder(ids, await read(ids));
 }
 
 /** Counts come back as numbers from SQLite and as strings (bigint) from PostgreSQL. */

@@ -7,29 +7,16 @@ import { requireArea } from "#server/auth/areas";
 import {
   ACTION_PREFIX,
   actOnItem,
-  assigneesOf,
-  echoFilter,
-  inboxConditions,
-  parseInboxFilter,
   replyLinks,
-  whereAll,
   workflowOf,
   type ActResult,
   type RawInboxFilter,
   type Workflow,
 } from "./inbox";
-import { searchCandidates, searchIn, countCapFor } from "./filters";
+import { inboxList, type InboxList } from "./inbox-list";
+import { searchCandidates, searchIn } from "./filters";
 import { staffFormProblem } from "#server/lib/staff-input";
-import {
-  asCount,
-  COUNT_CAP,
-  excerptOf,
-  inIdOrder,
-  pageIdsOf,
-  listPage,
-  type ListOrder,
-  type PagedList,
-} from "./paging";
+import { asCount, excerptOf, type ListOrder } from "./paging";
 import type { InboxStatus } from "./status";
 
 /**
@@ -77,9 +64,7 @@ export interface PrayerRequestDetail {
   workflow: Workflow;
 }
 
-export interface PrayerRequestList extends PagedList<PrayerRequestSummary> {
-  filter: ReturnType<typeof echoFilter>;
-}
+export type PrayerRequestList = InboxList<PrayerRequestSummary>;
 
 export const PRAYER_REQUEST_OPENED = "prayer-request.opened";
 
@@ -114,59 +99,47 @@ export async function listPrayerRequests(
   filter: RawInboxFilter & { page?: number } = {},
 ): Promise<PrayerRequestList> {
   requireArea(member, "prayer-requests");
-  const page = filter.page ?? 1;
-  const parsed = parseInboxFilter(filter);
-  const search = searchCondition(db, parsed.q);
-  const conditions = [...inboxConditions(db, "prayer_requests", parsed, []), ...(search ? [search] : [])];
-  const { ids, total, countCap } = await pageIdsOf(
-    db,
-    whereAll(db.selectFrom("prayer_requests"), conditions),
-    ORDER,
-    page,
-    { countCap: countCapFor(parsed, COUNT_CAP), searching: parsed.q !== "" },
-  );
-  const rows =
-    ids.length === 0
-      ? []
-      : inIdOrder(
-          ids,
-          await db
-            .selectFrom("prayer_requests")
-            .select([
-              "id",
-              "name",
-              "created_at",
-              "is_private",
-              "request",
-              "status",
-              "assigned_to",
-              "is_urgent",
-              "answered_at",
-            ])
-            .select((eb) =>
-              eb
-                .selectFrom("prayer_presses")
-                .select((inner) => inner.fn.countAll().as("n"))
-                .whereRef("prayer_presses.prayer_request_id", "=", "prayer_requests.id")
-                .as("prayed"),
-            )
-            .where("id", "in", ids)
-            .execute(),
-        );
-  const assignee = await assigneesOf(db, rows);
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    createdAt: row.created_at,
-    isPrivate: row.is_private === 1,
-    excerpt: row.is_private === 1 ? null : excerptOf(row.request),
-    status: row.status as InboxStatus,
-    assignee: assignee(row),
-    urgent: row.is_urgent === 1,
-    answered: row.answered_at !== null,
-    prayedCount: asCount(row.prayed),
-  }));
-  return { ...listPage(items, total, page, countCap), filter: echoFilter(parsed) };
+  return inboxList(db, filter, {
+    table: "prayer_requests",
+    parts: [db.selectFrom("prayer_requests")],
+    search: ({ q }) => searchCondition(db, q),
+    order: ORDER,
+    rowsOf: (ids) =>
+      db
+        .selectFrom("prayer_requests")
+        .select([
+          "id",
+          "name",
+          "created_at",
+          "is_private",
+          "request",
+          "status",
+          "assigned_to",
+          "is_urgent",
+          "answered_at",
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom("prayer_presses")
+            .select((inner) => inner.fn.countAll().as("n"))
+            .whereRef("prayer_presses.prayer_request_id", "=", "prayer_requests.id")
+            .as("prayed"),
+        )
+        .where("id", "in", ids)
+        .execute(),
+    itemOf: (row, assignee) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: row.created_at,
+      isPrivate: row.is_private === 1,
+      excerpt: row.is_private === 1 ? null : excerptOf(row.request),
+      status: row.status as InboxStatus,
+      assignee,
+      urgent: row.is_urgent === 1,
+      answered: row.answered_at !== null,
+      prayedCount: asCount(row.prayed),
+    }),
+  });
 }
 
 /**

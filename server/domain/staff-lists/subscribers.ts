@@ -7,7 +7,7 @@ import { csvOf } from "#server/lib/csv";
 import { requireArea } from "#server/auth/areas";
 import { countCapFor, searchCandidates, searchIn, SEARCH_MAX, searchableText } from "./filters";
 import { whereAll } from "./inbox";
-import { COUNT_CAP, inIdOrder, pageIdsOf, listPage, type ListOrder, type PagedList } from "./paging";
+import { COUNT_CAP, pageIdsOf, listPage, rowsInIdOrder, type ListOrder, type PagedList } from "./paging";
 
 /** The newsletter's subscribers (with remove, search by name and the CSV export). */
 
@@ -92,13 +92,9 @@ export async function listSubscribers(
     countCap: countCapFor({ q: query }, COUNT_CAP),
     searching: query !== "",
   });
-  const rows =
-    ids.length === 0
-      ? []
-      : inIdOrder(
-          ids,
-          await db.selectFrom("newsletter_subscribers").select(SUBSCRIBER_COLUMNS).where("id", "in", ids).execute(),
-        );
+  const rows = await rowsInIdOrder(ids, (wanted) =>
+    db.selectFrom("newsletter_subscribers").select(SUBSCRIBER_COLUMNS).where("id", "in", wanted).execute(),
+  );
   return { ...listPage(rows.map(subscriberOf), total, page, countCap), query };
 }
 
