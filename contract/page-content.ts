@@ -1,6 +1,19 @@
 import type { ImageAspect } from "./images";
 import { MINISTRIES, type MinistrySlug } from "./ministries";
 import { telOf } from "./phone-numbers";
+import {
+  BACKGROUND_SLIDE_SHAPE,
+  BANNER_SHAPE,
+  MINISTRY_LEADER_SHAPE,
+  MINISTRY_VISION_SHAPE,
+  MUSIC_TEAM_SHAPE,
+  MUSIC_GALLERY_SHAPE,
+  CHURCH_LIFE_SHAPE,
+  MANDATE_SHAPE,
+  FOUNDER_SHAPE,
+  PASTOR_SHAPE,
+  MINISTRY_CARD_SHAPE,
+} from "./picture-shapes";
 import { EMAIL_PATTERN, foldLine } from "./validation";
 
 /**
@@ -26,8 +39,8 @@ export interface PageTextField {
   /** How a choice's options read in the form, when not as stored. */
   optionLabels?: Readonly<Record<string, string>>;
   /**
-   * A picture's shape on the page, as its component draws it; wide when not said. The form's
-   * preview shows it so, and a built-in picture is drawn in the page's shapes only
+   * A picture's shape on the page, one of contract/picture-shapes.ts, which the component that
+   * draws it reads too; wide when not said. The form's preview shows it so, and a built-in picture is drawn in the page's shapes only
    * (content/demo/pages.test.ts checks that the demo's are drawn for their fields' previews).
    */
   shape?: ImageAspect;
@@ -168,7 +181,14 @@ const COMING_SOON: PageDefinition = {
           maxRows: 3,
           hint: "Up to three, changing every few seconds.",
           fields: [
-            { key: "picture", label: "Picture", kind: "picture", required: true, hint: PICTURE_HINT },
+            {
+              key: "picture",
+              label: "Picture",
+              kind: "picture",
+              required: true,
+              hint: PICTURE_HINT,
+              shape: BACKGROUND_SLIDE_SHAPE,
+            },
             { key: "alt", label: "What the picture shows", kind: "line", max: 160, required: true },
           ],
         },
@@ -222,7 +242,13 @@ const LEADER_FIELDS: readonly PageTextField[] = [
     hint: "Leave empty to show no leader (the photo and contact then show nowhere either).",
   },
   { key: "leaderRole", label: "Leader's role", kind: "line", max: 80, hint: "Such as Prayer coordinator." },
-  { key: "leaderPicture", label: "Leader's photo", kind: "picture", hint: PICTURE_HINT, shape: "square" },
+  {
+    key: "leaderPicture",
+    label: "Leader's photo",
+    kind: "picture",
+    hint: PICTURE_HINT,
+    shape: MINISTRY_LEADER_SHAPE,
+  },
   {
     key: "leaderPhone",
     label: "Leader's phone",
@@ -265,6 +291,7 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
             label: "Banner picture",
             kind: "picture",
             hint: "Leave empty for the site's own banner.",
+            shape: BANNER_SHAPE,
           },
           {
             key: "description",
@@ -300,7 +327,13 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
             hint: "Leave a blank line between paragraphs. Leave empty to leave the vision out.",
           },
           ...verseFields("scripture"),
-          { key: "visionPicture", label: "Picture", kind: "picture", hint: PICTURE_HINT, shape: "card" },
+          {
+            key: "visionPicture",
+            label: "Picture",
+            kind: "picture",
+            hint: PICTURE_HINT,
+            shape: MINISTRY_VISION_SHAPE,
+          },
           { key: "visionPictureAlt", label: "What the picture shows", kind: "line", max: 160 },
         ],
       },
@@ -445,6 +478,7 @@ const MUSIC: PageDefinition = {
           label: "Banner picture",
           kind: "picture",
           hint: "Leave empty for the site's own banner.",
+          shape: BANNER_SHAPE,
         },
         {
           key: "description",
@@ -487,7 +521,7 @@ const MUSIC: PageDefinition = {
           fields: [
             { key: "name", label: "Name", kind: "line", max: 80, required: true },
             { key: "role", label: "Role", kind: "line", max: 80, hint: "Such as Choir leader." },
-            { key: "picture", label: "Photo", kind: "picture", hint: PICTURE_HINT, shape: "square" },
+            { key: "picture", label: "Photo", kind: "picture", hint: PICTURE_HINT, shape: MUSIC_TEAM_SHAPE },
             { key: "bio", label: "Short biography", kind: "text", max: 600 },
           ],
         },
@@ -529,7 +563,7 @@ const MUSIC: PageDefinition = {
           maxRows: 12,
           hint: "Leave out every picture to leave the tab out.",
           fields: [
-            { key: "picture", label: "Picture", kind: "picture", required: true, shape: "card" },
+            { key: "picture", label: "Picture", kind: "picture", required: true, shape: MUSIC_GALLERY_SHAPE },
             { key: "alt", label: "What the picture shows", kind: "line", max: 160, required: true },
             { key: "caption", label: "Caption", kind: "line", max: 160 },
           ],
@@ -630,7 +664,14 @@ const HOME: PageDefinition = {
           maxRows: 5,
           hint: "Behind the welcome, changing every few seconds. With none, the welcome shows on the site's plain colour.",
           fields: [
-            { key: "picture", label: "Picture", kind: "picture", required: true, hint: "From the picture library." },
+            {
+              key: "picture",
+              label: "Picture",
+              kind: "picture",
+              required: true,
+              hint: "From the picture library.",
+              shape: BACKGROUND_SLIDE_SHAPE,
+            },
             { key: "alt", label: "What the picture shows", kind: "line", max: 160, required: true },
           ],
         },
@@ -672,7 +713,7 @@ const HOME: PageDefinition = {
               kind: "picture",
               required: true,
               hint: "From the picture library.",
-              shape: "card",
+              shape: CHURCH_LIFE_SHAPE,
             },
             {
               key: "caption",
@@ -778,7 +819,13 @@ const ABOUT: PageDefinition = {
             { key: "text", label: "Text", kind: "text", max: 1000, required: true },
             { key: "scripture", label: "Bible verse", kind: "text", max: 600 },
             { key: "reference", label: "Verse reference", kind: "line", max: 60 },
-            { key: "picture", label: "Picture", kind: "picture", hint: PICTURE_HINT },
+            {
+              key: "picture",
+              label: "Picture",
+              kind: "picture",
+              hint: PICTURE_HINT,
+              shape: MANDATE_SHAPE,
+            },
             {
               key: "colours",
               label: "Colours",
@@ -791,8 +838,11 @@ const ABOUT: PageDefinition = {
         },
       ],
     },
-    { title: "Founder", fields: personFields("founder", "Founder's", "Founder", "square") },
-    { title: "Senior pastor", fields: personFields("pastor", "Senior pastor's", "Senior Pastor", "card") },
+    { title: "Founder", fields: personFields("founder", "Founder's", "Founder", FOUNDER_SHAPE) },
+    {
+      title: "Senior pastor",
+      fields: personFields("pastor", "Senior pastor's", "Senior Pastor", PASTOR_SHAPE),
+    },
     {
       title: "Ministries",
       fields: [
@@ -812,7 +862,13 @@ const ABOUT: PageDefinition = {
               optionLabels: MINISTRIES,
               required: true,
             },
-            { key: "picture", label: "Picture", kind: "picture", hint: PICTURE_HINT, shape: "card" },
+            {
+              key: "picture",
+              label: "Picture",
+              kind: "picture",
+              hint: PICTURE_HINT,
+              shape: MINISTRY_CARD_SHAPE,
+            },
             { key: "text", label: "Text", kind: "text", max: 300, required: true },
           ],
         },

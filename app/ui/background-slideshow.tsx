@@ -1,12 +1,18 @@
 import { useHighWaterMark } from "~/ui/hooks/use-high-water-mark";
 import type { PictureUse } from "#contract/images";
+import { BACKGROUND_SLIDE_SHAPE } from "#contract/picture-shapes";
 import { useSavesData } from "~/ui/hooks/use-saves-data";
 import { ResponsiveImage } from "./responsive-image";
 
 export interface BackgroundSlide {
-  /** A generated illustration name (wide). */
+  /** A generated illustration name (drawn in BACKGROUND_SLIDE_SHAPE). */
   image: string;
   alt: string;
+}
+
+/** Every slide's picture: the slides after the first are rendered in the browser (docs/decisions/021). */
+export function backgroundSlidePictures(slides: readonly BackgroundSlide[]): PictureUse[] {
+  return slides.map((slide) => ({ name: slide.image, aspect: BACKGROUND_SLIDE_SHAPE }));
 }
 
 /**
@@ -15,13 +21,6 @@ export interface BackgroundSlide {
  * slide before it is showing, so a visitor who leaves early never pays for the rest. The HTML holds
  * the first alone; the next is added once the page knows the visitor does not save data.
  */
-const SLIDE_IMAGE_ASPECT = "wide";
-
-/** Every slide's picture: the slides after the first are rendered in the browser (docs/decisions/021). */
-export function backgroundSlidePictures(slides: readonly BackgroundSlide[]): PictureUse[] {
-  return slides.map((slide) => ({ name: slide.image, aspect: SLIDE_IMAGE_ASPECT }));
-}
-
 export function BackgroundSlideshow({
   slides,
   index,
@@ -47,7 +46,7 @@ export function BackgroundSlideshow({
           >
             <ResponsiveImage
               name={slide.image}
-              aspect={SLIDE_IMAGE_ASPECT}
+              aspect={BACKGROUND_SLIDE_SHAPE}
               alt={i === index ? slide.alt : ""}
               sizes="100vw"
               priority={i === 0}

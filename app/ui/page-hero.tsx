@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
 import { pageImages } from "#content/site/images";
+import { BANNER_SHAPE } from "#contract/picture-shapes";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { JsonLd, useSiteUrl } from "./structured-data";
 
@@ -37,7 +38,7 @@ export function PageHero({
     <section className="surface-dark relative isolate overflow-hidden bg-brand-900 pt-24 pb-14 text-white md:pt-32 md:pb-20">
       <ResponsiveImage
         name={image}
-        aspect="wide"
+        aspect={BANNER_SHAPE}
         alt=""
         priority
         sizes="100vw"

@@ -1,3 +1,4 @@
+import { PASTOR_SHAPE } from "#contract/picture-shapes";
 import { LikeButton } from "~/ui/like-button";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { LEADER_INITIAL_LIKE_COUNT } from "~/lib/constants";
@@ -10,7 +11,7 @@ export function LeaderCard({ leader }: { leader: Person }) {
       {leader.image ? (
         <ResponsiveImage
           name={leader.image}
-          aspect="card"
+          aspect={PASTOR_SHAPE}
           alt={leader.role ? `${leader.name}, ${leader.role}` : leader.name}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[4/3] h-auto w-full object-cover"

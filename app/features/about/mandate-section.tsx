@@ -2,16 +2,10 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { PictureUse } from "#contract/images";
 import type { MandateColour } from "#contract/page-content";
+import { MANDATE_SHAPE } from "#contract/picture-shapes";
 import { usePrefersReducedMotion } from "~/ui/hooks/use-prefers-reduced-motion";
 import { MANDATE_DEFAULT_INDEX, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
 import type { MandateItem } from "./content";
-
-/**
- * The mandate: the page's items (its document) as tabs, the fourth (or the last) selected first;
- * choosing one switches the content, and under 768 px the page scrolls to the content so the
- * visitor sees it change. Without items the section is left out.
- */
-const MANDATE_IMAGE_ASPECT = "wide";
 
 /** The content panel's classes of each choice of colours (complete strings, so Tailwind keeps them). */
 const PANEL_COLOURS: Readonly<Record<MandateColour, string>> = {
@@ -23,9 +17,14 @@ const PANEL_COLOURS: Readonly<Record<MandateColour, string>> = {
 
 /** Every item's picture: only the chosen item's is rendered (docs/decisions/021). */
 export function mandatePictures(items: readonly MandateItem[]): PictureUse[] {
-  return items.filter((item) => item.image).map((item) => ({ name: item.image, aspect: MANDATE_IMAGE_ASPECT }));
+  return items.filter((item) => item.image).map((item) => ({ name: item.image, aspect: MANDATE_SHAPE }));
 }
 
+/**
+ * The mandate: the page's items (its document) as tabs, the fourth (or the last) selected first;
+ * choosing one switches the content, and under 768 px the page scrolls to the content so the
+ * visitor sees it change. Without items the section is left out.
+ */
 export function MandateSection({ intro, items }: { intro: string; items: MandateItem[] }) {
   return items.length > 0 ? <Mandate intro={intro} items={items} /> : null;
 }
@@ -131,7 +130,7 @@ function Mandate({ intro, items: mandateItems }: { intro: string; items: Mandate
               {item.image ? (
                 <ResponsiveImage
                   name={item.image}
-                  aspect={MANDATE_IMAGE_ASPECT}
+                  aspect={MANDATE_SHAPE}
                   alt=""
                   sizes="(min-width: 1024px) 55vw, 100vw"
                   className="aspect-[16/9] h-auto w-full object-cover"

@@ -1,6 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
+import { MINISTRY_CARD_SHAPE } from "#contract/picture-shapes";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { SlideDots } from "~/ui/slide-controls";
 import { useCarousel } from "~/ui/hooks/use-carousel";
@@ -29,7 +30,7 @@ function MinistryCard({ ministry }: { ministry: MinistryItem }) {
         {ministry.image ? (
           <ResponsiveImage
             name={ministry.image}
-            aspect="card"
+            aspect={MINISTRY_CARD_SHAPE}
             alt=""
             sizes="(min-width: 1024px) 25vw, 50vw"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -1,3 +1,4 @@
+import { FOUNDER_SHAPE } from "#contract/picture-shapes";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { AboutContent } from "./content";
 import { VisionCard } from "./vision-card";
@@ -33,7 +34,7 @@ export function WhoWeAre({ content }: { content: Pick<AboutContent, "intro" | "f
                 <div className="h-32 w-32 shrink-0 overflow-hidden rounded-2xl bg-brand-100 dark:bg-brand-800">
                   <ResponsiveImage
                     name={founder.image}
-                    aspect="square"
+                    aspect={FOUNDER_SHAPE}
                     widths={[160, 640]}
                     alt={founder.role ? `${founder.name}, ${founder.role}` : founder.name}
                     sizes="128px"

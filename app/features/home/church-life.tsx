@@ -1,4 +1,5 @@
 import type { PictureUse } from "#contract/images";
+import { CHURCH_LIFE_SHAPE } from "#contract/picture-shapes";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { LikeButton } from "~/ui/like-button";
 import { SlideControls } from "~/ui/slide-controls";
@@ -16,11 +17,9 @@ import {
 } from "~/lib/constants";
 import type { HomeContent } from "./content";
 
-const IMAGE_ASPECT = "card";
-
 /** The pictures: those after the first are rendered once the rotation reaches them (docs/decisions/021). */
 export function churchLifePictures(life: HomeContent["life"]): PictureUse[] {
-  return life.images.slice(0, FURTHER_IMAGE_COUNT).map((item) => ({ name: item.image, aspect: IMAGE_ASPECT }));
+  return life.images.slice(0, FURTHER_IMAGE_COUNT).map((item) => ({ name: item.image, aspect: CHURCH_LIFE_SHAPE }));
 }
 
 /**
@@ -81,7 +80,7 @@ function ChurchLifeGallery({ life }: { life: HomeContent["life"] }) {
                 >
                   <ResponsiveImage
                     name={item.image}
-                    aspect={IMAGE_ASPECT}
+                    aspect={CHURCH_LIFE_SHAPE}
                     alt={i === rotation.index ? item.caption : ""}
                     sizes="(min-width: 1024px) 45vw, 100vw"
                     className="h-full w-full object-cover"

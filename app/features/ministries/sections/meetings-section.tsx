@@ -1,5 +1,6 @@
 import { CalendarClock, Mail, MapPin, Phone } from "lucide-react";
 import { emailParts } from "#contract/church";
+import { MINISTRY_LEADER_SHAPE } from "#contract/picture-shapes";
 import type { MinistrySection } from "~/features/ministries/types";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { SectionHeading } from "~/ui/section-heading";
@@ -63,7 +64,7 @@ function LeaderCard({ leader }: { leader: NonNullable<Meetings["leader"]> }) {
       {leader.picture ? (
         <ResponsiveImage
           name={leader.picture}
-          aspect="square"
+          aspect={MINISTRY_LEADER_SHAPE}
           widths={PORTRAIT_WIDTHS}
           alt={`Portrait of ${leader.name}`}
           sizes="128px"

@@ -1,3 +1,4 @@
+import { MINISTRY_VISION_SHAPE } from "#contract/picture-shapes";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { MinistrySection } from "~/features/ministries/types";
 import { ScriptureQuote } from "./scripture-quote";
@@ -31,7 +32,7 @@ export function VisionSection({ section }: { section: Vision }) {
         {section.image ? (
           <ResponsiveImage
             name={section.image}
-            aspect="card"
+            aspect={MINISTRY_VISION_SHAPE}
             alt={section.imageAlt}
             sizes="(min-width: 768px) 50vw, 100vw"
             className="h-auto w-full rounded-3xl shadow-xl"

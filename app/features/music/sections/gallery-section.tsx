@@ -1,13 +1,12 @@
 import type { PictureUse } from "#contract/images";
+import { MUSIC_GALLERY_SHAPE } from "#contract/picture-shapes";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { MusicContent, SectionProps } from "~/features/music/content";
 import { SectionShell } from "./section-shell";
 
-const IMAGE_ASPECT = "card";
-
 /** The gallery's pictures: the tab is loaded in the browser when first opened (docs/decisions/021). */
 export function galleryPictures(content: MusicContent): PictureUse[] {
-  return content.gallery.map((item) => ({ name: item.picture, aspect: IMAGE_ASPECT }));
+  return content.gallery.map((item) => ({ name: item.picture, aspect: MUSIC_GALLERY_SHAPE }));
 }
 
 /** The gallery tab: the page's pictures, each with its caption when it has one. */
@@ -25,7 +24,7 @@ export default function GallerySection({ content }: SectionProps) {
             <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-700">
               <ResponsiveImage
                 name={item.picture}
-                aspect={IMAGE_ASPECT}
+                aspect={MUSIC_GALLERY_SHAPE}
                 alt={item.alt}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="h-auto w-full object-cover"

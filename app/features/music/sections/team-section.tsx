@@ -1,9 +1,10 @@
 import type { ImageWidth, PictureUse } from "#contract/images";
+import { MUSIC_TEAM_SHAPE } from "#contract/picture-shapes";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { MusicContent, SectionProps } from "~/features/music/content";
 import { SectionShell } from "./section-shell";
 
-const PORTRAIT = { aspect: "square", widths: [160, 640] as readonly ImageWidth[] } as const;
+const PORTRAIT = { aspect: MUSIC_TEAM_SHAPE, widths: [160, 640] as readonly ImageWidth[] } as const;
 
 /** The portraits: the tab is loaded in the browser when first opened (docs/decisions/021). */
 export function teamPictures(content: MusicContent): PictureUse[] {
