@@ -13,7 +13,7 @@
  *    arrives.
  * 4. A newsletter subscription through the public API (CSRF cookie and header), whose confirmation
  *    mail arrives at the SMTP server.
- * 5. `npm run seed`: the demo content, its pictures copied from the checkout's picture cache (none
+ * 5. `npm run seed`: the demo content, its pictures copied from the shared picture cache (none
  *    drawn: the compiled tools key the cache as the sources do).
  * Any failure stops the check with what the server printed; every step prints its time.
  */
@@ -24,7 +24,7 @@ import path from "node:path";
 import { CONFIG_VARIABLES } from "#server/config";
 import { describePictures, warmPictureCache } from "#server/domain/pictures/site-pictures";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
-import { CHECKOUT_PICTURE_CACHE, freePort } from "#tools/lib/production-server";
+import { SHARED_PICTURE_CACHE, freePort } from "#tools/lib/production-server";
 
 const treeArg = process.argv.indexOf("--tree");
 const tree = path.resolve(treeArg === -1 ? "." : process.argv[treeArg + 1]!);
@@ -248,8 +248,8 @@ async function main(): Promise<void> {
   let server: Server | null = null;
   let sink: SmtpSink | null = null;
   try {
-    const warmed = await step(`the site's pictures in the checkout's cache (${CHECKOUT_PICTURE_CACHE})`, () =>
-      warmPictureCache(path.join(work, "pictures-warm"), CHECKOUT_PICTURE_CACHE),
+    const warmed = await step(`the site's pictures in the shared cache (${SHARED_PICTURE_CACHE})`, () =>
+      warmPictureCache(path.join(work, "pictures-warm"), SHARED_PICTURE_CACHE),
     );
     if (warmed.drawn > 0) console.log(`  ${describePictures(warmed)}`);
 
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
         `SITE_URL=${origin}`,
         `DATABASE_URL=sqlite:${database}`,
         `MEDIA_DIR=${path.join(data, "media")}`,
-        `PICTURE_CACHE_DIR=${CHECKOUT_PICTURE_CACHE}`,
+        `PICTURE_CACHE_DIR=${SHARED_PICTURE_CACHE}`,
         `SMTP_URL=smtp://127.0.0.1:${sink.port}`,
         "MAIL_PER_MINUTE=1000",
         "",
@@ -334,7 +334,7 @@ async function main(): Promise<void> {
       if (!pictures) throw new CheckFailed(`The seed reported no pictures:\n${output}`);
       if (pictures[1] !== "0")
         throw new CheckFailed(
-          `The compiled seed drew pictures the checkout's cache holds (is the build older than the drawing code?):\n${output}`,
+          `The compiled seed drew pictures the shared cache holds (is the build older than the drawing code?):\n${output}`,
         );
       const posts = (await (await fetch(`${origin}/api/posts/?page_size=1`)).json()) as { count: number };
       if (!(posts.count > 0)) throw new CheckFailed(`After the seed the API lists ${posts.count} posts`);

@@ -6,7 +6,7 @@ import { PICTURES_DIR } from "#server/http/media-files";
 import { pictureCacheAt } from "#server/domain/pictures/illustration-cache";
 import { producePictures } from "#server/domain/pictures/prepare-illustrations";
 import { everyPictureFile, FIXTURE_PICTURE_NAMES } from "#tests/e2e/support/pictures";
-import { CHECKOUT_PICTURE_CACHE, freshSqliteDatabase, requireBuild, spawnServer } from "#tools/lib/production-server";
+import { SHARED_PICTURE_CACHE, freshSqliteDatabase, requireBuild, spawnServer } from "#tools/lib/production-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const development = process.env.E2E_DEV === "1";
@@ -25,7 +25,7 @@ const mediaDir = path.resolve(process.env.E2E_MEDIA_DIR ?? "data/e2e/media");
 await producePictures({
   dir: path.join(mediaDir, PICTURES_DIR),
   files: FIXTURE_PICTURE_NAMES.flatMap(everyPictureFile),
-  cache: pictureCacheAt(CHECKOUT_PICTURE_CACHE),
+  cache: pictureCacheAt(SHARED_PICTURE_CACHE),
 });
 
 const { child, listening } = spawnServer({

@@ -27,7 +27,7 @@ import { PICTURES_DIR } from "#server/http/media-files";
 import { pictureCacheAt } from "#server/domain/pictures/illustration-cache";
 import { producePictures } from "#server/domain/pictures/prepare-illustrations";
 import { prepareSitePictures } from "#server/domain/pictures/site-pictures";
-import { CHECKOUT_PICTURE_CACHE } from "#tools/lib/production-server";
+import { SHARED_PICTURE_CACHE } from "#tools/lib/production-server";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 
 /**
@@ -185,7 +185,7 @@ describe("the site's pictures", () => {
     // cache, as the start does), the others are stand-ins made by the start's own code.
     const dir = path.join(t.config.mediaDir, PICTURES_DIR);
     const jpegs = [...pictureFiles].filter((file) => file.endsWith(".jpg"));
-    await producePictures({ dir, files: jpegs, cache: pictureCacheAt(CHECKOUT_PICTURE_CACHE) });
+    await producePictures({ dir, files: jpegs, cache: pictureCacheAt(SHARED_PICTURE_CACHE) });
     const report = await prepareSitePictures(t.database.db, t.config, {
       cache: null,
       compose: (name, width, height) => `${name} ${width}x${height}`,

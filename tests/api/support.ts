@@ -37,7 +37,7 @@ export interface TestApi {
   /** The render cache's counters (server/http/render-cache.ts). */
   renderCache: RenderCacheStats;
   /** What the app renders pages from (with `pages`: the source through Vite), for a second app. */
-  clientBuild: Parameters<typeof buildApp>[0]["clientBuild"];
+  clientBuild: ClientBuild;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   /** A JSON POST with a valid CSRF cookie and header. */
@@ -108,6 +108,31 @@ async function freshDatabase(): Promise<{ database: Config["database"]; drop: ()
   return { database: { kind: "postgres", url }, drop };
 }
 
+type ClientBuild = Parameters<typeof buildApp>[0]["clientBuild"];
+
+let pagesFromSource: Promise<NonNullable<ClientBuild>> | undefined;
+
+/**
+ * The pages rendered from the source through Vite, for every file of the run that asks for them:
+ * the files share one module graph (vitest.api.config.ts), so one Vite server transforms the app
+ * once instead of once a file (seconds each). It stops with the test process; it watches no file.
+ */
+function sourcePages(): Promise<NonNullable<ClientBuild>> {
+  pagesFromSource ??= import("vite")
+    .then(({ createServer }) =>
+      createServer({
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        appType: "custom",
+        logLevel: "error",
+      }),
+    )
+    .then((vite) => {
+      const build = vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+      return { clientDir: null, mode: "production" as const, getBuild: () => build };
+    });
+  return pagesFromSource;
+}
+
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database: databaseConfig, drop } = await freshDatabase();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-media-"));
@@ -131,17 +156,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   await migrateToLatest(database.db, database.engine);
   migrated = true;
   if (options.fixtures) await options.fixtures(database);
-  const vite = options.pages
-    ? await (
-        await import("vite")
-      ).createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" })
-    : null;
-  const clientBuild = vite
-    ? {
-        clientDir: null,
-        mode: "production" as const,
-        getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      }
+  const clientBuild = options.pages
+    ? await sourcePages()
     : options.clientDir
       ? {
           clientDir: options.clientDir,
@@ -178,7 +194,6 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
     close: async () => {
       await app.close();
-      await vite?.close();
       await database.close();
       await drop();
       fs.rmSync(mediaDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { MIGRATION_NAMES } from "#server/db/migrate";
 import { POSTS } from "#content/demo/posts";
 import { PICTURE_FILES } from "#content/illustrations/picture-files";
-import { builtScript, CHECKOUT_PICTURE_CACHE } from "#tools/lib/production-server";
+import { builtScript, SHARED_PICTURE_CACHE } from "#tools/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
 
 /**
@@ -86,7 +86,7 @@ describe("the compiled seed tool (build/node/seed.js)", () => {
           ...process.env,
           DATABASE_URL: database.url,
           MEDIA_DIR: mediaDir,
-          PICTURE_CACHE_DIR: CHECKOUT_PICTURE_CACHE,
+          PICTURE_CACHE_DIR: SHARED_PICTURE_CACHE,
           NODE_OPTIONS: "",
         },
       });

@@ -10,9 +10,8 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { DEFAULT_MEDIA_DIR, defaultPictureCacheDir } from "#server/config";
 import { isListeningMessage } from "#server/http/listening";
 
 export class ServerStartError extends Error {}
@@ -25,12 +24,15 @@ const nodeEntries = JSON.parse(fs.readFileSync(new URL("../node-entries.json", i
 };
 
 /**
- * The checkout's one picture cache (PICTURE_CACHE_DIR), where `npm start` in the checkout keeps
- * it too: every server the scripts and tests start, each with a MEDIA_DIR of its own, copies the
- * pictures from it, so a run draws them once (tests/processes/pictures-setup.ts warms it).
+ * The picture cache (PICTURE_CACHE_DIR) of every server the scripts and tests start, each with a
+ * MEDIA_DIR of its own: they copy the pictures from it instead of drawing them. It lives outside
+ * the checkout, as npm's cache does, so that a fresh clone (what CI runs) reuses the pictures an
+ * earlier run on the machine drew for the same drawing code (the cache's key); PICTURE_CACHE_DIR
+ * puts it elsewhere. tools/warm-picture-cache.ts fills it.
  */
-export const CHECKOUT_PICTURE_CACHE = defaultPictureCacheDir(
-  path.join(fileURLToPath(new URL("../..", import.meta.url)), DEFAULT_MEDIA_DIR),
+export const SHARED_PICTURE_CACHE = path.resolve(
+  process.env.PICTURE_CACHE_DIR ??
+    path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "harare-church-site", "pictures"),
 );
 
 /** The compiled file of an entry point of tools/node-entries.json (tools/build-server.mjs). */
@@ -127,7 +129,7 @@ export function spawnServer(options: ServerOptions): SpawnedServer {
       RATE_LIMIT_DISABLED: options.rateLimits ? "" : "1",
       // A launcher's server never writes archives into ./data/backups on its own (a test passes a BACKUP_TIME).
       BACKUP_TIME: "off",
-      PICTURE_CACHE_DIR: CHECKOUT_PICTURE_CACHE,
+      PICTURE_CACHE_DIR: SHARED_PICTURE_CACHE,
       ...options.env,
     },
   };
