@@ -112,7 +112,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .catch(() => undefined);
   // Evaluated through the DevTools protocol: an inline <script> tag would be refused by the page's
   // Content-Security-Policy (server/http/security-headers.ts), as any script the server did not render.
-  await page.evaluate(axeSource);
+  // axe is half a megabyte of script: compiled once per document, not once per check.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
