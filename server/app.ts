@@ -59,6 +59,7 @@ import { backupPlaces } from "#server/backups/take-backup";
 import { readChurch } from "#server/domain/church/church";
 import { reservedAddresses as reservedAddressesOf } from "#server/domain/own-pages/addresses";
 import { readPage } from "#server/domain/pages/pages";
+import type { PageKey } from "#contract/page-content";
 
 export interface BuildAppOptions {
   config: Config;
@@ -239,14 +240,24 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)) !== null,
         getLoadContext: (request, reply) => {
           // An outage met by a loader or an action (the submission handlers' writes too) makes the page a 503.
-          const watched = watchUnavailable(services, () => markUnavailable(reply));
+          const onOutage = () => markUnavailable(reply);
+          const watched = watchUnavailable(services, onOutage);
           const kept = siteContent();
+          // What every page reads (the church's details, page documents, the footer's links), watched too.
+          const siteReads = watchUnavailable(
+            {
+              church: () => kept("church", () => readChurch(database.db)),
+              pageContent: (key: PageKey) => kept(`page:${key}`, () => readPage(database.db, key)),
+              footerPages: () => kept("footer-pages", () => services.ownPages.footerLinks()),
+            },
+            onOutage,
+          );
           return {
             services: watched,
             siteUrl: config.siteUrl,
-            church: () => kept("church", () => readChurch(database.db)),
-            pageContent: (key) => kept(`page:${key}`, () => readPage(database.db, key)),
-            footerPages: () => kept("footer-pages", () => services.ownPages.footerLinks()),
+            church: siteReads.church,
+            pageContent: siteReads.pageContent,
+            footerPages: siteReads.footerPages,
             // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
             formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)),
             log: request.log,

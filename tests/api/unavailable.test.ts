@@ -17,7 +17,7 @@ const CONTACT = { name: "Tendai Moyo", email: "tendai@example.com", message: "He
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await createTestApi({ fixtures: insertFixtures });
+  t = await createTestApi({ fixtures: insertFixtures, pages: ENGINE === "postgres" });
 });
 afterAll(async () => {
   await t?.close();
@@ -51,6 +51,24 @@ describe.runIf(ENGINE === "postgres")("PostgreSQL refusing connections", () => {
       const invalid = await post({ ...CONTACT, email: "not an address" });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toEqual({ email: ["Enter a valid email address."] });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("answers 503 to a page, whichever of its reads meets the outage first", async () => {
+    const database = openDatabase({
+      kind: "postgres",
+      url: `postgres://postgres@127.0.0.1:${await freePort()}/gone`,
+    });
+    const { app } = await buildApp({ config: t.config, database, clientBuild: t.clientBuild });
+    try {
+      for (const url of ["/", "/about-us", "/blog"]) {
+        const page = await app.inject({ method: "GET", url });
+        expect(page.statusCode, url).toBe(503);
+        expect(page.headers["retry-after"], url).toBe("5");
+      }
     } finally {
       await app.close();
       await database.close();
