@@ -1,5 +1,13 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
+import {
+  test,
+  expect,
+  gotoPage,
+  expectNoSeriousA11yViolations,
+  allowConsoleErrors,
+  pausePageClock,
+} from "#tests/e2e/support/fixtures";
+import { SERMON_SEARCH_DEBOUNCE_MS } from "~/features/sermons/sermon-filters";
 
 /**
  * Sermons page (docs/product.md, Sermons): the list rendered from the URL, search
@@ -104,7 +112,12 @@ test.describe("Sermons", () => {
     await gotoPage(page, "/sermons?page=2");
     const requests = sermonListRequests(page);
 
+    // The page's time stands still while the keys are typed: on a busy machine a real pause
+    // between two keys could outlast the debounce. Then the debounce runs out, once.
+    await pausePageClock(page);
     await page.getByRole("searchbox", { name: "Search sermons" }).pressSequentially(term, { delay: 60 });
+    await page.clock.runFor(SERMON_SEARCH_DEBOUNCE_MS);
+    await page.clock.resume();
     await expect(page).toHaveURL(new RegExp(`\\?search=${term}$`));
     await expect(page.getByText(new RegExp(`of ${count} sermons? for`))).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(count, PAGE_SIZE));
