@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
+import {
+  test,
+  expect,
+  gotoPage,
+  expectNoSeriousA11yViolations,
+  allowConsoleErrors,
+  pausePageClock,
+} from "#tests/e2e/support/fixtures";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { salvationPrayer } from "#content/site/salvation";
 
@@ -28,22 +35,6 @@ async function begin(page: Page) {
   await expect(journey(page).getByRole("heading", { level: 3, name: STEP_TITLES[0] })).toBeVisible();
 }
 
-/**
- * Pauses the page's clock at about its present time. pauseAt needs a time still ahead of the page's
- * clock when it arrives: on a busy machine more than a margin may pass between reading the time and
- * pausing, so a moment already gone is read again (the race is in the test, not in the page).
- */
-async function pauseNow(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes("Cannot fast-forward to the past")) throw error;
-    }
-  }
-}
-
 test.describe("Salvation", () => {
   test("hero, breadcrumb, tiled slideshow and the scroll-driven intro", async ({ page }) => {
     await page.clock.install();
@@ -54,7 +45,7 @@ test.describe("Salvation", () => {
     await expect(breadcrumb).toContainText("Salvation");
 
     // After 7 s the next picture builds up in 8 x 8 tiles, for 1.5 s.
-    await pauseNow(page);
+    await pausePageClock(page);
     const tiles = page.getByTestId("salvation-hero-tiles");
     await expect(tiles).toHaveCount(0);
     // The next picture comes within 7 s: when exactly depends on the moment the rotation started,
