@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { waitForRow } from "#tests/e2e/support/db";
 import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { shoot } from "#tests/e2e/support/screenshots";
 import { startSmtpSink } from "#tests/support/smtp-sink";
 import { smtpTransport } from "#server/mail/transport";
 
@@ -10,16 +10,6 @@ import { smtpTransport } from "#server/mail/transport";
  * real SMTP server on loopback (the e2e server has no mail server of its own, so the test sends the
  * queued mail itself, as the worker would), to signed in with the new password.
  */
-
-const SHOTS = process.env.ACCOUNT_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 test("a forgotten password: the link mailed from the sign-in page signs the member in with a new one", async ({
   page,

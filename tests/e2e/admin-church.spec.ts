@@ -4,6 +4,7 @@ import { waitForRow } from "#tests/e2e/support/db";
 import { addMember, allowRefusalStatuses, signIn, withDatabase } from "#tests/e2e/support/staff";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
+import { shoot } from "#tests/e2e/support/screenshots";
 import { startSmtpSink } from "#tests/support/smtp-sink";
 import { writeChurch } from "#server/domain/church/church";
 import { createMailWorker } from "#server/mail/worker";
@@ -30,7 +31,7 @@ test(
     await signIn(page, admin);
     await page.goto("/admin/church");
     await expect(page.getByRole("heading", { name: "Church details" })).toBeVisible();
-    await page.screenshot({ path: "test-results/admin-church-390.png", fullPage: true });
+    await shoot(page, "church-details", [390]);
     await page.getByLabel("Church name").fill(NEW_NAME);
     await page.getByLabel("Sender name of mails").fill(NEW_NAME);
     await page.getByLabel("Phone 1: number").fill("0242 700 999");

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { openDatabase } from "#server/db/connection";
 import { addStaff } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
@@ -6,6 +6,7 @@ import { startSession } from "#server/auth/sessions";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
+import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * The comment queue in Chromium at 390 px: a visitor comments through the real form,
@@ -33,10 +34,6 @@ async function staffSession(role: "editor" | "admin", marker: string): Promise<{
 
 async function signedInAs(context: BrowserContext, secret: string, baseURL: string | undefined) {
   await context.addCookies([{ name: "staff_session", value: secret, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 function statusOf(id: number): string {
@@ -79,7 +76,7 @@ test.describe("the comment queue", () => {
     await settings.getByRole("button", { name: "Save blocklist" }).click();
     await expect(settings.getByRole("status")).toHaveText("The blocklist is saved.");
     await expectNoSeriousA11yViolations(settings);
-    await shoot(settings, testInfo, "settings-390");
+    await shoot(settings, "comments-settings", [390]);
     await adminContext.close();
 
     // The visitor, through the real form.
@@ -110,10 +107,7 @@ test.describe("the comment queue", () => {
     await expect(staff.locator(`#comment-${bulk[0]}`)).toContainText("2 links");
     await expect(staff.locator(`#comment-${bulk[0]}`)).toContainText(`Blocked word: ${blocked}`);
     await expectNoSeriousA11yViolations(staff);
-    await shoot(staff, testInfo, "queue-390");
-    await staff.setViewportSize({ width: 1280, height: 900 });
-    await shoot(staff, testInfo, "queue-1280");
-    await staff.setViewportSize({ width: 390, height: 844 });
+    await shoot(staff, "comments-queue");
 
     await card.getByRole("button", { name: `Approve the comment by Rufaro ${marker}` }).click();
     await expect(staff.getByRole("status")).toHaveText("1 comment approved.");
@@ -133,7 +127,7 @@ test.describe("the comment queue", () => {
       .click();
     await expect(staff.getByRole("status")).toHaveText("2 comments marked as spam.");
     for (const id of bulk) expect(statusOf(id)).toBe("spam");
-    await shoot(staff, testInfo, "queue-after-bulk-390");
+    await shoot(staff, "comments-queue-after-bulk", [390]);
 
     // A reply from the church, from the Approved tab.
     await staff.goto(`/admin/comments?status=approved&q=${marker}`);
@@ -148,7 +142,7 @@ test.describe("the comment queue", () => {
     await expect(reply.getByText("Church", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "2 Comments", exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, testInfo, "post-with-church-reply-390");
+    await shoot(page, "comments-post-with-church-reply", [390]);
     await staffContext.close();
   });
 });

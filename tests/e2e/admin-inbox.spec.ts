@@ -2,6 +2,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { addMember, allowRefusalStatuses, signIn, type TestMember } from "#tests/e2e/support/staff";
+import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * The inbox end to end at 390 px: what a visitor sends through the real public forms
@@ -10,14 +11,6 @@ import { addMember, allowRefusalStatuses, signIn, type TestMember } from "#tests
 
 function marker(testInfo: TestInfo): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${testInfo.workerIndex}`;
-}
-
-/** A screenshot at 390 px and one at 1280 px, kept with the test's results. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 /** A staff member's own browser context, signed in through the form. */
@@ -78,7 +71,7 @@ test.describe("the inbox", () => {
     await leader.getByRole("button", { name: "Add note" }).click();
     await expect(leader.getByText(`Called ${mark} back`)).toBeVisible();
     await expectNoSeriousA11yViolations(leader);
-    await shoot(leader, testInfo, "prayer-request");
+    await shoot(leader, "inbox-prayer-request");
     expect(queryRows<{ status: string }>("SELECT status FROM prayer_requests WHERE id = ?", id)).toEqual([
       { status: "done" },
     ]);
@@ -89,7 +82,7 @@ test.describe("the inbox", () => {
     await leader.goto(`/admin/prayer-requests?q=${encodeURIComponent(mark)}`);
     await expect(leader.getByRole("listitem").filter({ hasText: name }).getByText("Prayed for 1 time")).toBeVisible();
     await expectNoSeriousA11yViolations(leader);
-    await shoot(leader, testInfo, "prayer-requests");
+    await shoot(leader, "inbox-prayer-requests");
 
     const editor = await staffPage(browser, baseURL, await addMember("editor"));
     allowRefusalStatuses(editor);
@@ -149,7 +142,7 @@ test.describe("the inbox", () => {
     await expect(leader.getByRole("link", { name: `Tendai Intercessor ${mark}` })).toBeVisible();
     await expect(leader.getByText(`Parent ${mark}`)).toHaveCount(0);
     await expectNoSeriousA11yViolations(leader);
-    await shoot(leader, testInfo, "applications");
+    await shoot(leader, "inbox-applications");
 
     const refused = await leader.goto(`/admin/applications/${childrenId}`);
     expect(refused?.status()).toBe(404);
@@ -160,7 +153,7 @@ test.describe("the inbox", () => {
     await leader.getByRole("button", { name: "In progress", exact: true }).click();
     await expect(leader.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
     await expectNoSeriousA11yViolations(leader);
-    await shoot(leader, testInfo, "application");
+    await shoot(leader, "inbox-application");
 
     // An admin sees the children's inquiry, with its number ready for WhatsApp.
     const admin = await staffPage(browser, baseURL, await addMember("admin"));

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 import { openDatabase } from "#server/db/connection";
@@ -11,6 +9,7 @@ import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, test } from 
 import { insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
 import { openListFilters } from "#tests/e2e/support/staff";
+import { currentWidth, shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * The staff lists, read-only: each list as an admin at 390 and 1280 px in light and
@@ -18,8 +17,6 @@ import { openListFilters } from "#tests/e2e/support/staff";
  * refused the inbox, and a youth ministry leader seeing only youth messages and applications.
  * The sign-in pages are built elsewhere, so sessions are started straight in the e2e database.
  */
-
-const SHOTS = process.env.ROOMS_SHOTS_DIR;
 
 /**
  * A refused page logs to the console: the browser its 403 or 404, and the root's error page (until
@@ -211,16 +208,6 @@ async function signedInAs(context: BrowserContext, secret: string, baseURL: stri
   await context.addCookies([{ name: "staff_session", value: secret, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
 }
 
-/** A screenshot kept with the test's results (and in ROOMS_SHOTS_DIR when set, to look at). */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    fs.copyFileSync(file, path.join(SHOTS, `${testInfo.project.name}-${name}.png`));
-  }
-}
-
 // Playwright reads the fixtures a hook asks for from its first parameter: none here.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
@@ -251,7 +238,7 @@ test.describe("an admin in the staff lists", () => {
   });
 
   for (const room of ROOMS) {
-    test(`${room.title}: the list, light and dark, accessible`, async ({ page }, testInfo) => {
+    test(`${room.title}: the list, light and dark, accessible`, async ({ page }) => {
       const response = await page.goto(room.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${room.title} · Staff`);
@@ -259,12 +246,12 @@ test.describe("an admin in the staff lists", () => {
       await expect(page.getByText(room.shows(seeded)).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       const name = room.path.split("/").pop()!;
-      await shoot(page, testInfo, `${name}-light`);
+      await shoot(page, `list-${name}-light`, currentWidth(page));
       await page.emulateMedia({ colorScheme: "dark" });
       await page.reload();
       await expect(page.locator("html")).toHaveClass(/dark/);
       await expectNoSeriousA11yViolations(page);
-      await shoot(page, testInfo, `${name}-dark`);
+      await shoot(page, `list-${name}-dark`, currentWidth(page));
     });
   }
 
@@ -288,9 +275,7 @@ test.describe("an admin in the staff lists", () => {
     await expect(page.getByRole("heading", { level: 2, name: `Farai ${seeded.marker}` })).toBeVisible();
   });
 
-  test("a private prayer request: not in the list, one activity row per opening, never its text", async ({
-    page,
-  }, testInfo) => {
+  test("a private prayer request: not in the list, one activity row per opening, never its text", async ({ page }) => {
     await page.goto("/admin/prayer-requests");
     const card = page
       .getByRole("listitem")
@@ -309,7 +294,7 @@ test.describe("an admin in the staff lists", () => {
     await expect(page).toHaveURL(`/admin/prayer-requests/${seeded.privatePrayerId}`);
     await expect(page.getByText(seeded.privateText)).toBeVisible();
     await expect(page).toHaveTitle("Prayer request · Staff");
-    await shoot(page, testInfo, "prayer-request-private");
+    await shoot(page, "list-prayer-request-private", currentWidth(page));
     await expectNoSeriousA11yViolations(page);
     expect(openings()).toHaveLength(before + 1);
     await page.reload();
@@ -320,7 +305,7 @@ test.describe("an admin in the staff lists", () => {
     for (const row of openings()) expect(`${row.summary}${row.changes}`).not.toContain("please pray");
   });
 
-  test("a message and an application whole, their extra fields as fields", async ({ page }, testInfo) => {
+  test("a message and an application whole, their extra fields as fields", async ({ page }) => {
     await page.goto(`/admin/messages/${seeded.healingMessageId}`);
     await expect(page.getByRole("heading", { level: 1, name: `Message from Tinashe ${seeded.marker}` })).toBeVisible();
     await expect(page.getByText(MINISTRY_CONTACT_SUBJECTS.healing)).toBeVisible();
@@ -328,24 +313,20 @@ test.describe("an admin in the staff lists", () => {
     await expect(page.getByText("Healing & Deliverance").first()).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Evenings are best" })).toBeVisible();
     await expect(page.getByRole("link", { name: "077 214 5590" })).toHaveAttribute("href", "tel:0772145590");
-    await shoot(page, testInfo, "message");
+    await shoot(page, "list-message", currentWidth(page));
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/admin/applications?ministry=hospitality`);
     await page.getByRole("link", { name: `Chipo hospitality ${seeded.marker}` }).click();
     await expect(page.getByText("Welcome desk, Tea and refreshments")).toBeVisible();
     await expect(page.getByText("Areas of interest")).toBeVisible();
-    await shoot(page, testInfo, "application");
+    await shoot(page, "list-application", currentWidth(page));
     await expectNoSeriousA11yViolations(page);
   });
 });
 
 test.describe("lists in pages", () => {
-  test("a search of subscribers pages through links that keep the search", async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
+  test("a search of subscribers pages through links that keep the search", async ({ page, context, baseURL }) => {
     await signedInAs(context, seeded.sessions.admin, baseURL);
     await page.goto("/admin/subscribers");
     await page.getByLabel("Email or name contains").fill(`.${seeded.marker}@example.org`);
@@ -354,7 +335,7 @@ test.describe("lists in pages", () => {
     await expect(page.getByText(`30 subscribers matching`)).toBeVisible();
     const pages = page.getByRole("navigation", { name: "Pages" });
     await expect(pages).toContainText("Page 1 of 2");
-    await shoot(page, testInfo, "subscribers-search-page-1");
+    await shoot(page, "list-subscribers-search-page-1", currentWidth(page));
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/&page=2$/);
     await expect(page.getByRole("list", { name: "Subscribers" }).getByRole("listitem")).toHaveCount(5);
@@ -385,7 +366,7 @@ test.describe("who may open what", () => {
     page,
     context,
     baseURL,
-  }, testInfo) => {
+  }) => {
     expectRefusals(page);
     await signedInAs(context, seeded.sessions.youth, baseURL);
     await page.goto("/admin/messages");
@@ -398,7 +379,7 @@ test.describe("who may open what", () => {
     await expect(page.getByRole("link", { name: `Chipo youth ${seeded.marker}` })).toBeVisible();
     await expect(page.getByText(`children ${seeded.marker}`)).toHaveCount(0);
     await expect(page.getByRole("combobox", { name: "Ministry" })).toHaveCount(0);
-    await shoot(page, testInfo, "applications-youth-leader");
+    await shoot(page, "list-applications-youth-leader", currentWidth(page));
     expect((await page.goto(`/admin/applications/${seeded.childrenApplicationId}`))?.status()).toBe(404);
     expect((await page.goto(`/admin/applications/${seeded.youthApplicationId}`))?.status()).toBe(200);
     expect((await page.goto("/admin/prayer-requests"))?.status()).toBe(403);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { addMember, signIn } from "#tests/e2e/support/staff";
+import { shoot } from "#tests/e2e/support/screenshots";
 import { openDatabase } from "#server/db/connection";
 
 /**
@@ -10,16 +10,6 @@ import { openDatabase } from "#server/db/connection";
  * e2e server has no SMTP_URL, so the mail is read from the outbox), and an admin's outbox (the
  * banner), newsletter (the confirm step) and notice choices, at 390 and 1280 px.
  */
-
-const SHOTS = process.env.MAIL_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** A confirmed subscriber of this test's own, so the newsletter has someone to send to whatever ran before. */
 async function addConfirmedSubscriber(email: string): Promise<void> {

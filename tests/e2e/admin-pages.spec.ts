@@ -3,6 +3,7 @@ import { test } from "#tests/e2e/support/fixtures";
 import { addMember, allowRefusalStatuses, signIn, withDatabase } from "#tests/e2e/support/staff";
 import { DEMO_PAGES } from "#content/demo/pages";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
+import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * /admin/pages at phone size: a ministry leader rewrites their ministry's vision and sees it on
@@ -33,7 +34,7 @@ test.describe("a ministry's page", { tag: CHANGES_THE_SITE }, () => {
     await expect(page.getByRole("link", { name: "Youth & Young Adults ministry" })).toHaveCount(0);
     await page.getByRole("link", { name: "Intercession ministry" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Intercession ministry" })).toBeVisible();
-    await page.screenshot({ path: "test-results/admin-page-ministry-390.png", fullPage: true });
+    await shoot(page, "page-editor-ministry", [390]);
     await page.getByLabel("The vision").fill("We meet to pray at dawn.\n\nEveryone is welcome to join us.");
     await page.getByRole("button", { name: "Save intercession ministry" }).click();
     await expect(page.getByText("The page is saved.")).toBeVisible();
@@ -53,7 +54,7 @@ test.describe("without JavaScript", { tag: CHANGES_THE_SITE }, () => {
     const editor = await addMember("editor");
     await signIn(page, editor);
     await page.goto("/admin/pages/coming-soon");
-    await page.screenshot({ path: "test-results/admin-page-coming-soon-390.png", fullPage: true });
+    await shoot(page, "page-editor-coming-soon", [390]);
     await page.getByLabel("Counting down to").fill("2099-06-01T10:00");
     await page.getByLabel("Words under the heading").fill("Our new hall opens soon.");
     await page.getByRole("checkbox", { name: "Remove picture 3" }).check();

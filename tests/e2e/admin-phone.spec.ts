@@ -2,6 +2,7 @@ import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/
 import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
 import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * The back office on a 390 px phone: the navigation folded into one Menu (with JavaScript off
@@ -87,7 +88,7 @@ test("list filters fold behind Filters with their count; a comment approved and 
     queryRows<{ status: string }>("SELECT status FROM comments WHERE id = ?", id)[0]!.status;
   expect(status(ids[1]!)).toBe("approved");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("comments-undo.png"), fullPage: false });
+  await shoot(page, "phone-comments-undo", [390]);
   await notice.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Undone: the comment is pending again." })).toBeVisible();
   expect(status(ids[1]!)).toBe("pending");

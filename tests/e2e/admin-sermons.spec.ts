@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { silentMp3 } from "#tests/fixtures/mp3";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { addMember, signIn } from "#tests/e2e/support/staff";
+import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * Sermon authoring end to end, phone project only: an editor adds a sermon with a
@@ -9,8 +10,6 @@ import { addMember, signIn } from "#tests/e2e/support/staff";
  * /sermons/{slug} and finds it in the podcast feed. The sermon is dated 2001, so it is never the
  * latest on the home and About pages; it stays published (one change to the sermon count, not two).
  */
-
-const SHOTS = process.env.SERMONS_SHOTS_DIR;
 
 test.describe("sermon authoring", () => {
   test("an editor adds a sermon with a youtu.be link and an MP3; a visitor listens and finds it in the podcast", async ({
@@ -47,12 +46,7 @@ test.describe("sermon authoring", () => {
     await expect(page.getByRole("status").filter({ hasText: "The audio is uploaded." })).toBeVisible();
     await expect(page.getByText("Current audio: MP3, 0.3 MB, 0:20.")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/sermon-editor-390.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/sermon-editor-1280.png`, fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-    }
+    await shoot(page, "sermon-editor");
 
     // A visitor, with no staff cookie.
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -79,11 +73,7 @@ test.describe("sermon authoring", () => {
       expect(played.currentTime).toBeGreaterThan(0);
       expect(Math.round(played.duration)).toBe(20);
       await expectNoSeriousA11yViolations(visitor);
-      if (SHOTS) {
-        await visitor.screenshot({ path: `${SHOTS}/sermon-page-390.png`, fullPage: true });
-        await visitor.setViewportSize({ width: 1280, height: 900 });
-        await visitor.screenshot({ path: `${SHOTS}/sermon-page-1280.png`, fullPage: true });
-      }
+      await shoot(visitor, "sermon-page");
 
       const feed = await visitor.request.get("/sermons/podcast.xml");
       expect(feed.status()).toBe(200);

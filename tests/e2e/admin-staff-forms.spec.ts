@@ -1,28 +1,18 @@
 import fs from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { insertComment, insertPost, insertSermonInCategory, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
 import { photo } from "#tests/e2e/support/photos";
 import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * The staff forms on a 390 px phone: a sermon category renamed (a taken name refused by its
  * field) and deleted (its sermon left uncategorised on /sermons), and a bulk moderation undone.
- * Screenshots at 390 and 1280 px of the pages this changed (SHOTS_DIR, else the test's output).
+ * Screenshots at 390 and 1280 px of the pages this changed (with E2E_SHOTS_DIR).
  */
 
 test.beforeEach(({ page }) => allowRefusalStatuses(page));
-
-/** The page as it is now at 390 px, then at 1280 px (back to 390 after). */
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  const path = (width: number) => (dir ? `${dir}/${name}-${width}.png` : testInfo.outputPath(`${name}-${width}.png`));
-  await page.screenshot({ path: path(390), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path(1280), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 test("a sermon category is renamed, refused a taken name by its field, and deleted: its sermon shows uncategorised", async ({
   page,
@@ -58,7 +48,7 @@ test("a sermon category is renamed, refused a taken name by its field, and delet
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: `Living Hope ${marker}` }) });
   await expect(renamed).toBeVisible();
-  await shoot(page, testInfo, "sermon-categories");
+  await shoot(page, "staff-forms-sermon-categories");
 
   await renamed.getByText(`Delete “Living Hope ${marker}”…`).click();
   await expect(renamed).toContainText("1 sermon use it: they keep their other categories");
@@ -94,7 +84,7 @@ test("ticked comments approved together are undone together, in place", async ({
     queryRows<{ status: string }>("SELECT status FROM comments WHERE id = ?", id)[0]!.status;
   expect([status(ids[0]!), status(ids[1]!), status(ids[2]!)]).toEqual(["approved", "pending", "approved"]);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, testInfo, "comments-bulk-undo");
+  await shoot(page, "staff-forms-comments-bulk-undo");
 
   await notice.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Undone: 2 comments are pending again." })).toBeVisible();
@@ -102,7 +92,7 @@ test("ticked comments approved together are undone together, in place", async ({
   await expect(page).toHaveURL(new RegExp(`q=${marker}`));
 });
 
-test("the sermon editor, the newsletter, the settings and the outbox as they now look", async ({ page }, testInfo) => {
+test("the sermon editor, the newsletter, the settings and the outbox as they now look", async ({ page }) => {
   const admin = await addMember("admin");
   await signIn(page, admin);
   await page.goto("/admin/sermons/new");
@@ -116,21 +106,21 @@ test("the sermon editor, the newsletter, the settings and the outbox as they now
   // A draft saves itself as typed: the bar says when.
   await page.getByLabel("Series (optional)").fill("Autosaved series");
   await expect(page.locator("[data-editor-status]")).toContainText(/Saved \d{1,2}:\d\d/);
-  await shoot(page, testInfo, "sermon-editor-autosave");
+  await shoot(page, "staff-forms-sermon-editor-autosave");
 
   await page.goto("/admin/newsletter");
   await page.getByLabel("Subject").fill("Half a subject");
   await expect(page.locator("[data-editor-status]")).toContainText(/Saved \d{1,2}:\d\d/);
-  await shoot(page, testInfo, "newsletter");
+  await shoot(page, "staff-forms-newsletter");
 
   await page.goto("/admin/settings");
   await page.getByLabel("Words and phrases to look out for").fill(`${"a".repeat(101)}\n${"b".repeat(120)}\nok`);
   await page.getByRole("button", { name: "Save blocklist" }).click();
   await expect(page.getByText("are longer.")).toBeVisible();
-  await shoot(page, testInfo, "settings-errors");
+  await shoot(page, "staff-forms-settings-errors");
 
   await page.goto("/admin/outbox");
-  await shoot(page, testInfo, "outbox");
+  await shoot(page, "staff-forms-outbox");
 });
 
 test("the post editor's in-text picture goes up in resumable pieces, described, and is inserted", async ({

@@ -2,16 +2,16 @@ import fs from "node:fs";
 import { silentMp3 } from "#tests/fixtures/mp3";
 import { allowConsoleErrors, expect, test } from "#tests/e2e/support/fixtures";
 import { addMember, signIn } from "#tests/e2e/support/staff";
+import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * A sermon's MP3 over a phone's weak uplink (2 Mbit/s up, 300 ms, through the DevTools protocol),
  * the connection cut twice on the way: the resumable upload (public/resumable-upload.js) shows its
  * progress, carries on after each cut from what the server says arrived, and the sermon's page then
  * plays the audio. UPLOAD_MB sets the file's size (4 MB by default; 20 for the measure in the
- * notes); UPLOAD_SHOTS_DIR keeps screenshots at 390 px.
+ * notes). Screenshots at 390 px with E2E_SHOTS_DIR.
  */
 
-const SHOTS = process.env.UPLOAD_SHOTS_DIR;
 const MEGABYTES = Number(process.env.UPLOAD_MB ?? 4);
 /** silentMp3 writes 417 bytes for each 1152 samples at 44.1 kHz. */
 const SECONDS = Math.ceil((MEGABYTES * 1024 * 1024) / 417 / (44100 / 1152));
@@ -78,11 +78,11 @@ test("an MP3 over a 2 Mbit/s uplink, cut twice, arrives with its progress shown 
     await expect(figures).toContainText(
       /\d+% · [\d.]+ MB of [\d.]+ MB · (about \d+ minutes? left|less than a minute left)/,
     );
-    if (SHOTS && label === "first") await page.screenshot({ path: `${SHOTS}/upload-progress-390.png`, fullPage: true });
+    if (label === "first") await shoot(page, "upload-progress", [390]);
     await uplink(true);
     cuts += 1;
     await expect(box.getByRole("status").filter({ hasText: "The connection dropped." })).toBeVisible();
-    if (SHOTS && label === "second") await page.screenshot({ path: `${SHOTS}/upload-cut-390.png`, fullPage: true });
+    if (label === "second") await shoot(page, "upload-cut", [390]);
     await page.waitForTimeout(3_000);
     await uplink(false);
     // Back online, the page asks the server how much arrived and carries on from there, or, when
@@ -119,7 +119,7 @@ test("an MP3 over a 2 Mbit/s uplink, cut twice, arrives with its progress shown 
     downloadThroughput: -1,
   });
   await expect(page.getByText(/Current audio: MP3, [\d.]+ MB/)).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-done-390.png`, fullPage: true });
+  await shoot(page, "upload-done", [390]);
 
   // The sermon's page links the stored file, served whole; the podcast lists it.
   const sermonPage = await (await page.request.get(`/sermons/${slug}`)).text();
