@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { silentMp3 } from "#tests/fixtures/mp3";
 import { allowConsoleErrors, expect, test } from "#tests/e2e/support/fixtures";
-import { addMember, signIn } from "#tests/e2e/support/staff";
+import { addMember, signInAs } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -27,7 +27,7 @@ test("an MP3 over a 2 Mbit/s uplink, cut twice, arrives with its progress shown 
   fs.writeFileSync(file, silentMp3(SECONDS));
 
   const editor = await addMember("editor");
-  await signIn(page, editor);
+  await signInAs(page, editor);
   await page.goto("/admin/sermons/new");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Preacher").fill("Pastor Weak Signal");
@@ -54,7 +54,9 @@ test("an MP3 over a 2 Mbit/s uplink, cut twice, arrives with its progress shown 
   const bar = box.getByRole("progressbar", { name: "Upload progress" });
   const figures = box.locator("[data-upload-figures]");
   await expect(bar).toBeVisible();
-  const percent = async () => Number(await bar.getAttribute("value"));
+  // Read in one step, without waiting: the bar leaves the page when the last piece has arrived
+  // (all of it, then), which can happen between two looks at it.
+  const percent = async () => Number((await bar.evaluateAll((bars) => bars[0]?.getAttribute("value") ?? null)) ?? 100);
 
   const uploaded = page.getByRole("status").filter({ hasText: "The audio is uploaded." });
 
