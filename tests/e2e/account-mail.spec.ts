@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { waitForRow } from "#tests/e2e/support/db";
-import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signIn, signInAs } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 import { startSmtpSink } from "#tests/support/smtp-sink";
 import { smtpTransport } from "#server/mail/transport";
@@ -88,7 +88,7 @@ test("a forgotten password: the link mailed from the sign-in page signs the memb
 test("own details, an opened outbox mail and an invitation's link when mail is not set up", async ({ page }) => {
   allowRefusalStatuses(page);
   const admin = await addMember("admin");
-  await signIn(page, admin);
+  await signInAs(page, admin);
   await page.goto("/admin/account");
   await page.getByLabel("Email", { exact: true }).fill(`new-${admin.email}`);
   await page.getByRole("button", { name: "Save details" }).click();

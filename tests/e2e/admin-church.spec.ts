@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { gotoPage, test } from "#tests/e2e/support/fixtures";
 import { waitForRow } from "#tests/e2e/support/db";
-import { addMember, allowRefusalStatuses, signIn, withDatabase } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signInAs, withDatabase } from "#tests/e2e/support/staff";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 import { shoot } from "#tests/e2e/support/screenshots";
@@ -28,7 +28,7 @@ test(
   { tag: CHANGES_THE_SITE },
   async ({ page, baseURL }) => {
     const admin = await addMember("admin");
-    await signIn(page, admin);
+    await signInAs(page, admin);
     await page.goto("/admin/church");
     await expect(page.getByRole("heading", { name: "Church details" })).toBeVisible();
     await shoot(page, "church-details", [390]);

@@ -1,12 +1,8 @@
-import type { BrowserContext } from "@playwright/test";
-import { openDatabase } from "#server/db/connection";
-import { addStaff } from "#server/auth/accounts";
-import { COMMAND_LINE } from "#server/domain/activity/activity";
-import { startSession } from "#server/auth/sessions";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { shoot } from "#tests/e2e/support/screenshots";
+import { addMember, signInAs } from "#tests/e2e/support/staff";
 
 /**
  * The comment queue in Chromium at 390 px: a visitor comments through the real form,
@@ -16,26 +12,6 @@ import { shoot } from "#tests/e2e/support/screenshots";
  * the newest posts, the archives and the comment counts other tests compare do not move.
  */
 
-async function staffSession(role: "editor" | "admin", marker: string): Promise<{ secret: string; name: string }> {
-  const handle = openDatabase({ kind: "sqlite", file: process.env.E2E_DB_FILE! });
-  try {
-    const name = `Pastor ${role} ${marker}`;
-    const added = await addStaff(
-      handle.db,
-      { email: `${role}.${marker}@example.com`, name, role, ministries: [] },
-      COMMAND_LINE,
-      { password: "correct horse battery staple" },
-    );
-    return { secret: await startSession(handle.db, added.member.id), name };
-  } finally {
-    await handle.close();
-  }
-}
-
-async function signedInAs(context: BrowserContext, secret: string, baseURL: string | undefined) {
-  await context.addCookies([{ name: "staff_session", value: secret, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
-}
-
 function statusOf(id: number): string {
   return queryRows<{ status: string }>("SELECT status FROM comments WHERE id = ?", id)[0]!.status;
 }
@@ -44,7 +20,6 @@ test.describe("the comment queue", () => {
   test("a visitor's comment, approved by an editor, is on the post after a reload; bulk spam; a church reply", async ({
     page,
     browser,
-    baseURL,
   }, testInfo) => {
     const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const slug = uniqueSlug("moderation", testInfo.project.name);
@@ -64,12 +39,12 @@ test.describe("the comment queue", () => {
         status: "pending",
       }),
     );
-    const editor = await staffSession("editor", marker);
+    const editor = await addMember("editor");
 
     // The admin adds a word to the blocklist (a word of this test's own: no other comment has it).
-    const admin = await staffSession("admin", marker);
+    const admin = await addMember("admin");
     const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    await signedInAs(adminContext, admin.secret, baseURL);
+    await signInAs(adminContext, admin);
     const settings = await adminContext.newPage();
     await settings.goto("/admin/settings");
     await settings.getByLabel("Words and phrases to look out for").fill(`casino\n${blocked}`);
@@ -96,7 +71,7 @@ test.describe("the comment queue", () => {
 
     // The editor, in a context of their own.
     const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    await signedInAs(staffContext, editor.secret, baseURL);
+    await signInAs(staffContext, editor);
     const staff = await staffContext.newPage();
     await staff.goto(`/admin/comments?q=${marker}`);
     await expect(staff.getByRole("heading", { level: 1, name: "Comments" })).toBeVisible();

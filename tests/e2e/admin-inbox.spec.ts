@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
-import { addMember, allowRefusalStatuses, signIn, type TestMember } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signInAs, type TestMember } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -13,11 +13,11 @@ function marker(testInfo: TestInfo): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${testInfo.workerIndex}`;
 }
 
-/** A staff member's own browser context, signed in through the form. */
+/** A staff member's own browser context, signed in. */
 async function staffPage(browser: Browser, baseURL: string | undefined, member: TestMember): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, member);
+  await signInAs(page, member);
   return page;
 }
 

@@ -1,14 +1,13 @@
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 import { openDatabase } from "#server/db/connection";
 import { addStaff } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
 import type { StaffRole } from "#server/auth/permissions";
-import { startSession } from "#server/auth/sessions";
 import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
-import { openListFilters } from "#tests/e2e/support/staff";
+import { openListFilters, signInAs } from "#tests/e2e/support/staff";
 import { currentWidth, shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -28,7 +27,7 @@ function expectRefusals(page: Page) {
 }
 
 interface Seeded {
-  sessions: Record<"admin" | "editor" | "youth", string>;
+  members: Record<"admin" | "editor" | "youth", { id: number }>;
   privateText: string;
   privatePrayerId: number;
   youthMessageId: number;
@@ -46,7 +45,7 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
   const marker = `${testInfo.project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const now = new Date().toISOString();
   try {
-    const session = async (role: StaffRole, ministries: string[] = []) => {
+    const member = async (role: StaffRole, ministries: string[] = []) => {
       const added = await addStaff(
         db,
         { email: `${role}.${marker}@example.com`, name: `Rooms ${role}`, role, ministries },
@@ -55,12 +54,12 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
           password: "correct horse battery staple",
         },
       );
-      return startSession(db, added.member.id);
+      return { id: added.member.id };
     };
-    const sessions = {
-      admin: await session("admin"),
-      editor: await session("editor"),
-      youth: await session("ministry-leader", ["youth"]),
+    const members = {
+      admin: await member("admin"),
+      editor: await member("editor"),
+      youth: await member("ministry-leader", ["youth"]),
     };
 
     const privateText = `Private ${marker}: please pray for my mother's operation on Friday.`;
@@ -190,7 +189,7 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
       .execute();
 
     return {
-      sessions,
+      members,
       privateText,
       privatePrayerId: privatePrayer.id,
       youthMessageId: youthMessage.id,
@@ -202,10 +201,6 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
   } finally {
     await handle.close();
   }
-}
-
-async function signedInAs(context: BrowserContext, secret: string, baseURL: string | undefined) {
-  await context.addCookies([{ name: "staff_session", value: secret, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
 }
 
 // Playwright reads the fixtures a hook asks for from its first parameter: none here.
@@ -233,8 +228,8 @@ const ROOMS = [
 ];
 
 test.describe("an admin in the staff lists", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await signedInAs(context, seeded.sessions.admin, baseURL);
+  test.beforeEach(async ({ context }) => {
+    await signInAs(context, seeded.members.admin);
   });
 
   for (const room of ROOMS) {
@@ -326,8 +321,8 @@ test.describe("an admin in the staff lists", () => {
 });
 
 test.describe("lists in pages", () => {
-  test("a search of subscribers pages through links that keep the search", async ({ page, context, baseURL }) => {
-    await signedInAs(context, seeded.sessions.admin, baseURL);
+  test("a search of subscribers pages through links that keep the search", async ({ page, context }) => {
+    await signInAs(context, seeded.members.admin);
     await page.goto("/admin/subscribers");
     await page.getByLabel("Email or name contains").fill(`.${seeded.marker}@example.org`);
     await page.getByRole("button", { name: "Search" }).click();
@@ -347,13 +342,9 @@ test.describe("lists in pages", () => {
 });
 
 test.describe("who may open what", () => {
-  test("an editor gets 403 for prayer requests and messages, and can moderate comments", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("an editor gets 403 for prayer requests and messages, and can moderate comments", async ({ page, context }) => {
     expectRefusals(page);
-    await signedInAs(context, seeded.sessions.editor, baseURL);
+    await signInAs(context, seeded.members.editor);
     expect((await page.goto("/admin/prayer-requests"))?.status()).toBe(403);
     expect((await page.goto(`/admin/prayer-requests/${seeded.privatePrayerId}`))?.status()).toBe(403);
     await expect(page.getByText(seeded.privateText)).toHaveCount(0);
@@ -365,10 +356,9 @@ test.describe("who may open what", () => {
   test("a youth ministry leader sees youth messages and applications only; another ministry's item is a 404", async ({
     page,
     context,
-    baseURL,
   }) => {
     expectRefusals(page);
-    await signedInAs(context, seeded.sessions.youth, baseURL);
+    await signInAs(context, seeded.members.youth);
     await page.goto("/admin/messages");
     await expect(page.getByText(`Youth ${seeded.marker}`)).toBeVisible();
     await expect(page.getByText(`Healing ${seeded.marker}`)).toHaveCount(0);

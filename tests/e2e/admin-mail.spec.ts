@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
-import { addMember, signIn } from "#tests/e2e/support/staff";
+import { addMember, signInAs } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 import { openDatabase } from "#server/db/connection";
 
@@ -68,7 +68,7 @@ test.describe("mail", () => {
 
   test("an admin's outbox, newsletter and notices", async ({ page }) => {
     const admin = await addMember("admin");
-    await signIn(page, admin);
+    await signInAs(page, admin);
 
     await page.goto("/admin/outbox");
     await expect(page.getByText(/Mail is not set up yet\. \d+ mails? waits? here/)).toBeVisible();

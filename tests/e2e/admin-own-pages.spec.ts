@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
-import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signInAs } from "#tests/e2e/support/staff";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 
 /**
@@ -18,7 +18,7 @@ test.describe("pages staff make", { tag: CHANGES_THE_SITE }, () => {
     test.setTimeout(120_000);
     const slug = `plan-your-visit-${marker()}`;
     const editor = await addMember("editor");
-    await signIn(page, editor);
+    await signInAs(page, editor);
     await page.goto("/admin/pages/own");
     await page.getByRole("link", { name: "New page" }).click();
     await expect(page.getByRole("heading", { name: "New page", level: 1 })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("pages staff make", { tag: CHANGES_THE_SITE }, () => {
     allowRefusalStatuses(page);
     try {
       const editor = await addMember("editor");
-      await signIn(page, editor);
+      await signInAs(page, editor);
       await page.goto("/admin/pages/own/new");
       await page.getByLabel("Title").fill("What we believe");
       await page.getByLabel("Address").fill("blog");

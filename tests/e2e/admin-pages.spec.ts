@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "#tests/e2e/support/fixtures";
-import { addMember, allowRefusalStatuses, signIn, withDatabase } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signInAs, withDatabase } from "#tests/e2e/support/staff";
 import { DEMO_PAGES } from "#content/demo/pages";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 import { shoot } from "#tests/e2e/support/screenshots";
@@ -29,7 +29,7 @@ test.describe("a ministry's page", { tag: CHANGES_THE_SITE }, () => {
 
   test("a ministry leader rewrites their ministry's vision and sees it on the public page", async ({ page }) => {
     const leader = await addMember("ministry-leader", { ministries: ["intercession"] });
-    await signIn(page, leader);
+    await signInAs(page, leader);
     await page.goto("/admin/pages");
     await expect(page.getByRole("link", { name: "Youth & Young Adults ministry" })).toHaveCount(0);
     await page.getByRole("link", { name: "Intercession ministry" }).click();
@@ -52,7 +52,7 @@ test.describe("without JavaScript", { tag: CHANGES_THE_SITE }, () => {
 
   test("the coming-soon form saves", async ({ page }) => {
     const editor = await addMember("editor");
-    await signIn(page, editor);
+    await signInAs(page, editor);
     await page.goto("/admin/pages/coming-soon");
     await shoot(page, "page-editor-coming-soon", [390]);
     await page.getByLabel("Counting down to").fill("2099-06-01T10:00");

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
-import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signInAs } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -18,7 +18,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("the staff navigation is one Menu on a phone that opens by touch and keyboard", async ({ page }) => {
       const editor = await addMember("editor");
-      await signIn(page, editor);
+      await signInAs(page, editor);
       await page.goto("/admin");
       const menu = page.getByRole("navigation", { name: "Staff" });
       const summary = menu.locator("summary");
@@ -50,7 +50,7 @@ for (const javaScriptEnabled of [false, true]) {
 
 test("a ministry leader's dashboard offers no New post or New sermon", async ({ page }) => {
   const leader = await addMember("ministry-leader", { ministries: ["youth"] });
-  await signIn(page, leader);
+  await signInAs(page, leader);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: "New post" })).toHaveCount(0);
@@ -70,7 +70,7 @@ test("list filters fold behind Filters with their count; a comment approved and 
     insertComment({ postId, name: `Reader ${n} ${marker}`, text: `Comment ${n} ${marker}`, status: "pending" }),
   );
   const editor = await addMember("editor");
-  await signIn(page, editor);
+  await signInAs(page, editor);
   await page.goto(`/admin/comments?q=${marker}`);
   const filters = page.locator("summary").filter({ hasText: "Filters" });
   await expect(filters).toContainText("1 active");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, openStaffMenu, signIn } from "#tests/e2e/support/staff";
+import { addMember, openStaffMenu, signInAs } from "#tests/e2e/support/staff";
 
 /**
  * Pictures end to end, phone project only: an editor uploads a photo from disk on
@@ -24,7 +24,7 @@ test.describe("pictures", () => {
     fs.writeFileSync(second, await photo(marker, 140));
 
     const editor = await addMember("editor");
-    await signIn(page, editor);
+    await signInAs(page, editor);
     await page.goto("/admin");
     await (await openStaffMenu(page)).getByRole("link", { name: "Pictures" }).click();
     await expect(page.getByRole("heading", { name: "Pictures", level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, signIn } from "#tests/e2e/support/staff";
+import { addMember, signInAs } from "#tests/e2e/support/staff";
 
 /**
  * Post authoring end to end, phone project only: an editor writes a post in the
@@ -29,7 +29,7 @@ test.describe("post authoring", () => {
     const picture = demo.results[0]!.image;
 
     const editor = await addMember("editor");
-    await signIn(page, editor);
+    await signInAs(page, editor);
     // The cover: a photo from disk, uploaded to the picture library, then named in the post.
     const cover = testInfo.outputPath(`${marker}-harvest.jpg`);
     fs.writeFileSync(cover, await photo(marker, 60));
@@ -135,7 +135,7 @@ test.describe("post authoring", () => {
   test("a renamed category keeps its old address with a 301", async ({ page }) => {
     const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const editor = await addMember("editor");
-    await signIn(page, editor);
+    await signInAs(page, editor);
     await page.goto("/admin/categories");
     await page.getByLabel("Name", { exact: true }).first().fill(`Posts E2E Cat ${marker}`);
     await page.getByRole("button", { name: "Add category" }).click();

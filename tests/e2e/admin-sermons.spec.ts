@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { silentMp3 } from "#tests/fixtures/mp3";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
-import { addMember, signIn } from "#tests/e2e/support/staff";
+import { addMember, signInAs } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -23,7 +23,7 @@ test.describe("sermon authoring", () => {
     fs.writeFileSync(file, mp3);
 
     const editor = await addMember("editor");
-    await signIn(page, editor);
+    await signInAs(page, editor);
     await page.goto("/admin/sermons");
     await page.getByRole("link", { name: "New sermon" }).click();
     await expect(page.getByRole("heading", { name: "New sermon", level: 1 })).toBeVisible();

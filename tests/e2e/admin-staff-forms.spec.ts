@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/
 import { insertComment, insertPost, insertSermonInCategory, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, allowRefusalStatuses, signIn } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signInAs } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -23,7 +23,7 @@ test("a sermon category is renamed, refused a taken name by its field, and delet
   insertSermonInCategory({ slug, title, category: `Hope ${marker}` });
   insertSermonInCategory({ slug: `${slug}-b`, title: `${title} B`, category: `Joy ${marker}` });
   const editor = await addMember("editor");
-  await signIn(page, editor);
+  await signInAs(page, editor);
   await page.goto("/admin/sermons");
   await page.getByRole("link", { name: "Sermon categories" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sermon categories" })).toBeVisible();
@@ -73,7 +73,7 @@ test("ticked comments approved together are undone together, in place", async ({
     insertComment({ postId, name: `Bulk Reader ${n} ${marker}`, text: `Bulk ${n} ${marker}`, status: "pending" }),
   );
   const editor = await addMember("editor");
-  await signIn(page, editor);
+  await signInAs(page, editor);
   await page.goto(`/admin/comments?q=${marker}`);
   for (const n of [1, 3]) await page.getByRole("checkbox", { name: new RegExp(`Bulk Reader ${n} ${marker}`) }).check();
   await page.getByRole("group", { name: "With the ticked comments" }).getByRole("button", { name: "Approve" }).click();
@@ -94,7 +94,7 @@ test("ticked comments approved together are undone together, in place", async ({
 
 test("the sermon editor, the newsletter, the settings and the outbox as they now look", async ({ page }) => {
   const admin = await addMember("admin");
-  await signIn(page, admin);
+  await signInAs(page, admin);
   await page.goto("/admin/sermons/new");
   await page.getByLabel("Title", { exact: true }).fill(`Shot Sermon ${Date.now().toString(36)}`);
   await page.getByLabel("Date", { exact: true }).fill("2025-06-01");
@@ -130,7 +130,7 @@ test("the post editor's in-text picture goes up in resumable pieces, described, 
   const file = testInfo.outputPath(`${marker}.jpg`);
   fs.writeFileSync(file, await photo(marker, 60));
   const editor = await addMember("editor");
-  await signIn(page, editor);
+  await signInAs(page, editor);
   await page.goto("/admin/posts/new");
   const toolbar = page.getByRole("toolbar", { name: "Formatting" });
   await expect(toolbar).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
-import { addMember, allowRefusalStatuses, signIn, uniqueEmail } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, signIn, signInAs, uniqueEmail } from "#tests/e2e/support/staff";
 
 /** The admin's own areas: staff accounts and the activity log. */
 
@@ -8,7 +8,7 @@ test.beforeEach(({ page }) => allowRefusalStatuses(page));
 
 test("an admin invites a member and sees the one-time link once, which opens the welcome page", async ({ page }) => {
   const admin = await addMember("admin");
-  await signIn(page, admin);
+  await signInAs(page, admin);
   await page.goto("/admin/staff");
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -34,7 +34,7 @@ test("an admin invites a member and sees the one-time link once, which opens the
 test("an admin cannot disable or demote themselves, and can disable someone else", async ({ page }) => {
   const admin = await addMember("admin");
   const editor = await addMember("editor");
-  await signIn(page, admin);
+  await signInAs(page, admin);
   await page.goto("/admin/staff");
 
   // Disable asks first.
@@ -58,6 +58,7 @@ test("an admin cannot disable or demote themselves, and can disable someone else
 
 test("the activity page lists a sign-in, filters by item, and each account links to its history", async ({ page }) => {
   const admin = await addMember("admin");
+  // Through the form: the sign-in is what the activity page lists.
   await signIn(page, admin);
   await page.goto("/admin/staff");
   await page.getByRole("link", { name: `History of ${admin.name}` }).click();
@@ -77,7 +78,7 @@ test("the activity page lists a sign-in, filters by item, and each account links
 test("a staff form posted without the session's token changes nothing", async ({ page, baseURL }) => {
   const admin = await addMember("admin");
   const editor = await addMember("editor");
-  await signIn(page, admin);
+  await signInAs(page, admin);
   const refused = await page.request.post("/admin/staff", {
     form: { intent: "disable", staff: String(editor.id) },
     headers: { origin: baseURL! },

@@ -9,7 +9,7 @@ import { POSTS } from "#content/demo/posts";
 import { SERMONS } from "#content/demo/sermons";
 import { mayOpen, STAFF_AREAS } from "#server/auth/areas";
 import { RESUMABLE_UPLOAD_SCRIPT } from "~/features/uploads/upload-progress";
-import { addMember, signIn } from "#tests/e2e/support/staff";
+import { addMember, signInAs } from "#tests/e2e/support/staff";
 
 /**
  * The budgets of docs/performance.md, Budgets (limits in tools/lib/budgets.ts), failing the build:
@@ -230,7 +230,7 @@ test("every staff page stays light on a phone, and the upload client loads only 
 }) => {
   test.setTimeout(120_000);
   const admin = await addMember("admin");
-  await signIn(page, admin);
+  await signInAs(page, admin);
   const paths = [...STAFF_AREAS.filter((area) => mayOpen("admin", area)).map((area) => area.path), ...STAFF_EDITORS];
   const cdp = await page.context().newCDPSession(page);
   const rows: string[] = [];

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, openStaffMenu, signIn } from "#tests/e2e/support/staff";
+import { addMember, openStaffMenu, signInAs } from "#tests/e2e/support/staff";
 
 /**
  * The editors made for thumbs, phone project: a post's cover chosen in the picture picker's
@@ -22,7 +22,7 @@ test.describe("editors and the picture picker", () => {
     fs.writeFileSync(file, await photo(marker, 90));
 
     const editor = await addMember("editor");
-    await signIn(page, editor);
+    await signInAs(page, editor);
     await page.goto("/admin/pictures");
     await page.getByLabel("What the picture shows, for people who cannot see it").fill(description);
     await page.getByLabel(/^Picture \(JPEG, PNG or WebP/).setInputFiles(file);
@@ -70,7 +70,7 @@ test.describe("editors and the picture picker", () => {
   test("a draft saves itself while typing (never published), and keeps the text after a reload", async ({ page }) => {
     test.setTimeout(90_000);
     const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    await signIn(page, await addMember("editor"));
+    await signInAs(page, await addMember("editor"));
     await page.goto("/admin/posts/new");
     await page.getByLabel("Title").fill(`Autosaved ${marker}`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -91,7 +91,7 @@ test.describe("editors and the picture picker", () => {
 
   test("leaving with unsaved changes asks first: a link within the site, and closing the page", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, await addMember("editor"));
+    await signInAs(page, await addMember("editor"));
     await page.goto("/admin/posts/new");
     await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
     await page.getByLabel("Title").fill("Not saved yet");
