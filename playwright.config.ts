@@ -26,11 +26,12 @@ export default defineConfig({
   // (failOnFlakyTests here, and tools/test.mjs counts it as failed).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace costs about a third of the suite's CPU, but without it several tests raced
-    // the pages' own timers under a full run's load (decision 037): kept on until they are fixed.
+    // Every test records a trace, kept when it fails. Without traces three specs used about a third
+    // less CPU, the whole suite about the same time, and races with the pages' own timers showed up under
+    // a full run's load (decisions 037 and 038).
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

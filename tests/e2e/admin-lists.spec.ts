@@ -1,13 +1,10 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 import { openDatabase } from "#server/db/connection";
-import { addStaff } from "#server/auth/accounts";
-import { COMMAND_LINE } from "#server/domain/activity/activity";
-import type { StaffRole } from "#server/auth/permissions";
 import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { queryRows } from "#tests/e2e/support/db";
-import { openListFilters, signInAs } from "#tests/e2e/support/staff";
+import { addMember, openListFilters, signInAs, type TestMember } from "#tests/e2e/support/staff";
 import { currentWidth, shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -27,7 +24,7 @@ function expectRefusals(page: Page) {
 }
 
 interface Seeded {
-  members: Record<"admin" | "editor" | "youth", { id: number }>;
+  members: Record<"admin" | "editor" | "youth", TestMember>;
   privateText: string;
   privatePrayerId: number;
   youthMessageId: number;
@@ -45,21 +42,10 @@ async function seed(testInfo: TestInfo): Promise<Seeded> {
   const marker = `${testInfo.project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const now = new Date().toISOString();
   try {
-    const member = async (role: StaffRole, ministries: string[] = []) => {
-      const added = await addStaff(
-        db,
-        { email: `${role}.${marker}@example.com`, name: `Rooms ${role}`, role, ministries },
-        COMMAND_LINE,
-        {
-          password: "correct horse battery staple",
-        },
-      );
-      return { id: added.member.id };
-    };
     const members = {
-      admin: await member("admin"),
-      editor: await member("editor"),
-      youth: await member("ministry-leader", ["youth"]),
+      admin: await addMember("admin"),
+      editor: await addMember("editor"),
+      youth: await addMember("ministry-leader", { ministries: ["youth"] }),
     };
 
     const privateText = `Private ${marker}: please pray for my mother's operation on Friday.`;
