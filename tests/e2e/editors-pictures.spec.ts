@@ -96,10 +96,12 @@ test.describe("editors and the picture picker", () => {
     await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
     await page.getByLabel("Title").fill("Not saved yet");
 
+    // A dialog counts once it is dismissed: the test must not end (and close the context) while
+    // Chromium is still answering the page's beforeunload.
     const asked: string[] = [];
-    page.on("dialog", (dialog) => {
+    page.on("dialog", async (dialog) => {
+      await dialog.dismiss();
       asked.push(dialog.type());
-      void dialog.dismiss();
     });
     await (await openStaffMenu(page)).getByRole("link", { name: "Posts" }).click();
     await expect.poll(() => asked).toEqual(["confirm"]);

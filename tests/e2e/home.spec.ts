@@ -1,5 +1,6 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
+import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_CAROUSEL_LOCK_MS } from "~/lib/constants";
 
 /** The home page: hero, next-service countdown, salvation teaser, blog teaser, church life. */
 
@@ -153,27 +154,30 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
     const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
 
     // gotoPage moves the page's clock through the loading overlay, so the carousel may have moved
-    // on by itself already (its first slide is the unit tests' business): the steps count from
-    // where it stands once the clock is stopped.
+    // on by itself already (its first slide is the unit tests' business), and a turn just before
+    // the clock stopped would still hold its lock. Focus inside the carousel stops its turns; the
+    // clock then runs out any lock, and the steps count from where the carousel stands.
     await pausePageClock(page);
+    const next = carousel.getByRole("button", { name: "Next story" });
+    await next.focus();
+    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
     const start = Number((await active.getAttribute("aria-label"))!.split(" ")[0]);
     const slide = (steps: number) => `${((start - 1 + steps + count) % count) + 1} of ${count}`;
     await expect(active).toHaveAttribute("aria-label", slide(0));
-    const next = carousel.getByRole("button", { name: "Next story" });
-    // Two quick clicks: the second falls inside the 500 ms lock and is ignored.
+    // Two quick clicks: the second falls inside the lock and is ignored.
     await next.click();
     await next.click();
     await expect(active).toHaveAttribute("aria-label", slide(1));
-    await page.clock.runFor(500);
+    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
     await next.click();
     await expect(active).toHaveAttribute("aria-label", slide(2));
-    await page.clock.runFor(500);
+    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
     await carousel.getByRole("button", { name: "Previous story" }).click();
     await expect(active).toHaveAttribute("aria-label", slide(1));
-    // Auto-advance every 5 s (pointer and focus elsewhere).
+    // Auto-advance (pointer and focus elsewhere).
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(5000);
+    await page.clock.runFor(FEATURED_CAROUSEL_INTERVAL_MS);
     await expect(active).toHaveAttribute("aria-label", slide(2));
     await page.clock.resume();
 
