@@ -213,13 +213,18 @@ test.describe("Sermons", () => {
     await expect(dialog).toContainText(sermon!.categories.join(", "));
     const close = dialog.getByRole("button", { name: "Close video" });
     await expect(close).toBeFocused();
+    // The frame's own page first: a key pressed while the frame is still swapping its blank
+    // document for the video's goes nowhere.
+    await expect(dialog.locator("iframe").contentFrame().getByText("video")).toBeVisible();
 
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press("Shift+Tab");
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     }
     // Keys pressed inside the video's own frame belong to YouTube; Escape is the dialog's around it.
-    if (await page.evaluate(() => document.activeElement?.tagName === "IFRAME")) await page.keyboard.press("Shift+Tab");
+    const focusInFrame = () => page.evaluate(() => document.activeElement?.tagName === "IFRAME");
+    if (await focusInFrame()) await page.keyboard.press("Shift+Tab");
+    await expect.poll(focusInFrame).toBe(false);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(page.locator("iframe")).toHaveCount(0);
