@@ -8,7 +8,7 @@
  * Props: images (illustration names, 16:9), intervalMs, tiles (per side), effectMs.
  */
 import { useEffect, useState, type CSSProperties } from "react";
-import { imageUrl } from "#contract/images";
+import { slideImageUrls } from "./slide-image-urls";
 import { PauseButton } from "~/ui/slide-controls";
 import { useAutoplay } from "~/ui/hooks/use-autoplay";
 import { useRotation } from "~/ui/hooks/use-rotation";
@@ -20,15 +20,6 @@ export interface TiledSlideshowProps {
   intervalMs?: number;
   tiles?: number;
   effectMs?: number;
-}
-
-/** A slide's pictures at the phone (under 768 px) and desktop widths, AVIF first then WebP. */
-export function slideImageUrls(name: string): { sm: [string, string]; lg: [string, string] } {
-  const pair = (width: 640 | 1280): [string, string] => [
-    imageUrl(name, "wide", width, "avif"),
-    imageUrl(name, "wide", width, "webp"),
-  ];
-  return { sm: pair(640), lg: pair(1280) };
 }
 
 /** AVIF with a WebP fallback, phone width under 768 px, desktop width above (custom properties). */
