@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     include: ["tests/api/**/*.test.ts"],
     exclude: [...filesLeftOut(engine)],
-    globalSetup: ["tests/api/database-use.global.ts"],
+    globalSetup: ["tests/api/picture-list.global.ts", "tests/api/database-use.global.ts"],
     setupFiles: ["tests/api/database-use.setup.ts"],
     environment: "node",
     testTimeout: 30_000,

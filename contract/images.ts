@@ -79,7 +79,7 @@ export type ImageFileSpec =
 /**
  * A picture a component shows only in some state (a later slide, another tab, the next screen):
  * the server renders only the first, so the component lists all of them for the pictures drawn
- * ahead of time (tests/api/picture-files.test.ts, docs/decisions/021).
+ * ahead of time (the build's list, tools/lib/site-picture-crawl.ts; docs/decisions/021).
  */
 export interface PictureUse {
   name: string;

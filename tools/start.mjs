@@ -7,8 +7,11 @@ import fs from "node:fs";
 import { builtEntry, runNode } from "./lib/node-entries.mjs";
 import { buildQuietly } from "./lib/quiet-build.mjs";
 
-// The client build (React Router's server bundle, assets) and ours: both or nothing.
-const built = ["build/server/index.js", builtEntry("server")].every((file) => fs.existsSync(file));
+// The client build (React Router's server bundle, assets), ours and the list of the site's
+// pictures (its last step): all or nothing.
+const built = ["build/server/index.js", builtEntry("server"), "build/picture-files.json"].every((file) =>
+  fs.existsSync(file),
+);
 if (!built || process.argv.includes("--rebuild")) {
   if (!fs.existsSync("node_modules/@react-router/dev")) {
     console.error(

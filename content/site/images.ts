@@ -3,7 +3,7 @@
  * and in the database. The start draws only the listed pictures whose names the site uses
  * (server/domain/pictures/site-pictures.ts, known-images.ts), so a page that shows a new illustration names
  * it here or in its content module (anything under a key `image`, `images` or ending in
- * `Image(s)`), and tests/api/picture-files.test.ts -u adds its files to the list.
+ * `Image(s)`), and the next `npm run build` adds its files to the list (tools/list-site-pictures.ts).
  */
 export const pageImages = {
   /** Inner pages' banner unless they name their own (PageHero). */

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { MIGRATION_NAMES } from "#server/db/migrate";
 import { POSTS } from "#content/demo/posts";
-import { PICTURE_FILES } from "#content/illustrations/picture-files";
+import { sitePictureFiles } from "#server/domain/pictures/picture-list";
 import { builtScript, SHARED_PICTURE_CACHE } from "#tools/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
 
@@ -91,8 +91,9 @@ describe("the compiled seed tool (build/node/seed.js)", () => {
         },
       });
       expect(run.stdout).toMatch(/^Seeded SQLite .*: \d+ posts/m);
-      expect(run.stdout).toMatch(new RegExp(`^Pictures: ${PICTURE_FILES.length} `, "m"));
-      expect(fs.readdirSync(path.join(mediaDir, "gen")).length).toBe(PICTURE_FILES.length);
+      const listed = sitePictureFiles().length;
+      expect(run.stdout).toMatch(new RegExp(`^Pictures: ${listed} `, "m"));
+      expect(fs.readdirSync(path.join(mediaDir, "gen")).length).toBe(listed);
       expect(await counts(database.url)).toEqual({ posts: POSTS.length, migrations: MIGRATIONS });
     } finally {
       await database.drop();

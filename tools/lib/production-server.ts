@@ -13,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { isListeningMessage } from "#server/http/listening";
+import { PICTURE_LIST_FILE } from "#server/domain/pictures/picture-list";
 
 export class ServerStartError extends Error {}
 
@@ -45,7 +46,7 @@ export const SERVER_SCRIPT = builtScript("server");
 
 /** Throws unless `npm run build` has run: the scripts measure the production build, never Vite or tsx. */
 export function requireBuild(command: string): void {
-  const missing = [SERVER_SCRIPT, "build/server/index.js", "build/client/assets"].filter(
+  const missing = [SERVER_SCRIPT, "build/server/index.js", "build/client/assets", PICTURE_LIST_FILE].filter(
     (file) => !fs.existsSync(file),
   );
   if (missing.length > 0) {

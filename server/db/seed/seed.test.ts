@@ -2,14 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_NAME_PATTERN, parseImageFile } from "#contract/images";
+import { IMAGE_NAME_PATTERN } from "#contract/images";
 import { loadConfig } from "#server/config";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
 import type { Database } from "#server/db/schema";
 import { clearDemoContent, seedDemoContent, seedIfEmpty } from "./index";
-import { PICTURE_FILES } from "#content/illustrations/picture-files";
 
 const config = loadConfig({ DATABASE_URL: "sqlite::memory:", NODE_ENV: "test", SEED_DEMO: "1" });
 const LAST_DATE = "2026-11-20T23:59:59.999Z";
@@ -283,17 +282,5 @@ describe("seeding again", () => {
     expect(summary.posts).toBeGreaterThanOrEqual(15);
     expect((await counts(handle)).categories).toBe(5);
     expect((await counts(handle)).sermonCategories).toBe(5);
-  });
-});
-
-describe("the demo content's pictures", () => {
-  it("are all in the list drawn ahead of time (content/illustrations/picture-files.ts)", async () => {
-    const sermons = await handle.db.selectFrom("sermons").select(["slug", "image"]).execute();
-    const listed = new Set(PICTURE_FILES.map((file) => parseImageFile(file)?.name));
-    for (const post of posts) {
-      expect(listed, post.slug).toContain(post.image);
-      expect(listed, post.slug).toContain(post.author_image);
-    }
-    for (const sermon of sermons) expect(listed, sermon.slug).toContain(sermon.image);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
-import { PICTURE_FILES } from "#content/illustrations/picture-files";
+import { parseImageFile } from "#contract/images";
 import { isUploadedPictureName } from "#contract/pictures";
+import { readPictureList } from "#server/domain/pictures/picture-list";
 import {
   documentOf,
   fieldsOf,
@@ -82,10 +83,13 @@ export function pagesFor(member: Pick<StaffMember, "role" | "ministries">): Page
   return PAGE_DEFINITIONS.filter((definition) => mayEditPage(member, definition));
 }
 
-/** The built-in pictures' names (drawn ahead of time), read once from the list of picture files. */
+/**
+ * The built-in pictures' names (drawn ahead of time), read once from the build's list of picture
+ * files. Without a build (`npm run dev` on a fresh clone) there are none: only uploads can be chosen.
+ */
 let builtIn: Set<string> | null = null;
 function isBuiltInPicture(name: string): boolean {
-  builtIn ??= new Set(PICTURE_FILES.map((file) => file.replace(/-\d+x\d+\.\w+$/, "")));
+  builtIn ??= new Set((readPictureList() ?? []).map((file) => parseImageFile(file)?.name ?? ""));
   return builtIn.has(name);
 }
 

@@ -7,35 +7,35 @@ import type { Database } from "#server/db/schema";
 import { pictureCacheAt } from "./illustration-cache";
 import { PICTURES_DIR } from "#server/http/media-files";
 import { createImageNameCheck } from "./known-images";
-import { PICTURE_FILES } from "#content/illustrations/picture-files";
+import { sitePictureFiles } from "./picture-list";
 import { producePictures, type PicturesReport, type ProducePicturesOptions } from "./prepare-illustrations";
 
 /**
- * The site's own pictures, drawn ahead of time (docs/decisions/021): every file of
- * PICTURE_FILES (the picture URLs the public pages and the API emit for the pages and the demo
- * content, listed by tests/api/picture-files.test.ts) whose name the site uses: the pages' always,
- * the demo posts' and sermons' once they are in the database. Called at every start (after the
- * demo seed) and by `npm run seed`; files already there cost one stat each.
+ * The site's own pictures, drawn ahead of time (docs/decisions/021): every file of the build's
+ * list (the picture URLs the public pages and the API name for the pages and the demo content,
+ * server/domain/pictures/picture-list.ts) whose name the site uses: the pages' always, the demo
+ * posts' and sermons' once they are in the database. Called at every start (after the demo seed)
+ * and by `npm run seed`; files already there cost one stat each. `files` replaces the list (tests).
  */
 export async function prepareSitePictures(
   db: Kysely<Database>,
   places: Pick<Config, "mediaDir" | "pictureCacheDir">,
-  overrides: Partial<Omit<ProducePicturesOptions, "dir" | "files">> = {},
+  overrides: Partial<Omit<ProducePicturesOptions, "dir">> = {},
 ): Promise<PicturesReport> {
   const isUsed = createImageNameCheck(db);
   const used = new Map<string, boolean>();
   const files: string[] = [];
-  for (const file of PICTURE_FILES) {
+  for (const file of overrides.files ?? sitePictureFiles()) {
     const name = parseImageFile(file)?.name;
     if (!name) continue;
     if (!used.has(name)) used.set(name, await isUsed(name));
     if (used.get(name)) files.push(file);
   }
   return producePictures({
-    dir: path.join(places.mediaDir, PICTURES_DIR),
-    files,
     cache: pictureCacheAt(places.pictureCacheDir),
     ...overrides,
+    dir: path.join(places.mediaDir, PICTURES_DIR),
+    files,
   });
 }
 
@@ -54,7 +54,7 @@ export function describePictures(report: PicturesReport): string {
  */
 export async function warmPictureCache(scratchDir: string, cacheRoot: string): Promise<PicturesReport> {
   try {
-    return await producePictures({ dir: scratchDir, files: PICTURE_FILES, cache: pictureCacheAt(cacheRoot) });
+    return await producePictures({ dir: scratchDir, files: sitePictureFiles(), cache: pictureCacheAt(cacheRoot) });
   } finally {
     await fs.rm(scratchDir, { recursive: true, force: true });
   }
