@@ -62,11 +62,6 @@ function pageLinks(html: string): string[] {
   return links;
 }
 
-function json<T>(answer: CrawlAnswer, url: string): T {
-  if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
-  return JSON.parse(answer.body) as T;
-}
-
 export async function crawlSitePictures(get: SiteGet, db: Kysely<Database>): Promise<SitePictures> {
   const pages = new Map<string, string>();
   const files = new Set<string>();
@@ -101,14 +96,22 @@ export async function crawlSitePictures(get: SiteGet, db: Kysely<Database>): Pro
     }
   };
 
+  /** An API answer's body, its pictures collected; anything but 200 is an error. */
+  const readApi = async (url: string) => {
+    const answer = await get(url);
+    if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+    collect(answer.body);
+    return answer.body;
+  };
+
   /** Slugs of every row of a paginated API list, each page's pictures collected on the way. */
   const listSlugs = async (list: string) => {
     const slugs: string[] = [];
     for (let page = 1; ; page++) {
-      const url = `${list}?page=${page}&page_size=50`;
-      const answer = await get(url);
-      collect(answer.body);
-      const body = json<{ results: Array<{ slug: string }>; next: string | null }>(answer, url);
+      const body = JSON.parse(await readApi(`${list}?page=${page}&page_size=50`)) as {
+        results: Array<{ slug: string }>;
+        next: string | null;
+      };
       slugs.push(...body.results.map((row) => row.slug));
       if (!body.next) return slugs;
     }
@@ -123,11 +126,9 @@ export async function crawlSitePictures(get: SiteGet, db: Kysely<Database>): Pro
     ...sermonSlugs.map((slug) => `/sermons/${encodeURIComponent(slug)}`),
   ]);
 
-  for (const slug of await listSlugs("/api/posts/")) collect((await get(`/api/posts/${slug}/`)).body);
+  for (const slug of await listSlugs("/api/posts/")) await readApi(`/api/posts/${slug}/`);
   for (const list of ["/api/posts/featured/", "/api/posts/latest/", "/api/posts/recent/", "/api/sermons/latest/"]) {
-    const answer = await get(list);
-    if (answer.statusCode !== 200) throw new Error(`${list} answered ${answer.statusCode}`);
-    collect(answer.body);
+    await readApi(list);
   }
 
   // A draft's page as an editor previews it: as it will be once published.

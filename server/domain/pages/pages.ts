@@ -89,7 +89,7 @@ export function pagesFor(member: Pick<StaffMember, "role" | "ministries">): Page
  */
 let builtIn: Set<string> | null = null;
 function isBuiltInPicture(name: string): boolean {
-  builtIn ??= new Set((readPictureList() ?? []).map((file) => parseImageFile(file)?.name ?? ""));
+  builtIn ??= new Set((readPictureList() ?? []).flatMap((file) => parseImageFile(file)?.name ?? []));
   return builtIn.has(name);
 }
 
