@@ -4,7 +4,6 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
-import { list as listTar, extract as extractTar } from "tar";
 import type { Config } from "#server/config";
 import { openDatabase, type Engine } from "#server/db/connection";
 import { MIGRATION_NAMES } from "#server/db/migrate";
@@ -13,30 +12,39 @@ import { AUDIO_DIR, PICTURES_DIR } from "#server/http/media-files";
 import { pictureStorageOf, type PictureStorage } from "#server/domain/pictures/picture-storage";
 import { PICTURE_CONTENT_TYPES } from "#server/domain/pictures/pictures";
 import { countRows, POSTGRES_DUMP, SQLITE_COPY, sqliteRows, type RowsOf } from "./database-copy";
-import { MANIFEST_FILE, parseManifest, type Manifest } from "./manifest";
-import { describeFile, MEDIA_FOLDER } from "./media-copy";
+import type { Manifest } from "./manifest";
+import { MEDIA_FOLDER } from "./media-copy";
 import { BackupToolError, checkToolVersion, connectionForTools, runTool } from "./postgres-tools";
+import {
+  checkedWritten,
+  checkListing,
+  extractArchive,
+  isPicturePath,
+  makeWorkFolder,
+  readArchive,
+  RestoreRefused,
+  type WrittenFile,
+} from "./read-archive";
+
+export { RestoreRefused };
 
 /**
  * `npm run restore -- FILE`: an archive back into the database DATABASE_URL names and into
- * MEDIA_DIR (or the bucket). In this order, and nothing is written before the checks pass:
- * 1. the archive is read whole (gzip's check covers every byte) and its manifest parsed: the
- *    engine must be the configured one, every migration one this code knows, every file the
- *    manifest lists present at its size;
+ * MEDIA_DIR (or the bucket). In this order, and nothing is written to the target before the
+ * checks pass:
+ * 1. the archive is read whole (gzip's check covers every byte; read-archive.ts refuses any entry
+ *    that is not a plain file or a folder of the layout) and its manifest parsed: the engine must
+ *    be the configured one, every migration one this code knows, every file in the archive listed
+ *    and every file listed present at its size;
  * 2. the target must be empty (no table holding rows but the migrations' own, no uploaded picture
  *    or audio file), or `--force` given: the refusal says what is there;
- * 3. the files are extracted and each checked against its SHA-256;
+ * 3. the listed files are written into a private working folder beside MEDIA_DIR and each checked
+ *    against its size and SHA-256 as written;
  * 4. the database is restored (the SQLite file put in place with a rename; pg_restore in one
  *    transaction that stops at the first error), then the media;
  * 5. the rows of every table are counted and compared with the manifest.
+ * A refusal leaves nothing of the archive behind: the working folder goes once its last write is done.
  */
-
-export class RestoreRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "RestoreRefused";
-  }
-}
 
 export interface RestoreReport {
   manifest: Manifest;
@@ -49,43 +57,9 @@ export interface RestoreReport {
 // Tables a database has before it holds anything: the migrations' record and the content version's one row.
 const BOOKKEEPING = new Set(["schema_migrations", "content_version"]);
 
-const PICTURE_PATH = new RegExp(`^${MEDIA_FOLDER}/${PICTURES_DIR}/photo-[a-z0-9-]+\\.(avif|webp|jpg)$`);
-const AUDIO_PATH = new RegExp(`^${MEDIA_FOLDER}/${AUDIO_DIR}/[A-Za-z0-9][A-Za-z0-9._-]*$`);
-
 /** Rows of a query through Kysely (the configured database, after the restore). */
 function kyselyRows(db: Kysely<Database>): RowsOf {
   return async (text) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows;
-}
-
-/** Reads the archive through to its end: its manifest, and the size of every file in it. */
-async function readArchive(file: string): Promise<{ manifest: Manifest; sizes: Map<string, number> }> {
-  const sizes = new Map<string, number>();
-  let manifestText: string | null = null;
-  try {
-    await listTar({
-      file,
-      strict: true,
-      onReadEntry(entry) {
-        if (entry.type === "File") sizes.set(entry.path.replace(/^\.\//, ""), entry.size);
-        if (entry.path === MANIFEST_FILE) {
-          const chunks: Buffer[] = [];
-          entry.on("data", (chunk: Buffer) => chunks.push(chunk));
-          entry.on("end", () => (manifestText = Buffer.concat(chunks).toString("utf8")));
-        }
-      },
-    });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new RestoreRefused(`${file}: no such file.`);
-    throw new RestoreRefused(`${file} is damaged or incomplete (${(error as Error).message}); take another archive.`);
-  }
-  if (manifestText === null)
-    throw new RestoreRefused(`${file} has no ${MANIFEST_FILE}: it is not an archive of this site.`);
-  try {
-    return { manifest: parseManifest(manifestText), sizes };
-  } catch (error) {
-    throw new RestoreRefused(`${file}: ${(error as Error).message}.`);
-  }
 }
 
 /** The manifest's promises the archive and this code must keep before anything is written. */
@@ -104,22 +78,7 @@ function checkManifest(file: string, manifest: Manifest, sizes: Map<string, numb
   const expectedDatabase = engine === "sqlite" ? SQLITE_COPY : POSTGRES_DUMP;
   if (manifest.database.path !== expectedDatabase)
     throw new RestoreRefused(`${file}: its database is at ${manifest.database.path}, not ${expectedDatabase}.`);
-  for (const media of manifest.media) {
-    if (!PICTURE_PATH.test(media.path) && !AUDIO_PATH.test(media.path)) {
-      throw new RestoreRefused(
-        `${file}: its manifest names ${media.path}, which is not an uploaded picture or an audio file.`,
-      );
-    }
-  }
-  const absent = [manifest.database, ...manifest.media].filter((entry) => sizes.get(entry.path) !== entry.bytes);
-  if (absent.length > 0) {
-    throw new RestoreRefused(
-      `${file} is incomplete: ${absent.length} of the files its manifest lists are missing or of another size (${absent
-        .slice(0, 3)
-        .map((entry) => entry.path)
-        .join(", ")}${absent.length > 3 ? ", ..." : ""}).`,
-    );
-  }
+  checkListing(file, manifest, sizes);
 }
 
 /** What the target database holds now, as "12 posts, 40 comments"; null when it holds nothing. */
@@ -214,18 +173,42 @@ async function restorePostgres(url: string, dump: string, manifest: Manifest, ha
   );
 }
 
-async function restoreMedia(config: Config, storage: PictureStorage, work: string, manifest: Manifest): Promise<void> {
+/** The archive's media: the pictures into the picture storage, the audio files into MEDIA_DIR/audio. */
+async function restoreMedia(
+  config: Config,
+  storage: PictureStorage,
+  files: ReadonlyMap<string, WrittenFile>,
+  manifest: Manifest,
+): Promise<void> {
   for (const media of manifest.media) {
-    const from = path.join(work, media.path);
-    if (PICTURE_PATH.test(media.path)) {
+    const from = await checkedWritten(files.get(media.path)!);
+    if (isPicturePath(media.path)) {
       const key = path.basename(media.path);
       const format = key.slice(key.lastIndexOf(".") + 1) as keyof typeof PICTURE_CONTENT_TYPES;
       await storage.put(key, await fs.promises.readFile(from), PICTURE_CONTENT_TYPES[format]);
     } else {
-      const target = path.join(config.mediaDir, media.path.slice(MEDIA_FOLDER.length + 1));
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      // The work folder is under MEDIA_DIR: a rename, whole or not at all.
-      await fs.promises.rename(from, target);
+      await placeFile(from, path.join(config.mediaDir, media.path.slice(MEDIA_FOLDER.length + 1)));
+    }
+  }
+}
+
+/**
+ * A checked file into its place: a rename from the working folder (beside MEDIA_DIR, so on its
+ * file system), whole or not at all; when MEDIA_DIR is a file system of its own, a copy to a dot
+ * name beside the target, then a rename.
+ */
+async function placeFile(from: string, target: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  try {
+    await fs.promises.rename(from, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.restore-${randomBytes(4).toString("hex")}`);
+    try {
+      await fs.promises.copyFile(from, temp, fs.constants.COPYFILE_EXCL);
+      await fs.promises.rename(temp, target);
+    } finally {
+      await fs.promises.rm(temp, { force: true });
     }
   }
 }
@@ -280,25 +263,16 @@ export async function restoreArchive(options: {
     );
   }
 
-  const work = path.join(config.mediaDir, "tmp", `restore-${randomBytes(6).toString("hex")}`);
-  await fs.promises.mkdir(work, { recursive: true });
+  const work = await makeWorkFolder(config.mediaDir);
   try {
-    await extractTar({ file: archive, cwd: work, strict: true, preservePaths: false });
-    for (const entry of [manifest.database, ...manifest.media]) {
-      const found = await describeFile(path.join(work, entry.path));
-      if (found.sha256 !== entry.sha256 || found.bytes !== entry.bytes) {
-        throw new RestoreRefused(
-          `${archive} is damaged: ${entry.path} is not the file its manifest describes (SHA-256 differs).`,
-        );
-      }
-    }
-    log("Every file matches its SHA-256.");
+    const files = await extractArchive(archive, manifest, work);
+    log("Every file matches its size and SHA-256.");
 
-    const copy = path.join(work, manifest.database.path);
+    const copy = await checkedWritten(files.get(manifest.database.path)!);
     if (config.database.kind === "sqlite") await restoreSqlite(config.database.file, copy);
     else await restorePostgres(config.database.url, copy, manifest, database.hasTables);
     log(`Database restored into ${config.database.kind === "sqlite" ? config.database.file : "PostgreSQL"}.`);
-    await restoreMedia(config, storage, work, manifest);
+    await restoreMedia(config, storage, files, manifest);
     const mediaBytes = manifest.media.reduce((sum, file) => sum + file.bytes, 0);
     log(
       `Media restored: ${manifest.media.length} files (${mediaBytes} bytes) into ${storage.kind === "s3" ? "the bucket and " : ""}${config.mediaDir}.`,
