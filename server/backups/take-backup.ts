@@ -106,6 +106,7 @@ export async function takeBackup(options: TakeBackupOptions): Promise<BackupOutc
       now,
       runId: run.id,
       signal: options.signal,
+      warn: (message) => log?.warn(message),
     });
     if (archive.manifest.missing.length > 0) {
       log?.warn(

@@ -419,6 +419,59 @@ describe(`backup and restore (${ENGINE})`, () => {
     }
   }, 60_000);
 
+  it("archives are private whatever the umask: BACKUP_DIR is made 0700 (a wider one of an older version narrowed, with a warning), each archive 0600", async () => {
+    const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+    const previous = process.umask(0o022);
+    try {
+      // A folder the backup makes itself, two levels down: only BACKUP_DIR itself is made private.
+      const parent = temp("modes");
+      const fresh = withBackups(t.config, { dir: path.join(parent, "data", "backups") });
+      const first = done(await takeBackup({ config: fresh, handle: t.database, trigger: "command" }));
+      expect(modeOf(fresh.backups.dir).toString(8)).toBe("700");
+      expect(modeOf(first.archive.file).toString(8)).toBe("600");
+      expect(modeOf(path.join(parent, "data")).toString(8)).toBe("755");
+
+      // As an older version left it: 0755, with an archive 0644 in it, and a file that is not an archive.
+      const older = withBackups(t.config);
+      fs.chmodSync(older.backups.dir, 0o755);
+      const old = path.join(older.backups.dir, archiveName(new Date(Date.now() - 3 * 24 * 60 * 60_000)));
+      fs.writeFileSync(old, "an older archive", { mode: 0o644 });
+      const notes = path.join(older.backups.dir, "notes.txt");
+      fs.writeFileSync(notes, "not an archive", { mode: 0o644 });
+      const warned: string[] = [];
+      const second = done(
+        await takeBackup({
+          config: older,
+          handle: t.database,
+          trigger: "command",
+          log: { info: () => {}, warn: (line) => warned.push(line), error: (line) => warned.push(line) },
+        }),
+      );
+      expect(modeOf(older.backups.dir).toString(8)).toBe("700");
+      expect(modeOf(second.archive.file).toString(8)).toBe("600");
+      expect(modeOf(old).toString(8)).toBe("600");
+      expect(modeOf(notes).toString(8)).toBe("644");
+      expect(warned).toEqual([
+        `Backups: ${older.backups.dir} was open to other users (0755); it is now 0700, and 1 older archive in it 0600.`,
+      ]);
+
+      // Already private: nothing to say.
+      warned.length = 0;
+      done(
+        await takeBackup({
+          config: older,
+          handle: t.database,
+          trigger: "command",
+          now: () => new Date(Date.now() + 2000),
+          log: { info: () => {}, warn: (line) => warned.push(line), error: (line) => warned.push(line) },
+        }),
+      );
+      expect(warned).toEqual([]);
+    } finally {
+      process.umask(previous);
+    }
+  }, 60_000);
+
   it("retention keeps the newest of the last days and weeks, never the newest archive, and no file that is not an archive", async () => {
     const kept: Config = withBackups(t.config, { keepDaily: 3, keepWeekly: 2 });
     const dir = kept.backups.dir;
