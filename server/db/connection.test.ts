@@ -62,3 +62,33 @@ describe("the statements Kysely runs on SQLite", () => {
     expect((await read()).rows).toEqual([{ id: 1, body: "first", author: null }]);
   });
 });
+
+describe("the SQLite file's mode", () => {
+  let dir = "";
+  let previousUmask = 0;
+  afterEach(() => {
+    process.umask(previousUmask);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is 0600 whatever the umask, and an older open file is narrowed with its -wal and -shm", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "connection-"));
+    previousUmask = process.umask(0o022);
+    const file = path.join(dir, "data", "site.db");
+    const handle = openDatabase({ kind: "sqlite", file });
+    await sql`create table t (x text)`.execute(handle.db);
+    await sql`insert into t values ('private')`.execute(handle.db);
+    const modes = () =>
+      [file, `${file}-wal`, `${file}-shm`].map((name) => (fs.statSync(name).mode & 0o777).toString(8));
+    expect(modes()).toEqual(["600", "600", "600"]);
+    await handle.close();
+
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(name)) fs.chmodSync(name, 0o644);
+    const again = openDatabase({ kind: "sqlite", file });
+    await sql`insert into t values ('again')`.execute(again.db);
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe("600");
+    for (const name of [`${file}-wal`, `${file}-shm`])
+      if (fs.existsSync(name)) expect((fs.statSync(name).mode & 0o777).toString(8)).toBe("600");
+    await again.close();
+  });
+});

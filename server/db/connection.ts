@@ -120,6 +120,30 @@ function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The SQLite file holds password hashes, private prayer requests and subscribers' addresses: it is
+ * made 0600 whatever the umask (SQLite gives its -wal and -shm files the database file's mode),
+ * and one an older version made readable by other users (0644) is narrowed to the owner alone.
+ */
+function keepPrivate(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.closeSync(fs.openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    const stat = fs.statSync(name, { throwIfNoEntry: false });
+    if (!stat || (stat.mode & 0o077) === 0) continue;
+    try {
+      fs.chmodSync(name, stat.mode & 0o700);
+    } catch (error) {
+      // Another user's file (EPERM): it opens as it is; its owner decides who reads it.
+      if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;
+    }
+  }
+}
+
 export function openDatabase(database: Config["database"], options: OpenOptions = {}): DatabaseHandle {
   const log = options.onQuery
     ? (event: LogEvent) => {
@@ -127,7 +151,7 @@ export function openDatabase(database: Config["database"], options: OpenOptions 
       }
     : undefined;
   if (database.kind === "sqlite") {
-    if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    if (database.file !== ":memory:") keepPrivate(database.file);
     const sqlite = new SQLite(database.file);
     sqlite.pragma("journal_mode = WAL");
     // FULL: every commit is synced to disk before the visitor is told "sent". NORMAL would survive
