@@ -57,7 +57,7 @@ function givingConfig(change: Record<string, string> = {}): GivingConfig {
     PAYNOW_ZWG_ID: "1202",
     PAYNOW_ZWG_KEY: ZWG_KEY,
     PAYNOW_MERCHANT_EMAIL: MERCHANT,
-    PAYNOW_TIMEOUT_SECONDS: "1",
+    PAYNOW_TIMEOUT_SECONDS: "5",
     GIVING_MAX_USD: "500",
     ...change,
   }).giving;
@@ -133,15 +133,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  Object.assign(paynow.knobs, {
-    tamperAnswers: false,
-    tamperResultPosts: false,
-    duplicateResultPosts: false,
-    dropResultPosts: false,
-    answerDelayMs: 0,
-    userCancelledStatus: "Cancelled",
-    refuseNextInitiation: null,
-  });
+  paynow.behave();
   current = () => giving;
 });
 
@@ -351,8 +343,9 @@ describe("a gift through Paynow", () => {
   });
 
   it("a slow Paynow whose answer never came: failed with a clear message, then found by a trace and paid", async () => {
-    paynow.knobs.answerDelayMs = 1_500;
-    const gift = await start(tithe({ phone: "0770000002" }));
+    const impatient = createGiving(givingContext({ ...context, config: { ...config, timeoutMs: 300 } }), clock.now);
+    paynow.knobs.answerDelayMs = 1_000;
+    const gift = await start(tithe({ phone: "0770000002" }), impatient);
     paynow.knobs.answerDelayMs = 0;
     expect(gift.gift).toMatchObject({ status: "failed", message: GIFT_PROBLEMS["no-answer"] });
     expect(await gift.row()).toMatchObject({ poll_url: null, next_check_at: expect.any(String) });

@@ -85,6 +85,8 @@ export interface PaynowSimulator {
   /** The base address to configure as PAYNOW_URL. */
   readonly url: string;
   readonly knobs: SimulatorKnobs;
+  /** Every knob back as a well-behaved Paynow has it. */
+  behave(): void;
   /** Every transaction created, oldest first. */
   readonly transactions: SimulatedTransaction[];
   /** Every request received (path and body), oldest first. */
@@ -151,16 +153,19 @@ const MOBILE_MONEY = new Set(["ecocash", "onemoney"]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A well-behaved Paynow. */
+const BEHAVING: Readonly<SimulatorKnobs> = {
+  tamperAnswers: false,
+  tamperResultPosts: false,
+  duplicateResultPosts: false,
+  dropResultPosts: false,
+  answerDelayMs: 0,
+  userCancelledStatus: "Cancelled",
+  refuseNextInitiation: null,
+};
+
 export async function startPaynowSimulator(integrations: SimulatedIntegration[]): Promise<PaynowSimulator> {
-  const knobs: SimulatorKnobs = {
-    tamperAnswers: false,
-    tamperResultPosts: false,
-    duplicateResultPosts: false,
-    dropResultPosts: false,
-    answerDelayMs: 0,
-    userCancelledStatus: "Cancelled",
-    refuseNextInitiation: null,
-  };
+  const knobs: SimulatorKnobs = { ...BEHAVING };
   const transactions: SimulatedTransaction[] = [];
   const requests: Array<{ path: string; body: string }> = [];
   const posts: DeliveredPost[] = [];
@@ -351,7 +356,8 @@ export async function startPaynowSimulator(integrations: SimulatedIntegration[])
       void (async () => {
         if (knobs.answerDelayMs > 0) await sleep(knobs.answerDelayMs);
         if (response.destroyed) return;
-        response.writeHead(answer.status, { "content-type": "text/plain; charset=utf-8" });
+        // No kept-alive connections: once down, every client's next request is refused, never a reused socket cut.
+        response.writeHead(answer.status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
         response.end(answer.text);
       })();
     });
@@ -378,6 +384,7 @@ export async function startPaynowSimulator(integrations: SimulatedIntegration[])
       return base();
     },
     knobs,
+    behave: () => void Object.assign(knobs, BEHAVING),
     transactions,
     requests,
     posts,
@@ -392,11 +399,7 @@ export async function startPaynowSimulator(integrations: SimulatedIntegration[])
         await settle(next.reference, next.status);
       }
     },
-    async goDown() {
-      await stop();
-      // The clients' kept-alive connections see the close before the test's next request.
-      await sleep(20);
-    },
+    goDown: stop,
     comeBack: () => listen(port),
     close: stop,
   };

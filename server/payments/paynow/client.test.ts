@@ -26,18 +26,15 @@ beforeAll(async () => {
     { ...USD, currency: "USD" },
     { ...ZWG, currency: "ZWG" },
   ]);
-  client = createPaynowClient({ baseUrl: `${paynow.url}/`, timeoutMs: 2000 });
+  client = createPaynowClient({ baseUrl: `${paynow.url}/`, timeoutMs: 5000 });
 });
 
 afterAll(() => paynow.close());
 
 beforeEach(() => {
-  Object.assign(paynow.knobs, {
-    tamperAnswers: false,
-    answerDelayMs: 0,
-    refuseNextInitiation: null,
-    dropResultPosts: true,
-  });
+  paynow.behave();
+  // Nothing listens at these tests' result URL.
+  paynow.knobs.dropResultPosts = true;
 });
 
 describe("the Paynow client", () => {
@@ -176,7 +173,7 @@ describe("the Paynow client", () => {
       await paynow.comeBack();
     }
 
-    const wrongPath = createPaynowClient({ baseUrl: `${paynow.url}/somewhere-else`, timeoutMs: 2000 });
+    const wrongPath = createPaynowClient({ baseUrl: `${paynow.url}/somewhere-else`, timeoutMs: 5000 });
     expect(await wrongPath.initiate(USD, request())).toEqual({ ok: false, kind: "bad-answer", detail: "HTTP 404" });
   });
 });
