@@ -177,6 +177,24 @@ export const GIFT_FORM_MESSAGES = {
   mobileNumber: "Enter a Zimbabwean mobile number, such as 077 123 4567.",
 } as const;
 
+/** The treasurer's forms' own messages (funds, gifts recorded by hand, cancelling). */
+export const GIVING_STAFF_MESSAGES = {
+  fundCurrency: "Choose a currency from the list, or both.",
+  fundNameTaken: (name: string) => `There is already a fund named "${name}".`,
+  lastOpenFund: "Keep at least one fund open, or nobody can give.",
+  receivedOn: "Enter the date the gifts were received.",
+  receivedInFuture: "The date the gifts were received cannot be in the future.",
+  batchMethod: "Choose how the gifts were received.",
+  noGifts: "Enter at least one gift.",
+  tooManyGifts: (most: number) => `At most ${most} gifts in one batch; record the rest in another.`,
+  amountTooLarge: "This amount is too large for one gift.",
+  currency: "Choose a currency.",
+  giverName: (most: number) => `The name is too long (at most ${most} characters).`,
+  giverEmail: "Enter a valid email address, or leave it empty.",
+  notCancellable: "Only a gift recorded by hand, or one held for review, can be cancelled here.",
+  changedMeanwhile: "The gift changed meanwhile; look at it again.",
+} as const;
+
 /** A fund as a form offers it. */
 export interface FundChoice {
   id: number;

@@ -660,6 +660,20 @@ describe("the treasurer's side", () => {
     ]);
   });
 
+  it("asks Paynow about a gift when the treasurer wants to know now", async () => {
+    paynow.knobs.dropResultPosts = true;
+    const gift = await start(tithe({ phone: "0770000003", email: "" }));
+    await paynow.settle(gift.gift.reference, "Paid");
+    const id = (await gift.row()).id;
+    expect(await staff.checkWithPaynow(id)).toMatchObject({
+      status: "paid",
+      receiptNumber: expect.stringMatching(/^2026-\d{4}$/),
+      paynowStatus: "Paid",
+    });
+    expect((await historyOf(gift.gift.reference)).at(-1)).toMatchObject({ source: "poll", status_after: "paid" });
+    expect(await staff.checkWithPaynow(999_999)).toBeNull();
+  });
+
   it("manages funds: add, rename, limit to a currency, archive; names unique; every change in the activity log", async () => {
     const added = await staff.addFund({ name: "  Youth camp ", currency: "USD" });
     expect(added).toMatchObject({ name: "Youth camp", currency: "USD", archived: false });

@@ -28,7 +28,7 @@ import { isFollowed, statusAfterReport, type HistorySource } from "./status-rule
  */
 
 /** What one check of a gift did. */
-export interface CheckOutcome {
+export interface PollOutcome {
   gift: GiftRow;
   /** Whether its status changed. */
   changed: boolean;
@@ -39,13 +39,13 @@ export interface CheckOutcome {
 type Answer = StatusReport | { ok: true; found: false } | PaynowFailure | { ok: false; kind: "not-configured" };
 
 /** Asks Paynow about the gift (its poll URL, or a trace) and applies the verified answer. */
-export async function checkGift(
+export async function pollGift(
   context: GivingContext,
   gift: GiftRow,
   source: HistorySource,
   now: Date,
   post?: { claimed: PaynowStatus; pollUrl: string | null },
-): Promise<CheckOutcome> {
+): Promise<PollOutcome> {
   const integration = context.config.integrations[currencyOf(gift)];
   const pollUrl = gift.poll_url ?? post?.pollUrl ?? null;
   let answer: Answer;
@@ -187,7 +187,7 @@ export async function handleResultPost(
   const status = statusOf(gift);
   if (alreadyKnown(status, update.status) && update.amountCents === Number(gift.amount_cents))
     return { accepted: true, duplicate: true, confirmed: true, status };
-  const checked = await checkGift(context, gift, "result-post", now, {
+  const checked = await pollGift(context, gift, "result-post", now, {
     claimed: update.status,
     pollUrl: update.pollUrl,
   });
@@ -200,7 +200,7 @@ export const GIVER_CHECK_EVERY_MS = 5_000;
 export async function refreshGift(context: GivingContext, gift: GiftRow, now = new Date()): Promise<GiftRow> {
   const asked = gift.checked_at ? new Date(gift.checked_at).getTime() : 0;
   if (!isWaitingStatus(statusOf(gift)) || now.getTime() - asked < GIVER_CHECK_EVERY_MS) return gift;
-  return (await checkGift(context, gift, "poll", now)).gift;
+  return (await pollGift(context, gift, "poll", now)).gift;
 }
 
 export interface PollerReport {
@@ -237,7 +237,7 @@ export async function pollPendingGifts(
   for (const { id } of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
     const gift = await giftById(context.db, Number(id));
     if (!gift) continue;
-    const outcome = await checkGift(context, gift, "poller", now);
+    const outcome = await pollGift(context, gift, "poller", now);
     report.checked += 1;
     if (outcome.changed) report.changed += 1;
     if (outcome.failure) report.unanswered += 1;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { FundChoice } from "#contract/giving";
+import { GIVING_STAFF_MESSAGES, type FundChoice } from "#contract/giving";
 import { CURRENCY_NAMES, isCurrency, type Currency } from "#contract/money";
 import { isRowId } from "#contract/row-ids";
 import type { StaffMember } from "#server/auth/accounts";
@@ -57,13 +57,13 @@ function checkedCurrency(value: string): Currency | null {
   const typed = staffText(value, "currency").trim();
   if (typed === "") return null;
   if (isCurrency(typed)) return typed;
-  throw new StaffInputError("Choose a currency from the list, or both.", "currency");
+  throw new StaffInputError(GIVING_STAFF_MESSAGES.fundCurrency, "currency");
 }
 
 async function checkNameFree(trx: Db, name: string, exceptId: number | null): Promise<void> {
   let query = trx.selectFrom("gift_funds").select("id").where("name_key", "=", name.toLowerCase());
   if (exceptId !== null) query = query.where("id", "<>", exceptId);
-  if (await query.executeTakeFirst()) throw new StaffInputError(`There is already a fund named "${name}".`, "name");
+  if (await query.executeTakeFirst()) throw new StaffInputError(GIVING_STAFF_MESSAGES.fundNameTaken(name), "name");
 }
 
 const limitWords = (currency: Currency | null) => (currency ? `${CURRENCY_NAMES[currency]} only` : "both currencies");
@@ -169,7 +169,7 @@ export async function archiveFund(
     if (!before) return null;
     if (before.archived === archived) return before;
     if (archived && (await listFunds(trx, "open")).length === 1)
-      throw new StaffInputError("Keep at least one fund open, or nobody can give.", "archive");
+      throw new StaffInputError(GIVING_STAFF_MESSAGES.lastOpenFund, "archive");
     const at = now.toISOString();
     await trx
       .updateTable("gift_funds")

@@ -8,10 +8,17 @@ import type { Database } from "#server/db/schema";
 import type { Actor } from "#server/domain/activity/activity";
 import { refusalOf, type StaffRefusal } from "#server/lib/staff-input";
 import { createPaynowClient } from "#server/payments/paynow/client";
-import { handleResultPost, pollPendingGifts, refreshGift, type PollerReport, type ResultPostOutcome } from "./confirm";
+import {
+  handleResultPost,
+  pollGift,
+  pollPendingGifts,
+  refreshGift,
+  type PollerReport,
+  type ResultPostOutcome,
+} from "./confirm";
 import type { GivingContext } from "./context";
 import { addFund, archiveFund, changeFund, listFunds, type Fund } from "./funds";
-import { giftByToken } from "./gift-store";
+import { giftById, giftByToken } from "./gift-store";
 import { giverViewOf, receiptOf, type GiverGiftView } from "./giver-view";
 import { givingOptions, initiateGift, type GivingOptions, type InitiateOutcome } from "./initiate";
 import { cancelGift, recordBatch, type BatchInput, type BatchRecorded } from "./manual";
@@ -100,6 +107,8 @@ export interface StaffGiving {
   cancelGift(id: number, reason: string): Promise<Refusable<StaffGift> | null>;
   gifts(filter: GiftFilter, page: number): Promise<{ count: number; pageCount: number; gifts: StaffGift[] }>;
   gift(id: number): Promise<(StaffGift & { history: HistoryEntry[] }) | null>;
+  /** Asks Paynow about a gift given online now (a poll, or a trace) and applies its answer; null when unknown. */
+  checkWithPaynow(id: number): Promise<(StaffGift & { history: HistoryEntry[] }) | null>;
   totals(period: { from: string | null; to: string | null }): Promise<PeriodTotals>;
   statement(email: string, year: number, currency: Currency): Promise<GiverStatement>;
   exportCsv(filter: GiftFilter): Promise<{ fileName: string; csv: string; count: number }>;
@@ -152,6 +161,13 @@ export function createStaffGiving(
     },
     async gift(id) {
       return giftDetail(db, require("manageGiving"), id);
+    },
+    async checkWithPaynow(id) {
+      const member = require("manageGiving");
+      const row = await giftById(db, id);
+      if (!row) return null;
+      if (row.batch_id === null) await pollGift(context, row, "poll", now());
+      return giftDetail(db, member, id);
     },
     async totals(period) {
       return periodTotals(db, require("manageGiving"), period);

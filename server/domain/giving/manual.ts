@@ -1,6 +1,14 @@
 import type { Kysely } from "kysely";
 import { CURRENCY_NAMES, formatMoney, isCurrency, parseTypedAmount, type Currency } from "#contract/money";
-import { GIVER_EMAIL_MAX, GIVER_NAME_MAX, isManualMethod, METHOD_LABELS, type ManualMethod } from "#contract/giving";
+import {
+  GIFT_FORM_MESSAGES,
+  GIVER_EMAIL_MAX,
+  GIVER_NAME_MAX,
+  GIVING_STAFF_MESSAGES as MESSAGES,
+  isManualMethod,
+  METHOD_LABELS,
+  type ManualMethod,
+} from "#contract/giving";
 import { EMAIL_PATTERN, type FormErrors } from "#contract/validation";
 import { newSecret, sha256 } from "#server/auth/accounts";
 import type { StaffMember } from "#server/auth/accounts";
@@ -84,11 +92,10 @@ async function checkedBatch(db: Kysely<Database>, input: BatchInput, now: Date) 
   for (const [field, value] of Object.entries(input)) if (typeof value === "string") staffText(value, field);
   const receivedOn = dateParam(input.receivedOn.trim());
   const today = new Date(now.getTime() + 2 * 60 * 60_000).toISOString().slice(0, 10);
-  if (!receivedOn) fail("receivedOn", "Enter the date the gifts were received.");
-  else if (receivedOn > today) fail("receivedOn", "The date the gifts were received cannot be in the future.");
-  else if (receivedOn < "2000-01-01") fail("receivedOn", "Enter the date the gifts were received.");
+  if (!receivedOn || receivedOn < "2000-01-01") fail("receivedOn", MESSAGES.receivedOn);
+  else if (receivedOn > today) fail("receivedOn", MESSAGES.receivedInFuture);
   const method = input.method.trim();
-  if (!isManualMethod(method)) fail("method", "Choose how the gifts were received.");
+  if (!isManualMethod(method)) fail("method", MESSAGES.batchMethod);
   let description: string | null = null;
   try {
     description = oneLineField(input.description, DESCRIPTION_MAX, "description", "The description", true);
@@ -99,26 +106,25 @@ async function checkedBatch(db: Kysely<Database>, input: BatchInput, now: Date) 
   const funds = await listFunds(db, "all");
   const lines: CheckedLine[] = [];
   const given = input.gifts.map((line, index) => ({ line, index })).filter(({ line }) => !isEmptyLine(line));
-  if (given.length === 0) fail("gifts", "Enter at least one gift.");
-  if (given.length > BATCH_MAX_GIFTS)
-    fail("gifts", `At most ${BATCH_MAX_GIFTS} gifts in one batch; record the rest in another.`);
+  if (given.length === 0) fail("gifts", MESSAGES.noGifts);
+  if (given.length > BATCH_MAX_GIFTS) fail("gifts", MESSAGES.tooManyGifts(BATCH_MAX_GIFTS));
   for (const { line, index } of given.slice(0, BATCH_MAX_GIFTS)) {
     const at = (field: string) => `gifts.${index}.${field}`;
     for (const [field, value] of Object.entries(line)) if (typeof value === "string") staffText(value, at(field));
     const cents = parseTypedAmount(line.amount);
-    if (cents === null || cents === 0) fail(at("amount"), "Enter an amount, such as 10 or 10.50.");
-    else if (cents > MANUAL_MAX_CENTS) fail(at("amount"), "This amount is too large for one gift.");
+    if (cents === null || cents === 0) fail(at("amount"), GIFT_FORM_MESSAGES.amount);
+    else if (cents > MANUAL_MAX_CENTS) fail(at("amount"), MESSAGES.amountTooLarge);
     const currency = line.currency.trim();
-    if (!isCurrency(currency)) fail(at("currency"), "Choose a currency.");
+    if (!isCurrency(currency)) fail(at("currency"), MESSAGES.currency);
     const fund = funds.find((each) => String(each.id) === line.fund.trim());
-    if (!fund) fail(at("fund"), "Choose a fund.");
+    if (!fund) fail(at("fund"), GIFT_FORM_MESSAGES.fund);
     else if (fund.currency !== null && isCurrency(currency) && fund.currency !== currency)
-      fail(at("fund"), `This fund takes gifts in ${CURRENCY_NAMES[fund.currency]} only.`);
+      fail(at("fund"), GIFT_FORM_MESSAGES.fundCurrency(CURRENCY_NAMES[fund.currency]));
     const name = (line.name ?? "").replace(/\s+/g, " ").trim();
-    if (name.length > GIVER_NAME_MAX) fail(at("name"), `The name is too long (at most ${GIVER_NAME_MAX} characters).`);
+    if (name.length > GIVER_NAME_MAX) fail(at("name"), MESSAGES.giverName(GIVER_NAME_MAX));
     const email = (line.email ?? "").trim().toLowerCase();
     if (email.length > GIVER_EMAIL_MAX || (email !== "" && !EMAIL_PATTERN.test(email)))
-      fail(at("email"), "Enter a valid email address, or leave it empty.");
+      fail(at("email"), MESSAGES.giverEmail);
     if (cents && fund && isCurrency(currency))
       lines.push({ amountCents: cents, currency, fundId: fund.id, name: name || null, email: email || null });
   }
@@ -239,7 +245,7 @@ export async function cancelGift(
   const status = statusOf(gift);
   const byHand = gift.batch_id !== null;
   if (!(byHand && status === "paid") && status !== "review")
-    throw new StaffInputError("Only a gift recorded by hand, or one held for review, can be cancelled here.", "reason");
+    throw new StaffInputError(MESSAGES.notCancellable, "reason");
   const fund = await db
     .selectFrom("gift_funds")
     .select("name")
@@ -273,6 +279,6 @@ export async function cancelGift(
         now,
       ),
   );
-  if (!changed) throw new StaffInputError("The gift changed meanwhile; look at it again.", "reason");
+  if (!changed) throw new StaffInputError(MESSAGES.changedMeanwhile, "reason");
   return changed;
 }
