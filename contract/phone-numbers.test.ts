@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsappLink, whatsappNumber } from "./phone-numbers";
+import { whatsappLink, whatsappNumber, zimbabweMobile } from "./phone-numbers";
 
 const TABLE: Array<[typed: string, expected: string | null]> = [
   // Zimbabwe, every way people write it.
@@ -46,5 +46,20 @@ describe("WhatsApp numbers", () => {
   it("links to wa.me, or not at all", () => {
     expect(whatsappLink("077 214 5590")).toBe("https://wa.me/263772145590");
     expect(whatsappLink("call me")).toBeNull();
+  });
+});
+
+describe("zimbabweMobile", () => {
+  it("reads a mobile number in any shape into the national form, with its network", () => {
+    expect(zimbabweMobile("077 111 1111")).toEqual({ national: "0771111111", network: "econet" });
+    expect(zimbabweMobile("+263 78 123 4567")).toEqual({ national: "0781234567", network: "econet" });
+    expect(zimbabweMobile("263712345678")).toEqual({ national: "0712345678", network: "netone" });
+    expect(zimbabweMobile("0732 123 456")).toEqual({ national: "0732123456", network: "telecel" });
+    expect(zimbabweMobile("771111111")).toEqual({ national: "0771111111", network: "econet" });
+  });
+
+  it("refuses what is not a Zimbabwean mobile number of a known network", () => {
+    for (const typed of ["024 2700 123", "+27 82 123 4567", "0751234567", "077111111", "07711111111", "", "call me"])
+      expect(zimbabweMobile(typed), typed).toBeNull();
   });
 });

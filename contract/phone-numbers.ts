@@ -46,3 +46,31 @@ export function telOf(typed: string): string | null {
   const number = whatsappNumber(typed);
   return number ? `+${number}` : null;
 }
+
+/** Zimbabwe's mobile networks, named by their operators: EcoCash runs on Econet, OneMoney on NetOne. */
+export type MobileNetwork = "econet" | "netone" | "telecel";
+
+/** The second and third digits of a national mobile number (07X...) that name its network. */
+const NETWORK_PREFIXES: Readonly<Record<string, MobileNetwork>> = {
+  "71": "netone",
+  "73": "telecel",
+  "77": "econet",
+  "78": "econet",
+};
+
+export interface ZimbabweMobile {
+  /** The national form mobile money asks for: "0771234567". */
+  national: string;
+  network: MobileNetwork;
+}
+
+/**
+ * A Zimbabwean mobile number as typed (in any of the shapes `whatsappNumber` reads), in the
+ * national form and with its network; null when it is not a Zimbabwean mobile number of a known
+ * network (a fixed line, another country's number, or nothing that reads as a number).
+ */
+export function zimbabweMobile(typed: string): ZimbabweMobile | null {
+  const match = /^263(7\d)(\d{7})$/.exec(whatsappNumber(typed) ?? "");
+  const network = match ? NETWORK_PREFIXES[match[1]!] : undefined;
+  return match && network ? { national: `0${match[1]}${match[2]}`, network } : null;
+}

@@ -79,6 +79,70 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BACKUP_S3_PREFIX: "backups/" })).toThrow("BACKUP_S3_PREFIX: is set but S3_BUCKET is not");
   });
 
+  it("reads giving: Paynow's address, one integration per currency, the merchant's email, the maxima in cents", () => {
+    expect(loadConfig({}).giving).toEqual({
+      paynowUrl: "https://www.paynow.co.zw",
+      integrations: {},
+      merchantEmail: null,
+      maxCents: { USD: 500_000, ZWG: 15_000_000 },
+      timeoutMs: 20_000,
+    });
+    const usd = {
+      PAYNOW_USD_ID: "1201",
+      PAYNOW_USD_KEY: "3e9fed89-60e1-4ce5-ab6e-6b1eb2d4f977",
+      PAYNOW_MERCHANT_EMAIL: "treasurer@church.example",
+    };
+    expect(
+      loadConfig({
+        ...usd,
+        PAYNOW_ZWG_ID: " 1202 ",
+        PAYNOW_ZWG_KEY: "0B6F3A1C-7D2E-4A59-9C1B-5E8F2D7A4C30",
+        PAYNOW_URL: "http://127.0.0.1:4100/",
+        PAYNOW_TIMEOUT_SECONDS: "5",
+        GIVING_MAX_USD: "250",
+        GIVING_MAX_ZWG: "9000",
+      }).giving,
+    ).toEqual({
+      paynowUrl: "http://127.0.0.1:4100",
+      integrations: {
+        USD: { id: "1201", key: "3e9fed89-60e1-4ce5-ab6e-6b1eb2d4f977" },
+        ZWG: { id: "1202", key: "0B6F3A1C-7D2E-4A59-9C1B-5E8F2D7A4C30" },
+      },
+      merchantEmail: "treasurer@church.example",
+      maxCents: { USD: 25_000, ZWG: 900_000 },
+      timeoutMs: 5_000,
+    });
+  });
+
+  it("stops on a bad giving value: an ID without its key, a key that is not one (never repeated), no merchant email, plain http", () => {
+    const key = "3e9fed89-60e1-4ce5-ab6e-6b1eb2d4f977";
+    const email = { PAYNOW_MERCHANT_EMAIL: "treasurer@church.example" };
+    expect(() => loadConfig({ ...email, PAYNOW_USD_ID: "1201" })).toThrow(
+      "PAYNOW_USD_KEY: is required when PAYNOW_USD_ID is set",
+    );
+    expect(() => loadConfig({ ...email, PAYNOW_ZWG_KEY: key })).toThrow(
+      "PAYNOW_ZWG_ID: is required when PAYNOW_ZWG_KEY is set",
+    );
+    expect(() => loadConfig({ ...email, PAYNOW_USD_ID: "1201", PAYNOW_USD_KEY: "secret-key-123" })).toThrow(
+      /^PAYNOW_USD_KEY: is not an integration key(?!.*secret-key-123)/s,
+    );
+    expect(() => loadConfig({ ...email, PAYNOW_USD_ID: "12a", PAYNOW_USD_KEY: key })).toThrow("PAYNOW_USD_ID");
+    expect(() => loadConfig({ PAYNOW_USD_ID: "1201", PAYNOW_USD_KEY: key })).toThrow(
+      /^PAYNOW_MERCHANT_EMAIL: is required with a Paynow integration/,
+    );
+    expect(() => loadConfig({ PAYNOW_MERCHANT_EMAIL: "treasurer" })).toThrow("PAYNOW_MERCHANT_EMAIL");
+    for (const url of [
+      "http://www.paynow.co.zw",
+      "ftp://www.paynow.co.zw",
+      "www.paynow.co.zw",
+      "https://x.example/?a=1",
+    ])
+      expect(() => loadConfig({ PAYNOW_URL: url }), url).toThrow("PAYNOW_URL");
+    expect(() => loadConfig({ GIVING_MAX_USD: "0" })).toThrow("GIVING_MAX_USD");
+    expect(() => loadConfig({ GIVING_MAX_ZWG: "12.5" })).toThrow("GIVING_MAX_ZWG");
+    expect(() => loadConfig({ PAYNOW_TIMEOUT_SECONDS: "600" })).toThrow("PAYNOW_TIMEOUT_SECONDS");
+  });
+
   it("has defaults for everything", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { ConnectionLimits } from "#server/http/connections";
 import type { ResumableLimits } from "#server/http/uploads/resumable";
 import type { S3Settings } from "#server/lib/s3-bucket";
+import { CURRENCIES, type Currency } from "#contract/money";
+import { EMAIL_PATTERN } from "#contract/validation";
 
 /**
  * Everything the process reads from its environment, read once and validated by one zod schema
@@ -62,6 +64,28 @@ export interface Config {
   caching: CachingConfig;
   /** Backups (server/backups/): where archives go, the daily time, how many are kept. */
   backups: BackupConfig;
+  /** Giving through Paynow (server/domain/giving/, server/payments/paynow/). */
+  giving: GivingConfig;
+}
+
+export interface PaynowIntegrationConfig {
+  /** The integration ID Paynow shows (PAYNOW_USD_ID, PAYNOW_ZWG_ID). */
+  id: string;
+  /** Its integration key (PAYNOW_USD_KEY, PAYNOW_ZWG_KEY): a secret, never in a page, a log line or a message. */
+  key: string;
+}
+
+export interface GivingConfig {
+  /** Paynow's address, without a trailing slash (PAYNOW_URL). */
+  paynowUrl: string;
+  /** Paynow issues one integration per currency; a currency without one is not offered. */
+  integrations: Partial<Record<Currency, PaynowIntegrationConfig>>;
+  /** PAYNOW_MERCHANT_EMAIL: the `authemail` express checkout requires; set whenever an integration is. */
+  merchantEmail: string | null;
+  /** The largest gift given online, in cents, per currency (GIVING_MAX_USD, GIVING_MAX_ZWG). */
+  maxCents: Record<Currency, number>;
+  /** How long one exchange with Paynow may take (PAYNOW_TIMEOUT_SECONDS). */
+  timeoutMs: number;
 }
 
 export interface BackupConfig {
@@ -269,6 +293,49 @@ const backupS3Prefix = optionalText.transform((value, context) => {
   return z.NEVER;
 });
 
+/** PAYNOW_URL: Paynow's address (the tests' simulated Paynow on loopback may use http://). */
+const paynowUrl = optionalText.transform((value, context) => {
+  if (value === undefined) return "https://www.paynow.co.zw";
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const loopback = url !== null && LOOPBACK_HOSTS.includes(url.hostname);
+  if (url && (url.protocol === "https:" || (url.protocol === "http:" && loopback)) && !url.search && !url.hash)
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  context.addIssue({
+    code: "custom",
+    message: `"${value}" is not Paynow's address; use https://www.paynow.co.zw (http:// only on this machine, for a test)`,
+  });
+  return z.NEVER;
+});
+
+const integrationId = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d{1,10}$/, "must be the integration ID Paynow shows (its digits)")
+    .optional(),
+);
+
+/** A key is a secret: a bad one is described, never repeated. */
+const integrationKey = optionalText.transform((value, context) => {
+  if (value === undefined || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+    return value;
+  context.addIssue({
+    code: "custom",
+    message:
+      "is not an integration key: Paynow's keys look like 3e9fed89-60e1-4ce5-ab6e-6b1eb2d4f977 (copy it from the integration's page on Paynow)",
+  });
+  return z.NEVER;
+});
+
+const merchantEmail = optionalText.transform((value, context) => {
+  if (value === undefined) return null;
+  if (EMAIL_PATTERN.test(value)) return value;
+  context.addIssue({
+    code: "custom",
+    message: `"${value}" is not an email address; use the Paynow account's login address`,
+  });
+  return z.NEVER;
+});
+
 const environmentSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: optionalText.transform((value) => value ?? "0.0.0.0"),
@@ -327,7 +394,42 @@ const environmentSchema = z.object({
   BACKUP_KEEP_DAILY: wholeNumber(7, 1, 1000),
   BACKUP_KEEP_WEEKLY: wholeNumber(4, 0, 1000),
   BACKUP_S3_PREFIX: backupS3Prefix,
+  PAYNOW_URL: paynowUrl,
+  PAYNOW_USD_ID: integrationId,
+  PAYNOW_USD_KEY: integrationKey,
+  PAYNOW_ZWG_ID: integrationId,
+  PAYNOW_ZWG_KEY: integrationKey,
+  PAYNOW_MERCHANT_EMAIL: merchantEmail,
+  PAYNOW_TIMEOUT_SECONDS: wholeNumber(20, 1, 120),
+  GIVING_MAX_USD: wholeNumber(5_000, 1, 1_000_000),
+  GIVING_MAX_ZWG: wholeNumber(150_000, 1, 100_000_000),
 });
+
+/** Each currency's Paynow integration: an ID and its key together, or neither; the merchant's email with any. */
+function givingSettings(values: z.infer<typeof environmentSchema>): GivingConfig {
+  const integrations: GivingConfig["integrations"] = {};
+  for (const currency of CURRENCIES) {
+    const [idName, keyName] = [`PAYNOW_${currency}_ID`, `PAYNOW_${currency}_KEY`] as const;
+    const [id, key] = [values[idName], values[keyName]];
+    if (id && !key)
+      throw new ConfigError(`${keyName}: is required when ${idName} is set (Paynow gives the two together)`);
+    if (key && !id)
+      throw new ConfigError(`${idName}: is required when ${keyName} is set (Paynow gives the two together)`);
+    if (id && key) integrations[currency] = { id, key };
+  }
+  if (Object.keys(integrations).length > 0 && values.PAYNOW_MERCHANT_EMAIL === null) {
+    throw new ConfigError(
+      "PAYNOW_MERCHANT_EMAIL: is required with a Paynow integration (express checkout sends it; in test mode it must be the Paynow account's login address)",
+    );
+  }
+  return {
+    paynowUrl: values.PAYNOW_URL,
+    integrations,
+    merchantEmail: values.PAYNOW_MERCHANT_EMAIL,
+    maxCents: { USD: values.GIVING_MAX_USD * 100, ZWG: values.GIVING_MAX_ZWG * 100 },
+    timeoutMs: values.PAYNOW_TIMEOUT_SECONDS * 1000,
+  };
+}
 
 /** The bucket when S3_BUCKET is set: then its address and keys are required too. */
 function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | null {
@@ -416,5 +518,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepWeekly: values.BACKUP_KEEP_WEEKLY,
       s3Prefix: values.BACKUP_S3_PREFIX,
     },
+    giving: givingSettings(values),
   };
 }

@@ -58,6 +58,11 @@ const PERMISSIONS = {
   manageSettings: ["admin"],
   /** Whether the backups run: the last one, where it went, why one failed (the dashboard). */
   readBackups: ["admin"],
+  /**
+   * Giving: the funds, the gifts and who gave them, totals, statements, exports, gifts recorded by
+   * hand (server/domain/giving/). Admins only until the treasurer's role exists.
+   */
+  manageGiving: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

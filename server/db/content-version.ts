@@ -29,6 +29,7 @@ export const VERSIONED_TABLES = [
   "page_contents",
   "own_pages",
   "pictures",
+  "gift_funds",
 ] as const;
 
 /**

@@ -47,6 +47,12 @@ export interface Database {
   own_page_revisions: OwnPageRevisionsTable;
   /** One row (id 1) while a newsletter is being written (server/domain/subscribers/newsletter.ts). */
   newsletter_draft: NewsletterDraftTable;
+  /** Giving (server/domain/giving/, migration 029). */
+  gift_funds: GiftFundsTable;
+  gift_batches: GiftBatchesTable;
+  gifts: GiftsTable;
+  gift_history: GiftHistoryTable;
+  gift_receipt_counters: GiftReceiptCountersTable;
 }
 
 export interface CategoriesTable {
@@ -493,4 +499,84 @@ export interface NewsletterDraftTable {
   /** The name of the member whose typing saved it last. */
   saved_by: string;
   saved_at: string;
+}
+
+export interface GiftFundsTable {
+  id: Generated<number>;
+  name: string;
+  /** The name in lower case (unique). */
+  name_key: string;
+  /** "USD" or "ZWG" when the fund takes one currency only; null: both. */
+  currency: string | null;
+  position: number;
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftBatchesTable {
+  id: Generated<number>;
+  /** The Harare date the gifts were received (YYYY-MM-DD). */
+  received_on: string;
+  method: string;
+  description: string;
+  staff_id: number | null;
+  entered_by: string;
+  created_at: string;
+}
+
+/** Optional on insert, nullable. */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface GiftsTable {
+  id: Generated<number>;
+  reference: string;
+  token_hash: string;
+  receipt_token_hash: Later<string>;
+  receipt_number: Later<string>;
+  /** contract/giving.ts GiftStatus. */
+  status: string;
+  amount_cents: number;
+  currency: string;
+  fund_id: number;
+  method: string;
+  giver_name: string | null;
+  giver_email: string | null;
+  phone: string | null;
+  batch_id: Later<number>;
+  paynow_status: Later<string>;
+  paynow_reference: Later<string>;
+  poll_url: Later<string>;
+  browser_url: Later<string>;
+  authorization_code: Later<string>;
+  authorization_expires: Later<string>;
+  /** contract/giving.ts GiftProblem. */
+  problem: Later<string>;
+  problem_detail: Later<string>;
+  created_at: string;
+  updated_at: string;
+  dated_at: string;
+  paid_at: Later<string>;
+  checked_at: Later<string>;
+  next_check_at: Later<string>;
+  checks: ColumnType<number, number | undefined, number>;
+  mail_receipt: ColumnType<number, number | undefined, number>;
+}
+
+export interface GiftHistoryTable {
+  id: Generated<number>;
+  gift_id: number;
+  at: string;
+  /** initiation, result-post, poll, poller, trace or staff. */
+  source: string;
+  status_before: string | null;
+  status_after: string;
+  paynow_status: string | null;
+  note: string | null;
+  staff_id: number | null;
+}
+
+export interface GiftReceiptCountersTable {
+  year: number;
+  last_number: number;
 }

@@ -116,6 +116,18 @@ const dayMonthYearTime = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+const harareDayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  timeZone: HARARE_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "26 Nov 2026": the Harare day of an instant (receipts, statements). */
+export function formatHarareDate(date: Date): string {
+  return harareDayMonthYear.format(date);
+}
+
 /** "26 Nov 2026, 02:30": an instant as Harare reads it (mails, command-line messages). */
 export function formatHarareDateTime(date: Date): string {
   return dayMonthYearTime.format(date);
