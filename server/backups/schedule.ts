@@ -1,6 +1,6 @@
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/connection";
-import { harareDailySlot } from "#server/lib/dates";
+import { harareDailySlot } from "#contract/harare-time";
 import { describeError } from "./error-text";
 import { takeBackup, type BackupLog, type BackupOutcome, type TakeBackupOptions } from "./take-backup";
 
