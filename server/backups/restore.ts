@@ -46,8 +46,9 @@ export interface RestoreReport {
   mediaBytes: number;
 }
 
-// Tables a database has before it holds anything: the migrations' record and the content version's one row.
-const BOOKKEEPING = new Set(["schema_migrations", "content_version"]);
+// Tables a database has before it holds anything: the migrations' record, the content version's
+// one row, and the recurring jobs' rows a server started on it made.
+const BOOKKEEPING = new Set(["schema_migrations", "content_version", "jobs"]);
 
 const PICTURE_PATH = new RegExp(`^${MEDIA_FOLDER}/${PICTURES_DIR}/photo-[a-z0-9-]+\\.(avif|webp|jpg)$`);
 const AUDIO_PATH = new RegExp(`^${MEDIA_FOLDER}/${AUDIO_DIR}/[A-Za-z0-9][A-Za-z0-9._-]*$`);
