@@ -35,6 +35,8 @@ export interface JobState {
   holder: string | null;
   /** Waiting past its due time by more than OVERDUE_MS. */
   overdue: boolean;
+  /** Its latest try failed: failed for good, waiting for its next try, or a recurring job whose last run failed. */
+  failing: boolean;
 }
 
 export interface JobsOverview {
@@ -48,6 +50,11 @@ export interface JobsOverview {
 }
 
 function stateOf(row: Selectable<JobsTable>, now: Date): JobState {
+  const failing =
+    row.failed_at !== null &&
+    (row.status === "failed" ||
+      (row.status === "waiting" &&
+        (Number(row.attempts) > 0 || row.finished_at === null || row.finished_at < row.failed_at)));
   return {
     id: Number(row.id),
     name: row.name,
@@ -62,14 +69,8 @@ function stateOf(row: Selectable<JobsTable>, now: Date): JobState {
     lastError: row.last_error,
     holder: row.holder ? row.holder.split(":").slice(0, 2).join(":") : null,
     overdue: row.status === "waiting" && new Date(row.due_at).getTime() < now.getTime() - OVERDUE_MS,
+    failing,
   };
-}
-
-/** Whether the job's latest try failed: failed for good, waiting for its next try, or a recurring job whose last run failed. */
-export function isFailing(job: JobState): boolean {
-  if (job.failedAt === null) return false;
-  if (job.status === "failed") return true;
-  return job.status === "waiting" && (job.attempts > 0 || job.finishedAt === null || job.finishedAt < job.failedAt);
 }
 
 export async function jobsOverview(db: Kysely<Database>, now = new Date()): Promise<JobsOverview> {
@@ -97,7 +98,7 @@ export async function jobsOverview(db: Kysely<Database>, now = new Date()): Prom
   return {
     recurring: recurring.map((row) => stateOf(row, now)),
     troubled: troubledStates,
-    failing: troubledStates.filter(isFailing).length,
+    failing: troubledStates.filter((job) => job.failing).length,
     queued: queued.map((row) => ({ name: row.name, count: Number(row.n), nextDueAt: String(row.next) })),
   };
 }
