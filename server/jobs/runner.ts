@@ -105,20 +105,34 @@ export interface JobRunnerOptions {
   describeError?: (error: unknown) => string;
   /** Jobs this process runs at once. */
   concurrency?: number;
-  /** Names this process in a claim (tests: several runners in one process). */
-  holder?: string;
 }
 
 type Row = Selectable<JobsTable>;
 
 const MAX_ERROR_CHARS = 1000;
 
+/**
+ * Whether a claim's holder ("host:pid:claim") is a process of this machine that no longer runs (a
+ * server killed and started again, whose job need not wait for its lease). Another machine's, or
+ * a pid that answers (alive, or reused), is left to its lease.
+ */
+export function isGoneHolder(holder: string | null, host = os.hostname()): boolean {
+  const [holderHost, pid] = (holder ?? "").split(":");
+  if (holderHost !== host || !pid || !/^\d+$/.test(pid) || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, engine } = options;
   const clock = options.clock ?? (() => new Date());
   const log = options.log;
   const concurrency = options.concurrency ?? 4;
-  const holder = options.holder ?? `${os.hostname()}:${process.pid}`;
+  const holder = `${os.hostname()}:${process.pid}`;
   const describe = (error: unknown) =>
     withoutAddresses(
       options.describeError ? options.describeError(error) : error instanceof Error ? error.message : String(error),
@@ -176,6 +190,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const now = clock();
     const at = now.toISOString();
     const mine = [...running.keys()];
+    // Claims of a process of this machine that died (killed, then the server started again).
+    const orphans = (
+      await db
+        .selectFrom("jobs")
+        .select(["id", "holder"])
+        .where("name", "in", [...byName.keys()])
+        .where("status", "=", "running")
+        .where("lease_until", ">=", at)
+        .execute()
+    )
+      .filter((row) => isGoneHolder(row.holder))
+      .map((row) => row.id);
     const dueJobs = (trx: Kysely<Database>) =>
       trx
         .selectFrom("jobs")
@@ -199,6 +225,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
               ]),
             ]),
             eb.and([eb("status", "=", "running"), eb("lease_until", "<", at)]),
+            ...(orphans.length > 0 ? [eb.and([eb("status", "=", "running"), eb("id", "in", orphans)])] : []),
           ]),
         )
         .$if(mine.length > 0, (query) => query.where("id", "not in", mine));

@@ -1,9 +1,18 @@
+import { spawnSync } from "node:child_process";
+import os from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
 import { jobsOverview } from "#server/jobs/overview";
 import { cancelJob, enqueueJob, jobRef, MAX_PAYLOAD_CHARS, rescheduleJob } from "#server/jobs/queue";
-import { createJobRunner, defineJob, LEASE_MS, type JobDefinition, type JobRunner } from "#server/jobs/runner";
+import {
+  createJobRunner,
+  defineJob,
+  isGoneHolder,
+  LEASE_MS,
+  type JobDefinition,
+  type JobRunner,
+} from "#server/jobs/runner";
 import { dailyAt, everySeconds } from "#server/jobs/schedule";
 import { fakeClock } from "./mail-support";
 import { createTestDatabase, ENGINE } from "./support";
@@ -120,20 +129,67 @@ describe(`the job runner (${ENGINE})`, () => {
     await enqueueJob(database.db, job("any"), { dueAt: clock.now(), payload: {}, key: "long:1" });
     const dying = runner([job("dying")], clock.now);
     const running = dying.tick();
-    await expect.poll(() => starts).toEqual(["dying"]);
-    expect((await row("long:1")).status).toBe("running");
+    // Whatever fails below, the stalled run ends with the test (stopping waits for it).
+    try {
+      await expect.poll(() => starts).toEqual(["dying"]);
+      expect((await row("long:1")).status).toBe("running");
 
-    const next = runner([job("next")], clock.now, { on: other });
-    expect(await next.tick()).toEqual([]);
-    clock.advance(LEASE_MS + 1000);
-    expect(await next.tick()).toEqual([{ name: "long", key: "long:1", outcome: "done" }]);
-    expect(starts).toEqual(["dying", "next"]);
-    expect((await row("long:1")).status).toBe("done");
+      const next = runner([job("next")], clock.now, { on: other });
+      expect(await next.tick()).toEqual([]);
+      clock.advance(LEASE_MS + 1000);
+      expect(await next.tick()).toEqual([{ name: "long", key: "long:1", outcome: "done" }]);
+      expect(starts).toEqual(["dying", "next"]);
+      expect((await row("long:1")).status).toBe("done");
 
-    // The first process was only stalled: its run ends now, and finds the job another's.
-    finishFirst();
-    expect(await running).toEqual([{ name: "long", key: "long:1", outcome: "lost" }]);
-    expect(await row("long:1")).toMatchObject({ status: "done", holder: null });
+      // The first process was only stalled: its run ends now, and finds the job another's.
+      finishFirst();
+      expect(await running).toEqual([{ name: "long", key: "long:1", outcome: "lost" }]);
+      expect(await row("long:1")).toMatchObject({ status: "done", holder: null });
+    } finally {
+      finishFirst();
+    }
+  });
+
+  it("a job held by a process of this machine that is gone (killed, the server started again) is taken at once, without waiting for its lease", async () => {
+    const clock = fakeClock(new Date("2026-11-26T08:00:00Z"));
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    expect(isGoneHolder(`${os.hostname()}:${gone}:abcd1234`)).toBe(true);
+    expect(isGoneHolder(`${os.hostname()}:${process.pid}:abcd1234`)).toBe(false);
+    expect(isGoneHolder(`another-host:${gone}:abcd1234`)).toBe(false);
+    const lease = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+    const held = (holder: string, key: string) => ({
+      name: "held",
+      key,
+      status: "running",
+      due_at: clock.now().toISOString(),
+      created_at: clock.now().toISOString(),
+      lease_until: lease,
+      holder,
+    });
+    await database.db
+      .insertInto("jobs")
+      .values([
+        held(`${os.hostname()}:${gone}:abcd1234`, "held:gone"),
+        held(`another-host:${gone}:abcd1234`, "held:far"),
+      ])
+      .execute();
+    const ran: string[] = [];
+    const jobs = runner(
+      [
+        defineJob({
+          name: "held",
+          async run({ key }) {
+            ran.push(key);
+          },
+        }),
+      ],
+      clock.now,
+    );
+    expect((await jobs.tick()).map((report) => report.key)).toEqual(["held:gone"]);
+    // Another machine's claim holds until its lease lapses.
+    clock.advance(LEASE_MS + 1);
+    expect((await jobs.tick()).map((report) => report.key)).toEqual(["held:far"]);
+    expect(ran).toEqual(["held:gone", "held:far"]);
   });
 
   it("a failed try is tried again after a growing delay up to the job's tries, then the job fails; each failure is logged without addresses or secrets, and shown to admins", async () => {
