@@ -24,6 +24,7 @@ export function createServerRunner(config: Config, database: DatabaseHandle, log
     db: database.db,
     engine: database.engine,
     jobs: serverJobs(config, database, log),
+    wholeSchedule: true,
     log,
     // A failure's text may quote a connection URL: its passwords never reach the log or a page.
     describeError: (error) => withoutSecrets(describeError(error), secretsOf(config), 1000),

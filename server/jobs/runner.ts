@@ -105,6 +105,11 @@ export interface JobRunnerOptions {
   describeError?: (error: unknown) => string;
   /** Jobs this process runs at once. */
   concurrency?: number;
+  /**
+   * The list is the whole site's (the server's): a recurring job not in it was retired
+   * (BACKUP_TIME=off, a job removed) and its row is deleted at start, not shown as one no server runs.
+   */
+  wholeSchedule?: boolean;
 }
 
 type Row = Selectable<JobsTable>;
@@ -151,6 +156,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** Makes each recurring job's row, and moves one whose schedule changed (BACKUP_TIME) to its new first slot. */
   async function prepare(): Promise<void> {
     const now = clock();
+    if (options.wholeSchedule) {
+      const recurring = [...byName.values()].filter((job) => job.schedule).map((job) => job.name);
+      await db
+        .deleteFrom("jobs")
+        .where("schedule", "is not", null)
+        .where("status", "=", "waiting")
+        .$if(recurring.length > 0, (query) => query.where("name", "not in", recurring))
+        .execute();
+    }
     for (const job of byName.values()) {
       if (!job.schedule) continue;
       const text = scheduleText(job.schedule);

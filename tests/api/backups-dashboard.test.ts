@@ -139,6 +139,17 @@ describe("the jobs on the dashboard and at /admin/jobs", () => {
       expect(page).toContain("the provider did not answer (try 2)");
       expect(log.join("\n")).not.toContain("amai@example.org");
 
+      // A scheduled job no server has run for an hour: said on the dashboard too.
+      await t.database.db
+        .updateTable("jobs")
+        .set({ due_at: new Date(start.getTime() - 60 * 60_000).toISOString() })
+        .where("key", "=", "mail")
+        .execute();
+      admin = await dashboard("admin");
+      expect(admin).toContain("1 job failed and needs a look. 1 job is past due: no server has run it. See the jobs.");
+      page = await dashboard("admin", "/admin/jobs");
+      expect(page).toMatch(/Due since [^,]+, [^,]+, and no server has run it yet: the server’s log says why\./);
+
       for (const role of ["editor", "leader"] as const) {
         const other = await dashboard(role);
         expect(other, role).not.toContain("See the jobs");

@@ -398,6 +398,34 @@ describe(`the job runner (${ENGINE})`, () => {
     expect(done).toEqual(["next"]);
   });
 
+  it("the server's runner deletes the row of a recurring job it no longer runs (BACKUP_TIME=off), keeping the others and every one-off job", async () => {
+    const clock = fakeClock(new Date("2026-11-26T08:00:00Z"));
+    const noop = async () => {};
+    await runner(
+      [
+        defineJob({ name: "backup", schedule: dailyAt("02:30"), run: noop }),
+        defineJob({ name: "mail", schedule: everySeconds(1), run: noop }),
+      ],
+      clock.now,
+    ).tick();
+    await enqueueJob(database.db, { name: "events.reminder" }, { dueAt: clock.now(), payload: {}, key: "reminder:1" });
+    // A test's runner with a partial list leaves the others' rows alone.
+    await runner([defineJob({ name: "mail", schedule: everySeconds(1), run: noop })], clock.now).tick();
+    const keys = async () =>
+      (await database.db.selectFrom("jobs").select("key").orderBy("key").execute()).map((job) => job.key);
+    expect(await keys()).toEqual(["backup", "mail", "reminder:1"]);
+    const server = createJobRunner({
+      db: database.db,
+      engine: database.engine,
+      clock: clock.now,
+      wholeSchedule: true,
+      jobs: [defineJob({ name: "mail", schedule: everySeconds(1), run: noop })],
+    });
+    runners.push(server);
+    await server.tick();
+    expect(await keys()).toEqual(["mail", "reminder:1"]);
+  });
+
   it("an interval job written far ahead by a clock since set back is due at once, not stuck", async () => {
     const clock = fakeClock(new Date("2026-11-26T08:00:00Z"));
     let runs = 0;

@@ -34,7 +34,7 @@ export function jobStateText(job: JobState): string {
       return `Done ${staffTime(job.finishedAt ?? job.dueAt)}${job.attempts > 0 ? `, after ${tries(job.attempts)}` : ""}.`;
     case "waiting":
       if (job.overdue)
-        return `Due since ${staffTime(job.dueAt)}, and no server has run it: is the site’s server running?`;
+        return `Due since ${staffTime(job.dueAt)}, and no server has run it yet: the server’s log says why.`;
       if (job.attempts > 0) return `${tries(job.attempts)} so far; the next try ${staffTime(job.dueAt)}.`;
       if (recurring && job.failing && job.failedAt)
         return `Its last run failed, ${staffTime(job.failedAt)}; the next run ${staffTime(job.dueAt)}.`;
