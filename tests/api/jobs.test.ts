@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import os from "node:os";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
 import { jobsOverview } from "#server/jobs/overview";
@@ -147,6 +147,40 @@ describe(`the job runner (${ENGINE})`, () => {
       expect(await row("long:1")).toMatchObject({ status: "done", holder: null });
     } finally {
       finishFirst();
+    }
+  });
+
+  it("a long job keeps its lease while it runs (the backup takes minutes): no other runner takes it meanwhile", async () => {
+    const clock = fakeClock(new Date("2026-11-26T08:00:00Z"));
+    let finish = () => {};
+    let runs = 0;
+    const long = defineJob({
+      name: "long",
+      async run() {
+        runs += 1;
+        await new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    await enqueueJob(database.db, long, { dueAt: clock.now(), payload: {}, key: "long:kept" });
+    // The renewal's timer on the test's time; the database's own timers stay real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const running = runner([long], clock.now).tick();
+      await expect.poll(() => runs).toBe(1);
+      const elsewhere = runner([long], clock.now, { on: other });
+      for (let minute = 1; minute <= 5; minute++) {
+        clock.advance(60_000);
+        vi.advanceTimersByTime(60_000);
+        const renewed = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+        await expect.poll(async () => (await row("long:kept")).lease_until).toBe(renewed);
+        expect(await elsewhere.tick()).toEqual([]);
+      }
+      finish();
+      expect((await running).map((report) => report.outcome)).toEqual(["done"]);
+      expect(runs).toBe(1);
+    } finally {
+      finish();
+      vi.useRealTimers();
     }
   });
 
