@@ -99,6 +99,7 @@ export default [
     route("admin/newsletter/autosave", "routes/admin/newsletter-autosave.ts"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/outbox-mail.tsx"),
+    route("admin/jobs", "routes/admin/jobs.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

@@ -1,22 +1,12 @@
 /**
  * Blog archive months ("march-2025"), shared by the server's archive list and filter
  * (server/lib/dates.ts) and the blog pages' titles (app/features/blog/format.ts).
- * Pure and import-free, so the browser can load it.
+ * Pure, so the browser can load it.
  */
-export const MONTH_NAMES = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
+import { MONTH_NAMES } from "./harare-time";
+
+/** "march": a month's name in an archive value. */
+const MONTH_SLUGS = MONTH_NAMES.map((name) => name.toLowerCase());
 
 export interface YearMonth {
   year: number;
@@ -26,7 +16,7 @@ export interface YearMonth {
 
 /** "march-2025". */
 export function archiveKey({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1]}-${year}`;
+  return `${MONTH_SLUGS[month - 1]}-${year}`;
 }
 
 /**
@@ -37,7 +27,7 @@ export function parseMonthNameYear(text: string, allowShort = false): YearMonth 
   const match = /^([a-z]+)-(\d{4})$/.exec(text);
   if (!match) return null;
   const name = match[1];
-  const index = MONTH_NAMES.findIndex(
+  const index = MONTH_SLUGS.findIndex(
     (month) => month === name || (allowShort && name.length === 3 && month.startsWith(name)),
   );
   return index < 0 ? null : { year: Number(match[2]), month: index + 1 };

@@ -1,14 +1,6 @@
 import { telOf } from "./phone-numbers";
 import { describe, expect, it } from "vitest";
-import {
-  documentOf,
-  harareTime,
-  pageDefinition,
-  PAGE_DEFINITIONS,
-  postedOf,
-  readPageForm,
-  type PostedPage,
-} from "./page-content";
+import { documentOf, pageDefinition, PAGE_DEFINITIONS, postedOf, readPageForm, type PostedPage } from "./page-content";
 
 const comingSoon = pageDefinition("coming-soon")!;
 const anyPicture = async () => true;
@@ -158,14 +150,6 @@ describe("readPageForm", () => {
     );
     expect(good).toEqual({ ok: true, document: { phone: "077 214 5590", email: "grace@example.org" } });
     expect(telOf("077 214 5590")).toBe("+263772145590");
-  });
-});
-
-describe("harareTime", () => {
-  it("reads a local Harare date and time (UTC+2) and refuses a day that does not exist", () => {
-    expect(harareTime("2027-03-01T09:00")?.toISOString()).toBe("2027-03-01T07:00:00.000Z");
-    expect(harareTime("2027-02-30T09:00")).toBeNull();
-    expect(harareTime("tomorrow")).toBeNull();
   });
 });
 

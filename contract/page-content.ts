@@ -1,3 +1,4 @@
+import { readHarareLocal } from "./harare-time";
 import type { ImageAspect } from "./images";
 import { MINISTRIES, type MinistrySlug } from "./ministries";
 import { telOf } from "./phone-numbers";
@@ -1058,7 +1059,7 @@ async function checkText(
   }
   if (field.max !== undefined && value.length > field.max) {
     errors[id] = `${field.label} is too long (at most ${field.max} characters).`;
-  } else if (field.kind === "datetime" && !harareTime(value)) {
+  } else if (field.kind === "datetime" && !readHarareLocal(value)) {
     errors[id] = `${field.label}: give a date and time, such as 2027-03-01 09:00.`;
   } else if (field.kind === "link" && !isHttpsLink(value)) {
     errors[id] = `${field.label}: the address must start with https://.`;
@@ -1072,17 +1073,6 @@ async function checkText(
     errors[id] = `${field.label}: “${value}” is not a picture of the library. Copy its name from the picture library.`;
   }
   return field.kind === "datetime" && DATETIME.test(value) ? value.slice(0, 16) : value;
-}
-
-/** A datetime field's value (Harare local time, which keeps UTC+2 all year) as an instant, or null. */
-export function harareTime(value: string): Date | null {
-  const match = DATETIME.exec(value);
-  if (!match) return null;
-  const date = new Date(`${value.slice(0, 16)}:00+02:00`);
-  if (Number.isNaN(date.getTime())) return null;
-  // 2027-02-30 would roll over to March: not a date anyone meant.
-  const back = new Date(date.getTime() + 2 * 3600_000).toISOString().slice(0, 16);
-  return back === value.slice(0, 16) ? date : null;
 }
 
 export function isHttpsLink(text: string): boolean {

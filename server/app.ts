@@ -53,8 +53,7 @@ import { registerPictureFiles } from "#server/domain/pictures/pictures";
 import { pictureStorageOf } from "#server/domain/pictures/picture-storage";
 import type { Services } from "#server/domain/types";
 import { registerNewsletterPages } from "#server/http/newsletter-pages";
-import { createMailWorker, type MailWorker } from "#server/mail/worker";
-import { createBackupSchedule } from "#server/backups/schedule";
+import { createServerRunner } from "./server-jobs";
 import { backupPlaces } from "#server/backups/take-backup";
 import { readChurch } from "#server/domain/church/church";
 import { reservedAddresses as reservedAddressesOf } from "#server/domain/own-pages/addresses";
@@ -74,10 +73,8 @@ export interface BuildAppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Log through Fastify's logger (server/http/logging.ts): true for standard output, or a destination (tests). */
   logger?: boolean | LogDestination;
-  /** Run the mail worker while the app is up (the server does; tests drive their own). */
-  mailWorker?: boolean;
-  /** Take the daily backup at BACKUP_TIME while the app is up (the server does; tests drive their own). */
-  backupSchedule?: boolean;
+  /** Run the jobs (mail, the daily backup...: server/server-jobs.ts) while the app is up (the server does; tests drive their own). */
+  jobs?: boolean;
 }
 
 /** Answers up to this size are compressed in one call (decision 036). */
@@ -89,7 +86,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   services: Services;
   guard: SubmissionGuard;
   submit: SubmissionHandlers;
-  mailWorker: MailWorker | null;
   /** The render cache's counters (tests). */
   renderCache: RenderCacheStats;
 }> {
@@ -280,26 +276,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       });
     }
   });
-  // Started once the server listens, stopped before the database closes (graceful shutdown).
-  let mailWorker: MailWorker | null = null;
-  if (options.mailWorker) {
-    const worker = createMailWorker({
-      db: database.db,
-      engine: database.engine,
-      siteUrl: config.siteUrl,
-      mail: config.mail,
-      log: app.log,
-    });
-    mailWorker = worker;
-    app.addHook("onListen", async () => worker.start());
-    app.addHook("onClose", async () => worker.stop());
+  // Started once the server listens, stopped (waiting for the jobs running) before the database closes.
+  if (options.jobs) {
+    const runner = createServerRunner(config, database, app.log);
+    app.addHook("onListen", async () => runner.start());
+    app.addHook("onClose", async () => runner.stop());
   }
-  if (options.backupSchedule) {
-    const schedule = createBackupSchedule({ config, handle: database, log: app.log });
-    app.addHook("onListen", async () => schedule.start());
-    app.addHook("onClose", async () => schedule.stop());
-  }
-  return { app, services, guard, submit, mailWorker, renderCache: renderCache.stats };
+  return { app, services, guard, submit, renderCache: renderCache.stats };
 }
 
 /** The client build's top-level files (favicon, manifest...): served as files, never limited. */

@@ -72,8 +72,7 @@ async function main(): Promise<void> {
       config,
       database,
       logger: true,
-      mailWorker: true,
-      backupSchedule: true,
+      jobs: true,
       clientBuild: {
         mode: "development",
         clientDir: null,
@@ -97,8 +96,7 @@ async function main(): Promise<void> {
       config,
       database,
       logger: true,
-      mailWorker: true,
-      backupSchedule: true,
+      jobs: true,
       clientBuild: {
         mode: "production",
         clientDir: path.join(buildDir, "client"),

@@ -96,6 +96,7 @@ import {
 import { mayEditPage, pagesFor, readPage, savePage } from "#server/domain/pages/pages";
 import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-operations";
 import { backupState, type BackupState } from "#server/backups/runs";
+import { jobsOverview, type JobsOverview } from "#server/jobs/overview";
 import { refusalOf, StaffInputError, staffFormProblem, type StaffRefusal } from "#server/lib/staff-input";
 import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
 
@@ -234,6 +235,9 @@ export interface StaffContext {
 
   /** The backups' state for the dashboard (admins: readBackups). */
   backups(): Promise<BackupSummary>;
+
+  /** The background jobs: what runs, what failed (admins: readJobs; /admin/jobs and the dashboard). */
+  jobs(): Promise<JobsOverview>;
 
   /**
    * `.catch(context.staff.refusedSave)` on a form's save: a write the disk refused becomes the
@@ -647,6 +651,11 @@ export function staffContextOf(
     async backups() {
       require("readBackups");
       return { ...(await backupState(db)), ...backups };
+    },
+
+    async jobs() {
+      require("readJobs");
+      return jobsOverview(db);
     },
     refusedSave,
   };

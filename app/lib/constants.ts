@@ -3,9 +3,6 @@
  * numbers elsewhere. Times are milliseconds unless the name says otherwise.
  */
 
-// Service times: Harare time, see content/site/site.ts for the slots themselves.
-export const SERVICE_TIME_ZONE = "Africa/Harare";
-
 // Header, menu, scroll-to-top
 export const MENU_CLOSE_DELAY_MS = 300;
 export const HEADER_HIDE_AFTER_PX = 100;

@@ -9,32 +9,13 @@ import {
   serviceEvent,
   slotFooterText,
   slotTimeRange,
-  timeZoneOffsetMinutes,
-  zonedParts,
-  zonedTime,
 } from "./dates";
+import { harareParts } from "#contract/harare-time";
 import { servicesSundayFirst } from "#content/site/site";
 import { DEMO_CHURCH } from "#content/demo/church";
 
 // Harare is UTC+2 all year: 15:30 in Harare is 13:30 UTC.
 const utc = (iso: string) => new Date(`${iso}Z`);
-
-describe("Harare wall clock", () => {
-  it("reads the Harare date and time of an instant", () => {
-    const parts = zonedParts(utc("2025-03-08T22:30:00"));
-    expect(parts).toEqual({ year: 2025, month: 3, day: 9, weekday: 0, hour: 0, minute: 30, second: 0 });
-  });
-
-  it("knows Harare is two hours ahead of UTC, summer and winter", () => {
-    expect(timeZoneOffsetMinutes(utc("2025-01-15T10:00:00"))).toBe(120);
-    expect(timeZoneOffsetMinutes(utc("2025-07-15T10:00:00"))).toBe(120);
-  });
-
-  it("turns a Harare wall time into an instant", () => {
-    expect(zonedTime(2025, 3, 9, 15, 30).toISOString()).toBe("2025-03-09T13:30:00.000Z");
-    expect(zonedTime(2024, 12, 31, 23, 59).toISOString()).toBe("2024-12-31T21:59:00.000Z");
-  });
-});
 
 describe("nextService", () => {
   // 2025-03-05 is a Wednesday, 2025-03-09 a Sunday.
@@ -103,9 +84,9 @@ describe("nextService", () => {
       const ahead = next.start.getTime() - now.getTime();
       expect(ahead).toBeGreaterThan(0);
       expect(ahead).toBeLessThanOrEqual(7 * 86_400_000);
-      expect([0, 3]).toContain(zonedParts(next.start).weekday);
-      expect(zonedParts(next.start).hour).toBe(15);
-      expect(zonedParts(next.start).minute).toBe(30);
+      expect([0, 3]).toContain(harareParts(next.start).weekday);
+      expect(harareParts(next.start).hour).toBe(15);
+      expect(harareParts(next.start).minute).toBe(30);
     }
   });
 });

@@ -1,103 +1,14 @@
 /**
- * Harare time (docs/product.md, Times and dates): the next service, countdown parts, the Google Calendar
- * template link and the .ics file. Every computation works from an instant (a Date) and reads the
- * wall clock of Africa/Harare through Intl, so a visitor whose own clock is set to another time
- * zone sees the same service times as someone in Harare.
+ * The services in Harare time (docs/product.md, Times and dates): the next service, countdown
+ * parts, the words the pages show, the Google Calendar template link and the .ics file. The
+ * Harare clock is contract/harare-time.ts (the server's too), so a visitor whose own clock is set to
+ * another time zone sees the same service times as someone in Harare.
  */
 import { serviceSlots, type ServiceSlot } from "#content/site/site";
 import { emailParts, formatAddress, mainPhone, type ChurchDetails } from "#contract/church";
-import { SERVICE_TIME_ZONE } from "./constants";
+import { HARARE_TIME_ZONE, harareInstant, harareParts, MONTH_NAMES, WEEKDAY_NAMES } from "#contract/harare-time";
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-export interface ZonedParts {
-  year: number;
-  /** 1-12. */
-  month: number;
-  day: number;
-  /** 0 = Sunday ... 6 = Saturday. */
-  weekday: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      weekday: "short",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock date and time of `date` in `timeZone` (Harare by default). */
-export function zonedParts(date: Date, timeZone: string = SERVICE_TIME_ZONE): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS.indexOf(parts.weekday),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** Minutes `timeZone` is ahead of UTC at `date` (Harare: +120). */
-export function timeZoneOffsetMinutes(date: Date, timeZone: string = SERVICE_TIME_ZONE): number {
-  const p = zonedParts(date, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const wholeSeconds = Math.floor(date.getTime() / 1000) * 1000;
-  return Math.round((asUtc - wholeSeconds) / MINUTE_MS);
-}
-
-/** The instant at which the wall clock of `timeZone` reads the given date and time. */
-export function zonedTime(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  timeZone: string = SERVICE_TIME_ZONE,
-): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  // Two passes settle the offset even across a daylight-saving change (Harare has none).
-  let instant = guess - timeZoneOffsetMinutes(new Date(guess), timeZone) * MINUTE_MS;
-  instant = guess - timeZoneOffsetMinutes(new Date(instant), timeZone) * MINUTE_MS;
-  return new Date(instant);
-}
 
 export interface ServiceOccurrence {
   slot: ServiceSlot;
@@ -111,7 +22,7 @@ export interface ServiceOccurrence {
  */
 export function nextService(now: Date, slots: readonly ServiceSlot[] = serviceSlots): ServiceOccurrence {
   if (slots.length === 0) throw new Error("nextService: no service slots");
-  const today = zonedParts(now);
+  const today = harareParts(now);
   // Noon UTC of today's Harare date: adding whole days never crosses a date boundary by accident.
   const todayNoon = Date.UTC(today.year, today.month - 1, today.day, 12);
   let best: ServiceOccurrence | null = null;
@@ -123,10 +34,10 @@ export function nextService(now: Date, slots: readonly ServiceSlot[] = serviceSl
       const y = day.getUTCFullYear();
       const m = day.getUTCMonth() + 1;
       const d = day.getUTCDate();
-      const start = zonedTime(y, m, d, slot.startHour, slot.startMinute);
+      const start = harareInstant(y, m, d, slot.startHour, slot.startMinute);
       if (start.getTime() <= now.getTime()) continue;
       if (!best || start.getTime() < best.start.getTime()) {
-        best = { slot, start, end: zonedTime(y, m, d, slot.endHour, slot.endMinute) };
+        best = { slot, start, end: harareInstant(y, m, d, slot.endHour, slot.endMinute) };
       }
     }
     if (best) return best;
@@ -165,13 +76,13 @@ function clockText(hour: number, minute: number): string {
 
 /** "Sunday, 9 March 2025" in Harare (built from parts: identical on the server and in any browser). */
 export function formatHarareDate(date: Date): string {
-  const p = zonedParts(date);
+  const p = harareParts(date);
   return `${WEEKDAY_NAMES[p.weekday]}, ${p.day} ${MONTH_NAMES[p.month - 1]} ${p.year}`;
 }
 
 /** "3:30 PM" in Harare. */
 export function formatHarareTime(date: Date): string {
-  const p = zonedParts(date);
+  const p = harareParts(date);
   return clockText(p.hour, p.minute);
 }
 
@@ -230,7 +141,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     dates: `${utcStamp(event.start)}/${utcStamp(event.end)}`,
     details: event.details,
     location: event.location,
-    ctz: SERVICE_TIME_ZONE,
+    ctz: HARARE_TIME_ZONE,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

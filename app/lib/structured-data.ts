@@ -1,7 +1,7 @@
 import type { Crumb } from "~/ui/page-hero";
 import { servicesSundayFirst } from "#content/site/site";
 import { logoSrc, mainPhone, type ChurchDetails } from "#contract/church";
-import { WEEKDAY_NAMES } from "./dates";
+import { WEEKDAY_NAMES } from "#contract/harare-time";
 
 /**
  * schema.org structured data that search engines and link scrapers read from the first HTML

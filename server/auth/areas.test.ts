@@ -31,6 +31,7 @@ describe("staff areas", () => {
       "Staff",
       "Activity",
       "Outbox",
+      "Jobs",
       "Church details",
       "Settings",
       "Account",

@@ -34,6 +34,7 @@ export type AreaKey =
   | "staff"
   | "activity"
   | "outbox"
+  | "jobs"
   | "church"
   | "settings"
   | "account"
@@ -61,6 +62,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
   { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },
   { key: "outbox", label: "Outbox", path: "/admin/outbox", permission: "manageSettings" },
+  { key: "jobs", label: "Jobs", path: "/admin/jobs", permission: "readJobs" },
   { key: "church", label: "Church details", path: "/admin/church", permission: "manageSettings" },
   { key: "settings", label: "Settings", path: "/admin/settings", permission: "manageSettings" },
   { key: "account", label: "Account", path: "/admin/account", permission: "useBackOffice" },

@@ -23,6 +23,7 @@ const ALLOWED: Record<Permission, StaffRole[]> = {
   readActivity: ["admin"],
   manageSettings: ["admin"],
   readBackups: ["admin"],
+  readJobs: ["admin"],
   manageGiving: ["admin"],
   editPages: ["admin", "leader", "editor", "ministry-leader"],
 };

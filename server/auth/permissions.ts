@@ -58,6 +58,8 @@ const PERMISSIONS = {
   manageSettings: ["admin"],
   /** Whether the backups run: the last one, where it went, why one failed (the dashboard). */
   readBackups: ["admin"],
+  /** Whether the background jobs run (mail, the backup...): what failed and why (/admin/jobs, the dashboard). */
+  readJobs: ["admin"],
   /**
    * Giving: the funds, the gifts and who gave them, totals, statements, exports, gifts recorded by
    * hand (server/domain/giving/). Admins only until the treasurer's role exists.

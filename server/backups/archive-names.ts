@@ -1,4 +1,4 @@
-import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
+import { harareInstant, harareIsoText } from "#contract/harare-time";
 
 /**
  * A backup archive's name says when it was taken, in Harare time, to the second:
@@ -8,19 +8,13 @@ import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
 
 const PREFIX = "church-site-";
 const SUFFIX = ".tar.gz";
-const OFFSET_MS = HARARE_OFFSET_MINUTES * 60_000;
-const OFFSET_TEXT = "+0200";
 
 /** A finished archive's name (a second one in the same second gets `-2`, `-3`...). */
 const NAME_PATTERN = /^church-site-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(\d{2})\+0200(?:-(\d+))?\.tar\.gz$/;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 export function archiveName(at: Date, sequence = 1): string {
-  const harare = new Date(at.getTime() + OFFSET_MS);
-  const stamp =
-    `${harare.getUTCFullYear()}-${pad(harare.getUTCMonth() + 1)}-${pad(harare.getUTCDate())}` +
-    `T${pad(harare.getUTCHours())}${pad(harare.getUTCMinutes())}${pad(harare.getUTCSeconds())}${OFFSET_TEXT}`;
+  // "2026-11-26T02:30:00+02:00" without the colons, which some file systems refuse.
+  const stamp = harareIsoText(at).replace(/:/g, "");
   return `${PREFIX}${stamp}${sequence > 1 ? `-${sequence}` : ""}${SUFFIX}`;
 }
 
@@ -36,8 +30,7 @@ export function archiveTime(name: string): Date | null {
     number,
     number,
   ];
-  const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds) - OFFSET_MS;
-  const date = new Date(utc);
+  const date = harareInstant(year, month, day, hours, minutes, seconds);
   // 2026-02-30 and the like are not names this code wrote.
   return archiveName(date, Number(match[7] ?? 1)) === name ? date : null;
 }

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import { promisify } from "node:util";
 import { z } from "zod";
-import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
+import { harareIsoText } from "#contract/harare-time";
 
 /**
  * manifest.json, the first entry of every archive: what made it (the app's version and commit),
@@ -49,7 +49,7 @@ export const NOT_INCLUDED = [
 
 /** "2026-11-26T02:30:00+02:00": the same instant as Harare reads it. */
 export function harareTimestamp(at: Date): string {
-  return `${new Date(at.getTime() + HARARE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19)}+02:00`;
+  return harareIsoText(at);
 }
 
 /** The app's name and version (package.json of the folder it runs from) and its git commit when there is one. */

@@ -54,8 +54,9 @@ export interface RestoreReport {
   mediaBytes: number;
 }
 
-// Tables a database has before it holds anything: the migrations' record and the content version's one row.
-const BOOKKEEPING = new Set(["schema_migrations", "content_version"]);
+// Tables a database has before it holds anything: the migrations' record, the content version's
+// one row, and the recurring jobs' rows a server started on it made.
+const BOOKKEEPING = new Set(["schema_migrations", "content_version", "jobs"]);
 
 /** Rows of a query through Kysely (the configured database, after the restore). */
 function kyselyRows(db: Kysely<Database>): RowsOf {

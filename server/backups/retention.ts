@@ -1,4 +1,4 @@
-import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
+import { harareDay, harareParts } from "#contract/harare-time";
 import { archiveTime } from "./archive-names";
 
 /**
@@ -30,17 +30,10 @@ export function archivesToDelete(names: readonly string[], keepDaily: number, ke
   return archives.filter((archive) => !keep.has(archive.name)).map((archive) => archive.name);
 }
 
-const OFFSET_MS = HARARE_OFFSET_MINUTES * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** YYYY-MM-DD in Harare. */
-function harareDay(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The Harare date of the Monday that starts the week of `at`. */
 function harareWeek(at: Date): string {
-  const harare = new Date(at.getTime() + OFFSET_MS);
-  const sinceMonday = (harare.getUTCDay() + 6) % 7;
-  return new Date(harare.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+  const sinceMonday = (harareParts(at).weekday + 6) % 7;
+  return harareDay(new Date(at.getTime() - sinceMonday * DAY_MS));
 }

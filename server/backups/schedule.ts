@@ -1,96 +1,53 @@
+import { harareDay } from "#contract/harare-time";
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/connection";
-import { harareDailySlot } from "#server/lib/dates";
-import { describeError } from "./error-text";
-import { takeBackup, type BackupLog, type BackupOutcome, type TakeBackupOptions } from "./take-backup";
+import { defineJob, type JobDefinition } from "#server/jobs/runner";
+import { dailyAt } from "#server/jobs/schedule";
+import { takeBackup, type BackupLog, type TakeBackupOptions } from "./take-backup";
 
 /**
- * The daily backup inside the server (BACKUP_TIME, Harare time; off turns it off). Every process
- * runs one; each round asks the database whether today's slot was taken, and only when it was
- * not does it try to claim it (runs.ts), so several processes on one database take one backup
- * between them, and none keeps anything in memory that another would need. A slot missed while
- * no server ran (a power cut at night) is taken when one starts within CATCH_UP_MS after it.
- * `tick()` is one round, for tests on their own clock; start/stop run it on a timer that the
- * server starts with the mail worker and stops on shutdown, aborting a backup in progress.
+ * The daily backup (BACKUP_TIME, Harare time; off: none) as a job of the job runner
+ * (server/jobs/runner.ts): one process at a time runs it, for its slot (a missed one is taken when
+ * a server starts within the runner's catch-up time after it). `backup_runs` stays the backups'
+ * own record: takeBackup claims the slot there too, so a run interrupted by a crash is failed and
+ * mailed by the next claim and never taken twice, and a failure is recorded, logged and mailed to
+ * the admins by takeBackup; the job itself fails only when even that could not start (the
+ * database down), and is then tried again.
  */
 
-/** A slot this long past is left for tomorrow's (a server started in the afternoon does not back up at once). */
-export const CATCH_UP_MS = 6 * 60 * 60_000;
-const ROUND_MS = 30_000;
+/** While a backup from the command line runs at the backup time, the slot's is asked for again this often. */
+const BUSY_AGAIN_MS = 60_000;
 
-export interface BackupSchedule {
-  tick(): Promise<BackupOutcome | null>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
-
-export function createBackupSchedule(options: {
+export function backupJob(options: {
   config: Config;
   handle: DatabaseHandle;
-  clock?: () => Date;
   log?: BackupLog;
   /** Test seams of takeBackup (storage, bucket). */
   overrides?: Pick<TakeBackupOptions, "storage" | "bucket">;
-}): BackupSchedule {
+}): JobDefinition | null {
   const { config, handle, log } = options;
-  const clock = options.clock ?? (() => new Date());
-  const abort = new AbortController();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  async function tick(): Promise<BackupOutcome | null> {
-    const time = config.backups.time;
-    if (time === null || stopped) return null;
-    const now = clock();
-    const slot = harareDailySlot(now, time);
-    if (now.getTime() - slot.at.getTime() > CATCH_UP_MS) return null;
-    const taken = await handle.db
-      .selectFrom("backup_runs")
-      .select("id")
-      .where("slot", "=", slot.day)
-      .executeTakeFirst();
-    if (taken) return null;
-    const outcome = await takeBackup({
-      config,
-      handle,
-      trigger: "schedule",
-      slot: slot.day,
-      now: clock,
-      signal: abort.signal,
-      log,
-      ...options.overrides,
-    });
-    if (outcome.status === "done") {
-      log?.info(
-        `Backup ${outcome.archive.fileName}: ${outcome.archive.bytes} bytes in ${outcome.seconds.toFixed(1)} s, to ${outcome.places.join(" and ")}${outcome.deleted.length > 0 ? `; ${outcome.deleted.length} older deleted` : ""}`,
-      );
-    }
-    return outcome;
-  }
-
-  return {
-    tick,
-    start(intervalMs = ROUND_MS) {
-      if (config.backups.time === null) return;
-      const round = () => {
-        running = tick()
-          .catch((error: unknown) => log?.warn(`Backup schedule: ${describeError(error)}`))
-          .finally(() => {
-            if (!stopped) {
-              timer = setTimeout(round, intervalMs);
-              timer.unref();
-            }
-          });
-      };
-      timer = setTimeout(round, 0);
-      timer.unref();
+  if (config.backups.time === null) return null;
+  return defineJob({
+    name: "backup",
+    schedule: dailyAt(config.backups.time),
+    retry: { tries: 4, firstDelayMs: 5 * 60_000, longestDelayMs: 30 * 60_000 },
+    async run({ scheduledFor, now, signal }) {
+      const outcome = await takeBackup({
+        config,
+        handle,
+        trigger: "schedule",
+        slot: harareDay(scheduledFor),
+        now,
+        signal,
+        log,
+        ...options.overrides,
+      });
+      if (outcome.status === "busy") return { again: new Date(now().getTime() + BUSY_AGAIN_MS) };
+      if (outcome.status === "done") {
+        log?.info(
+          `Backup ${outcome.archive.fileName}: ${outcome.archive.bytes} bytes in ${outcome.seconds.toFixed(1)} s, to ${outcome.places.join(" and ")}${outcome.deleted.length > 0 ? `; ${outcome.deleted.length} older deleted` : ""}`,
+        );
+      }
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      abort.abort();
-      await running;
-    },
-  };
+  });
 }

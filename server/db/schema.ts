@@ -47,6 +47,8 @@ export interface Database {
   own_page_revisions: OwnPageRevisionsTable;
   /** One row (id 1) while a newsletter is being written (server/domain/subscribers/newsletter.ts). */
   newsletter_draft: NewsletterDraftTable;
+  /** Recurring and one-off jobs, run by server/jobs/runner.ts under a lease (migration 027). */
+  jobs: JobsTable;
   /** Giving (server/domain/giving/, migration 029). */
   gift_funds: GiftFundsTable;
   gift_batches: GiftBatchesTable;
@@ -499,6 +501,28 @@ export interface NewsletterDraftTable {
   /** The name of the member whose typing saved it last. */
   saved_by: string;
   saved_at: string;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** A recurring job's name, or a one-off job's key (unique among waiting and running jobs). */
+  key: string;
+  /** JSON object. */
+  payload: Generated<string>;
+  /** A recurring job's schedule as text ("every 1 s", "daily at 02:30"); null for a one-off job. */
+  schedule: string | null;
+  /** "waiting", "running", "done", "failed" or "cancelled". */
+  status: string;
+  due_at: string;
+  attempts: Generated<number>;
+  lease_until: string | null;
+  holder: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
 }
 
 export interface GiftFundsTable {

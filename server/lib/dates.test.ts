@@ -5,7 +5,6 @@ import {
   harareLocalToIso,
   isoToHarareLocal,
   harareDateParts,
-  harareMonthRange,
   harareYearMonth,
   parseArchive,
   toIsoString,
@@ -43,14 +42,6 @@ describe("Harare dates", () => {
     for (const bad of ["", "march", "2025", "marc-2025", "ma-2025", "2025-00", "2025-13", "march-25", "march-0999"]) {
       expect(parseArchive(bad), bad).toBeNull();
     }
-  });
-
-  it("bounds a Harare month in UTC", () => {
-    expect(harareMonthRange({ year: 2025, month: 3 })).toEqual({
-      start: "2025-02-28T22:00:00.000Z",
-      end: "2025-03-31T22:00:00.000Z",
-    });
-    expect(harareMonthRange({ year: 2024, month: 12 }).end).toBe("2024-12-31T22:00:00.000Z");
   });
 
   it("names the month of a calendar date", () => {

@@ -34,3 +34,8 @@ export const compareNames: (a: string, b: string) => number = new Intl.Collator(
 export function byNameThenId(a: { name: string; id: number }, b: { name: string; id: number }): number {
   return compareNames(a.name, b.name) || a.id - b.id;
 }
+
+/** A text from outside (an SMTP answer, an error's message) with every email address in it blanked out, for a log line. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>@"']+@[^\s<>@"']+/g, "[address]");
+}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
+import { backoffMs } from "#server/jobs/schedule";
 import type { RenderedMail } from "./templates";
 
 /**
@@ -22,7 +23,7 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 
 /** 1, 2, 4... minutes after each failed try, at most an hour apart. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  return backoffMs(attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }
 
 export interface QueuedMail extends RenderedMail {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import { harareDailySlot } from "#server/lib/dates";
+import { DAILY_TIME, harareDailySlot } from "#contract/harare-time";
 import { findStaffById, type StaffMember } from "#server/auth/accounts";
 import { mayOpen, STAFF_AREAS } from "#server/auth/areas";
 import { scopedApplications, scopedMessages, waitingCounts } from "#server/domain/staff-lists/waiting-counts";
@@ -20,19 +20,17 @@ import { readChurch } from "#server/domain/church/church";
 /** After an immediate mail, a person's next one waits this long, gathering what arrives meanwhile. */
 export const BUNDLE_MS = 5 * 60_000;
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
 /** The digest's time of day, Harare time, "HH:MM" (set at /admin/outbox). */
 export const DIGEST_TIME = defineSetting("mail.digestTime", "07:00", (value) =>
-  typeof value === "string" && TIME_PATTERN.test(value) ? value : undefined,
+  typeof value === "string" && DAILY_TIME.test(value) ? value : undefined,
 );
 
 export function isDigestTime(value: string): boolean {
-  return TIME_PATTERN.test(value);
+  return DAILY_TIME.test(value);
 }
 
 /** The last digest moment at or before `now` (the time of day in Harare), and its Harare date. */
-export { harareDailySlot as digestSlot } from "#server/lib/dates";
+export { harareDailySlot as digestSlot } from "#contract/harare-time";
 
 /**
  * How an item reads in a mail: who sent it, never a private prayer request's text (nor any text but

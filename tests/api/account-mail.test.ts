@@ -3,10 +3,9 @@ import type { InjectOptions } from "fastify";
 import type { StaffMember } from "#server/auth/accounts";
 import { memberOfResetLink, requestPasswordReset, RESET_REQUESTED } from "#server/auth/account-links";
 import { queueMail } from "#server/mail/outbox";
-import type { MailWorker } from "#server/mail/worker";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { addMember, PASSWORD, sessionOf, setCookieNamed } from "./staff-support";
-import { linkIn, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
+import { linkIn, startSmtpSink, testWorker, type SmtpSink, type TestMailer } from "./mail-support";
 
 /**
  * A member's own mail through the whole app: "Forgot your password?" (one answer for any address,
@@ -17,7 +16,7 @@ import { linkIn, startSmtpSink, testWorker, type SmtpSink } from "./mail-support
 
 let t: TestApi;
 let sink: SmtpSink;
-let worker: MailWorker;
+let worker: TestMailer;
 let ipCounter = 0;
 
 /** Each test its own client address: the reset limits count per client. */

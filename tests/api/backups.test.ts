@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveName } from "#server/backups/archive-names";
 import { restoreArchive, RestoreRefused } from "#server/backups/restore";
 import { claimRun, backupState, LEASE_MS } from "#server/backups/runs";
-import { createBackupSchedule } from "#server/backups/schedule";
+import { backupJob } from "#server/backups/schedule";
+import { createJobRunner } from "#server/jobs/runner";
 import { takeBackup, type BackupOutcome } from "#server/backups/take-backup";
 import { buildApp } from "#server/app";
 import type { Config } from "#server/config";
@@ -310,27 +311,38 @@ describe(`backup and restore (${ENGINE})`, () => {
     }
   }, 120_000);
 
-  it("several schedulers on one database at the backup time take one backup between them; none before the time or long after it", async () => {
+  it("several runners on one database at the backup time take one backup between them; none before the time or long after it", async () => {
     const scheduled = withBackups(t.config, { time: "02:30" });
     const clock = fakeClock(new Date("2026-11-26T00:29:00Z")); // 02:29 in Harare
     const handles = [openDatabase(config.database), openDatabase(config.database), openDatabase(config.database)];
-    const schedules = handles.map((handle) => createBackupSchedule({ config: scheduled, handle, clock: clock.now }));
+    const runners = handles.map((handle) =>
+      createJobRunner({
+        db: handle.db,
+        engine: handle.engine,
+        clock: clock.now,
+        jobs: [backupJob({ config: scheduled, handle })!],
+      }),
+    );
+    const ran = async () => (await Promise.all(runners.map((runner) => runner.tick()))).flat();
+    const archives = () => fs.readdirSync(scheduled.backups.dir).filter((name) => name.endsWith(".tar.gz"));
     try {
-      expect(await Promise.all(schedules.map((schedule) => schedule.tick()))).toEqual([null, null, null]);
+      // Yesterday's slot is a day old: left; today's is a minute away.
+      expect((await ran()).map((report) => report.outcome)).toEqual(["skipped"]);
+      expect(archives()).toEqual([]);
       clock.set(new Date("2026-11-26T00:30:05Z"));
-      const outcomes = await Promise.all(schedules.map((schedule) => schedule.tick()));
-      expect(outcomes.filter((outcome) => outcome?.status === "done")).toHaveLength(1);
+      expect(await ran()).toEqual([{ name: "backup", key: "backup", outcome: "done" }]);
       clock.advance(60_000);
-      expect(await Promise.all(schedules.map((schedule) => schedule.tick()))).toEqual([null, null, null]);
-      expect(fs.readdirSync(scheduled.backups.dir)).toEqual([archiveName(new Date("2026-11-26T00:30:05Z"))]);
+      expect(await ran()).toEqual([]);
+      expect(archives()).toEqual([archiveName(new Date("2026-11-26T00:30:05Z"))]);
       const runs = await t.database.db.selectFrom("backup_runs").selectAll().where("slot", "=", "2026-11-26").execute();
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ trigger: "schedule", status: "done" });
       // The next day, seven hours after the time (the server was off): left for the day after.
       clock.set(new Date("2026-11-27T07:31:00Z"));
-      expect(await Promise.all(schedules.map((schedule) => schedule.tick()))).toEqual([null, null, null]);
+      expect((await ran()).map((report) => report.outcome)).toEqual(["skipped"]);
+      expect(archives()).toHaveLength(1);
     } finally {
-      for (const schedule of schedules) await schedule.stop();
+      for (const runner of runners) await runner.stop();
       for (const handle of handles) await handle.close();
     }
   }, 60_000);
@@ -349,16 +361,22 @@ describe(`backup and restore (${ENGINE})`, () => {
     };
     const logged: string[] = [];
     const clock = fakeClock(new Date("2026-12-01T00:31:00Z"));
-    const schedule = createBackupSchedule({
-      config: broken,
-      handle: t.database,
+    const log = {
+      info: () => {},
+      warn: (line: string) => logged.push(line),
+      error: (line: string) => logged.push(line),
+    };
+    const schedule = createJobRunner({
+      db: t.database.db,
+      engine: t.database.engine,
       clock: clock.now,
-      log: { info: () => {}, warn: (line) => logged.push(line), error: (line) => logged.push(line) },
+      log,
+      jobs: [backupJob({ config: broken, handle: t.database, log })!],
     });
     const worker = testWorker(t.database.db, t.database.engine, smtp.port, clock.now);
     try {
-      const outcome = await schedule.tick();
-      expect(outcome?.status).toBe("failed");
+      // The backup's failure is the backups' own (recorded, mailed): the job itself ran.
+      expect(await schedule.tick()).toEqual([{ name: "backup", key: "backup", outcome: "done" }]);
       expect(logged.join("\n")).toMatch(/Backup failed: .*ENOTDIR/);
       expect(logged.join("\n")).not.toContain("pw-Zq8-secret");
       await worker.tick();

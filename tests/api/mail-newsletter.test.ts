@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { forgetUnconfirmed } from "#server/domain/subscribers/subscriptions";
 import { queueNewsletter } from "#server/domain/subscribers/newsletter";
-import type { MailWorker } from "#server/mail/worker";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { seedDemoChurch } from "./fixtures";
-import { linkIn, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
+import { linkIn, startSmtpSink, testWorker, type SmtpSink, type TestMailer } from "./mail-support";
 import { DEMO_CHURCH } from "#content/demo/church";
 
 /** The newsletter's double opt-in and one-click unsubscribe, through a real SMTP server. */
 
 let t: TestApi;
 let sink: SmtpSink;
-let worker: MailWorker;
+let worker: TestMailer;
 let n = 0;
 
 const address = () => `reader-${process.pid}-${++n}@example.org`;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { digestSlot, BUNDLE_MS } from "#server/mail/staff-mail";
 import { saveNoticeChoices } from "#server/mail/notices";
-import type { MailWorker } from "#server/mail/worker";
 import type { StaffMember } from "#server/auth/accounts";
 import { createTestApi, type TestApi } from "./support";
 import { writeChurch } from "#server/domain/church/church";
 import { seedDemoChurch } from "./fixtures";
 import { addPost } from "#tests/support/rows";
 import { addMember, runCli } from "./staff-support";
-import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink } from "./mail-support";
+import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink, type TestMailer } from "./mail-support";
 import { DEMO_CHURCH } from "#content/demo/church";
 
 /**
@@ -76,7 +75,7 @@ const to = (member: StaffMember) => sink.received.filter((mail) => mail.to === m
 const noticesTo = (member: StaffMember) => to(member).filter((mail) => !mail.subject.startsWith("Daily digest"));
 
 describe("immediate notices", () => {
-  let worker: MailWorker;
+  let worker: TestMailer;
   const clock = fakeClock(new Date());
   beforeAll(() => {
     worker = testWorker(t.database.db, t.database.engine, sink.port, clock.now);

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { Engine } from "#server/db/connection";
-import { createMailWorker, type MailWorker } from "#server/mail/worker";
+import { createJobRunner, type JobRunner } from "#server/jobs/runner";
+import { mailJobs } from "#server/mail/worker";
 import { smtpTransport } from "#server/mail/transport";
 import { SITE_URL } from "./support";
 
@@ -22,22 +23,44 @@ export function fakeClock(start: Date): { now: () => Date; set(at: Date): void; 
   };
 }
 
-/** A worker sending to `port` on the fake clock, as the server's would. */
+export type TestMailer = Pick<JobRunner, "tick" | "stop">;
+
+/**
+ * The mail's jobs sending to `port`, on a runner of the test's clock, as the server's runs them;
+ * each tick finds the "mail" job due, as the server's runner does within a second (a test's clock
+ * may stand still between ticks; the schedule's own rules are tests/api/jobs.test.ts's).
+ */
 export function testWorker(
   db: Kysely<Database>,
   engine: Engine,
   port: number,
   now: () => Date,
   perMinute = 1000,
-): MailWorker {
-  return createMailWorker({
+): TestMailer {
+  const runner = createJobRunner({
     db,
     engine,
-    siteUrl: SITE_URL,
-    mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Kingdom Light Ministries <hello@example.org>", perMinute },
     clock: now,
-    transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+    jobs: mailJobs({
+      db,
+      engine,
+      siteUrl: SITE_URL,
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Kingdom Light Ministries <hello@example.org>", perMinute },
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+    }),
   });
+  return {
+    async tick() {
+      await db
+        .updateTable("jobs")
+        .set({ due_at: now().toISOString() })
+        .where("key", "=", "mail")
+        .where("status", "=", "waiting")
+        .execute();
+      return runner.tick();
+    },
+    stop: () => runner.stop(),
+  };
 }
 
 /** The link in a mail's text that starts with `SITE_URL + prefix`. */

@@ -7,7 +7,8 @@ import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 import { shoot } from "#tests/e2e/support/screenshots";
 import { startSmtpSink } from "#tests/support/smtp-sink";
 import { writeChurch } from "#server/domain/church/church";
-import { createMailWorker } from "#server/mail/worker";
+import { createJobRunner } from "#server/jobs/runner";
+import { mailJobs } from "#server/mail/worker";
 import { smtpTransport } from "#server/mail/transport";
 
 /**
@@ -70,13 +71,17 @@ test(
     const sink = await startSmtpSink();
     try {
       await withDatabase(async (db) => {
-        const worker = createMailWorker({
+        const worker = createJobRunner({
           db,
           engine: "sqlite",
-          siteUrl: baseURL!,
-          mail: { smtpUrl: null, from: null, perMinute: 10_000 },
-          transport: smtpTransport(`smtp://127.0.0.1:${sink.port}`),
-          batchSize: 100,
+          jobs: mailJobs({
+            db,
+            engine: "sqlite",
+            siteUrl: baseURL!,
+            mail: { smtpUrl: null, from: null, perMinute: 10_000 },
+            transport: smtpTransport(`smtp://127.0.0.1:${sink.port}`),
+            batchSize: 100,
+          }),
         });
         try {
           await expect

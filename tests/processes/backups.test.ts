@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { HARARE_OFFSET_MINUTES } from "#server/lib/dates";
+import { HARARE_OFFSET_MINUTES } from "#contract/harare-time";
 import { builtScript } from "#tools/lib/production-server";
 import { freshDatabase, openUrl, startServer, type Engine } from "./support";
 

@@ -1,49 +1,33 @@
-import { MONTH_NAMES, parseMonthNameYear, type YearMonth } from "#contract/archive";
+import { parseMonthNameYear, type YearMonth } from "#contract/archive";
+import { harareParts, MONTH_NAMES } from "#contract/harare-time";
 import type { Tag } from "#contract/types";
-import { SERVICE_TIME_ZONE } from "~/lib/constants";
 
 /**
  * Pure formatting rules of the blog: dates in Harare time, names from URL slugs,
  * archive labels, the tag slug rule and the count labels.
  */
 
-const LOCALE = "en-GB";
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: SERVICE_TIME_ZONE,
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: SERVICE_TIME_ZONE,
-});
-
 function parseDate(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /** "2025-03-07T10:00:00Z" -> "7 March 2025" (Harare date); an unreadable date gives "". */
 export function formatPostDate(iso: string): string {
   const date = parseDate(iso);
-  return date ? dateFormat.format(date) : "";
+  if (!date) return "";
+  const { day, month, year } = harareParts(date);
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** "2025-03-07T10:05:00Z" -> "7 March 2025 at 12:05" (Harare time). */
 export function formatCommentDate(iso: string): string {
   const date = parseDate(iso);
   if (!date) return "";
-  const parts = dateTimeFormat.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
-  return `${get("day")} ${get("month")} ${get("year")} at ${get("hour")}:${get("minute")}`;
+  const { hour, minute } = harareParts(date);
+  return `${formatPostDate(iso)} at ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 function safeDecode(value: string): string {
@@ -75,8 +59,7 @@ export function parseArchive(archive: string): YearMonth | null {
 export function archiveLabel(archive: string): string {
   const parsed = parseArchive(archive);
   if (!parsed) return titleFromSlug(archive);
-  const month = MONTH_NAMES[parsed.month - 1];
-  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${parsed.year}`;
+  return `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
 }
 
 /** A tag object keeps its slug; a plain string is lowercased with spaces turned to dashes. */

@@ -1,4 +1,5 @@
-import { harareTime, type PageDocument } from "#contract/page-content";
+import { readHarareLocal } from "#contract/harare-time";
+import type { PageDocument } from "#contract/page-content";
 import type { BackgroundSlide } from "~/ui/background-slideshow";
 import { COMING_SOON_IMAGES } from "~/lib/constants";
 
@@ -15,7 +16,7 @@ export interface ComingSoonContent {
 }
 
 export function comingSoonContent(document: PageDocument): ComingSoonContent {
-  const launchAt = typeof document.launchAt === "string" ? harareTime(document.launchAt) : null;
+  const launchAt = typeof document.launchAt === "string" ? readHarareLocal(document.launchAt) : null;
   const rows = Array.isArray(document.slides) ? document.slides : [];
   return {
     launchAt: launchAt?.getTime() ?? null,

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { serviceSlots } from "#content/site/site";
 import { whatsAppChatUrl } from "#contract/church";
 import { useChurch } from "~/lib/church";
-import { slotTimeRange, WEEKDAY_NAMES } from "~/lib/dates";
+import { WEEKDAY_NAMES } from "#contract/harare-time";
+import { slotTimeRange } from "~/lib/dates";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -15,8 +15,8 @@ import {
   nextService,
   serviceEvent,
   slotTimeRange,
-  WEEKDAY_NAMES,
 } from "~/lib/dates";
+import { WEEKDAY_NAMES } from "#contract/harare-time";
 
 /**
  * The countdown to the next service in Harare time: ticking every second, the next

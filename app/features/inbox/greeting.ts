@@ -1,4 +1,4 @@
-import { MONTH_NAMES, zonedParts } from "~/lib/dates";
+import { harareParts, MONTH_NAMES } from "#contract/harare-time";
 
 /**
  * The first words of a WhatsApp reply, filled in so a pastor on a phone only writes the rest:
@@ -20,7 +20,7 @@ export function whatsappGreeting({
 }): string {
   const first = to.trim().split(/\s+/)[0] ?? "";
   const date = new Date(sentAt);
-  const day = Number.isNaN(date.getTime()) ? null : zonedParts(date);
+  const day = Number.isNaN(date.getTime()) ? null : harareParts(date);
   const hello = first ? `Hello ${first}` : "Hello";
   const who = [from.trim() && `this is ${from.trim()}`, church.trim() && `from ${church.trim()}`]
     .filter(Boolean)

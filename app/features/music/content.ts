@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "~/lib/dates";
+import { MONTH_NAMES } from "#contract/harare-time";
 import { MUSIC_TABS, type MusicTabId } from "./tabs";
 
 /**

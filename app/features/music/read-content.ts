@@ -1,4 +1,5 @@
-import { harareTime, paragraphsOf, type PageDocument, type PageRow } from "#contract/page-content";
+import { readHarareLocal } from "#contract/harare-time";
+import { paragraphsOf, type PageDocument, type PageRow } from "#contract/page-content";
 import type { MusicContent } from "./content";
 
 /** The music page's stored document (contract/page-content.ts, its fields) as the page shows it; in the loader only. */
@@ -48,8 +49,8 @@ export function musicContent(document: PageDocument): MusicContent {
       title: cell("title"),
       start: cell("start"),
       end: cell("end"),
-      startsAt: harareTime(cell("start"))?.toISOString() ?? "",
-      endsAt: harareTime(cell("end"))?.toISOString() ?? null,
+      startsAt: readHarareLocal(cell("start"))?.toISOString() ?? "",
+      endsAt: readHarareLocal(cell("end"))?.toISOString() ?? null,
       place: cell("place"),
       description: cell("description"),
     })).filter((event) => event.startsAt !== ""),

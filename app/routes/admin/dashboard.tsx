@@ -2,6 +2,7 @@ import type { Route } from "./+types/dashboard";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { LinkButton, PageHeading, Section } from "~/ui/staff/fields";
 import { BackupPanel } from "~/features/backups/backup-panel";
+import { JobsPanel } from "~/features/jobs/jobs-panel";
 import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 import type { FirstDayStep } from "#server/domain/church/first-day";
 
@@ -12,17 +13,26 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Dashboard") 
 export async function loader({ context }: Route.LoaderArgs) {
   // Creating posts and sermons is the content editors' (the role is asked on the server).
   const mayCreate = context.staff.mayOpen("posts") && context.staff.mayOpen("sermons");
-  const [navigation, newest, backups, firstDay] = await Promise.all([
+  const [navigation, newest, backups, jobs, firstDay] = await Promise.all([
     context.staff.navigation(),
     context.staff.newest(),
-    // Admins only: the role is asked on the server (readBackups), the others get nothing.
+    // Admins only: the role is asked on the server (readBackups, readJobs), the others get nothing.
     context.staff.can("readBackups") ? context.staff.backups() : null,
+    context.staff.can("readJobs") ? context.staff.jobs() : null,
     // Those who keep the church's details (admins): what a new site still needs.
     context.staff.mayOpen("church") ? context.staff.firstDaySteps() : null,
   ]);
   // Shown until every step is done.
   const steps = firstDay && firstDay.some((step) => !step.done) ? firstDay : null;
-  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups, mayCreate, steps };
+  return {
+    queues: navigation.filter((item) => item.waiting !== null),
+    newest,
+    backups,
+    // What the panel says: the counts, not every failed job's error.
+    jobs: jobs && { failing: jobs.failing, recurring: jobs.recurring },
+    mayCreate,
+    steps,
+  };
 }
 
 const KIND_LABELS: Record<NewestItem["kind"], string> = {
@@ -95,7 +105,7 @@ function FirstDayChecklist({ steps }: { steps: FirstDayStep[] }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { queues, newest, backups, mayCreate, steps } = loaderData;
+  const { queues, newest, backups, jobs, mayCreate, steps } = loaderData;
   return (
     <>
       <PageHeading title="Dashboard" />
@@ -133,6 +143,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
       {backups ? <BackupPanel backups={backups} /> : null}
+      {jobs ? <JobsPanel jobs={jobs} /> : null}
     </>
   );
 }

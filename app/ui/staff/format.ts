@@ -1,18 +1,17 @@
-import { formatHarareTime, zonedParts } from "~/lib/dates";
+import { harareParts, shortMonthName } from "#contract/harare-time";
+import { formatHarareTime } from "~/lib/dates";
 
 /**
  * The staff pages' words for times, changes and filters: pure functions (format.test.ts), so the
  * pages stay markup.
  */
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "24 Nov 2026, 2:47 PM", Harare time: every staff member reads the same clock, wherever they are. */
 export function staffTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const p = zonedParts(date);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${formatHarareTime(date)}`;
+  const p = harareParts(date);
+  return `${p.day} ${shortMonthName(p.month)} ${p.year}, ${formatHarareTime(date)}`;
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -62,9 +61,9 @@ export function currentNavPath(paths: readonly string[], pathname: string, top =
 /** "5 Jan 2026" for an instant (ISO text) or a Harare calendar date (YYYY-MM-DD). */
 export function staffDate(value: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${Number(day[3])} ${MONTHS[Number(day[2]) - 1]} ${day[1]}`;
-  const p = zonedParts(new Date(value));
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+  if (day) return `${Number(day[3])} ${shortMonthName(Number(day[2]))} ${day[1]}`;
+  const p = harareParts(new Date(value));
+  return `${p.day} ${shortMonthName(p.month)} ${p.year}`;
 }
 
 /** "Comments · Staff": every staff page's title. */

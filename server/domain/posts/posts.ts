@@ -11,15 +11,8 @@ import { isSlug } from "#contract/slugs";
 import type { Category, PostDetail, PostLink, PostSummary, RelatedPost, Tag } from "#contract/types";
 import type { Engine } from "#server/db/connection";
 import type { Database, PostsTable } from "#server/db/schema";
-import {
-  archiveKey,
-  HARARE_OFFSET_MINUTES,
-  harareDateParts,
-  harareMonthRange,
-  harareYearMonth,
-  parseArchive,
-  toIsoString,
-} from "#server/lib/dates";
+import { HARARE_OFFSET_MINUTES, harareMonthRange } from "#contract/harare-time";
+import { archiveKey, harareDateParts, harareYearMonth, parseArchive, toIsoString } from "#server/lib/dates";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { byNameThenId, compareNames, foldText, slugify } from "#server/lib/text";
 import { imageFields } from "#server/domain/pictures/images";

@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { harareMidnight } from "#contract/harare-time";
 import type { Database } from "#server/db/schema";
 import { containsPattern, isPostgres } from "./paging";
 
@@ -29,9 +30,6 @@ export function searchableText(text: string): string {
   return text.replaceAll("\u0000", "");
 }
 
-/** Harare is UTC+2 all year (no daylight saving since 1903, none planned). */
-const HARARE_OFFSET = "+02:00";
-
 /** A real calendar date written YYYY-MM-DD, else null ("2026-02-30", "yesterday" and "" are not). */
 export function dateParam(value: string | null | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -59,11 +57,7 @@ export function harareDayBounds(range: { from: string | null; to: string | null 
   atOrAfter: string | null;
   before: string | null;
 } {
-  const midnight = (day: string, plusDays = 0) => {
-    const instant = new Date(`${day}T00:00:00.000${HARARE_OFFSET}`);
-    instant.setUTCDate(instant.getUTCDate() + plusDays);
-    return instant.toISOString();
-  };
+  const midnight = (day: string, plusDays = 0) => harareMidnight(day, plusDays).toISOString();
   return {
     atOrAfter: range.from ? midnight(range.from) : null,
     before: range.to ? midnight(range.to, 1) : null,

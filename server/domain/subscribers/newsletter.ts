@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import { harareMonthRange, harareYearMonth } from "#server/lib/dates";
+import { harareMonthRange } from "#contract/harare-time";
+import { harareYearMonth } from "#server/lib/dates";
 import { countByStatus, queueMail, queueMails, type MailStatus } from "#server/mail/outbox";
 import { unsubscribePath } from "./subscriptions";
 import { mailChurch, newsletterMail, type NewsletterContent } from "#server/mail/templates";

@@ -1,9 +1,8 @@
 import { Clock, MapPin } from "lucide-react";
 import type { SectionProps } from "~/features/music/content";
-import { formatHarareDate, formatHarareTime, zonedParts } from "~/lib/dates";
+import { harareParts, HARARE_UTC_OFFSET, shortMonthName } from "#contract/harare-time";
+import { formatHarareDate, formatHarareTime } from "~/lib/dates";
 import { SectionShell } from "./section-shell";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The events tab: the page's dated events, in Harare time. */
 export default function EventsSection({ content }: SectionProps) {
@@ -18,19 +17,19 @@ export default function EventsSection({ content }: SectionProps) {
         {content.events.map((event) => {
           const start = new Date(event.startsAt);
           const end = event.endsAt ? new Date(event.endsAt) : null;
-          const parts = zonedParts(start);
+          const parts = harareParts(start);
           return (
             <li
               key={event.title}
               className="flex gap-5 rounded-3xl bg-white p-6 shadow-md ring-1 ring-slate-200 dark:bg-brand-900 dark:ring-brand-700"
             >
               <time
-                dateTime={`${event.start}:00+02:00`}
+                dateTime={`${event.start}:00${HARARE_UTC_OFFSET}`}
                 className="flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-2xl bg-brand-700 text-white"
               >
                 <span className="text-3xl leading-none font-extrabold">{parts.day}</span>
                 <span className="mt-1 text-sm font-semibold tracking-wide text-accent-200 uppercase">
-                  {MONTHS[parts.month - 1]}
+                  {shortMonthName(parts.month)}
                 </span>
               </time>
               <div className="min-w-0">
