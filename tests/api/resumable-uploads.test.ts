@@ -220,6 +220,19 @@ describe("who may use the endpoint", () => {
     expect(waiting()).toEqual([]);
   });
 
+  it("an upload in progress is never served: not its bytes, not its record (which names the member and the file)", async () => {
+    const location = await create(editor, 2000);
+    expect((await patch(editor, location, 0, Buffer.from("unchecked bytes ".repeat(50)))).status).toBe(204);
+    const id = location.split("/").pop()!;
+    expect(waiting()).toEqual([id, `${id}.json`]);
+    for (const url of [`/img/resumable-uploads/${id}`, `/img/resumable-uploads/${id}.json`]) {
+      const answer = await t.inject({ method: "GET", url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toMatch(/unchecked|sermon\.mp3|owner/);
+    }
+    expect((await cancel(editor, location)).status).toBe(204);
+  });
+
   it("another member's upload is as if it did not exist; a PATCH without the token is refused", async () => {
     const location = await create(editor, 2000);
     expect(await offsetOf(otherEditor, location)).toBeNull();
