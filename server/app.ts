@@ -225,7 +225,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     // A picture upload: streamed the same way, then re-encoded (server/domain/pictures/pictures.ts).
     await registerPictureUpload(site, { db: database.db, mediaDir: config.mediaDir, storage: pictureStorage });
     // Either file may come in pieces first, over a line that drops (server/http/uploads/resumable.ts).
-    await registerResumableUploads(site, { mediaDir: config.mediaDir, limits: config.uploads });
+    await registerResumableUploads(site, {
+      db: database.db,
+      engine: database.engine,
+      mediaDir: config.mediaDir,
+      limits: config.uploads,
+    });
     if (clientBuild) {
       // What a staff page's address may not take: the route table's paths, read from the build.
       const reservedAddresses = async () =>

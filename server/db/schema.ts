@@ -47,6 +47,8 @@ export interface Database {
   own_page_revisions: OwnPageRevisionsTable;
   /** One row (id 1) while a newsletter is being written (server/domain/subscribers/newsletter.ts). */
   newsletter_draft: NewsletterDraftTable;
+  /** One row per resumable upload waiting on disk (server/domain/uploads/reservations.ts). */
+  upload_reservations: UploadReservationsTable;
 }
 
 export interface CategoriesTable {
@@ -493,4 +495,14 @@ export interface NewsletterDraftTable {
   /** The name of the member whose typing saved it last. */
   saved_by: string;
   saved_at: string;
+}
+
+export interface UploadReservationsTable {
+  /** The upload's id (@tus/server's, 32 hex digits): its files are MEDIA_DIR/resumable-uploads/<id> and <id>.json. */
+  id: string;
+  staff_id: number;
+  kind: "audio" | "picture";
+  /** The size the upload declared, reserved against the member's and the site's bounds. */
+  bytes: number;
+  created_at: string;
 }

@@ -103,7 +103,14 @@ export async function registerSermonAudio(
       if (!tokenChecked) return { status: 403, message: "Forbidden (Staff token missing.)" };
       // No file in the form, but the id of one sent in pieces beforehand: that file, once whole.
       if ((!stored || stored.bytes === 0) && uploadId) {
-        const claimed = await claimFinishedUpload(options.mediaDir, session.member, uploadId, "audio", temp);
+        const claimed = await claimFinishedUpload(
+          options.db,
+          options.mediaDir,
+          session.member,
+          uploadId,
+          "audio",
+          temp,
+        );
         if (typeof claimed === "string") return claimed;
         stored = { bytes: claimed.bytes, hash: claimed.sha256.slice(0, 16) };
       }
