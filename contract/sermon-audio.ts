@@ -1,3 +1,4 @@
+import { fileSizeText } from "./file-sizes";
 import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
 import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
 
@@ -31,11 +32,9 @@ export function isAudioOutcome(value: string | null): value is AudioOutcome {
   return value !== null && Object.hasOwn(AUDIO_OUTCOMES, value);
 }
 
-/** "MP3, 28 MB": the kind and size shown beside Listen and Download. */
+/** "MP3, 28 MB": the kind and size shown beside Listen and Download (the one size rule, file-sizes.ts). */
 export function audioSizeLabel(type: string, bytes: number): string {
-  const kind = type === AUDIO_TYPES.m4a ? "M4A" : "MP3";
-  const mb = bytes / 1_000_000;
-  return `${kind}, ${mb >= 10 ? Math.round(mb) : mb >= 0.1 ? mb.toFixed(1) : "0.1"} MB`;
+  return `${type === AUDIO_TYPES.m4a ? "M4A" : "MP3"}, ${fileSizeText(bytes)}`;
 }
 
 /** Seconds as the feed and the page give them: "H:MM:SS" or "M:SS". */

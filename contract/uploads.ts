@@ -5,7 +5,7 @@ export const UPLOAD_CUT_OFF = "The upload did not arrive whole. Please try again
 
 /**
  * The resumable uploads (tus 1.0, server/http/uploads/resumable.ts): the endpoint the staff pages'
- * upload script (public/resumable-upload.js) sends a file to in pieces, and the form field that then
+ * upload script (app/features/uploads/resumable-upload.script.js) sends a file to in pieces, and the form field that then
  * hands the finished upload to the sermon-audio or picture route in place of the file itself.
  */
 export const RESUMABLE_UPLOADS_PATH = "/admin/uploads";

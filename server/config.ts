@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { MEGABYTE } from "#contract/file-sizes";
 import type { ConnectionLimits } from "#server/http/connections";
 import type { ResumableLimits } from "#server/http/uploads/resumable";
 import type { S3Settings } from "#server/lib/s3-bucket";
@@ -399,8 +400,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
     },
     uploads: {
-      pendingBytesPerMember: values.UPLOAD_PENDING_MB_PER_MEMBER * 1024 * 1024,
-      pendingBytesTotal: values.UPLOAD_PENDING_MB_TOTAL * 1024 * 1024,
+      pendingBytesPerMember: values.UPLOAD_PENDING_MB_PER_MEMBER * MEGABYTE,
+      pendingBytesTotal: values.UPLOAD_PENDING_MB_TOTAL * MEGABYTE,
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, perMinute: values.MAIL_PER_MINUTE },
     s3: s3Settings(values),

@@ -23,6 +23,7 @@ import {
   uploadsReservedBefore,
   type ReservationRefusal,
 } from "#server/domain/uploads/reservations";
+import { wholeMegabytes } from "#contract/file-sizes";
 import { PICTURE_LIMITS } from "#contract/pictures";
 import type { StaffMember } from "#server/auth/accounts";
 import { can } from "#server/auth/permissions";
@@ -107,7 +108,7 @@ export interface ResumableUploads {
 /** The sentence of a bound a new upload would pass. */
 function boundSentence(bound: ReservationRefusal, limits: ResumableLimits): string {
   if (bound === "member-count") return RESUMABLE_REFUSALS["member-count"](MAX_WAITING_UPLOADS_PER_MEMBER);
-  if (bound === "member-full") return RESUMABLE_REFUSALS["member-full"](Math.round(limits.pendingBytesPerMember / 1024 / 1024));
+  if (bound === "member-full") return RESUMABLE_REFUSALS["member-full"](wholeMegabytes(limits.pendingBytesPerMember));
   return RESUMABLE_REFUSALS["site-full"];
 }
 
@@ -271,7 +272,7 @@ export async function registerResumableUploads(
 }
 
 function tooLargeSentence(kind: ResumableKind): string {
-  const mb = kindMaxBytes(kind) / (1024 * 1024);
+  const mb = wholeMegabytes(kindMaxBytes(kind));
   return kind === "audio"
     ? `That file is larger than ${mb} MB. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).`
     : `This picture is larger than ${mb} MB.`;

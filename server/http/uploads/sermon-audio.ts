@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { parseFile } from "music-metadata";
+import { MEGABYTE } from "#contract/file-sizes";
 import { AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "#contract/sermon-audio";
 import type { Database } from "#server/db/schema";
 import { makeFolder } from "#server/lib/atomic-write";
@@ -27,7 +28,7 @@ import { claimFinishedUpload } from "./resumable";
  */
 
 /** The largest file taken; tests lower it rather than write 100 MB. */
-export const AUDIO_LIMITS = { maxBytes: 100 * 1024 * 1024 };
+export const AUDIO_LIMITS = { maxBytes: 100 * MEGABYTE };
 
 /** What the first bytes say the file is, or null when it is neither MP3 nor MP4 audio. */
 export function sniffAudio(head: Buffer): AudioExtension | null {
