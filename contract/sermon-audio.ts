@@ -20,7 +20,10 @@ export const AUDIO_OUTCOMES = {
   "not-audio": "That file is not MP3 or M4A audio (its contents were checked, not its name). Nothing was stored.",
   "too-large":
     "That file is larger than 100 MB. Nothing was stored. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).",
-  unreadable: "The audio's length could not be read from that file. Nothing was stored.",
+  unreadable:
+    "The audio's length could not be read from that file, or it is shorter than half a second. Nothing was stored.",
+  "no-sound":
+    "That file is not sound that can be played: it starts like an MP3, but most of it is not audio (it may be damaged or cut short). Nothing was stored. Export it again from the recording program and upload that file.",
   "disk-full": STORAGE_REFUSAL_MESSAGES.staff["disk-full"],
   "cannot-write": STORAGE_REFUSAL_MESSAGES.staff["cannot-write"],
   "cut-off": UPLOAD_CUT_OFF,
