@@ -18,6 +18,7 @@ import { createVersionReader } from "#server/db/content-version";
 import { createVersionedCache } from "#server/db/versioned-cache";
 import { createRenderCache, folderStamp, type RenderCacheStats } from "#server/http/render-cache";
 import { loggerOptions, pathOf, type LogDestination } from "#server/http/logging";
+import { logFormatOf } from "#server/http/log-lines";
 import {
   logStorageRefusal,
   STORAGE_RETRY_AFTER_SECONDS,
@@ -111,9 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         settings as Parameters<typeof createHttpServer>[1],
         config.connections.uploadIdleTimeoutMs,
       ),
-    logger: options.logger
-      ? loggerOptions(config.nodeEnv, options.logger === true ? undefined : options.logger)
-      : false,
+    // Standard output: JSON lines, or readable ones for a person at a terminal (LOG_FORMAT, log-lines.ts).
+    logger:
+      options.logger === true
+        ? loggerOptions(config.nodeEnv, undefined, logFormatOf(config.logFormat, process.stdout.isTTY === true))
+        : options.logger
+          ? loggerOptions(config.nodeEnv, options.logger)
+          : false,
     // X-Forwarded-* from the configured proxies only (TRUST_PROXY): the client address the rate
     // limits count, and the scheme Secure cookies and Referer checks need behind a TLS proxy.
     trustProxy: config.trustProxy,

@@ -103,6 +103,14 @@ describe("request log lines", () => {
     await app.close();
   });
 
+  it("a message that quotes an address keeps no one-time link's secret (Fastify's own not-found line)", async () => {
+    const { app, lines } = capturingApp();
+    await app.inject({ method: "GET", url: "/admin/reset/AbC_123-xyz" });
+    expect(lines.join("\n")).toContain("Route GET:/admin/reset/[link] not found");
+    expect(lines.join("\n")).not.toContain("AbC_123-xyz");
+    await app.close();
+  });
+
   it("are left out below production, where only warnings and errors are written", async () => {
     const { app, lines } = capturingApp("development");
     app.get("/", async () => "ok");

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { textLines, type LogFormat } from "./log-lines";
 import { hideSecretLinks, loggablePath } from "./secret-links";
 
 /**
- * The server's one log: Fastify's pino logger, one JSON line per event, every line of a request
+ * The server's one log: Fastify's pino logger, one JSON line per event (or, at a terminal, a short
+ * readable line: log-lines.ts), every line of a request
  * carrying its `reqId` (the page loaders and React Router's handleError write through
  * `request.log`, server/context.ts). What a line may carry is decided here, not at each call:
  * no line may hold a visitor's email address, message or prayer request.
@@ -129,14 +131,25 @@ export function batchedStdout(fd = 1): LogDestination {
   };
 }
 
-/** Fastify's `logger` option: production logs every request, elsewhere warnings and errors only. */
+/**
+ * Fastify's `logger` option: production logs every request, elsewhere warnings and errors only;
+ * JSON lines, or in `text` the short lines a person at a terminal reads (log-lines.ts).
+ */
 export function loggerOptions(
   nodeEnv: string,
   destination?: LogDestination,
+  format: LogFormat = "json",
 ): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
+  const out = destination ?? batchedStdout();
   return {
     level: nodeEnv === "production" ? "info" : "warn",
     serializers: { err: serializeError, req: serializeRequest },
-    stream: destination ?? batchedStdout(),
+    hooks: {
+      // A message may quote an address too (Fastify's own "Route GET:/admin/reset/… not found").
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === "string" ? hideSecretLinks(arg) : arg)) as typeof args);
+      },
+    },
+    stream: format === "text" ? textLines(out) : out,
   };
 }
