@@ -1,6 +1,5 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "#server/config";
 import { pgUniqueViolation } from "#tests/support/pg-errors";
 import { logFormatOf, textLines } from "./log-lines";
 import { loggerOptions } from "./logging";
@@ -20,15 +19,6 @@ describe("which format the log takes", () => {
     expect(logFormatOf(null, false)).toBe("json");
     expect(logFormatOf("json", true)).toBe("json");
     expect(logFormatOf("text", false)).toBe("text");
-  });
-
-  it("LOG_FORMAT is read from the environment, and a wrong value is refused by name", () => {
-    const base = { DATABASE_URL: "sqlite::memory:", NODE_ENV: "test" };
-    expect(loadConfig(base).logFormat).toBeNull();
-    expect(loadConfig({ ...base, LOG_FORMAT: "json" }).logFormat).toBe("json");
-    expect(loadConfig({ ...base, LOG_FORMAT: "text" }).logFormat).toBe("text");
-    expect(() => loadConfig({ ...base, LOG_FORMAT: "pretty" })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, LOG_FORMAT: "pretty" })).toThrow(/LOG_FORMAT/);
   });
 });
 
