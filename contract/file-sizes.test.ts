@@ -9,7 +9,8 @@ describe("fileSizeText: the one rule for a size a person reads", () => {
   });
 
   it("kilobytes whole and at least 1; one decimal below 10 of a larger unit, whole from 10", () => {
-    expect(fileSizeText(0)).toBe("1 KB");
+    expect(fileSizeText(0)).toBe("0 KB");
+    expect(fileSizeText(40)).toBe("1 KB");
     expect(fileSizeText(820_400)).toBe("820 KB");
     expect(fileSizeText(999_400)).toBe("999 KB");
     expect(fileSizeText(999_600)).toBe("1.0 MB");

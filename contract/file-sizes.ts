@@ -10,11 +10,12 @@ export const MEGABYTE = 1000 * KILOBYTE;
 export const GIGABYTE = 1000 * MEGABYTE;
 
 /**
- * "820 KB", "3.4 MB", "28 MB", "1.2 GB": kilobytes whole (at least 1), larger units with one
- * decimal below 10 and whole from 10; a size that would read 1000 of a unit reads in the next.
+ * "820 KB", "3.4 MB", "28 MB", "1.2 GB": kilobytes whole (at least 1 but for nothing at all), larger
+ * units with one decimal below 10 and whole from 10; a size that would read 1000 of a unit reads in
+ * the next.
  */
 export function fileSizeText(bytes: number): string {
-  const kilobytes = Math.max(1, Math.round(bytes / KILOBYTE));
+  const kilobytes = bytes <= 0 ? 0 : Math.max(1, Math.round(bytes / KILOBYTE));
   if (kilobytes < 1000) return `${kilobytes} KB`;
   const megabytes = shown(bytes / MEGABYTE);
   return Number(megabytes) < 1000 ? `${megabytes} MB` : `${shown(bytes / GIGABYTE)} GB`;
