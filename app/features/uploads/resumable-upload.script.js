@@ -221,7 +221,7 @@ import { fileSizeText } from "#contract/file-sizes";
   }
 
   /**
-   * The progress box of a form (markup from upload-progress.tsx): the bar, "42% · 8.1 MB of 19 MB ·
+   * The progress box of a form (markup from upload-progress.tsx): the bar, "42% · 8.4 MB of 20 MB ·
    * about 3 minutes left", Pause/Resume and a status line. Returns the events an upload reports to.
    */
   function progressBox(box, onPauseToggle) {
