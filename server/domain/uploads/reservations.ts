@@ -55,7 +55,10 @@ export async function reserveUpload(
     async (trx) => {
       const waiting = trx
         .selectFrom("upload_reservations")
-        .select([sql<number | string>`count(*)`.as("uploads"), sql<number | string>`coalesce(sum(bytes), 0)`.as("bytes")])
+        .select([
+          sql<number | string>`count(*)`.as("uploads"),
+          sql<number | string>`coalesce(sum(bytes), 0)`.as("bytes"),
+        ])
         .where("created_at", ">=", since.toISOString());
       const mine = await waiting.where("staff_id", "=", upload.staffId).executeTakeFirstOrThrow();
       if (Number(mine.uploads) >= bounds.uploadsPerMember) return "member-count";
