@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import routes from "./app/routes";
+import { browserScripts } from "./tools/lib/browser-scripts";
 import { iconImports } from "./tools/lib/icon-imports";
 import { pathAliases } from "./tools/lib/path-aliases";
 import { staffModulesApart } from "./tools/lib/staff-apart";
@@ -17,7 +18,9 @@ export default defineConfig({
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   // Icons imported one module each, so the shell takes only those it draws or several modules share
   // (tools/lib/icon-imports.ts).
-  plugins: [tailwindcss(), iconImports(), staffModulesApart(), reactRouter()],
+  // The staff pages' scripts that import a shared rule are bundled to their fixed address
+  // (tools/lib/browser-scripts.ts).
+  plugins: [tailwindcss(), iconImports(), staffModulesApart(), browserScripts(), reactRouter()],
   resolve: {
     alias: pathAliases(rootDir),
   },

@@ -1,3 +1,4 @@
+import { fileSizeText, MEGABYTE, wholeMegabytes } from "./file-sizes";
 import { imageUrl } from "./images";
 import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
 import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
@@ -8,7 +9,7 @@ import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
  */
 export const PICTURE_LIMITS = {
   /** The largest upload taken: a phone's photo is 2 to 8 MB. */
-  maxBytes: 15 * 1024 * 1024,
+  maxBytes: 15 * MEGABYTE,
   /** Decoded pixels at most (a 48-megapixel phone camera fits); more is refused before decoding. */
   maxPixels: 64_000_000,
 } as const;
@@ -35,13 +36,7 @@ export function pictureSrc(name: string): string {
   return imageUrl(name, "wide", 1280, "webp");
 }
 
-/** A size for people: "820 KB", "3.4 MB". */
-export function pictureSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-const MB = PICTURE_LIMITS.maxBytes / (1024 * 1024);
+const MB = wholeMegabytes(PICTURE_LIMITS.maxBytes);
 
 /**
  * The kinds a picture field offers, in its label and its file input's filter. Not HEIC: sharp's
@@ -50,6 +45,9 @@ const MB = PICTURE_LIMITS.maxBytes / (1024 * 1024);
  */
 export const PICTURE_TYPES_LABEL = "JPEG, PNG or WebP";
 export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+
+/** What a picture field's file input says it takes: "JPEG, PNG or WebP, up to 15 MB". */
+export const PICTURE_FILE_HINT = `${PICTURE_TYPES_LABEL}, up to ${fileSizeText(PICTURE_LIMITS.maxBytes)}`;
 
 /** A picture's description (its alt text) at most: a sentence or two. */
 export const PICTURE_ALT_MAX = 300;

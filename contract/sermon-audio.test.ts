@@ -5,7 +5,7 @@ describe("sermon audio words", () => {
   it("sizes: MP3 or M4A and megabytes", () => {
     expect(audioSizeLabel("audio/mpeg", 28_400_000)).toBe("MP3, 28 MB");
     expect(audioSizeLabel("audio/mp4", 1_540_000)).toBe("M4A, 1.5 MB");
-    expect(audioSizeLabel("audio/mpeg", 20_000)).toBe("MP3, 0.1 MB");
+    expect(audioSizeLabel("audio/mpeg", 20_000)).toBe("MP3, 20 KB");
   });
 
   it("clock durations for the feed and the page", () => {

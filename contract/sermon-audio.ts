@@ -1,3 +1,4 @@
+import { fileSizeText } from "./file-sizes";
 import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
 import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
 
@@ -19,7 +20,10 @@ export const AUDIO_OUTCOMES = {
   "not-audio": "That file is not MP3 or M4A audio (its contents were checked, not its name). Nothing was stored.",
   "too-large":
     "That file is larger than 100 MB. Nothing was stored. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).",
-  unreadable: "The audio's length could not be read from that file. Nothing was stored.",
+  unreadable:
+    "The audio's length could not be read from that file, or it is shorter than half a second. Nothing was stored.",
+  "no-sound":
+    "That file is not sound that can be played: it starts like an MP3, but most of it is not audio (it may be damaged or cut short). Nothing was stored. Export it again from the recording program and upload that file.",
   "disk-full": STORAGE_REFUSAL_MESSAGES.staff["disk-full"],
   "cannot-write": STORAGE_REFUSAL_MESSAGES.staff["cannot-write"],
   "cut-off": UPLOAD_CUT_OFF,
@@ -31,11 +35,9 @@ export function isAudioOutcome(value: string | null): value is AudioOutcome {
   return value !== null && Object.hasOwn(AUDIO_OUTCOMES, value);
 }
 
-/** "MP3, 28 MB": the kind and size shown beside Listen and Download. */
+/** "MP3, 28 MB": the kind and size shown beside Listen and Download (the one size rule, file-sizes.ts). */
 export function audioSizeLabel(type: string, bytes: number): string {
-  const kind = type === AUDIO_TYPES.m4a ? "M4A" : "MP3";
-  const mb = bytes / 1_000_000;
-  return `${kind}, ${mb >= 10 ? Math.round(mb) : mb >= 0.1 ? mb.toFixed(1) : "0.1"} MB`;
+  return `${type === AUDIO_TYPES.m4a ? "M4A" : "MP3"}, ${fileSizeText(bytes)}`;
 }
 
 /** Seconds as the feed and the page give them: "H:MM:SS" or "M:SS". */

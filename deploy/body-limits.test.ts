@@ -76,6 +76,8 @@ async function uploadPaths(): Promise<string[]> {
   await registerPictureUpload(app, { db: unused, mediaDir: "/nonexistent", storage: unused });
   await registerSermonAudio(app, { db: unused, mediaDir: "/nonexistent" });
   await registerResumableUploads(app, {
+    db: unused,
+    engine: "sqlite",
     mediaDir: "/nonexistent",
     limits: { pendingBytesPerMember: 1, pendingBytesTotal: 1 },
   });

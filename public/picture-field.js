@@ -1,7 +1,7 @@
 // The picture field (app/features/pictures/picture-field.tsx), for staff pages only: "Choose from
 // the library" opens a dialog of the library's thumbnails (GET /admin/pictures/choose), and a new
 // picture can be uploaded in place: its description first, then the file in resumable pieces
-// (public/resumable-upload.js, loaded before this), handed to POST /admin/pictures as JSON.
+// (app/features/uploads/resumable-upload.script.js, loaded before this), handed to POST /admin/pictures as JSON.
 // Either fills in the picture's name (what the form posts) and the preview.
 // Plain JavaScript, loaded by the field itself.
 (function () {

@@ -18,6 +18,7 @@ import { createVersionReader } from "#server/db/content-version";
 import { createVersionedCache } from "#server/db/versioned-cache";
 import { createRenderCache, folderStamp, type RenderCacheStats } from "#server/http/render-cache";
 import { loggerOptions, pathOf, type LogDestination } from "#server/http/logging";
+import { logFormatOf } from "#server/http/log-lines";
 import {
   logStorageRefusal,
   STORAGE_RETRY_AFTER_SECONDS,
@@ -107,9 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         settings as Parameters<typeof createHttpServer>[1],
         config.connections.uploadIdleTimeoutMs,
       ),
-    logger: options.logger
-      ? loggerOptions(config.nodeEnv, options.logger === true ? undefined : options.logger)
-      : false,
+    // Standard output: JSON lines, or readable ones for a person at a terminal (LOG_FORMAT, log-lines.ts).
+    logger:
+      options.logger === true
+        ? loggerOptions(config.nodeEnv, undefined, logFormatOf(config.logFormat, process.stdout.isTTY === true))
+        : options.logger
+          ? loggerOptions(config.nodeEnv, options.logger)
+          : false,
     // X-Forwarded-* from the configured proxies only (TRUST_PROXY): the client address the rate
     // limits count, and the scheme Secure cookies and Referer checks need behind a TLS proxy.
     trustProxy: config.trustProxy,
@@ -221,7 +226,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     // A picture upload: streamed the same way, then re-encoded (server/domain/pictures/pictures.ts).
     await registerPictureUpload(site, { db: database.db, mediaDir: config.mediaDir, storage: pictureStorage });
     // Either file may come in pieces first, over a line that drops (server/http/uploads/resumable.ts).
-    await registerResumableUploads(site, { mediaDir: config.mediaDir, limits: config.uploads });
+    await registerResumableUploads(site, {
+      db: database.db,
+      engine: database.engine,
+      mediaDir: config.mediaDir,
+      limits: config.uploads,
+    });
     if (clientBuild) {
       // What a staff page's address may not take: the route table's paths, read from the build.
       const reservedAddresses = async () =>

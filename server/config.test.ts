@@ -159,7 +159,9 @@ describe("loadConfig", () => {
     });
     expect(config.rateLimit).toMatchObject({ enabled: true, max: 10, windowMs: 60_000, general: { max: 600 } });
     expect(config.allowedHosts).toEqual(["localhost"]);
-    expect(config.uploads).toEqual({ pendingBytesPerMember: 300 * 1024 * 1024, pendingBytesTotal: 2000 * 1024 * 1024 });
+    // Megabytes of 1,000,000 bytes, the one size rule (contract/file-sizes.ts).
+    expect(config.uploads).toEqual({ pendingBytesPerMember: 300_000_000, pendingBytesTotal: 2_000_000_000 });
+    expect(config.logFormat).toBeNull();
   });
 
   it("reads every variable", () => {
@@ -179,6 +181,7 @@ describe("loadConfig", () => {
       SHUTDOWN_TIMEOUT_SECONDS: "2.5",
       UPLOAD_PENDING_MB_PER_MEMBER: "50",
       UPLOAD_PENDING_MB_TOTAL: "400",
+      LOG_FORMAT: "text",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -194,7 +197,8 @@ describe("loadConfig", () => {
     });
     expect(config.rateLimit.enabled).toBe(false);
     expect(config.rateLimit.general.max).toBe(120);
-    expect(config.uploads).toEqual({ pendingBytesPerMember: 50 * 1024 * 1024, pendingBytesTotal: 400 * 1024 * 1024 });
+    expect(config.uploads).toEqual({ pendingBytesPerMember: 50_000_000, pendingBytesTotal: 400_000_000 });
+    expect(config.logFormat).toBe("text");
     // Tests and development also answer on the loopback names.
     expect(config.allowedHosts).toEqual([
       "www.example.org",
@@ -210,6 +214,7 @@ describe("loadConfig", () => {
     [{ PORT: "abc" }, 'PORT: "abc" must be a number'],
     [{ PORT: "70000" }, 'PORT: "70000" must be between 0 and 65535'],
     [{ NODE_ENV: "staging" }, 'NODE_ENV: "staging" must be development, production or test'],
+    [{ LOG_FORMAT: "pretty" }, 'LOG_FORMAT: "pretty" must be json or text'],
     [{ DATABASE_URL: "mysql://x" }, 'DATABASE_URL: "mysql://x" is not supported'],
     [{ DATABASE_URL: "sqlite:" }, "DATABASE_URL: sqlite: needs a file path"],
     [{ SITE_URL: "ftp://x.org" }, 'SITE_URL: "ftp://x.org" must start with http:// or https://'],

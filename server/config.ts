@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { MEGABYTE } from "#contract/file-sizes";
 import type { ConnectionLimits } from "#server/http/connections";
+import type { LogFormat } from "#server/http/log-lines";
 import type { ResumableLimits } from "#server/http/uploads/resumable";
 import type { S3Settings } from "#server/lib/s3-bucket";
 import { CURRENCIES, type Currency } from "#contract/money";
@@ -24,6 +26,8 @@ export interface Config {
    */
   allowedHosts: string[];
   nodeEnv: "development" | "production" | "test";
+  /** LOG_FORMAT: `json` or `text`; null lets the process choose (text at a terminal: server/http/log-lines.ts). */
+  logFormat: LogFormat | null;
   redisUrl: string | null;
   /** Where pictures live (served under /img/). */
   mediaDir: string;
@@ -347,6 +351,12 @@ const environmentSchema = z.object({
       .enum(["development", "production", "test"], { message: "must be development, production or test" })
       .default("production"),
   ),
+  LOG_FORMAT: optionalText.pipe(
+    z
+      .enum(["json", "text"], { message: "must be json or text" })
+      .optional()
+      .transform((value) => value ?? null),
+  ),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -479,6 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl,
     allowedHosts: [...allowedHosts],
     nodeEnv: values.NODE_ENV,
+    logFormat: values.LOG_FORMAT,
     redisUrl: values.REDIS_URL,
     mediaDir: values.MEDIA_DIR,
     pictureCacheDir: values.PICTURE_CACHE_DIR ?? defaultPictureCacheDir(values.MEDIA_DIR),
@@ -501,8 +512,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
     },
     uploads: {
-      pendingBytesPerMember: values.UPLOAD_PENDING_MB_PER_MEMBER * 1024 * 1024,
-      pendingBytesTotal: values.UPLOAD_PENDING_MB_TOTAL * 1024 * 1024,
+      pendingBytesPerMember: values.UPLOAD_PENDING_MB_PER_MEMBER * MEGABYTE,
+      pendingBytesTotal: values.UPLOAD_PENDING_MB_TOTAL * MEGABYTE,
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, perMinute: values.MAIL_PER_MINUTE },
     s3: s3Settings(values),

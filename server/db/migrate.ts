@@ -22,6 +22,7 @@ import * as pageContents from "#server/db/migrations/021_page_contents";
 import * as ownPages from "#server/db/migrations/020_own_pages";
 import * as pictureDescriptions from "#server/db/migrations/022_picture_descriptions";
 import * as newsletterDraft from "#server/db/migrations/023_newsletter_draft";
+import * as uploadReservations from "#server/db/migrations/024_upload_reservations";
 import * as jobs from "#server/db/migrations/027_jobs";
 import * as giving from "#server/db/migrations/029_giving";
 import type { Database } from "./schema";
@@ -54,6 +55,7 @@ const migrations: Migration[] = [
   { name: "021_page_contents", up: pageContents.up },
   { name: "022_picture_descriptions", up: pictureDescriptions.up },
   { name: "023_newsletter_draft", up: newsletterDraft.up },
+  { name: "024_upload_reservations", up: uploadReservations.up },
   { name: "027_jobs", up: jobs.up },
   { name: "029_giving", up: giving.up },
 ];

@@ -55,6 +55,8 @@ export interface Database {
   gifts: GiftsTable;
   gift_history: GiftHistoryTable;
   gift_receipt_counters: GiftReceiptCountersTable;
+  /** One row per resumable upload waiting on disk (server/domain/uploads/reservations.ts). */
+  upload_reservations: UploadReservationsTable;
 }
 
 export interface CategoriesTable {
@@ -603,4 +605,13 @@ export interface GiftHistoryTable {
 export interface GiftReceiptCountersTable {
   year: number;
   last_number: number;
+}
+export interface UploadReservationsTable {
+  /** The upload's id (@tus/server's, 32 hex digits): its files are MEDIA_DIR/resumable-uploads/<id> and <id>.json. */
+  id: string;
+  staff_id: number;
+  kind: "audio" | "picture";
+  /** The size the upload declared, reserved against the member's and the site's bounds. */
+  bytes: number;
+  created_at: string;
 }

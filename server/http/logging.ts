@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { textLines, type LogFormat } from "./log-lines";
+import { hideSecretLinks, loggablePath } from "./secret-links";
 
 /**
- * The server's one log: Fastify's pino logger, one JSON line per event, every line of a request
+ * The server's one log: Fastify's pino logger, one JSON line per event (or, at a terminal, a short
+ * readable line: log-lines.ts), every line of a request
  * carrying its `reqId` (the page loaders and React Router's handleError write through
  * `request.log`, server/context.ts). What a line may carry is decided here, not at each call:
  * no line may hold a visitor's email address, message or prayer request.
@@ -10,9 +13,10 @@ import type { FastifyRequest, FastifyServerOptions } from "fastify";
  *   hold the failing values in `detail` ("Key (email_normalized)=(x@y.z) already exists.",
  *   "Failing row contains (…)"), `where`, `hint` and `internalQuery`; those never reach the log.
  *   The message and stack stay (they name the constraint, not the row), with anything shaped
- *   like an email address masked in case a driver ever puts one there.
+ *   like an email address masked in case a driver ever puts one there, and the secret of a
+ *   one-time link (secret-links.ts: React Router's messages quote the path) hidden.
  * - `req`: method, path, host and client address. The query string is left out: it can hold a
- *   search term, and until every form posts, a form's fields.
+ *   search term, and until every form posts, a form's fields. A one-time link's secret is hidden.
  */
 
 /** Fields of an error that name what failed without quoting what was sent (pg's DatabaseError among them). */
@@ -36,8 +40,9 @@ const MAX_CAUSE_DEPTH = 3;
 /** Something@somewhere.tld; not a stack's `node_modules/@scope/…` nor a version like `pkg@1.2.3`. */
 const EMAIL_LIKE = /[^\s@"'()<>,;:=/\\]+@[^\s@"'()<>,;:=/\\]+\.[A-Za-z]+\b/g;
 
-function maskEmails(text: string): string {
-  return text.replace(EMAIL_LIKE, "[email]");
+/** A text fit for the log: email addresses masked, one-time links' secrets hidden. */
+function maskPrivate(text: string): string {
+  return hideSecretLinks(text.replace(EMAIL_LIKE, "[email]"));
 }
 
 export interface LoggedError {
@@ -67,13 +72,13 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   }
   const logged: LoggedError = {
     type: error.constructor?.name || error.name || "Error",
-    message: maskEmails(error.message),
-    stack: maskEmails(error.stack ?? ""),
+    message: maskPrivate(error.message),
+    stack: maskPrivate(error.stack ?? ""),
   };
   const fields = error as unknown as Record<string, unknown>;
   for (const field of SAFE_ERROR_FIELDS) {
     const value = fields[field];
-    if (typeof value === "string") logged[field] = maskEmails(value);
+    if (typeof value === "string") logged[field] = maskPrivate(value);
     else if (typeof value === "number") logged[field] = value;
   }
   if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) logged.cause = serializeError(error.cause, depth + 1);
@@ -81,13 +86,12 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 }
 
 /**
- * The path of a request target, without its query string, and without the secret of a staff
- * member's one-time link (/admin/welcome/TOKEN: whoever reads the log could choose their password).
+ * The path of a request target, without its query string, and without the secret of a one-time
+ * link (/admin/reset/TOKEN: whoever reads the log could take the account; secret-links.ts).
  */
 export function pathOf(url: string): string {
   const query = url.indexOf("?");
-  const path = query === -1 ? url : url.slice(0, query);
-  return path.replace(/^\/admin\/welcome\/[^/]+/, "/admin/welcome/[link]");
+  return loggablePath(query === -1 ? url : url.slice(0, query));
 }
 
 /** pino's `req` serializer (Fastify hands it the Fastify request). */
@@ -127,14 +131,25 @@ export function batchedStdout(fd = 1): LogDestination {
   };
 }
 
-/** Fastify's `logger` option: production logs every request, elsewhere warnings and errors only. */
+/**
+ * Fastify's `logger` option: production logs every request, elsewhere warnings and errors only;
+ * JSON lines, or in `text` the short lines a person at a terminal reads (log-lines.ts).
+ */
 export function loggerOptions(
   nodeEnv: string,
   destination?: LogDestination,
+  format: LogFormat = "json",
 ): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
+  const out = destination ?? batchedStdout();
   return {
     level: nodeEnv === "production" ? "info" : "warn",
     serializers: { err: serializeError, req: serializeRequest },
-    stream: destination ?? batchedStdout(),
+    hooks: {
+      // A message may quote an address too (Fastify's own "Route GET:/admin/reset/… not found").
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === "string" ? hideSecretLinks(arg) : arg)) as typeof args);
+      },
+    },
+    stream: format === "text" ? textLines(out) : out,
   };
 }

@@ -118,13 +118,52 @@ describe("GET /img/gen/<name>-<w>x<h>.<format>", () => {
   });
 });
 
-describe("other files under /img/", () => {
-  it("serves files of the media folder and 404s the rest", async () => {
-    const found = await app.inject({ method: "GET", url: "/img/notice.txt" });
-    expect(found.statusCode).toBe(200);
-    expect(found.body).toBe("hello");
-    const missing = await app.inject({ method: "GET", url: "/img/missing.webp" });
-    expect(missing.statusCode).toBe(404);
+describe("only the public folders of MEDIA_DIR are served (an allow-list)", () => {
+  const UPLOAD_ID = "0123456789abcdef0123456789abcdef";
+  const AUDIO_FILE = "a-sermon-0123456789abcdef.mp3";
+
+  beforeAll(() => {
+    // What MEDIA_DIR holds besides the public folders: work in progress and the server's own files.
+    const put = (relative: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(mediaDir, relative)), { recursive: true });
+      fs.writeFileSync(path.join(mediaDir, relative), text);
+    };
+    put(`resumable-uploads/${UPLOAD_ID}`, "unchecked bytes");
+    put(`resumable-uploads/${UPLOAD_ID}.json`, '{"metadata":{"owner":"7","filename":"private.mp3"}}');
+    put("tmp/upload-0123456789abcdef01234567", "unchecked bytes");
+    put("tmp/restore-0123456789ab/site.db", "a database");
+    put("other/photo.jpg", "not meant to be public");
+    put(`audio/${AUDIO_FILE}`, "ID3 sermon audio");
+  });
+
+  it("answers 404 for every file outside them, without drawing or writing", async () => {
+    for (const url of [
+      "/img/notice.txt",
+      `/img/resumable-uploads/${UPLOAD_ID}`,
+      `/img/resumable-uploads/${UPLOAD_ID}.json`,
+      "/img/tmp/upload-0123456789abcdef01234567",
+      "/img/tmp/restore-0123456789ab/site.db",
+      "/img/other/photo.jpg",
+      `/img/cache/illustrations/0123456789abcdef/${STORED[1]}`,
+      `/img/audio/${AUDIO_FILE}`,
+      "/img/",
+      "/img/missing.webp",
+      `/audio/../tmp/upload-0123456789abcdef01234567`,
+      `/audio/..%2Ftmp%2Fupload-0123456789abcdef01234567`,
+      `/audio/..%2Fresumable-uploads%2F${UPLOAD_ID}.json`,
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toMatch(/unchecked|database|private|not meant|sermon audio/);
+    }
+    expect(drawing).toEqual({ composed: 0, encoded: 0 });
+  });
+
+  it("still serves the pictures of the scheme and the sermon audio", async () => {
+    expect((await app.inject({ method: "GET", url: `/img/gen/${STORED[0]}` })).statusCode).toBe(200);
+    const audio = await app.inject({ method: "GET", url: `/audio/${AUDIO_FILE}` });
+    expect([audio.statusCode, audio.body]).toEqual([200, "ID3 sermon audio"]);
+    expect(audio.headers["cache-control"]).toBe(IMMUTABLE);
   });
 
   it("never serves the picture cache inside MEDIA_DIR (its own store, not content)", async () => {
@@ -134,7 +173,7 @@ describe("other files under /img/", () => {
       `/img/CACHE/illustrations/0123456789abcdef/${STORED[1]}`,
     ]) {
       const response = await app.inject({ method: "GET", url });
-      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toBe("cached");
     }
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config";
-import { parseImageFile } from "#contract/images";
+import { IMAGE_URL_PREFIX, parseImageFile } from "#contract/images";
 import { AUDIO_URL_PREFIX } from "#contract/sermon-audio";
 import { CONTENT_TYPES } from "#server/domain/pictures/render";
 
@@ -16,28 +16,36 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The pictures' folder under MEDIA_DIR: illustrations drawn ahead of time and uploaded pictures. */
 export const PICTURES_DIR = "gen";
 
+const NOT_FOUND = { detail: "Not found." };
+
 /**
- * Images under /img/ (not /media, which is the media ministry page):
- * - /img/gen/<name>-<w>x<h>.<avif|webp|jpg>: pictures of the scheme (contract/images.ts) served
- *   from `${mediaDir}/gen/` when the file exists. Nothing is drawn on a request
- *   (docs/decisions/021): anything else is a 404 that costs one stat at most, with no database
- *   query and nothing written;
- * - any other file under mediaDir, as static files, but for the picture cache's (PICTURE_CACHE_DIR).
+ * Images under /img/ (not /media, which is the media ministry page) and sermon audio under /audio/:
+ * - /img/gen/<name>-<w>x<h>.<avif|webp|jpg>: pictures of the scheme served from `${mediaDir}/gen/`
+ *   when the file exists. Nothing is drawn on a request (docs/decisions/021): anything else is a
+ *   404 that costs one stat at most, with no database query and nothing written;
+ * - /audio/<file>: the files of `${mediaDir}/audio/`, with range requests;
+ * - any other address under /img/: 404, whatever MEDIA_DIR holds.
+ * That is an allow-list: these two folders are public and nothing else of MEDIA_DIR is. The rest is
+ * the server's work (uploads in progress in `resumable-uploads/`, streamed uploads and restores in
+ * `tmp/`, the picture cache in `cache/`), so a file becomes public only when it is put in one of
+ * the two on purpose.
  */
 export async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
   fs.mkdirSync(config.mediaDir, { recursive: true });
   const picturesDir = path.join(config.mediaDir, PICTURES_DIR);
 
-  app.get<{ Params: { file: string } }>("/img/gen/:file", async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${IMAGE_URL_PREFIX}:file`, async (request, reply) => {
     const spec = parseImageFile(request.params.file);
     const bytes = spec ? await readPicture(path.join(picturesDir, request.params.file)) : null;
-    if (!spec || !bytes) return reply.code(404).header("cache-control", "no-store").send({ detail: "Not found." });
+    if (!spec || !bytes) return reply.code(404).header("cache-control", "no-store").send(NOT_FOUND);
     return reply
       .header("content-type", CONTENT_TYPES[spec.format])
       .header("cache-control", IMMUTABLE)
       .header("content-length", bytes.length)
       .send(bytes);
   });
+  // Anything else under /img/ is no picture of the site (and never a page).
+  app.all("/img/*", async (_request, reply) => reply.code(404).header("cache-control", "no-store").send(NOT_FOUND));
 
   // Sermon audio: a file's name carries its content hash, so it never changes; phones
   // seek with range requests (@fastify/static answers them).
@@ -53,19 +61,7 @@ export async function registerMedia(app: FastifyInstance, config: Config): Promi
       res.header("cache-control", IMMUTABLE);
     },
   });
-
-  // The picture cache is the server's store, not content: never served, even inside MEDIA_DIR.
-  const cache = path.relative(config.mediaDir, config.pictureCacheDir).split(path.sep).join("/");
-  const cacheInside = cache !== "" && !cache.startsWith("../") && cache !== ".." && !path.isAbsolute(cache);
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: "/img/",
-    decorateReply: false,
-    maxAge: "1d",
-    allowedPath: (pathName) => !cacheInside || !`${pathName}/`.startsWith(`/${cache}/`),
-  });
 }
-
 /** A picture's bytes, or null when there is no such file (pictures are a few tens of kilobytes). */
 async function readPicture(file: string): Promise<Buffer | null> {
   try {

@@ -7,6 +7,8 @@ import {
   confirmPath,
   confirmSubscription,
   isUnsubscribeToken,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   unsubscribe,
   unsubscribePath,
 } from "#server/domain/subscribers/subscriptions";
@@ -48,7 +50,7 @@ export async function registerNewsletterPages(app: FastifyInstance, db: Kysely<D
       done(null, null),
     );
 
-    scope.get<{ Params: { token: string } }>("/newsletter/confirm/:token", async (request, reply) => {
+    scope.get<{ Params: { token: string } }>(`${NEWSLETTER_CONFIRM_PATH}/:token`, async (request, reply) => {
       const { token } = request.params;
       const state = await confirmationState(db, token);
       if (state === "unknown") return send(reply, 404, DEAD_LINK);
@@ -74,14 +76,14 @@ export async function registerNewsletterPages(app: FastifyInstance, db: Kysely<D
       );
     });
 
-    scope.post<{ Params: { token: string } }>("/newsletter/confirm/:token", async (request, reply) => {
+    scope.post<{ Params: { token: string } }>(`${NEWSLETTER_CONFIRM_PATH}/:token`, async (request, reply) => {
       const { token } = request.params;
       if (!(await confirmSubscription(db, token))) return send(reply, 404, DEAD_LINK);
       return reply.code(303).header("location", confirmPath(token)).send();
     });
 
     scope.get<{ Params: { token: string }; Querystring: { done?: string } }>(
-      "/newsletter/unsubscribe/:token",
+      `${NEWSLETTER_UNSUBSCRIBE_PATH}/:token`,
       async (request, reply) => {
         const { token } = request.params;
         if (!(await isUnsubscribeToken(db, token))) return send(reply, 404, DEAD_LINK);
@@ -109,7 +111,7 @@ export async function registerNewsletterPages(app: FastifyInstance, db: Kysely<D
       },
     );
 
-    scope.post<{ Params: { token: string } }>("/newsletter/unsubscribe/:token", async (request, reply) => {
+    scope.post<{ Params: { token: string } }>(`${NEWSLETTER_UNSUBSCRIBE_PATH}/:token`, async (request, reply) => {
       const { token } = request.params;
       if (!(await unsubscribe(db, token))) return send(reply, 404, DEAD_LINK);
       return reply

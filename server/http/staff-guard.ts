@@ -8,6 +8,7 @@ import { allowSlowUpload } from "./connections";
 import { RESUMABLE_UPLOADS_PATH } from "#contract/uploads";
 import { NO_STORE } from "./http-cache";
 import { isHttpsRequest } from "./https";
+import { holdsSecretLink } from "./secret-links";
 import { paragraph, plainPage } from "./plain-page";
 import { areaOf, canonicalPath, isOpenStaffPath, isStaffPath, mayOpen, SIGN_IN_PATH } from "#server/auth/areas";
 import {
@@ -70,10 +71,15 @@ function pathOf(url: string): string {
   return canonicalPath(url);
 }
 
-/** `next` for the sign-in page: the path asked for, without React Router's data suffix. */
+/**
+ * `next` for the sign-in page: the path asked for, without React Router's data suffix; none for
+ * the dashboard, or for a target holding a one-time link's secret (secret-links.ts), which would
+ * then sit in the sign-in page's address, its history and the log of any proxy.
+ */
 export function signInRedirect(url: string): string {
   const target = url.replace(/\.data(?=\?|$)/, "");
-  return target === "/admin" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
+  if (target === "/admin" || holdsSecretLink(target)) return SIGN_IN_PATH;
+  return `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
 }
 
 /** A staff post's body as the pages read it: its fields, or why it is not a form they can read. */

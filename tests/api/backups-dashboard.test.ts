@@ -58,7 +58,7 @@ describe("the backups on the dashboard", () => {
     });
     admin = await dashboard("admin");
     expect(admin).toContain(
-      "Last backup: 25 Nov 2026, 2:30 AM, 12.3 MB, in /srv/klm/data/backups and s3://church-bucket/backups/.",
+      "Last backup: 25 Nov 2026, 2:30 AM, 13 MB, in /srv/klm/data/backups and s3://church-bucket/backups/.",
     );
 
     const bad = await claimRun(runs(), {
@@ -71,7 +71,7 @@ describe("the backups on the dashboard", () => {
     admin = await dashboard("admin");
     expect(admin).toContain("The last backup failed (26 Nov 2026, 2:30 AM).");
     expect(admin).toContain("ENOSPC: no space left on device, write");
-    expect(admin).toContain("The last good backup: 25 Nov 2026, 2:30 AM, 12.3 MB");
+    expect(admin).toContain("The last good backup: 25 Nov 2026, 2:30 AM, 13 MB");
 
     for (const role of ["editor", "leader"] as const) {
       const page = await dashboard(role);

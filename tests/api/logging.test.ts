@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Config } from "#server/config";
 import type { Services } from "#server/domain/types";
 import { pgUniqueViolation } from "#tests/support/pg-errors";
+import { secretRouteProblems } from "#tests/support/secret-routes";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { appWithLog, createTestApi, type TestApi } from "./support";
 
@@ -160,6 +161,69 @@ describe("the public layout's QR code", () => {
       expect(page.body).toContain("<footer");
       const { errors } = errorsOf(site.records(), "/coming-soon");
       expect(errors.map((record) => record.msg)).toEqual(["Footer: the QR code could not be drawn"]);
+    } finally {
+      await site.app.close();
+    }
+  });
+});
+
+describe("one-time links in the log", () => {
+  const SECRET = "Q7x_secretTOKEN-0123456789abcdefghijklmnopqrst";
+
+  /** Every path the server routes itself, read from Fastify's route tree (`:token` and such kept). */
+  function fastifyRoutePaths(app: FastifyInstance): string[] {
+    const paths: string[] = [];
+    const above: string[] = [];
+    for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+      // "├── /admin/uploads (POST)", then "│   └── /:id (POST)" one level in: four characters a level.
+      const at = line.indexOf("── ");
+      if (at === -1) continue;
+      const depth = (at - 1) / 4;
+      const segment = line.slice(at + 3).replace(/ \([A-Z, ]+\)$/, "");
+      above[depth] = `${depth > 0 ? above[depth - 1] : ""}${segment}`;
+      paths.push(above[depth]!);
+    }
+    return paths;
+  }
+
+  it("the server's own routes (the newsletter's links) have every secret-looking parameter's address listed", async () => {
+    const paths = fastifyRoutePaths(t.app);
+    expect(paths).toContain("/newsletter/confirm/:token");
+    expect(paths).toContain("/newsletter/unsubscribe/:token");
+    expect(paths.flatMap(secretRouteProblems)).toEqual([]);
+  });
+
+  it("a reset, an address confirmation, a welcome and the newsletter's links: requested, never written whole", async () => {
+    const site = await siteWithPages();
+    try {
+      for (const url of [
+        `/admin/reset/${SECRET}`,
+        `/admin/confirm-email/${SECRET}`,
+        `/admin/welcome/${SECRET}`,
+        `/admin/reset/${SECRET}.data`,
+        `/ADMIN/Reset/${SECRET}`,
+        `/newsletter/confirm/${SECRET}`,
+        `/newsletter/unsubscribe/${SECRET}?done`,
+      ]) {
+        const answer = await site.app.inject({ method: "GET", url });
+        expect(answer.statusCode, url).toBeLessThan(500);
+      }
+      await site.app.inject({ method: "POST", url: `/newsletter/unsubscribe/${SECRET}`, payload: "" });
+      const urls = site
+        .records()
+        .filter((record) => record.msg === "incoming request")
+        .map((record) => record.req?.url);
+      expect(urls).toEqual([
+        "/admin/reset/[link]",
+        "/admin/confirm-email/[link]",
+        "/admin/welcome/[link]",
+        "/admin/reset/[link]",
+        "/admin/reset/[link]",
+        "/newsletter/confirm/[link]",
+        "/newsletter/unsubscribe/[link]",
+        "/newsletter/unsubscribe/[link]",
+      ]);
+      expect(site.lines.join("\n")).not.toContain(SECRET);
     } finally {
       await site.app.close();
     }

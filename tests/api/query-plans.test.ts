@@ -14,6 +14,7 @@ import { listPrayerRequests } from "#server/domain/staff-lists/prayer-requests";
 import { listSubscribers } from "#server/domain/staff-lists/subscribers";
 import { listComments } from "#server/domain/staff-lists/comments";
 import { listTrash } from "#server/domain/posts/authoring";
+import { reserveUpload } from "#server/domain/uploads/reservations";
 import { addMember } from "./staff-support";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
@@ -375,5 +376,38 @@ describe("query plans on a modest scale data set", () => {
       });
       expect(lines.join("\n")).toMatch(new RegExp(`Bitmap Index Scan\\s+${kind}_search_document_idx`));
     }
+  });
+
+  it("a new upload's reservation reads the member's own waiting uploads through their index, not everyone's", async () => {
+    const members = [await addMember(t.database.db, "editor"), await addMember(t.database.db, "editor")];
+    const now = new Date();
+    await t.database.db
+      .insertInto("upload_reservations")
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          id: i.toString(16).padStart(32, "0"),
+          staff_id: members[i % 2]!.id,
+          kind: "audio" as const,
+          bytes: 1000,
+          created_at: new Date(now.getTime() - i * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+    queries.length = 0;
+    const upload = { id: "f".repeat(32), staffId: members[0]!.id, kind: "audio" as const, bytes: 1000 };
+    const bounds = { bytesPerMember: 1e9, bytesTotal: 1e10, uploadsPerMember: 1000 };
+    expect(await reserveUpload(logged.db, logged.engine, upload, bounds, new Date(now.getTime() - 86_400_000))).toBe(
+      null,
+    );
+    const [mine, everyone] = queries.filter((query) => /^\s*select\b.*from "upload_reservations"/is.test(query.sql));
+    const minePlan = (await planLines(mine!)).join("\n");
+    expect(minePlan).toMatch(
+      ENGINE === "sqlite"
+        ? /SEARCH upload_reservations USING COVERING INDEX upload_reservations_staff_idx \(staff_id=\? AND created_at>\?\)/
+        : /Index Only Scan upload_reservations upload_reservations_staff_idx/,
+    );
+    const everyonePlan = (await planLines(everyone!)).join("\n");
+    expect(everyonePlan).not.toMatch(ENGINE === "sqlite" ? /^SCAN upload_reservations$/m : /Seq Scan/);
+    await t.database.db.deleteFrom("upload_reservations").execute();
   });
 });

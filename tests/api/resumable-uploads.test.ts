@@ -1,11 +1,16 @@
 import fs from "node:fs";
-import net from "node:net";
+import fsPromises from "node:fs/promises";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MEGABYTE } from "#contract/file-sizes";
 import { PICTURE_OUTCOMES } from "#contract/pictures";
-import { RESUMABLE_REFUSALS, UPLOAD_INCOMPLETE } from "#contract/uploads";
+import { MAX_WAITING_UPLOADS_PER_MEMBER, RESUMABLE_REFUSALS, UPLOAD_INCOMPLETE } from "#contract/uploads";
+import { buildApp } from "#server/app";
+import { openDatabase } from "#server/db/connection";
 import { silentMp3 } from "#tests/fixtures/mp3";
+import type { StaffMember } from "#server/auth/accounts";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
@@ -17,7 +22,7 @@ import { createTestApi, type TestApi } from "./support";
  */
 
 let t: TestApi;
-let editor: SignedIn;
+let editor: SignedIn & { member: StaffMember };
 let otherEditor: SignedIn;
 let ministryLeader: SignedIn;
 let sermonId = 0;
@@ -50,6 +55,14 @@ afterAll(async () => {
 
 const uploadsDir = () => path.join(t.config.mediaDir, "resumable-uploads");
 const waiting = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
+/** Cancels what waits, as a day's expiry would: the files and their reservations. */
+async function clearWaiting(): Promise<void> {
+  for (const name of waiting()) fs.rmSync(path.join(uploadsDir(), name));
+  await t.database.db.deleteFrom("upload_reservations").execute();
+}
+/** The ids of the uploads that hold a reservation. */
+const reservations = async () =>
+  (await t.database.db.selectFrom("upload_reservations").select("id").orderBy("id").execute()).map((row) => row.id);
 const audioFiles = () => {
   const dir = path.join(t.config.mediaDir, "audio");
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
@@ -218,6 +231,19 @@ describe("who may use the endpoint", () => {
     });
     expect((await tus("POST", "/admin/uploads", withoutToken)).status).toBe(403);
     expect(waiting()).toEqual([]);
+  });
+
+  it("an upload in progress is never served: not its bytes, not its record (which names the member and the file)", async () => {
+    const location = await create(editor, 2000);
+    expect((await patch(editor, location, 0, Buffer.from("unchecked bytes ".repeat(50)))).status).toBe(204);
+    const id = location.split("/").pop()!;
+    expect(waiting()).toEqual([id, `${id}.json`]);
+    for (const url of [`/img/resumable-uploads/${id}`, `/img/resumable-uploads/${id}.json`]) {
+      const answer = await t.inject({ method: "GET", url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toMatch(/unchecked|sermon\.mp3|owner/);
+    }
+    expect((await cancel(editor, location)).status).toBe(204);
   });
 
   it("another member's upload is as if it did not exist; a PATCH without the token is refused", async () => {
@@ -399,18 +425,53 @@ describe("expiry and the disk bounds", () => {
   it("an upload older than a day is removed (by the next upload's sweep), finished or not", async () => {
     const old = await create(editor, 3000);
     const oldId = old.split("/").pop()!;
-    const record = path.join(uploadsDir(), `${oldId}.json`);
-    const info = JSON.parse(fs.readFileSync(record, "utf8")) as { creation_date: string };
-    info.creation_date = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    fs.writeFileSync(record, JSON.stringify(info));
+    await t.database.db
+      .updateTable("upload_reservations")
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() })
+      .where("id", "=", oldId)
+      .execute();
     const fresh = await create(editor, 3000);
     expect(waiting()).toEqual([fresh.split("/").pop(), `${fresh.split("/").pop()}.json`].sort());
+    expect(await reservations()).toEqual([fresh.split("/").pop()]);
     expect(await offsetOf(editor, old)).toBeNull();
     await cancel(editor, fresh);
+    expect(await reservations()).toEqual([]);
+  });
+
+  it("the sweep removes uploads without a reservation (left from before there were any) and frees reservations long without files", async () => {
+    const kept = await create(editor, 3000);
+    const keptId = kept.split("/").pop()!;
+    // An upload from before reservations existed: its files alone.
+    const orphan = "0123456789abcdef0123456789abcdef";
+    fs.writeFileSync(path.join(uploadsDir(), orphan), "old bytes");
+    fs.writeFileSync(path.join(uploadsDir(), `${orphan}.json`), JSON.stringify({ id: orphan, size: 9 }));
+    // A reservation whose creation never wrote its files (a crash), an hour old.
+    await t.database.db
+      .insertInto("upload_reservations")
+      .values({
+        id: "fedcba9876543210fedcba9876543210",
+        staff_id: editor.member.id,
+        kind: "audio",
+        bytes: 1000,
+        created_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      })
+      .execute();
+    // Neither is anyone's to resume.
+    expect(await offsetOf(editor, `/admin/uploads/${orphan}`)).toBeNull();
+    const listening = await t.listen();
+    try {
+      // A new process sweeps on its first upload request.
+      expect(await offsetOf(editor, kept, listening.port)).toBe(0);
+    } finally {
+      await listening.close();
+    }
+    expect(waiting()).toEqual([keptId, `${keptId}.json`].sort());
+    expect(await reservations()).toEqual([keptId]);
+    await cancel(editor, kept);
   });
 
   it("bounds what one member and everyone may have waiting, in words", async () => {
-    const MB = 1024 * 1024;
+    const MB = MEGABYTE;
     const listening = await t.listen((config) => ({
       ...config,
       uploads: { pendingBytesPerMember: 4 * MB, pendingBytesTotal: 6 * MB },
@@ -436,7 +497,114 @@ describe("expiry and the disk bounds", () => {
       expect((await start(editor, 2 * MB)).status).toBe(201);
     } finally {
       await listening.close();
-      for (const name of waiting()) fs.rmSync(path.join(uploadsDir(), name));
+      await clearWaiting();
+    }
+  });
+});
+
+describe("bounds that hold for creations at the same moment, and a creation's cost", () => {
+  const MB = MEGABYTE;
+
+  /** A listening app with these bounds, on a database handle of its own: another process, as far as the database knows. */
+  async function otherProcess(uploads: { pendingBytesPerMember: number; pendingBytesTotal: number }) {
+    const database = openDatabase(t.config.database);
+    const { app } = await buildApp({ config: { ...t.config, uploads }, database, clientBuild: t.clientBuild });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    return {
+      port: (app.server.address() as AddressInfo).port,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  }
+
+  /** Starts `count` uploads of `size` at once, spread over the ports; returns each answer's status and body. */
+  function startAtOnce(who: SignedIn, count: number, size: number, ports: number[]) {
+    return Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const answer = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/admin/uploads`, {
+          method: "POST",
+          headers: tusHeaders(who, { "upload-length": String(size), "upload-metadata": metadata("audio", "a.mp3") }),
+        });
+        return { status: answer.status, body: await answer.text() };
+      }),
+    );
+  }
+
+  it("twenty creations of 50 MB at once, over two processes, against a 300 MB bound: exactly six are taken", async () => {
+    const uploads = { pendingBytesPerMember: 300 * MB, pendingBytesTotal: 2000 * MB };
+    const [one, two] = [await otherProcess(uploads), await otherProcess(uploads)];
+    try {
+      const answers = await startAtOnce(editor, 20, 50 * MB, [one.port, two.port]);
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(6);
+      const refused = answers.filter((answer) => answer.status !== 201);
+      expect(refused).toHaveLength(14);
+      for (const answer of refused)
+        expect(answer).toEqual({ status: 507, body: RESUMABLE_REFUSALS["member-full"](300) });
+      expect(await reservations()).toHaveLength(6);
+      expect(waiting()).toHaveLength(12);
+    } finally {
+      await one.close();
+      await two.close();
+      await clearWaiting();
+    }
+  }, 60_000);
+
+  it("the site's bound too: two members at once, eight each, 500 MB for everyone: exactly ten are taken", async () => {
+    const uploads = { pendingBytesPerMember: 300 * MB, pendingBytesTotal: 500 * MB };
+    const [one, two] = [await otherProcess(uploads), await otherProcess(uploads)];
+    try {
+      const [mine, theirs] = await Promise.all([
+        startAtOnce(editor, 8, 50 * MB, [one.port, two.port]),
+        startAtOnce(otherEditor, 8, 50 * MB, [two.port, one.port]),
+      ]);
+      const taken = (answers: { status: number }[]) => answers.filter((answer) => answer.status === 201).length;
+      expect(taken(mine) + taken(theirs)).toBe(10);
+      expect(taken(mine)).toBeLessThanOrEqual(6);
+      expect(taken(theirs)).toBeLessThanOrEqual(6);
+      expect([...mine, ...theirs].filter((answer) => answer.status !== 201).map((answer) => answer.status)).toEqual(
+        Array(6).fill(507),
+      );
+    } finally {
+      await one.close();
+      await two.close();
+      await clearWaiting();
+    }
+  }, 60_000);
+
+  it(`at most ${MAX_WAITING_UPLOADS_PER_MEMBER} uploads waiting per member, whatever their size, in words`, async () => {
+    const locations: string[] = [];
+    for (let i = 0; i < MAX_WAITING_UPLOADS_PER_MEMBER; i++) locations.push(await create(editor, 1));
+    const refused = await creation(editor, 1);
+    expect([refused.status, refused.body]).toEqual([
+      507,
+      RESUMABLE_REFUSALS["member-count"](MAX_WAITING_UPLOADS_PER_MEMBER),
+    ]);
+    // Another member's uploads are theirs to count; one cancelled leaves room again.
+    await cancel(otherEditor, await create(otherEditor, 1));
+    expect((await cancel(editor, locations.pop()!)).status).toBe(204);
+    locations.push(await create(editor, 1));
+    expect(await reservations()).toHaveLength(MAX_WAITING_UPLOADS_PER_MEMBER);
+    await clearWaiting();
+  });
+
+  it("a creation reads no other upload's record, however many others wait", async () => {
+    const others = [await signedInAs(t.database.db, "editor"), await signedInAs(t.database.db, "editor")];
+    for (const other of others) for (let i = 0; i < MAX_WAITING_UPLOADS_PER_MEMBER; i++) await create(other, 1);
+    const readdir = vi.spyOn(fsPromises, "readdir");
+    const readFile = vi.spyOn(fsPromises, "readFile");
+    try {
+      const location = await create(editor, 1);
+      const inUploads = (calls: unknown[][]) =>
+        calls.map((call) => String(call[0])).filter((file) => file.startsWith(uploadsDir()));
+      expect(inUploads(readdir.mock.calls)).toEqual([]);
+      // Its own record, read back by @tus/server for the Upload-Expires header, and nothing else.
+      expect(inUploads(readFile.mock.calls)).toEqual([path.join(uploadsDir(), `${location.split("/").pop()}.json`)]);
+    } finally {
+      readdir.mockRestore();
+      readFile.mockRestore();
+      await clearWaiting();
     }
   });
 });

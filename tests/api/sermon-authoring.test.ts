@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
@@ -261,6 +262,53 @@ describe("sermon authoring", () => {
     expect(tempFiles()).toEqual([]);
     expect((await apiSermon())!.has_audio).toBe(false);
     expect(await activity()).toEqual(["create", "publish"]);
+  });
+
+  it("refuses random bytes behind an ID3 tag or an MP3 header, and sound under half a second, in words; nothing stored", async () => {
+    const before = audioFiles();
+    const noise = randomBytes(2_100_000);
+    const id3 = Buffer.from("ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000", "latin1");
+    for (const [file, outcome, words] of [
+      [Buffer.concat([id3, noise]), "no-sound", "That file is not sound that can be played"],
+      [
+        Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc0]), noise]),
+        "no-sound",
+        "That file is not sound that can be played",
+      ],
+      [Buffer.concat([silentMp3(0.1), noise]), "no-sound", "That file is not sound that can be played"],
+      [silentMp3(0.2), "unreadable", "shorter than half a second"],
+    ] as const) {
+      const refused = await upload(sermonId, editor, file, "sermon.mp3");
+      expect(refused.headers.location).toBe(`/admin/sermons/${sermonId}?audio=${outcome}`);
+      const page = await t.inject({
+        method: "GET",
+        url: String(refused.headers.location),
+        headers: { cookie: editor.cookie },
+      });
+      expect(page.body).toContain(words);
+      expect(page.body).toContain("Nothing was stored.");
+    }
+    expect(audioFiles()).toEqual(before);
+    expect(tempFiles()).toEqual([]);
+    expect((await apiSermon())!.has_audio).toBe(false);
+    expect(await activity()).toEqual(["create", "publish"]);
+  });
+
+  it("takes a real three-second MP3 with its length, read from its frames", async () => {
+    const created = await postForm("/admin/sermons/new", editor, fields({ title: "A Short Clip", youtube: "" }));
+    const id = Number(/\/(\d+)\?/.exec(String(created.headers.location))![1]);
+    const taken = await upload(id, editor, silentMp3(3), "clip.mp3");
+    expect(taken.headers.location).toBe(`/admin/sermons/${id}?audio=uploaded`);
+    const row = await t.database.db
+      .selectFrom("sermons")
+      .select(["audio_seconds", "audio_bytes"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ audio_seconds: 3, audio_bytes: silentMp3(3).length });
+    const page = await t.inject({ method: "GET", url: `/admin/sermons/${id}`, headers: { cookie: editor.cookie } });
+    expect(page.body.replaceAll("<!-- -->", "")).toContain("Current audio: MP3, 48 KB, 0:03.");
+    expect((await postForm(`/admin/sermons/${id}`, editor, { intent: "delete" })).statusCode).toBe(303);
+    expect(audioFiles()).toEqual([]);
   });
 
   it("refuses an anonymous upload, one without the token, and a ministry leader's", async () => {

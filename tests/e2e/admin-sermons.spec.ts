@@ -44,7 +44,7 @@ test.describe("sermon authoring", () => {
     await page.getByLabel("Audio file (MP3 or M4A, up to 100 MB)").setInputFiles(file);
     await page.getByRole("button", { name: "Upload audio" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The audio is uploaded." })).toBeVisible();
-    await expect(page.getByText("Current audio: MP3, 0.3 MB, 0:20.")).toBeVisible();
+    await expect(page.getByText("Current audio: MP3, 319 KB, 0:20.")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "sermon-editor");
 

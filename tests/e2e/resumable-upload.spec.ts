@@ -6,7 +6,7 @@ import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
  * A sermon's MP3 over a phone's weak uplink (2 Mbit/s up, 300 ms, through the DevTools protocol),
- * the connection cut twice on the way: the resumable upload (public/resumable-upload.js) shows its
+ * the connection cut twice on the way: the resumable upload (app/features/uploads/resumable-upload.script.js) shows its
  * progress, carries on after each cut from what the server says arrived, and the sermon's page then
  * plays the audio. UPLOAD_MB sets the file's size (4 MB by default; 20 for the measure in the
  * notes). Screenshots at 390 px with E2E_SHOTS_DIR.

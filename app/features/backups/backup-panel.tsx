@@ -1,5 +1,6 @@
 import type { BackupSummary } from "#server/staff-context";
-import { fileSizeLabel, staffTime } from "~/ui/staff/format";
+import { fileSizeText } from "#contract/file-sizes";
+import { staffTime } from "~/ui/staff/format";
 import { Section } from "~/ui/staff/fields";
 
 /**
@@ -14,7 +15,7 @@ function Good({ run }: { run: Run }) {
   return (
     <>
       <time dateTime={run.startedAt}>{staffTime(run.startedAt)}</time>
-      {run.bytes !== null ? `, ${fileSizeLabel(run.bytes)}` : ""}
+      {run.bytes !== null ? `, ${fileSizeText(run.bytes)}` : ""}
       {run.places.length > 0 ? `, in ${run.places.join(" and ")}` : ""}
     </>
   );

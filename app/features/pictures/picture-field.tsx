@@ -1,12 +1,6 @@
 import { useLocation } from "react-router";
 import { imageUrl, type ImageAspect } from "#contract/images";
-import {
-  PICTURE_ACCEPT,
-  PICTURE_ALT_MAX,
-  PICTURE_LIMITS,
-  PICTURE_PREVIEW,
-  PICTURE_TYPES_LABEL,
-} from "#contract/pictures";
+import { PICTURE_ACCEPT, PICTURE_ALT_MAX, PICTURE_FILE_HINT, PICTURE_PREVIEW } from "#contract/pictures";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 import { FieldError, LABEL } from "~/ui/staff/fields";
 import { pickedName, pickerHref } from "./pick";
@@ -27,7 +21,7 @@ const CHOOSE =
  * Without JavaScript, "Choose" is a link to the library in pick mode, whose choice comes back in
  * this page's address (./pick.ts); with it, public/picture-field.js opens a dialog of the
  * library's thumbnails (GET /admin/pictures/choose) and offers an upload in place: the description
- * first, then the file in resumable pieces (public/resumable-upload.js), handed to
+ * first, then the file in resumable pieces (app/features/uploads/resumable-upload.script.js), handed to
  * POST /admin/pictures as JSON, whose answer fills in the name and the preview.
  */
 export function PictureField({
@@ -123,7 +117,7 @@ export function PictureField({
           <input id={`${id}-alt`} data-picture-alt="" maxLength={PICTURE_ALT_MAX} className={SMALL_INPUT} />
         </div>
         <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-          The picture ({PICTURE_TYPES_LABEL}, up to {PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)
+          The picture ({PICTURE_FILE_HINT})
         </label>
         <input
           id={`${id}-file`}

@@ -1,13 +1,13 @@
 import { RESUMABLE_UPLOAD_FIELD } from "#contract/uploads";
 import { Button } from "~/ui/staff/fields";
 
-/** The script that sends a chosen file in resumable pieces (public/resumable-upload.js): on the pages that upload only. */
+/** The script that sends a chosen file in resumable pieces (app/features/uploads/resumable-upload.script.js): on the pages that upload only. */
 export const RESUMABLE_UPLOAD_SCRIPT = "/resumable-upload.js";
 
 /**
  * The progress of a resumable upload, inside a form that takes a file (the sermon's audio, the
- * picture library) or beside a picture field: hidden until public/resumable-upload.js starts an
- * upload, then a bar, "42% · 8.1 MB of 19 MB · about 3 minutes left", Pause/Resume and a status
+ * picture library) or beside a picture field: hidden until app/features/uploads/resumable-upload.script.js starts an
+ * upload, then a bar, "42% · 8.4 MB of 20 MB · about 3 minutes left", Pause/Resume and a status
  * line read out as it changes. `handIn` adds the hidden field that carries the finished upload's
  * id to the form's route in place of the file. Without JavaScript none of it shows and the form
  * posts the file in one go. `script={false}` inside a part the browser draws (the post editor's

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/picture";
 import { formText } from "#contract/forms";
 import { imageUrl } from "#contract/images";
-import { LIBRARY_NOTICES, PICTURE_ALT_MAX, pictureSizeLabel } from "#contract/pictures";
+import { fileSizeText } from "#contract/file-sizes";
+import { LIBRARY_NOTICES, PICTURE_ALT_MAX } from "#contract/pictures";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { BackLink, Button, Notice, PageHeading, Section, StaffForm, TextArea } from "~/ui/staff/fields";
 import { StaffTime } from "~/ui/staff/list";
@@ -51,7 +52,7 @@ export default function Picture({ loaderData: { picture, users, described }, act
       <PageHeading title={picture.alt || picture.originalName}>
         <p>
           <code className="font-mono">{picture.name}</code>: {picture.width} × {picture.height},{" "}
-          {pictureSizeLabel(picture.bytes)}, uploaded by {picture.uploadedBy ?? "a former member"},{" "}
+          {fileSizeText(picture.bytes)}, uploaded by {picture.uploadedBy ?? "a former member"},{" "}
           <StaffTime iso={picture.createdAt} text={staffTime(picture.createdAt)} />.
         </p>
       </PageHeading>

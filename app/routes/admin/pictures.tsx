@@ -8,11 +8,10 @@ import {
   LIBRARY_NOTICES,
   PICTURE_ALT_MAX,
   PICTURE_ACCEPT,
-  PICTURE_LIMITS,
+  PICTURE_FILE_HINT,
   PICTURE_OUTCOMES,
-  PICTURE_TYPES_LABEL,
-  pictureSizeLabel,
 } from "#contract/pictures";
+import { fileSizeText } from "#contract/file-sizes";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 import { pickedHref, safePickField, safePickReturn } from "~/features/pictures/pick";
 
@@ -93,7 +92,7 @@ export default function Pictures({ loaderData: { list, outcome, name, deleted, p
               hint="One sentence, for example: The choir singing at the Easter service."
             />
             <Field
-              label={`Picture (${PICTURE_TYPES_LABEL}, up to ${PICTURE_LIMITS.maxBytes / (1024 * 1024)} MB)`}
+              label={`Picture (${PICTURE_FILE_HINT})`}
               name="picture"
               type="file"
               accept={PICTURE_ACCEPT}
@@ -160,7 +159,7 @@ export default function Pictures({ loaderData: { list, outcome, name, deleted, p
                     </a>
                   ) : null}
                   <p className="text-slate-600 dark:text-slate-300">
-                    {`${picture.width} × ${picture.height}, ${pictureSizeLabel(picture.bytes)}`}
+                    {`${picture.width} × ${picture.height}, ${fileSizeText(picture.bytes)}`}
                   </p>
                   <p className="text-slate-600 dark:text-slate-300">
                     {picture.uploadedBy ?? "A former member"},{" "}

@@ -100,10 +100,3 @@ export function fieldLabel(key: string): string {
     .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }
-
-/** "840 KB", "12.3 MB", "2.1 GB": a file's size. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
-}

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import { fileSizeText } from "#contract/file-sizes";
 import { parseImageFile } from "#contract/images";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/schema";
@@ -43,7 +44,7 @@ export async function prepareSitePictures(
 export function describePictures(report: PicturesReport): string {
   return (
     `Pictures: ${report.files} (${report.present} already there, ${report.copied} from the cache, ` +
-    `${report.drawn} drawn, ${Math.round(report.bytes / 1024)} KB written) in ${report.seconds} s.`
+    `${report.drawn} drawn, ${fileSizeText(report.bytes)} written) in ${report.seconds} s.`
   );
 }
 

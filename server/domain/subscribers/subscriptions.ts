@@ -17,8 +17,11 @@ export const RESEND_AFTER_MS = 60 * 60_000;
 /** Unconfirmed addresses are forgotten after this long. */
 export const UNCONFIRMED_KEPT_MS = 30 * 24 * 60 * 60_000;
 
-export const confirmPath = (token: string) => `/newsletter/confirm/${token}`;
-export const unsubscribePath = (token: string) => `/newsletter/unsubscribe/${token}`;
+/** The pages of a subscriber's mailed links, each followed by the link's token. */
+export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+export const confirmPath = (token: string) => `${NEWSLETTER_CONFIRM_PATH}/${token}`;
+export const unsubscribePath = (token: string) => `${NEWSLETTER_UNSUBSCRIBE_PATH}/${token}`;
 
 /**
  * Subscribes `email` (call inside a transaction): new or unsubscribed addresses get a confirmation

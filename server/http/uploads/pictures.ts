@@ -146,7 +146,14 @@ export async function registerPictureUpload(
       if (!tokenChecked) return { forbidden: "Forbidden (Staff token missing.)" };
       // No file in the form, but the id of one sent in pieces beforehand: that file, once whole.
       if ((!received || received.bytes === 0) && uploadId) {
-        const claimed = await claimFinishedUpload(options.mediaDir, session.member, uploadId, "picture", temp);
+        const claimed = await claimFinishedUpload(
+          options.db,
+          options.mediaDir,
+          session.member,
+          uploadId,
+          "picture",
+          temp,
+        );
         if (typeof claimed === "string") return { outcome: claimed };
         received = { bytes: claimed.bytes, hash: claimed.sha256, originalName: originalNameOf(claimed.filename) };
       }

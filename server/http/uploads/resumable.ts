@@ -5,12 +5,25 @@ import { FileStore } from "@tus/file-store";
 import { Server as TusServer } from "@tus/server";
 import type { Upload } from "@tus/utils";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import {
+  MAX_WAITING_UPLOADS_PER_MEMBER,
   RESUMABLE_EXPIRY_HOURS,
   RESUMABLE_REFUSALS,
   RESUMABLE_UPLOADS_PATH,
   type ResumableKind,
 } from "#contract/uploads";
+import type { Engine } from "#server/db/connection";
+import type { Database } from "#server/db/schema";
+import {
+  releaseUploads,
+  reservationOf,
+  reservedUploads,
+  reserveUpload,
+  uploadsReservedBefore,
+  type ReservationRefusal,
+} from "#server/domain/uploads/reservations";
+import { wholeMegabytes } from "#contract/file-sizes";
 import { PICTURE_LIMITS } from "#contract/pictures";
 import type { StaffMember } from "#server/auth/accounts";
 import { can } from "#server/auth/permissions";
@@ -30,8 +43,10 @@ import { AUDIO_LIMITS } from "./sermon-audio";
  * The staff guard (server/http/staff-guard.ts) has checked the session, the Origin, the token (the
  * X-Staff-Token header) and editContent, and holds the PATCH to the idle limit alone. Here: each
  * upload belongs to the member who started it (another member's id is "not found"), its size is
- * declared up front and bounded by its kind, and the bytes waiting are bounded per member and in
- * total. An upload expires RESUMABLE_EXPIRY_HOURS after it began, finished or not.
+ * declared up front and bounded by its kind, and the uploads waiting are bounded per member (in
+ * bytes and in number) and in total (bytes), reserved in the database before the record is written
+ * (server/domain/uploads/reservations.ts, decision 041). An upload expires RESUMABLE_EXPIRY_HOURS
+ * after it began, finished or not.
  */
 
 export interface ResumableLimits {
@@ -41,13 +56,20 @@ export interface ResumableLimits {
   pendingBytesTotal: number;
 }
 
-/** Where the waiting uploads live, under MEDIA_DIR (not in backups, which take gen/ and audio/). */
+/** Where the waiting uploads live, under MEDIA_DIR (never served, not in backups, which take gen/ and audio/). */
 const RESUMABLE_DIR = "resumable-uploads";
 
 const EXPIRY_MS = RESUMABLE_EXPIRY_HOURS * 60 * 60 * 1000;
 
 /** How often expired uploads are swept while the server runs (each new upload sweeps first too). */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * A reservation with no files this long after it was made is a creation that never finished (a
+ * crash between the row and the record, a database restored without its uploads): the hourly
+ * sweep frees it. A creation writes its record within milliseconds of its row.
+ */
+const UNWRITTEN_GRACE_MS = 10 * 60 * 1000;
 
 /** The largest file each kind takes, as its route does for a file posted in one go (read when asked: tests lower them). */
 function kindMaxBytes(kind: ResumableKind): number {
@@ -56,6 +78,9 @@ function kindMaxBytes(kind: ResumableKind): number {
 
 /** @tus/server's default names: 32 hex digits. Anything else is no upload of ours. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** The files of a waiting upload: its bytes, and its record (`<id>.json`). */
+const UPLOAD_FILE = /^([0-9a-f]{32})(\.json)?$/;
 
 /** The member each request was let through for, as the hooks (which see a web Request) find it. */
 const MEMBERS = new WeakMap<object, StaffMember>();
@@ -72,51 +97,104 @@ function isKind(value: unknown): value is ResumableKind {
 export interface ResumableUploads {
   /** The folder the waiting uploads are in (for tests and the sweep). */
   directory: string;
-  /** Removes the uploads older than the expiry; returns how many. */
-  sweepExpired(now?: Date): Promise<number>;
+  /**
+   * Removes the uploads older than the expiry, and what the folder and the reservations do not
+   * agree on (files without a reservation, such as uploads waiting from before the reservations
+   * existed; reservations long without files); returns how many uploads went.
+   */
+  sweep(now?: Date): Promise<number>;
 }
 
-function ownerOf(upload: Upload): string | null {
-  return upload.metadata?.owner ?? null;
+/** The sentence of a bound a new upload would pass. */
+function boundSentence(bound: ReservationRefusal, limits: ResumableLimits): string {
+  if (bound === "member-count") return RESUMABLE_REFUSALS["member-count"](MAX_WAITING_UPLOADS_PER_MEMBER);
+  if (bound === "member-full") return RESUMABLE_REFUSALS["member-full"](wholeMegabytes(limits.pendingBytesPerMember));
+  return RESUMABLE_REFUSALS["site-full"];
 }
 
-/** Every upload waiting on disk, as its record says (size declared, owner, kind, start). */
-async function waitingUploads(store: FileStore): Promise<Upload[]> {
-  const ids = await store.configstore.list!();
-  const uploads = await Promise.all(ids.map((id) => store.configstore.get(id)));
-  return uploads.filter((upload): upload is Upload => upload !== undefined);
+/**
+ * The FileStore, which also frees an upload's reservation when @tus/server removes it (DELETE) or
+ * fails to write its record after the reservation was made.
+ */
+class ReservedFileStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly release: (id: string) => Promise<void>,
+  ) {
+    super(options);
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    try {
+      return await super.create(upload);
+    } catch (error) {
+      await this.release(upload.id);
+      throw error;
+    }
+  }
+
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } finally {
+      await this.release(id);
+    }
+  }
 }
 
 export async function registerResumableUploads(
   scope: FastifyInstance,
-  options: { mediaDir: string; limits: ResumableLimits },
+  options: { db: Kysely<Database>; engine: Engine; mediaDir: string; limits: ResumableLimits },
 ): Promise<ResumableUploads> {
+  const { db } = options;
   const directory = path.join(options.mediaDir, RESUMABLE_DIR);
+  const release = (id: string) => releaseUploads(db, [id]);
   // The folder and the store (whose constructor makes the folder, throwing where no one can catch)
   // come with the first upload, not at start: a MEDIA_DIR that refuses writes refuses the upload.
-  let opened: { store: FileStore; tus: TusServer } | null = null;
-  async function open(): Promise<{ store: FileStore; tus: TusServer }> {
-    if (opened) return opened;
-    await makeFolder(directory);
-    const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS });
-    opened = { store, tus: tusServer(store) };
+  let opened: Promise<{ store: FileStore; tus: TusServer }> | null = null;
+  function open(): Promise<{ store: FileStore; tus: TusServer }> {
+    opened ??= (async () => {
+      await makeFolder(directory);
+      const store = new ReservedFileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS }, release);
+      // Once per process: uploads left from before (or by a crash) go before the first one is served.
+      await sweepFolder(new Date());
+      return { store, tus: tusServer(store) };
+    })().catch((error: unknown) => {
+      opened = null;
+      throw error;
+    });
     return opened;
   }
 
-  async function sweepExpired(now = new Date()): Promise<number> {
-    if (!fs.existsSync(directory)) return 0;
-    const { store } = await open();
-    let removed = 0;
-    for (const upload of await waitingUploads(store)) {
-      const started = upload.creation_date ? Date.parse(upload.creation_date) : NaN;
-      if (Number.isFinite(started) && now.getTime() - started < EXPIRY_MS) continue;
-      await removeUpload(store, upload.id);
-      removed += 1;
-    }
-    return removed;
+  /** Removes the expired uploads: their files, then their reservations. An index range, most often empty. */
+  async function sweepExpired(now: Date): Promise<number> {
+    const expired = await uploadsReservedBefore(db, new Date(now.getTime() - EXPIRY_MS));
+    for (const id of expired) await removeUploadFiles(directory, id);
+    await releaseUploads(db, expired);
+    return expired.length;
   }
 
-  // One creation at a time in this process: two may not both fit in the space left for one.
+  /** Files without a reservation go; reservations long without files are freed. Reads names, not records. */
+  async function sweepFolder(now: Date): Promise<number> {
+    const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
+    const onDisk = new Set(names.flatMap((name) => UPLOAD_FILE.exec(name)?.[1] ?? []));
+    const reserved = await reservedUploads(db);
+    const orphans = [...onDisk].filter((id) => !reserved.has(id));
+    for (const id of orphans) await removeUploadFiles(directory, id);
+    const unwritten = new Set(await uploadsReservedBefore(db, new Date(now.getTime() - UNWRITTEN_GRACE_MS)));
+    await releaseUploads(
+      db,
+      [...reserved].filter((id) => unwritten.has(id) && !onDisk.has(id)),
+    );
+    return orphans.length;
+  }
+
+  async function sweep(now = new Date()): Promise<number> {
+    return (await sweepExpired(now)) + (fs.existsSync(directory) ? await sweepFolder(now) : 0);
+  }
+
+  // One creation at a time in this process (the reservation's lock serialises processes): a burst
+  // queues here instead of polling the lock.
   let creating: Promise<unknown> = Promise.resolve();
   function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
     const next = creating.then(work, work);
@@ -137,30 +215,28 @@ export async function registerResumableUploads(
         if (!isKind(kind)) throw refusal(400, RESUMABLE_REFUSALS["wrong-kind"]);
         if (upload.size === undefined || upload.size <= 0) throw refusal(400, RESUMABLE_REFUSALS["no-size"]);
         if (upload.size > kindMaxBytes(kind)) throw refusal(413, tooLargeSentence(kind));
-        await oneAtATime(async () => {
-          await sweepExpired();
-          const waiting = await waitingUploads(store);
-          const declared = (list: Upload[]) => list.reduce((sum, one) => sum + (one.size ?? 0), 0);
-          const mine = declared(waiting.filter((one) => ownerOf(one) === String(member.id)));
-          if (mine + upload.size! > options.limits.pendingBytesPerMember) {
-            throw refusal(
-              507,
-              RESUMABLE_REFUSALS["member-full"](Math.round(options.limits.pendingBytesPerMember / 1024 / 1024)),
-            );
-          }
-          if (declared(waiting) + upload.size! > options.limits.pendingBytesTotal) {
-            throw refusal(507, RESUMABLE_REFUSALS["site-full"]);
-          }
+        const bounds = {
+          bytesPerMember: options.limits.pendingBytesPerMember,
+          bytesTotal: options.limits.pendingBytesTotal,
+          uploadsPerMember: MAX_WAITING_UPLOADS_PER_MEMBER,
+        };
+        // Reserved before @tus/server writes the record: the bounds hold for creations at the same moment.
+        const refused = await oneAtATime(async () => {
+          const now = new Date();
+          await sweepExpired(now);
+          const reservation = { id: upload.id, staffId: member.id, kind, bytes: upload.size! };
+          return reserveUpload(db, options.engine, reservation, bounds, new Date(now.getTime() - EXPIRY_MS), now);
         });
-        // The owner is the member the guard let through, whatever the client sent.
-        return { metadata: { kind, filename: upload.metadata?.filename ?? "", owner: String(member.id) } };
+        if (refused) throw refusal(507, boundSentence(refused, options.limits));
+        // The owner is the reservation's member, whatever the client sent; the record names no one.
+        return { metadata: { kind, filename: upload.metadata?.filename ?? "" } };
       },
       // HEAD, PATCH and DELETE reach only the member's own uploads; another's is as if it did not exist.
       async onIncomingRequest(request, id) {
         if (request.method === "POST") return;
         const member = MEMBERS.get(request.runtime!.node!.req)!;
-        const upload = UPLOAD_ID.test(id) ? await store.getUpload(id).catch(() => null) : null;
-        if (!upload || ownerOf(upload) !== String(member.id)) throw refusal(404, RESUMABLE_REFUSALS["not-found"]);
+        const reservation = UPLOAD_ID.test(id) ? await reservationOf(db, id) : null;
+        if (!reservation || reservation.staffId !== member.id) throw refusal(404, RESUMABLE_REFUSALS["not-found"]);
       },
     });
 
@@ -187,25 +263,25 @@ export async function registerResumableUploads(
   });
 
   const sweeper = setInterval(() => {
-    sweepExpired().catch((error: unknown) => scope.log.error({ err: error }, "sweeping expired uploads failed"));
+    sweep().catch((error: unknown) => scope.log.error({ err: error }, "sweeping expired uploads failed"));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   scope.addHook("onClose", async () => clearInterval(sweeper));
 
-  return { directory, sweepExpired };
+  return { directory, sweep };
 }
 
 function tooLargeSentence(kind: ResumableKind): string {
-  const mb = kindMaxBytes(kind) / (1024 * 1024);
+  const mb = wholeMegabytes(kindMaxBytes(kind));
   return kind === "audio"
     ? `That file is larger than ${mb} MB. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).`
     : `This picture is larger than ${mb} MB.`;
 }
 
 /** Removes an upload's bytes and record; one already gone is fine. */
-async function removeUpload(store: FileStore, id: string): Promise<void> {
-  await fs.promises.rm(path.join(store.directory, id), { force: true });
-  await fs.promises.rm(path.join(store.directory, `${id}.json`), { force: true });
+async function removeUploadFiles(directory: string, id: string): Promise<void> {
+  await fs.promises.rm(path.join(directory, id), { force: true });
+  await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
 }
 
 /** What a route gets for a finished upload: the file, now at its temporary path. */
@@ -217,10 +293,12 @@ export interface ClaimedUpload {
 
 /**
  * Hands a finished upload to the route that checks and keeps it: the member's own upload of this
- * kind, whole, is moved to `temp` (which the route always removes) and its record deleted, so the
- * upload is gone whatever the route decides. An upload not yet whole stays, for the rest to come.
+ * kind, whole, is moved to `temp` (which the route always removes), its record deleted and its
+ * reservation freed, so the upload is gone whatever the route decides. An upload not yet whole
+ * stays, for the rest to come.
  */
 export async function claimFinishedUpload(
+  db: Kysely<Database>,
   mediaDir: string,
   member: StaffMember,
   id: string,
@@ -228,17 +306,19 @@ export async function claimFinishedUpload(
   temp: string,
 ): Promise<ClaimedUpload | "missing" | "incomplete"> {
   if (!UPLOAD_ID.test(id)) return "missing";
+  const reservation = await reservationOf(db, id);
+  if (!reservation || reservation.staffId !== member.id || reservation.kind !== kind) return "missing";
   const directory = path.join(mediaDir, RESUMABLE_DIR);
   const record = await fs.promises.readFile(path.join(directory, `${id}.json`), "utf8").catch(() => null);
   if (record === null) return "missing";
   const upload = JSON.parse(record) as Upload;
-  if (upload.metadata?.owner !== String(member.id) || upload.metadata?.kind !== kind) return "missing";
   const file = path.join(directory, id);
   const arrived = await fs.promises.stat(file).catch(() => null);
   if (!arrived) return "missing";
-  if (arrived.size !== upload.size) return "incomplete";
+  if (arrived.size !== reservation.bytes) return "incomplete";
   await fs.promises.rename(file, temp).catch((error: unknown) => Promise.reject(withPath(error, temp)));
   await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
+  await releaseUploads(db, [id]);
   const hash = createHash("sha256");
   for await (const chunk of fs.createReadStream(temp)) hash.update(chunk as Buffer);
   return { bytes: arrived.size, sha256: hash.digest("hex"), filename: upload.metadata?.filename ?? "" };

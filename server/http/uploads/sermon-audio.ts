@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { parseFile } from "music-metadata";
+import { MEGABYTE } from "#contract/file-sizes";
 import { AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "#contract/sermon-audio";
 import type { Database } from "#server/db/schema";
 import { makeFolder } from "#server/lib/atomic-write";
@@ -14,20 +15,22 @@ import { attachAudio, removeAudioFile, sermonSlug } from "#server/domain/sermons
 import { rowIdOf } from "#contract/row-ids";
 import { RESUMABLE_UPLOAD_FIELD } from "#contract/uploads";
 import { claimFinishedUpload } from "./resumable";
+import { mp3Sound, SHORTEST_AUDIO_SECONDS } from "./mp3-frames";
 
 /**
  * POST /admin/sermons/:id/audio: a sermon's MP3 or M4A, up to 100 MB, posted by a plain
  * multipart form, or sent beforehand in pieces (server/http/uploads/resumable.ts) and named here by
  * its id in the `upload` field. Not through React Router (its 256 KB body limit is on purpose): @fastify/multipart
  * streams the file to a temporary file under MEDIA_DIR, its bytes are checked (MP3 frames or ID3, or
- * an MP4 `ftyp` box — never the name), its duration read (music-metadata, decision 018), then it is
+ * an MP4 `ftyp` box — never the name), its duration read (an MP3's from its frames, which must make
+ * up the file, mp3-frames.ts; an M4A's by music-metadata, decision 018), then it is
  * moved to `audio/<slug>-<hash>.<ext>` and recorded. Every outcome is a 303 back to the edit page;
  * a refused file leaves nothing on disk. The staff guard (server/http/staff-guard.ts) has checked the session,
  * the Origin and the area's permission; the `csrf` field, first in the form, is checked here.
  */
 
 /** The largest file taken; tests lower it rather than write 100 MB. */
-export const AUDIO_LIMITS = { maxBytes: 100 * 1024 * 1024 };
+export const AUDIO_LIMITS = { maxBytes: 100 * MEGABYTE };
 
 /** What the first bytes say the file is, or null when it is neither MP3 nor MP4 audio. */
 export function sniffAudio(head: Buffer): AudioExtension | null {
@@ -48,6 +51,32 @@ export function sniffAudio(head: Buffer): AudioExtension | null {
     return "mp3";
   }
   return null;
+}
+
+/**
+ * The length of audio a visitor can play, or why there is none. An MP3's is its frames', which must
+ * make up the file (mp3-frames.ts): music-metadata takes an MP3's length from its first header or
+ * estimates it from the file's size, so random bytes behind an MP3 header passed as "0:00" or as
+ * minutes. An M4A's is what music-metadata reads from its header (its AAC stream is not walked).
+ */
+async function soundOf(
+  file: string,
+  extension: AudioExtension,
+): Promise<{ seconds: number } | "not-audio" | "no-sound" | "unreadable"> {
+  let seconds: number | undefined;
+  if (extension === "mp3") {
+    const sound = await mp3Sound(file);
+    if (!sound.framesThroughout) return "no-sound";
+    seconds = sound.seconds;
+  } else {
+    try {
+      seconds = (await parseFile(file, { duration: true, skipCovers: true })).format.duration;
+    } catch {
+      return "not-audio";
+    }
+  }
+  if (!seconds || !Number.isFinite(seconds) || seconds < SHORTEST_AUDIO_SECONDS) return "unreadable";
+  return { seconds };
 }
 
 /** What the handler answers: an outcome for the edit page, or a refusal. */
@@ -103,7 +132,14 @@ export async function registerSermonAudio(
       if (!tokenChecked) return { status: 403, message: "Forbidden (Staff token missing.)" };
       // No file in the form, but the id of one sent in pieces beforehand: that file, once whole.
       if ((!stored || stored.bytes === 0) && uploadId) {
-        const claimed = await claimFinishedUpload(options.mediaDir, session.member, uploadId, "audio", temp);
+        const claimed = await claimFinishedUpload(
+          options.db,
+          options.mediaDir,
+          session.member,
+          uploadId,
+          "audio",
+          temp,
+        );
         if (typeof claimed === "string") return claimed;
         stored = { bytes: claimed.bytes, hash: claimed.sha256.slice(0, 16) };
       }
@@ -111,13 +147,9 @@ export async function registerSermonAudio(
       if (stored.bytes > AUDIO_LIMITS.maxBytes) return "too-large";
       const extension = sniffAudio(await readHead(temp));
       if (!extension) return "not-audio";
-      let seconds: number | undefined;
-      try {
-        seconds = (await parseFile(temp, { duration: true, skipCovers: true })).format.duration;
-      } catch {
-        return "not-audio";
-      }
-      if (!seconds || !Number.isFinite(seconds) || seconds <= 0) return "unreadable";
+      const sound = await soundOf(temp, extension);
+      if (typeof sound === "string") return sound;
+      const { seconds } = sound;
 
       const relative = `${AUDIO_DIR}/${slug}-${stored.hash}.${extension}`;
       const target = path.join(options.mediaDir, relative);

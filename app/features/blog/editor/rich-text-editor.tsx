@@ -8,7 +8,7 @@ import { EDITOR_TEXT } from "./editor-text";
 import { PICTURE_ACCEPT, PICTURE_TYPES_LABEL } from "#contract/pictures";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 
-/** The resumable upload client (public/resumable-upload.js), loaded by the page's picture field. */
+/** The resumable upload client (app/features/uploads/resumable-upload.script.js), loaded by the page's picture field. */
 interface ShownUpload {
   finish(text: string): void;
   failed(text: string): void;

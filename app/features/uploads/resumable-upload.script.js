@@ -4,19 +4,17 @@
 // and after a reload the same file chosen again carries on where it stopped. Once whole, the page's
 // form is sent with the upload's id in place of the file, and the server checks the bytes then.
 // Plain JavaScript, loaded only by the pages that upload (app/features/uploads/upload-progress.tsx);
-// without it the forms post the file in one go, as before.
+// without it the forms post the file in one go, as before. Served at /resumable-upload.js as one
+// classic script with what it imports (tools/lib/browser-scripts.ts): sizes read as the server's
+// pages show them, by the one size rule.
+import { fileSizeText } from "#contract/file-sizes";
+
 (function () {
   "use strict";
 
   var ENDPOINT = "/admin/uploads";
-  var MB = 1024 * 1024;
   // Waits between tries while the line is down: it keeps trying, more slowly, until paused.
   var RETRY_MS = [1000, 2000, 4000, 8000, 15000, 30000];
-
-  function megabytes(bytes) {
-    var mb = bytes / MB;
-    return (mb >= 10 ? mb.toFixed(0) : mb.toFixed(1)) + " MB";
-  }
 
   function timeLeft(seconds) {
     if (!isFinite(seconds) || seconds <= 0) return "";
@@ -223,7 +221,7 @@
   }
 
   /**
-   * The progress box of a form (markup from upload-progress.tsx): the bar, "42% · 8.1 MB of 19 MB ·
+   * The progress box of a form (markup from upload-progress.tsx): the bar, "42% · 8.4 MB of 20 MB ·
    * about 3 minutes left", Pause/Resume and a status line. Returns the events an upload reports to.
    */
   function progressBox(box, onPauseToggle) {
@@ -252,7 +250,7 @@
         bar.textContent = percent + "%";
         var left = rate > 0 && sent < total ? timeLeft((total - sent) / rate) : "";
         figures.textContent =
-          percent + "% · " + megabytes(sent) + " of " + megabytes(total) + (left ? " · " + left : "");
+          percent + "% · " + fileSizeText(sent) + " of " + fileSizeText(total) + (left ? " · " + left : "");
       },
       state: function (text, problem) {
         status.textContent = text;
