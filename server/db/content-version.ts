@@ -29,6 +29,8 @@ export const VERSIONED_TABLES = [
   "page_contents",
   "own_pages",
   "pictures",
+  "events",
+  "event_exceptions",
 ] as const;
 
 /**

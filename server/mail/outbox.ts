@@ -25,10 +25,18 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
+/** A file a mail carries (an event's .ics): text, small, made by the site. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface QueuedMail extends RenderedMail {
   kind: string;
   to: string;
   batch?: string | null;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Queues one mail (call inside the transaction of its cause). Its Message-ID is fixed now. */
@@ -63,6 +71,7 @@ export async function queueMails(
           text_body: mail.text,
           html_body: mail.html,
           headers: JSON.stringify(mail.headers ?? {}),
+          attachments: JSON.stringify(mail.attachments ?? []),
           batch: mail.batch ?? null,
           status: "waiting",
           next_attempt_at: at,
@@ -81,6 +90,7 @@ export interface ClaimedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
   attempts: number;
   createdAt: string;
 }
@@ -109,6 +119,7 @@ export async function claimDueMails(
     text_body: string;
     html_body: string;
     headers: string;
+    attachments: string;
     attempts: number;
     created_at: string;
   }>`update mail_outbox set lease_until = ${leaseUntil}, attempts = attempts + 1
@@ -116,7 +127,7 @@ export async function claimDueMails(
        select id from mail_outbox
        where status = 'waiting' and next_attempt_at <= ${at} and (lease_until is null or lease_until < ${at})
        order by next_attempt_at, id limit ${limit} ${lock})
-     returning id, message_id, recipient, subject, text_body, html_body, headers, attempts, created_at`.execute(db);
+     returning id, message_id, recipient, subject, text_body, html_body, headers, attachments, attempts, created_at`.execute(db);
   return rows
     .map((row) => ({
       id: Number(row.id),
@@ -126,6 +137,7 @@ export async function claimDueMails(
       text: row.text_body,
       html: row.html_body,
       headers: JSON.parse(row.headers) as Record<string, string>,
+      attachments: JSON.parse(row.attachments) as MailAttachment[],
       attempts: Number(row.attempts),
       createdAt: row.created_at,
     }))
