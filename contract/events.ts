@@ -1,4 +1,5 @@
 import type { ImageSet } from "./types";
+import type { BodyRules } from "./validation";
 
 /**
  * The church's calendar (server/domain/events/): the rules and limits the staff pages, the public
@@ -140,9 +141,11 @@ export const EVENT_MESSAGES = {
   capacityBelowTaken: (taken: number, when: string) =>
     `${n(taken)} ${taken === 1 ? "place is" : "places are"} already taken on ${when}: the number of places cannot be lower.`,
   closesHours: `Registration closes 0 to ${n(EVENT_BOUNDS.closesHours)} hours before the start.`,
-  slugTaken: (slug: string, title: string) => `The address "${slug}" is already used by the event "${title}": choose another.`,
+  slugTaken: (slug: string, title: string) =>
+    `The address "${slug}" is already used by the event "${title}": choose another.`,
   slugInvalid: "The address may hold only lower-case letters, digits and single hyphens between them.",
-  stale: "Someone else saved this event while you were editing it: reload it to see their changes, then make yours again.",
+  stale:
+    "Someone else saved this event while you were editing it: reload it to see their changes, then make yours again.",
   occurrenceUnknown: "This event has no date at that time.",
   occurrenceStartRequired: "Give the new date and time (Harare time).",
   serviceMustRepeat: "A service repeats: choose how (for a one-off gathering, choose Event).",
@@ -183,6 +186,9 @@ export const EVENT_LABELS = {
     cancelled: "Cancelled",
   } satisfies Record<RegistrationStatus, string>,
   occurrenceStatuses: { scheduled: "", cancelled: "Cancelled", changed: "Changed" },
+  /** The calendar feeds' names, as a calendar app lists them. */
+  feed: (church: string) => `${church}: events and services`,
+  ministryFeed: (church: string, ministry: string) => `${church}: ${ministry} events`,
 } as const;
 
 /** A ministry as the public reads name it. */
@@ -243,3 +249,27 @@ export interface EventDetail extends EventSummary {
   question: string | null;
   waitlist: boolean;
 }
+
+/** The public pages' addresses: the calendar, an event's page, a registration's private page. */
+export const EVENTS_PATH = "/events";
+export function eventPath(slug: string): string {
+  return `${EVENTS_PATH}/${slug}`;
+}
+/** A registration's own page (its link is in every mail to the registrant): a button cancels (POST). */
+export function registrationPath(token: string): string {
+  return `${EVENTS_PATH}/registration/${token}`;
+}
+
+/** The registration form's body (the API's and the page's without JavaScript), on the one validator. */
+export const REGISTRATION_BODY = {
+  fields: {
+    name: { type: "text", max: EVENT_LIMITS.name, required: true, lines: "single" },
+    email: { type: "text", max: EVENT_LIMITS.email, required: false, lines: "single", format: "email" },
+    phone: { type: "text", max: EVENT_LIMITS.phone, required: false, lines: "single" },
+    /** People coming, the registrant included; absent is 1. */
+    party: { type: "integer", min: 1 },
+    answer: { type: "text", max: EVENT_LIMITS.answer, required: false, lines: "multi" },
+    /** A reminder the day before (by mail). */
+    reminders: { type: "boolean", default: true },
+  },
+} as const satisfies BodyRules;

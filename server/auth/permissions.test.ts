@@ -24,6 +24,7 @@ const ALLOWED: Record<Permission, StaffRole[]> = {
   manageSettings: ["admin"],
   readBackups: ["admin"],
   editPages: ["admin", "leader", "editor", "ministry-leader"],
+  editEvents: ["admin", "leader", "editor", "ministry-leader"],
 };
 
 describe("staff permissions", () => {

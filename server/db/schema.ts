@@ -52,6 +52,7 @@ export interface Database {
   event_exceptions: EventExceptionsTable;
   event_registrations: EventRegistrationsTable;
   event_occurrences: EventOccurrencesTable;
+  event_registration_links: EventRegistrationLinksTable;
 }
 
 export interface CategoriesTable {
@@ -567,7 +568,6 @@ export interface EventRegistrationsTable {
   answer: string | null;
   /** "confirmed", "waitlisted" or "cancelled". */
   status: string;
-  token_hash: string;
   reminders: number;
   reminded_at: string | null;
   created_at: string;
@@ -578,4 +578,11 @@ export interface EventRegistrationsTable {
 export interface EventOccurrencesTable {
   event_id: number;
   occurrence: string;
+}
+
+/** A registrant's private link: SHA-256 of its token (server/domain/events/registration.ts). */
+export interface EventRegistrationLinksTable {
+  token_hash: string;
+  registration_id: number;
+  created_at: string;
 }

@@ -127,7 +127,9 @@ export async function claimDueMails(
        select id from mail_outbox
        where status = 'waiting' and next_attempt_at <= ${at} and (lease_until is null or lease_until < ${at})
        order by next_attempt_at, id limit ${limit} ${lock})
-     returning id, message_id, recipient, subject, text_body, html_body, headers, attachments, attempts, created_at`.execute(db);
+     returning id, message_id, recipient, subject, text_body, html_body, headers, attachments, attempts, created_at`.execute(
+    db,
+  );
   return rows
     .map((row) => ({
       id: Number(row.id),

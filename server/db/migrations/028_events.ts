@@ -94,8 +94,6 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn("answer", "text")
     // "confirmed", "waitlisted" or "cancelled".
     .addColumn("status", "text", (c) => c.notNull())
-    // SHA-256 of the private cancel link's token: a copy of the table cancels nothing.
-    .addColumn("token_hash", "text", (c) => c.notNull().unique())
     .addColumn("reminders", "integer", (c) => c.notNull())
     .addColumn("reminded_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
@@ -115,6 +113,23 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
       )
       .execute(db);
   }
+
+  // The registrant's private links (their registration's page: cancel, stop reminders), one per
+  // mail that carried one, each SHA-256 of its token: a copy of the table opens nothing, and a
+  // later mail (moved up, a reminder) carries a working link without keeping any token in clear.
+  await db.schema
+    .createTable("event_registration_links")
+    .addColumn("token_hash", "text", (c) => c.primaryKey())
+    .addColumn("registration_id", "integer", (c) =>
+      c.notNull().references("event_registrations.id").onDelete("cascade"),
+    )
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("event_registration_links_registration_idx")
+    .on("event_registration_links")
+    .column("registration_id")
+    .execute();
 
   // One row per occurrence someone registered for: the row each registration locks (PostgreSQL
   // SELECT ... FOR UPDATE), so two at once are counted one after the other.

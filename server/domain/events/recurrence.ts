@@ -215,8 +215,7 @@ export function choicesOf(rule: string | null, firstDate: string): RuleChoices {
   const known = new Set(["FREQ", "INTERVAL", "BYDAY", "COUNT", "UNTIL"]);
   if ([...parts.keys()].some((name) => !known.has(name))) throw unsupported();
   const repeat = { DAILY: "daily", WEEKLY: "weekly", MONTHLY: "monthly", YEARLY: "yearly" }[parts.get("FREQ") ?? ""] as
-    | Repeat
-    | undefined;
+    Repeat | undefined;
   if (!repeat) throw unsupported();
   const intervalText = parts.get("INTERVAL") ?? "1";
   if (!/^\d{1,3}$/.test(intervalText)) throw unsupported();
@@ -254,7 +253,8 @@ function unsupported(): UnsupportedRule {
 
 /** The rule in words, for the event's page: "Every week on Sunday and Wednesday". "" for a single date. */
 export function ruleInWords(choices: RuleChoices, firstDate: string): string {
-  const every = (one: string, many: string) => (choices.interval === 1 ? `Every ${one}` : `Every ${choices.interval} ${many}`);
+  const every = (one: string, many: string) =>
+    choices.interval === 1 ? `Every ${one}` : `Every ${choices.interval} ${many}`;
   const names = (days: readonly Weekday[]) => {
     const list = days.map((day) => WEEKDAY_NAMES[day]);
     return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
@@ -321,6 +321,20 @@ function originalStarts(timing: EventTiming, from: Date, to: Date, limit: number
   return found;
 }
 
+/** The occurrence of original start `key` (one of the series' dates), with its exception if it has one. */
+export function occurrenceAt(timing: EventTiming, key: string, exception: OccurrenceException | null): Occurrence {
+  const span = exception ? spanOfException(timing, exception) : spanOf(timing, key);
+  return {
+    key,
+    startLocal: exception?.start && exception.end ? exception.start : key,
+    endLocal: span.endLocal,
+    start: span.start,
+    end: span.end,
+    status: !exception ? "scheduled" : exception.cancelled ? "cancelled" : "changed",
+    exception,
+  };
+}
+
 /** Whether `key` is one of the series' own dates (a forged or stale date is not). */
 export function isOccurrenceOf(timing: EventTiming, key: string): boolean {
   const valid = timing.allDay ? checkedDate(key) : checkedWallTime(key);
@@ -347,19 +361,8 @@ export function occurrencesBetween(
   const lookBack = longest.end.getTime() - longest.start.getTime();
   const found = new Map<string, Occurrence>();
   const add = (key: string) => {
-    const exception = byKey.get(key) ?? null;
-    const span = exception ? spanOfException(timing, exception) : spanOf(timing, key);
-    if (span.end <= from || span.start >= to) return;
-    const moved = exception?.start && exception.end;
-    found.set(key, {
-      key,
-      startLocal: moved ? exception.start! : key,
-      endLocal: span.endLocal,
-      start: span.start,
-      end: span.end,
-      status: !exception ? "scheduled" : exception.cancelled ? "cancelled" : "changed",
-      exception,
-    });
+    const occurrence = occurrenceAt(timing, key, byKey.get(key) ?? null);
+    if (occurrence.end > from && occurrence.start < to) found.set(key, occurrence);
   };
   for (const key of originalStarts(timing, new Date(from.getTime() - lookBack), to, limit + exceptions.length))
     add(key);
@@ -433,7 +436,9 @@ export function ruleProblems(timing: EventTiming, service: boolean): Partial<Rec
   const some = rule.all((_, index) => index < (choices.ends === "never" ? 60 : EVENT_BOUNDS.seriesOccurrences + 1));
   if (some.length === 0) return { repeat: EVENT_MESSAGES.noOccurrence };
   if (choices.ends !== "never" && some.length > EVENT_BOUNDS.seriesOccurrences)
-    return { ends: EVENT_MESSAGES.tooManyOccurrences(`more than ${EVENT_BOUNDS.seriesOccurrences.toLocaleString("en")}`) };
+    return {
+      ends: EVENT_MESSAGES.tooManyOccurrences(`more than ${EVENT_BOUNDS.seriesOccurrences.toLocaleString("en")}`),
+    };
   // Each date must be over before the next begins (a two-day event cannot repeat daily).
   const length = spanOf(timing, timing.start);
   const lengthMs = length.end.getTime() - length.start.getTime();
