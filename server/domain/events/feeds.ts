@@ -55,6 +55,16 @@ export function eventUid(eventId: number, siteUrl: string): string {
   return `event-${eventId}@${new URL(siteUrl).hostname}`;
 }
 
+/**
+ * The calendar's text. ical-generator 10 writes an all-day RECURRENCE-ID as a UTC date-time
+ * (`RECURRENCE-ID:20261230T000000Z`), which RFC 5545 forbids for a DATE series and which calendar
+ * apps (ical.js too) do not match with the date it replaces: it becomes the DATE it stands for. Timed
+ * ones always carry our TZID, so only all-day ones have this form.
+ */
+function calendarText(calendar: ICalCalendar): string {
+  return calendar.toString().replace(/^RECURRENCE-ID:(\d{8})T000000Z\r$/gm, "RECURRENCE-ID;VALUE=DATE:$1\r");
+}
+
 function newCalendar(name: string): ICalCalendar {
   const calendar = new ICalCalendar({ name, prodId: { company: "church-site", product: "events", language: "EN" } });
   // The generator only: the calendar itself stays without a zone, so DTSTAMP is written in UTC.
@@ -173,7 +183,7 @@ export async function calendarFeed(
       : EVENT_LABELS.feed(church);
   const calendar = newCalendar(name);
   for (const event of events.reverse()) addEvent(calendar, event, exceptions.get(event.id) ?? [], siteUrl);
-  return calendar.toString();
+  return calendarText(calendar);
 }
 
 /** One event's file (Add to calendar), its series and exceptions whole; null unless published. */
@@ -188,7 +198,7 @@ export async function eventCalendar(db: Kysely<Database>, siteUrl: string, slug:
   const event = recordOf(row);
   const calendar = newCalendar(event.title);
   addEvent(calendar, event, (await exceptionsOf(db, [event.id])).get(event.id) ?? [], siteUrl);
-  return calendar.toString();
+  return calendarText(calendar);
 }
 
 /** One date as a file of its own (a registrant's confirmation carries it): its own UID, as it stands now. */
@@ -205,7 +215,7 @@ export function occurrenceCalendar(event: EventRecord, occurrence: Occurrence, s
     location: locationOf(exception?.place ?? event.place, exception?.address ?? event.address),
     url,
   });
-  return calendar.toString();
+  return calendarText(calendar);
 }
 
 /** The Google Calendar link of one date ("Add to Google Calendar"); with `series`, the rule too. */

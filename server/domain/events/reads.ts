@@ -187,17 +187,19 @@ export async function upcoming(
   }
   if (from >= to) return page.page === 1 ? { count: 0, results: [] } : null;
   const events = await eventsBetween(db, from, to, { ministry: filter.ministry });
-  const dates = await datesOf(db, events, from, to, UPCOMING_CAP);
+  // A month lists the dates that start in it; without one, a date under way is listed too.
+  const monthStart = from;
+  const dates = (await datesOf(db, events, from, to, UPCOMING_CAP)).filter(
+    ({ occurrence }) => !filter.month || occurrence.start >= monthStart,
+  );
   if (!pageExists(dates.length, page.page, page.pageSize)) return null;
   const start = (page.page - 1) * page.pageSize;
   return {
     count: dates.length,
-    results: dates
-      .slice(start, start + page.pageSize)
-      .map(({ event, occurrence, confirmed }) => ({
-        ...publicOccurrence(event, occurrence, confirmed),
-        event: summaryOf(event),
-      })),
+    results: dates.slice(start, start + page.pageSize).map(({ event, occurrence, confirmed }) => ({
+      ...publicOccurrence(event, occurrence, confirmed),
+      event: summaryOf(event),
+    })),
   };
 }
 
