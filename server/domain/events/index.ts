@@ -179,7 +179,9 @@ export function createStaffEvents(
     }
   }
   return {
-    list: (query) => staffEventList(db, require("editEvents"), query, now()),
+    async list(query) {
+      return staffEventList(db, require("editEvents"), query, now());
+    },
     async form(id) {
       const member = require("editEvents");
       const event = id === null ? null : await editableEvent(db, member, id);

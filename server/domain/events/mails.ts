@@ -16,7 +16,11 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 
 /** "Sunday 4 January 2026, 15:30" from a Harare wall time; "Sunday 4 January 2026" from a date. */
 export function whenText(local: string, allDay: boolean): string {
-  const day = dayFormat.format(new Date(`${local.slice(0, 10)}T00:00:00Z`));
+  // From the parts: ICU versions differ on a comma after the weekday.
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(new Date(`${local.slice(0, 10)}T00:00:00Z`)).map((part) => [part.type, part.value]),
+  );
+  const day = `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
   return allDay || local.length === 10 ? day : `${day}, ${local.slice(11, 16)}`;
 }
 
