@@ -12,6 +12,7 @@ import {
 import { createEventService, type EventService } from "#server/domain/events/index";
 import { occurrencesBetween } from "#server/domain/events/recurrence";
 import { eventById, exceptionsOf } from "#server/domain/events/store";
+import { seedDemoContent } from "#server/db/seed/index";
 import { addMember } from "./staff-support";
 import { actorOf, eventInput, eventsDatabase, SITE_URL } from "./events-support";
 
@@ -413,5 +414,40 @@ describe("the feeds, read back by ical.js", () => {
     expect(await service.bySlug("retreat")).toBeNull();
     // An unlisted event is reached by its address.
     expect((await service.bySlug("rehearsal"))!.title).toBe("Private Rehearsal");
+  });
+});
+
+describe("the demo calendar", () => {
+  it("seeds the two weekly services and the music ministry's events ahead of the day, once", async () => {
+    const { handle: demo, close: closeDemo } = await eventsDatabase();
+    try {
+      await seedDemoContent(demo);
+      const rows = await demo.db.selectFrom("events").selectAll().orderBy("id").execute();
+      const services = rows
+        .filter((row) => row.kind === "service")
+        .map((row) => [row.title, row.starts_at, row.ends_at, row.rule]);
+      expect(services).toEqual([
+        ["Sunday Service", "2025-01-05T15:30", "2025-01-05T17:30", "FREQ=WEEKLY;BYDAY=SU"],
+        ["Midweek Service", "2025-01-01T15:30", "2025-01-01T19:00", "FREQ=WEEKLY;BYDAY=WE"],
+      ]);
+      const today = new Date().toISOString().slice(0, 10);
+      const music = rows.filter((row) => row.ministry === "music");
+      expect(music.map((row) => row.title)).toEqual([
+        "Easter Sunday Worship Celebration",
+        "Songwriters' Workshop",
+        "Night of Worship: Hosanna",
+        "Choir and Band Auditions",
+        "Pentecost Sunday Praise",
+        "Youth Worship Jam",
+      ]);
+      expect(music.every((row) => row.starts_at > today)).toBe(true);
+      const next = await createEventService(demo.db, SITE_URL).nextService();
+      expect(["Sunday Service", "Midweek Service"]).toContain(next!.event.title);
+      // Again: nothing more.
+      await seedDemoContent(demo);
+      expect(await demo.db.selectFrom("events").select("id").execute()).toHaveLength(rows.length);
+    } finally {
+      await closeDemo();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { changeFollowing, type EventInput } from "#server/domain/events/authorin
 import { createEventService, createStaffEvents, type StaffEvents } from "#server/domain/events/index";
 import { register } from "#server/domain/events/registration";
 import { eventById } from "#server/domain/events/store";
+import { pictureUsers } from "#server/domain/pictures/picture-users";
 import { addMember } from "./staff-support";
 import { actorOf, calendarCounts, eventInput, eventsDatabase, SITE_URL } from "./events-support";
 
@@ -182,6 +183,30 @@ describe("bad input: every message on its field, nothing stored", () => {
     expect(await staff.save(id, { ...opened, place: "Rehearsal room" })).toMatchObject({ id });
     expect(await staff.save(id, { ...opened, place: "Fellowship hall" })).toEqual({ message: EVENT_MESSAGES.stale });
     expect((await eventById(handle.db, id))!.place).toBe("Rehearsal room");
+  });
+});
+
+describe("pictures", () => {
+  it("takes a picture of the library, which then counts the event as using it", async () => {
+    const name = "photo-0123456789ab";
+    await handle.db
+      .insertInto("pictures")
+      .values({
+        name,
+        original_name: "camp.jpg",
+        width: 1600,
+        height: 1200,
+        bytes: 1000,
+        uploaded_by: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    const saved = (await staffOf(editor).save(null, eventInput({ title: "Photo Walk", image: name }))) as {
+      id: number;
+    };
+    expect(await pictureUsers(handle.db, name)).toEqual([
+      { what: "Event (picture)", title: "Photo Walk", href: `/admin/events/${saved.id}` },
+    ]);
   });
 });
 

@@ -31,7 +31,6 @@ import {
   instantOf,
   isOccurrenceOf,
   localOf,
-  longDate,
   NO_REPEAT,
   occurrencesBetween,
   ruleOf,
@@ -515,7 +514,7 @@ async function checkAgainstStored(
     .select(["occurrence", "status", (eb) => eb.fn.sum<number | string>("party").as("people")])
     .where("event_id", "=", before.id)
     .where("status", "in", ["confirmed", "waitlisted"])
-    .where("occurrence", ">=", nowLocal(now, before.timing.allDay).slice(0, before.timing.allDay ? 10 : 16))
+    .where("occurrence", ">=", nowLocal(now, before.timing.allDay))
     .groupBy(["occurrence", "status"])
     .execute();
   const { capacity, enabled } = fields.registration;
@@ -1061,6 +1060,3 @@ export function ministryChoices(
     .filter(([slug]) => mayEditEventOf(member, slug))
     .map(([slug, name]) => ({ slug, name }));
 }
-
-/** Re-exported for the form: a long date ("30 June 2026"). */
-export { longDate };
