@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import {
   EVENT_BOUNDS,
   EVENT_LIMITS,
@@ -9,13 +9,11 @@ import {
   isRepeat,
   isSeriesEnd,
   isWeekday,
-  type EventKind,
-  type EventStatus,
 } from "#contract/events";
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import { isRowId } from "#contract/row-ids";
 import { isSlug, slugFromTitle } from "#contract/slugs";
-import type { Database } from "#server/db/schema";
+import type { Database, EventExceptionsTable } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
 import { pictureExists } from "#server/domain/pages/pages";
@@ -41,7 +39,7 @@ import {
   type OccurrenceException,
   type RuleChoices,
 } from "./recurrence";
-import { eventById, exceptionsOf, type EventRecord, type RegistrationSettings } from "./store";
+import { eventById, exceptionsOf, type EventFields, type EventRecord } from "./store";
 import { notifyRegistrants, promoteWaiting } from "./registration";
 import { whenText } from "./mails";
 
@@ -52,23 +50,6 @@ import { whenText } from "./mails";
  * (access.ts); every change is one transaction with its activity row. A form saved over a newer
  * save of the same event is refused (its version).
  */
-
-/** Every field of an event, checked. */
-export interface EventFields {
-  title: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  place: string;
-  address: string;
-  mapUrl: string | null;
-  kind: EventKind;
-  status: EventStatus;
-  listed: boolean;
-  ministry: string | null;
-  timing: EventTiming;
-  registration: RegistrationSettings;
-}
 
 /** What the event form posts, as text (urlencoded, with or without JavaScript). */
 export interface EventInput {
@@ -417,24 +398,6 @@ function loggedFields(fields: EventFields) {
   };
 }
 
-function fieldsOfRecord(event: EventRecord): EventFields {
-  return {
-    title: event.title,
-    slug: event.slug,
-    description: event.description,
-    image: event.image,
-    place: event.place,
-    address: event.address,
-    mapUrl: event.mapUrl,
-    kind: event.kind,
-    status: event.status,
-    listed: event.listed,
-    ministry: event.ministry,
-    timing: event.timing,
-    registration: event.registration,
-  };
-}
-
 function columnsOf(fields: EventFields) {
   return {
     title: fields.title,
@@ -592,7 +555,7 @@ export async function saveEvent(
         .where("id", "=", eventId)
         .execute();
     }
-    const beforeLog = before ? loggedFields(fieldsOfRecord(before)) : {};
+    const beforeLog = before ? loggedFields(before) : {};
     const action = !before
       ? "create"
       : before.status === fields.status
@@ -769,15 +732,7 @@ async function writeException(
   trx: Transaction<Database>,
   eventId: number,
   key: string,
-  values: Partial<{
-    cancelled: number;
-    starts_at: string | null;
-    ends_at: string | null;
-    title: string | null;
-    place: string | null;
-    address: string | null;
-    description: string | null;
-  }>,
+  values: Partial<Omit<Insertable<EventExceptionsTable>, "event_id" | "occurrence" | "updated_at">>,
   now: Date,
 ): Promise<void> {
   const row = {
@@ -1040,10 +995,7 @@ export async function changeFollowing(
         itemType: "event",
         itemId: newId,
         summary: `${actor.name} changed "${before.title}" from ${from} on: this series continues it`,
-        changes: changesBetween(
-          loggedFields(fieldsOfRecord(before)) as Record<string, unknown>,
-          loggedFields({ ...fields, slug }),
-        ),
+        changes: changesBetween(loggedFields(before) as Record<string, unknown>, loggedFields({ ...fields, slug })),
       },
       now,
     );

@@ -8,7 +8,7 @@ import { readChurch } from "#server/domain/church/church";
 import { HARARE_TIME_ZONE } from "#server/lib/dates";
 import { htmlToText } from "#server/lib/sanitize";
 import { addDays, occurrenceAt, type Occurrence, type OccurrenceException } from "./recurrence";
-import { exceptionsOf, recordOf, type EventRecord } from "./store";
+import { exceptionsOf, publishedEvent, recordOf, type EventRecord } from "./store";
 
 /**
  * The calendar as RFC 5545 (docs/decisions/046-events-recurrence-and-feeds.md), written by
@@ -188,14 +188,8 @@ export async function calendarFeed(
 
 /** One event's file (Add to calendar), its series and exceptions whole; null unless published. */
 export async function eventCalendar(db: Kysely<Database>, siteUrl: string, slug: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("events")
-    .selectAll()
-    .where("slug", "=", slug)
-    .where("status", "=", "published")
-    .executeTakeFirst();
-  if (!row) return null;
-  const event = recordOf(row);
+  const event = await publishedEvent(db, slug);
+  if (!event) return null;
   const calendar = newCalendar(event.title);
   addEvent(calendar, event, (await exceptionsOf(db, [event.id])).get(event.id) ?? [], siteUrl);
   return calendarText(calendar);

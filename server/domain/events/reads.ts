@@ -8,7 +8,6 @@ import {
   type UpcomingOccurrence,
 } from "#contract/events";
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
-import { isSlug } from "#contract/slugs";
 import { pageExists } from "#contract/pagination";
 import type { Database } from "#server/db/schema";
 import type { PageRequest, PageResult } from "#server/domain/types";
@@ -25,7 +24,7 @@ import {
   type Occurrence,
 } from "./recurrence";
 import { closedReason } from "./registration";
-import { exceptionsOf, placesKey, placesLeft, recordOf, takenPlaces, type EventRecord } from "./store";
+import { exceptionsOf, placesKey, placesLeft, publishedEvent, recordOf, takenPlaces, type EventRecord } from "./store";
 
 /**
  * The calendar's public reads: the next service (the home page's countdown), the dates to come by
@@ -252,20 +251,9 @@ export async function listEvents(
   };
 }
 
-async function publishedBySlug(db: Db, slug: string): Promise<EventRecord | null> {
-  if (!isSlug(slug)) return null;
-  const row = await db
-    .selectFrom("events")
-    .selectAll()
-    .where("slug", "=", slug)
-    .where("status", "=", "published")
-    .executeTakeFirst();
-  return row ? recordOf(row) : null;
-}
-
 /** One published event's page: its details and its next dates with the places left; null when none. */
 export async function eventDetail(db: Db, slug: string, now = new Date()): Promise<EventDetail | null> {
-  const event = await publishedBySlug(db, slug);
+  const event = await publishedEvent(db, slug);
   if (!event) return null;
   const dates = (await datesOf(db, [event], now, horizonEnd(now), NEXT_DATES)).map(({ occurrence, confirmed }) =>
     publicOccurrence(event, occurrence, confirmed),
@@ -290,7 +278,7 @@ export interface PublicDate {
 }
 
 export async function eventDate(db: Db, slug: string, key: string, now = new Date()): Promise<PublicDate | null> {
-  const event = await publishedBySlug(db, slug);
+  const event = await publishedEvent(db, slug);
   if (!event || !isOccurrenceOf(event.timing, key)) return null;
   const exception = (await exceptionsOf(db, [event.id])).get(event.id)?.find((each) => each.occurrence === key) ?? null;
   const occurrence = occurrenceAt(event.timing, key, exception);

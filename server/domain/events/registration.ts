@@ -148,37 +148,41 @@ function detailsOf(
   };
 }
 
-/** Queues one mail to a registrant (who gave an address), with a fresh private link; `ics` attaches the date's file. */
+/** One mail to a registrant: its kind and template, whether the date's .ics goes with it. */
+interface RegistrantMail {
+  kind: string;
+  template: (church: MailChurch, details: RegistrationDetails) => RenderedMail;
+  ics?: boolean;
+  /** The link the registrant was just given (the confirmation page's); else the mail mints its own. */
+  token?: string;
+}
+
+/** Queues one mail to a registrant who gave an address, with a working private link. */
 async function mailRegistrant(
   trx: Db,
   siteUrl: string,
   church: MailChurch,
-  kind: string,
   registration: { id: number; name: string; party: number; email: string | null },
   event: EventRecord,
   occurrence: Occurrence,
-  template: (church: MailChurch, details: RegistrationDetails) => RenderedMail,
+  mail: RegistrantMail,
   now: Date,
-  ics = false,
 ): Promise<void> {
   if (!registration.email) return;
-  const token = await newLink(trx, registration.id, now);
+  const token = mail.token ?? (await newLink(trx, registration.id, now));
+  const attachment = {
+    filename: `${event.slug}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: occurrenceCalendar(event, occurrence, siteUrl),
+  };
   await queueMail(
     trx,
     siteUrl,
     {
-      kind,
+      kind: mail.kind,
       to: registration.email,
-      ...template(church, detailsOf(siteUrl, event, occurrence, registration, token)),
-      attachments: ics
-        ? [
-            {
-              filename: `${event.slug}.ics`,
-              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-              content: occurrenceCalendar(event, occurrence, siteUrl),
-            },
-          ]
-        : [],
+      ...mail.template(church, detailsOf(siteUrl, event, occurrence, registration, token)),
+      attachments: mail.ics ? [attachment] : [],
     },
     now,
   );
@@ -271,30 +275,22 @@ export async function register(
       .executeTakeFirstOrThrow();
     const registrationId = Number(row.id);
     const token = await newLink(trx, registrationId, now);
-    if (email) {
-      const church = mailChurch(await readChurch(trx), siteUrl);
-      const details = detailsOf(siteUrl, fresh, current, { name, party }, token);
-      const confirmed = status === "confirmed";
-      await queueMail(
-        trx,
-        siteUrl,
-        {
-          kind: confirmed ? REGISTRATION_MAIL_KINDS.confirmed : REGISTRATION_MAIL_KINDS.waitlisted,
-          to: email,
-          ...(confirmed ? confirmedMail(church, details) : waitlistedMail(church, details)),
-          attachments: confirmed
-            ? [
-                {
-                  filename: `${fresh.slug}.ics`,
-                  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-                  content: occurrenceCalendar(fresh, current, siteUrl),
-                },
-              ]
-            : [],
-        },
-        now,
-      );
-    }
+    const confirmed = status === "confirmed";
+    await mailRegistrant(
+      trx,
+      siteUrl,
+      mailChurch(await readChurch(trx), siteUrl),
+      { id: registrationId, name, party, email: email || null },
+      fresh,
+      current,
+      {
+        kind: confirmed ? REGISTRATION_MAIL_KINDS.confirmed : REGISTRATION_MAIL_KINDS.waitlisted,
+        template: confirmed ? confirmedMail : waitlistedMail,
+        ics: confirmed,
+        token,
+      },
+      now,
+    );
     return { ok: true, status, token, registrationId };
   });
 }
@@ -344,13 +340,11 @@ export async function promoteWaiting(
       trx,
       siteUrl,
       church,
-      REGISTRATION_MAIL_KINDS.promoted,
       { ...row, id: Number(row.id), party },
       event,
       occurrence,
-      promotedMail,
+      { kind: REGISTRATION_MAIL_KINDS.promoted, template: promotedMail, ics: true },
       now,
-      true,
     );
     if (free <= 0) break;
   }
@@ -445,11 +439,10 @@ export async function cancelRegistration(
       trx,
       siteUrl,
       church,
-      REGISTRATION_MAIL_KINDS.cancelled,
       { ...row, id: Number(row.id), party: Number(row.party) },
       event,
       occurrence,
-      cancelledMail,
+      { kind: REGISTRATION_MAIL_KINDS.cancelled, template: cancelledMail },
       now,
     );
     const promoted = row.status === "confirmed" ? await promoteWaiting(trx, siteUrl, eventId, row.occurrence, now) : 0;
@@ -510,13 +503,13 @@ export async function notifyRegistrants(
       trx,
       siteUrl,
       church,
-      change === "cancelled" ? REGISTRATION_MAIL_KINDS.dateCancelled : REGISTRATION_MAIL_KINDS.dateMoved,
       { ...row, id: Number(row.id), party: Number(row.party) },
       fresh,
       occurrence,
-      change === "cancelled" ? dateCancelledMail : dateMovedMail,
+      change === "cancelled"
+        ? { kind: REGISTRATION_MAIL_KINDS.dateCancelled, template: dateCancelledMail }
+        : { kind: REGISTRATION_MAIL_KINDS.dateMoved, template: dateMovedMail, ics: true },
       now,
-      change === "moved",
     );
 }
 
@@ -577,11 +570,10 @@ export async function queueDueReminders(db: Db, siteUrl: string, now = new Date(
             trx,
             siteUrl,
             church,
-            REGISTRATION_MAIL_KINDS.reminder,
             { ...row, id: Number(row.id), party: Number(row.party) },
             event,
             occurrence,
-            reminderMail,
+            { kind: REGISTRATION_MAIL_KINDS.reminder, template: reminderMail },
             now,
           );
           count += 1;

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
 import type { EventKind, EventStatus } from "#contract/events";
+import { isSlug } from "#contract/slugs";
 import type { Database, EventExceptionsTable, EventsTable } from "#server/db/schema";
 import { occurrencesBetween, type EventTiming, type Occurrence, type OccurrenceException } from "./recurrence";
 
-/** An event as the domain reads it: its row, typed. */
-export interface EventRecord {
-  id: number;
+/** Every field of an event that its form sets. */
+export interface EventFields {
   slug: string;
   title: string;
   description: string;
@@ -19,6 +19,11 @@ export interface EventRecord {
   ministry: string | null;
   timing: EventTiming;
   registration: RegistrationSettings;
+}
+
+/** An event as the domain reads it: its row, typed. */
+export interface EventRecord extends EventFields {
+  id: number;
   seriesOf: number | null;
   version: number;
   createdAt: string;
@@ -88,6 +93,13 @@ export async function eventById(db: Kysely<Database>, id: number): Promise<Event
 export async function eventBySlug(db: Kysely<Database>, slug: string): Promise<EventRecord | null> {
   const row = await db.selectFrom("events").selectAll().where("slug", "=", slug).executeTakeFirst();
   return row ? recordOf(row) : null;
+}
+
+/** A published event by its address (what a public address can reach); null for anything else. */
+export async function publishedEvent(db: Kysely<Database>, slug: string): Promise<EventRecord | null> {
+  if (!isSlug(slug)) return null;
+  const event = await eventBySlug(db, slug);
+  return event?.status === "published" ? event : null;
 }
 
 /** The exceptions of each event of `ids`. */
