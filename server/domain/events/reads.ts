@@ -13,7 +13,7 @@ import type { Database } from "#server/db/schema";
 import type { PageRequest, PageResult } from "#server/domain/types";
 import { imageFields } from "#server/domain/pictures/images";
 import { sanitizePostHtml } from "#server/lib/sanitize";
-import { harareMonthRange } from "#server/lib/dates";
+import { harareMonthRange, isoToHarareLocal } from "#server/lib/dates";
 import {
   choicesOf,
   dateOf,
@@ -208,9 +208,7 @@ export function byMonth<T extends { start: string; all_day: boolean }>(
 ): Array<{ month: string; dates: T[] }> {
   const groups: Array<{ month: string; dates: T[] }> = [];
   for (const date of dates) {
-    const month = date.all_day
-      ? date.start.slice(0, 7)
-      : new Date(Date.parse(date.start) + 2 * 3_600_000).toISOString().slice(0, 7);
+    const month = (date.all_day ? date.start : isoToHarareLocal(date.start)).slice(0, 7);
     const last = groups[groups.length - 1];
     if (last?.month === month) last.dates.push(date);
     else groups.push({ month, dates: [date] });
