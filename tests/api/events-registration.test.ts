@@ -271,6 +271,26 @@ describe("refusals: a clear message, nothing stored", () => {
   });
 });
 
+describe("addresses and links that name nothing", () => {
+  it("are not found, without asking the database anything it cannot take (a NUL)", async () => {
+    const body = { name: "Farai", email: "farai@example.org" };
+    for (const [slug, occurrence] of [
+      ["youth-sunday\u0000", DATE],
+      ["youth-sunday", `${DATE}\u0000`],
+      ["x".repeat(5000), DATE],
+    ] as const) {
+      const outcome = await register(handle.db, SITE_URL, { slug, occurrence }, body, now);
+      expect(outcome.ok).toBe(false);
+    }
+    const service = createEventService(handle.db, SITE_URL, () => now);
+    expect(await service.bySlug("youth\u0000")).toBeNull();
+    expect(await service.date("youth-sunday", "\u0000")).toBeNull();
+    expect(await service.registration("\u0000".repeat(30))).toBeNull();
+    expect(await service.cancelRegistration("a\u0000b".repeat(10))).toMatchObject({ ok: false, reason: "unknown" });
+    expect(await service.eventFile("\u0000")).toBeNull();
+  });
+});
+
 describe("a date moved or cancelled by the church", () => {
   it("tells its registrants, and a reminder goes for the new time", async () => {
     const id = await create({ ...YOUTH, title: "Leaders' Lunch", slug: "leaders-lunch", capacity: "" });

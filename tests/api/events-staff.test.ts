@@ -237,6 +237,20 @@ describe("who may change which event", () => {
     expect(await staffOf(editor).remove(camp.id)).toBe(true);
   });
 
+  it("fails on nothing for a NUL in a search (dropped, as the lists' search does) or a date", async () => {
+    const staff = staffOf(editor);
+    expect((await staff.list({ page: 1, q: "Pic\u0000nic", when: "all" })).items.map((item) => item.title)).toEqual([
+      "Church Picnic",
+    ]);
+    const { id } = (await staff.save(null, eventInput({ title: "Bible Quiz" }))) as { id: number };
+    expect(await staff.registrations(id, "2026-01-09T18:00\u0000")).toBeNull();
+    expect(await staff.cancelOccurrence(id, "\u0000")).toMatchObject({ message: EVENT_MESSAGES.occurrenceUnknown });
+    expect(await staff.registrations(id, "2026-01-09T18:00")).toEqual({
+      counts: { confirmed: 0, waitlisted: 0, cancelled: 0 },
+      registrations: [],
+    });
+  });
+
   it("answers 403 without the permission", async () => {
     const refuse = createStaffEvents(handle.db, SITE_URL, (permission) => {
       throw new StaffForbidden(permission);

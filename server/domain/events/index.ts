@@ -52,6 +52,7 @@ import {
   type StaffOccurrence,
 } from "./staff-reads";
 import type { RegistrationStatus } from "#contract/events";
+import { isOccurrenceOf } from "./recurrence";
 
 export { queueDueReminders } from "./registration";
 export { seedEvents } from "./seed";
@@ -218,7 +219,9 @@ export function createStaffEvents(
     },
     async registrations(id, occurrence) {
       const event = await editableEvent(db, require("editEvents"), id);
-      return event ? registrationsOfOccurrence(db, event.id, occurrence) : null;
+      return event && isOccurrenceOf(event.timing, occurrence)
+        ? registrationsOfOccurrence(db, event.id, occurrence)
+        : null;
     },
   };
 }

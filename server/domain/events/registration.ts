@@ -29,7 +29,7 @@ import {
   type RegistrationDetails,
 } from "./mails";
 import { isOccurrenceOf, occurrenceAt, occurrencesBetween, type Occurrence } from "./recurrence";
-import { eventById, eventBySlug, exceptionsOf, recordOf, type EventRecord } from "./store";
+import { eventById, exceptionsOf, publishedEvent, recordOf, type EventRecord } from "./store";
 
 /**
  * Registration for one date of an event (per occurrence: each date of a series has its own places,
@@ -213,9 +213,8 @@ export async function register(
   if (party > EVENT_BOUNDS.party) errors.party = [REGISTRATION_MESSAGES.party];
   if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
 
-  const event = await eventBySlug(db, target.slug);
-  if (!event || event.status !== "published")
-    return { ok: false, reason: "not-found", errors: { [NON_FIELD]: [REGISTRATION_MESSAGES.unknownEvent] } };
+  const event = await publishedEvent(db, target.slug);
+  if (!event) return { ok: false, reason: "not-found", errors: { [NON_FIELD]: [REGISTRATION_MESSAGES.unknownEvent] } };
   if (!event.registration.enabled) return refused(REGISTRATION_MESSAGES.notOpen);
   const occurrence = await occurrenceOf(db, event, target.occurrence);
   if (!occurrence) return refused(REGISTRATION_MESSAGES.unknownOccurrence);

@@ -3,7 +3,7 @@ import { EVENT_BOUNDS, type EventKind, type EventStatus } from "#contract/events
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
-import { searchIn } from "#server/domain/staff-lists/filters";
+import { SEARCH_MAX, searchableText, searchIn } from "#server/domain/staff-lists/filters";
 import { listPage, offsetOf, ROOM_PAGE_SIZE, type PagedList } from "#server/domain/staff-lists/paging";
 import { eventMinistriesOf, requireEvents } from "./access";
 import { editableEvent } from "./authoring";
@@ -62,7 +62,8 @@ export async function staffEventList(
   if (query.when === "upcoming")
     filtered = filtered.where((eb) => eb.or([eb("series_ends_at", "is", null), eb("series_ends_at", ">", at)]));
   if (query.when === "past") filtered = filtered.where("series_ends_at", "<=", at);
-  const search = searchIn(["title"], query.q);
+  // As the URL's reader gives it (NUL dropped, at most SEARCH_MAX), whoever calls.
+  const search = searchIn(["title"], searchableText(query.q).trim().slice(0, SEARCH_MAX));
   if (search) filtered = filtered.where(search);
   const [{ total }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
