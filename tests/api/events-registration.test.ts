@@ -15,7 +15,7 @@ import { ENGINE } from "./support";
  * Registration on the engine under test: 50 registrations at once for 10 places give exactly 10
  * confirmed and 40 on the waiting list (on PostgreSQL from two connection pools, as two processes
  * have; on SQLite through the process's one connection), a cancellation moves exactly one up; every
- * refusal of the issue's list with its message and nothing stored; the mails in the outbox (the
+ * refusal (bad fields, the same person twice, a forged, past, closed, cancelled, full or unpublished date) with its message and nothing stored; the mails in the outbox (the
  * confirmation with its .ics); reminders queued once; nothing of a registrant in a public read.
  */
 

@@ -13,8 +13,9 @@ import { addMember } from "./staff-support";
 import { actorOf, calendarCounts, eventInput, eventsDatabase, SITE_URL } from "./events-support";
 
 /**
- * The staff's operations on the calendar, on the engine under test: every bad input of the issue's
- * list refused with its message on its field and nothing stored; who may change which event (a
+ * The staff's operations on the calendar, on the engine under test: every bad input (an end before
+ * its start, a rule without end or with too many dates, a count or an until out of range, places
+ * below those taken, a NUL, a huge field...) refused with its message on its field and nothing stored; who may change which event (a
  * ministry leader only their ministries'); a form saved over a newer save; "this and the following"
  * splitting the series with its registrants carried; the activity log's rows.
  */
