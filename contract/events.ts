@@ -135,6 +135,7 @@ export const EVENT_MESSAGES = {
   ministry: "Pick a ministry from the list, or none.",
   ministryOfLeader: "Pick one of the ministries you lead.",
   mapUrl: "The map link must be a full https:// address.",
+  mapUrlTooLong: `The map link is too long (at most ${EVENT_LIMITS.mapUrl} characters).`,
   image: (name: string) =>
     `No picture is called “${name}”. Upload it on the Pictures page, or copy its name from there.`,
   capacity: `Places must be a whole number from 1 to ${n(EVENT_BOUNDS.capacity)}, or empty for no limit.`,

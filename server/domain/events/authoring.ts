@@ -105,8 +105,6 @@ export interface EventDraft extends Omit<EventInput, "listed" | "allDay" | "regi
   seriesOf: number | null;
 }
 
-const LONG_MAP_URL = `The map link is too long (at most ${EVENT_LIMITS.mapUrl} characters).`;
-
 function timeField(value: string, allDay: boolean): string | null {
   return allDay ? checkedDate(value) : checkedWallTime(value);
 }
@@ -212,7 +210,7 @@ export function checkedEvent(input: EventInput, member: Pick<StaffMember, "role"
     mapUrl: () => {
       const text = oneLineField(input.mapUrl, 10_000, "mapUrl", "Map link", false);
       if (text === null) return null;
-      if (text.length > EVENT_LIMITS.mapUrl) throw new StaffInputError(LONG_MAP_URL, "mapUrl");
+      if (text.length > EVENT_LIMITS.mapUrl) throw new StaffInputError(EVENT_MESSAGES.mapUrlTooLong, "mapUrl");
       let url: URL | null = null;
       try {
         url = new URL(text);
