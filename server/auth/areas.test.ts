@@ -53,6 +53,8 @@ describe("staff areas", () => {
     expect(areaOf("/admin/pages/own").key).toBe("own-pages");
     expect(areaOf("/admin/pages/own/3/revisions").key).toBe("own-pages");
     expect(areaOf("/admin/pages/owner").key).toBe("pages");
+    // The calendar's area, outside the navigation until its pages exist.
+    expect(areaOf("/admin/events/3/occurrences").key).toBe("events");
   });
 
   it("takes the longest prefix and a whole path segment, never part of a name", () => {

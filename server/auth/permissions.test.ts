@@ -26,6 +26,7 @@ const ALLOWED: Record<Permission, StaffRole[]> = {
   readJobs: ["admin"],
   manageGiving: ["admin"],
   editPages: ["admin", "leader", "editor", "ministry-leader"],
+  editEvents: ["admin", "leader", "editor", "ministry-leader"],
 };
 
 describe("staff permissions", () => {

@@ -50,6 +50,11 @@ const PERMISSIONS = {
   editContent: ["admin", "leader", "editor"],
   /** The built-in pages' content (/admin/pages): a ministry leader only their ministries' pages (server/domain/pages/pages.ts). */
   editPages: EVERYONE,
+  /**
+   * The calendar's events and services, their dates and registrations: a ministry leader only their
+   * ministries' events (server/domain/events/access.ts).
+   */
+  editEvents: EVERYONE,
   /** Staff accounts: invite, change role, disable. */
   manageStaff: ["admin"],
   /** The whole activity log. */

@@ -30,6 +30,8 @@ export const VERSIONED_TABLES = [
   "own_pages",
   "pictures",
   "gift_funds",
+  "events",
+  "event_exceptions",
 ] as const;
 
 /**

@@ -57,6 +57,12 @@ export interface Database {
   gift_receipt_counters: GiftReceiptCountersTable;
   /** One row per resumable upload waiting on disk (server/domain/uploads/reservations.ts). */
   upload_reservations: UploadReservationsTable;
+  /** The church's calendar (migration 028, server/domain/events/). */
+  events: EventsTable;
+  event_exceptions: EventExceptionsTable;
+  event_registrations: EventRegistrationsTable;
+  event_occurrences: EventOccurrencesTable;
+  event_registration_links: EventRegistrationLinksTable;
 }
 
 export interface CategoriesTable {
@@ -366,6 +372,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** JSON array of { filename, contentType, content } (migration 028). */
+  attachments: ColumnType<string, string | undefined, string>;
 }
 
 export interface StaffNoticeChoicesTable {
@@ -606,6 +614,7 @@ export interface GiftReceiptCountersTable {
   year: number;
   last_number: number;
 }
+
 export interface UploadReservationsTable {
   /** The upload's id (@tus/server's, 32 hex digits): its files are MEDIA_DIR/resumable-uploads/<id> and <id>.json. */
   id: string;
@@ -613,5 +622,89 @@ export interface UploadReservationsTable {
   kind: "audio" | "picture";
   /** The size the upload declared, reserved against the member's and the site's bounds. */
   bytes: number;
+  created_at: string;
+}
+
+/** An event or a service (migration 028, server/domain/events/). */
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** Sanitised HTML. */
+  description: string;
+  image: string | null;
+  place: string;
+  address: string;
+  map_url: string | null;
+  /** "event" or "service". */
+  kind: string;
+  all_day: number;
+  /** Harare wall time "YYYY-MM-DDTHH:MM", or "YYYY-MM-DD" all day. */
+  starts_at: string;
+  ends_at: string;
+  /** The RRULE value; null for a single date. */
+  rule: string | null;
+  ministry: string | null;
+  listed: number;
+  /** "draft" or "published". */
+  status: string;
+  registration: number;
+  capacity: number | null;
+  waitlist: number;
+  closes_hours: number;
+  question: string | null;
+  series_of: number | null;
+  /** UTC ISO: the series' first start and last end (null: it never ends). */
+  series_starts_at: string;
+  series_ends_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One occurrence's exception, keyed by its original start. */
+export interface EventExceptionsTable {
+  event_id: number;
+  occurrence: string;
+  cancelled: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  title: string | null;
+  place: string | null;
+  address: string | null;
+  description: string | null;
+  updated_at: string;
+}
+
+/** A visitor's registration for one occurrence: private (never in a public read, a log line or the activity log). */
+export interface EventRegistrationsTable {
+  id: Generated<number>;
+  event_id: number;
+  occurrence: string;
+  name: string;
+  email: string | null;
+  email_normalized: string | null;
+  phone: string | null;
+  phone_normalized: string | null;
+  party: number;
+  answer: string | null;
+  /** "confirmed", "waitlisted" or "cancelled". */
+  status: string;
+  reminders: number;
+  reminded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The row a registration locks for its occurrence. */
+export interface EventOccurrencesTable {
+  event_id: number;
+  occurrence: string;
+}
+
+/** A registrant's private link: SHA-256 of its token (server/domain/events/registration.ts). */
+export interface EventRegistrationLinksTable {
+  token_hash: string;
+  registration_id: number;
   created_at: string;
 }

@@ -26,10 +26,18 @@ export function retryDelayMs(attempts: number): number {
   return backoffMs(attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }
 
+/** A file a mail carries (an event's .ics): text, small, made by the site. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface QueuedMail extends RenderedMail {
   kind: string;
   to: string;
   batch?: string | null;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Queues one mail (call inside the transaction of its cause). Its Message-ID is fixed now. */
@@ -64,6 +72,7 @@ export async function queueMails(
           text_body: mail.text,
           html_body: mail.html,
           headers: JSON.stringify(mail.headers ?? {}),
+          attachments: JSON.stringify(mail.attachments ?? []),
           batch: mail.batch ?? null,
           status: "waiting",
           next_attempt_at: at,
@@ -82,6 +91,7 @@ export interface ClaimedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
   attempts: number;
   createdAt: string;
 }
@@ -110,6 +120,7 @@ export async function claimDueMails(
     text_body: string;
     html_body: string;
     headers: string;
+    attachments: string;
     attempts: number;
     created_at: string;
   }>`update mail_outbox set lease_until = ${leaseUntil}, attempts = attempts + 1
@@ -117,7 +128,9 @@ export async function claimDueMails(
        select id from mail_outbox
        where status = 'waiting' and next_attempt_at <= ${at} and (lease_until is null or lease_until < ${at})
        order by next_attempt_at, id limit ${limit} ${lock})
-     returning id, message_id, recipient, subject, text_body, html_body, headers, attempts, created_at`.execute(db);
+     returning id, message_id, recipient, subject, text_body, html_body, headers, attachments, attempts, created_at`.execute(
+    db,
+  );
   return rows
     .map((row) => ({
       id: Number(row.id),
@@ -127,6 +140,7 @@ export async function claimDueMails(
       text: row.text_body,
       html: row.html_body,
       headers: JSON.parse(row.headers) as Record<string, string>,
+      attachments: JSON.parse(row.attachments) as MailAttachment[],
       attempts: Number(row.attempts),
       createdAt: row.created_at,
     }))

@@ -54,6 +54,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         messageId: mail.messageId,
         date: new Date(mail.createdAt),
         headers: mail.headers,
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       });
     },
     close: () => transporter.close(),

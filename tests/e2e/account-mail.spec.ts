@@ -51,6 +51,7 @@ test("a forgotten password: the link mailed from the sign-in page signs the memb
         text: row.text_body,
         html: row.html_body,
         headers: {},
+        attachments: [],
         attempts: 1,
         createdAt: row.created_at,
       },

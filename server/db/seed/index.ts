@@ -13,6 +13,8 @@ import { POST_CATEGORIES, SERMON_CATEGORIES, TAGS } from "#content/demo/taxonomy
 import { seedChurch } from "#server/domain/church/church";
 import { seedPages } from "#server/domain/pages/pages";
 import { DEMO_PAGES } from "#content/demo/pages";
+import { DEMO_EVENTS } from "#content/demo/events";
+import { seedEvents } from "#server/domain/events/seed";
 import type { SeedCategory } from "./types";
 
 export interface SeedSummary {
@@ -48,7 +50,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, config: Pick<Config, "
 
 /**
  * Inserts the demo content in one transaction: the demo church's details and built-in pages' content
- * (unless the church saved its own), categories, tags, posts (HTML sanitised), threaded
+ * (unless the church saved its own), its calendar (the events whose address is free), categories, tags, posts (HTML sanitised), threaded
  * comments, sermon categories and sermons. Rows whose slug already exists are left alone, so it
  * never fails on a partly filled database. One process at a time (exclusiveTransaction): a second
  * one starting together waits, then finds the posts and does nothing.
@@ -62,6 +64,7 @@ async function insertDemoContent(trx: Kysely<Database>): Promise<SeedSummary> {
   const summary: SeedSummary = { posts: 0, comments: 0, sermons: 0 };
   await seedChurch(trx, DEMO_CHURCH);
   await seedPages(trx, DEMO_PAGES);
+  await seedEvents(trx, DEMO_EVENTS);
   if ((await countPosts(trx)) > 0) return summary;
 
   const categoryIds = await ensureSlugs(trx, "categories", POST_CATEGORIES);

@@ -84,6 +84,23 @@ const builtInPagePictures: PictureUserFinder = async (db, name) => {
   }));
 };
 
+const eventPictures: PictureUserFinder = async (db, name) => {
+  const rows = await db
+    .selectFrom("events")
+    .select(["id", "title", "image", "description"])
+    .where((eb) => eb.or([eb("image", "=", name), eb("description", "like", containing(name))]))
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => {
+    const uses = [row.image === name ? "picture" : null, row.description.includes(name) ? "in the text" : null];
+    return {
+      what: `Event (${uses.filter(Boolean).join(", ")})`,
+      title: row.title,
+      href: `/admin/events/${Number(row.id)}`,
+    };
+  });
+};
+
 /** Every feature's finder. Add yours here when your rows name pictures. */
 export const PICTURE_USERS: readonly PictureUserFinder[] = [
   postPictures,
@@ -91,6 +108,7 @@ export const PICTURE_USERS: readonly PictureUserFinder[] = [
   churchLogo,
   ownPagePictures,
   builtInPagePictures,
+  eventPictures,
 ];
 
 /** Everything that uses the picture `name`, in the order of PICTURE_USERS. */
