@@ -22,6 +22,7 @@ import * as pageContents from "#server/db/migrations/021_page_contents";
 import * as ownPages from "#server/db/migrations/020_own_pages";
 import * as pictureDescriptions from "#server/db/migrations/022_picture_descriptions";
 import * as newsletterDraft from "#server/db/migrations/023_newsletter_draft";
+import * as editVersionsAndRichText from "#server/db/migrations/025_edit_versions_and_rich_text";
 import type { Database } from "./schema";
 
 interface Migration {
@@ -52,6 +53,7 @@ const migrations: Migration[] = [
   { name: "021_page_contents", up: pageContents.up },
   { name: "022_picture_descriptions", up: pictureDescriptions.up },
   { name: "023_newsletter_draft", up: newsletterDraft.up },
+  { name: "025_edit_versions_and_rich_text", up: editVersionsAndRichText.up },
 ];
 
 /** Every migration's name, in the order they apply. */
