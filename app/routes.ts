@@ -61,8 +61,10 @@ export default [
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/church", "routes/admin/church.tsx"),
+    route("admin/church/revisions", "routes/admin/church-revisions.tsx"),
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/pages/:page", "routes/admin/page-edit.tsx"),
+    route("admin/pages/:page/revisions", "routes/admin/page-revisions.tsx"),
     // staff lists (moderation, inbox, content)
     route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),

@@ -25,7 +25,7 @@ export const FOOTER_ORDER_MAX = 99;
 export interface OwnPageView {
   title: string;
   slug: string;
-  /** Sanitised HTML (on write and on read). */
+  /** Sanitised HTML (on write: decision 042). */
   content: string;
   /** The cover picture's name (contract/images.ts), and its URL for link previews. */
   cover: string | null;

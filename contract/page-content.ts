@@ -934,6 +934,8 @@ export interface PostedRow {
 export interface PostedPage {
   texts: Record<string, string>;
   groups: Record<string, PostedRow[]>;
+  /** The groups posted with more rows than the form ever shows: refused whole (the extra are not read). */
+  overflowing?: string[];
 }
 
 /** The form's input names: `field`, and for a group's rows `group.field`, `group.order`, `group.remove`. */
@@ -951,8 +953,10 @@ export function postedPage(definition: PageDefinition, all: (name: string) => st
     const orders = all(rowInput(field.key, "order"));
     const removed = new Set(all(rowInput(field.key, "remove")));
     const count = Math.max(orders.length, ...columns.map((column) => column.length));
-    // More rows than the form ever shows is no form of ours: the extra are not read.
-    posted.groups[field.key] = Array.from({ length: Math.min(count, field.maxRows + 10) }, (_, index) => ({
+    // More rows than the form ever shows is no form of ours: the extra are not read, and the group is refused.
+    const read = field.maxRows + 10;
+    if (count > read) (posted.overflowing ??= []).push(field.key);
+    posted.groups[field.key] = Array.from({ length: Math.min(count, read) }, (_, index) => ({
       cells: Object.fromEntries(field.fields.map((cell, column) => [cell.key, columns[column]![index] ?? ""])),
       order: orders[index] ?? "",
       remove: removed.has(String(index)),
@@ -1028,7 +1032,8 @@ export async function readPageForm(
       }
       kept.push({ row, order: Number.isFinite(order) ? order : index + 1 });
     }
-    if (kept.length > field.maxRows) errors[field.key] = `At most ${field.maxRows} of ${field.label.toLowerCase()}.`;
+    if (kept.length > field.maxRows || posted.overflowing?.includes(field.key))
+      errors[field.key] = `At most ${field.maxRows} of ${field.label.toLowerCase()}.`;
     document[field.key] = kept
       .map((entry, index) => ({ ...entry, index }))
       .sort((a, b) => a.order - b.order || a.index - b.index)

@@ -21,3 +21,10 @@ export const TRASH_DAYS = 30;
 export const REVISIONS_KEPT = 20;
 /** HTML characters of a post's content, under the staff forms' 256 KB body limit with room for the rest. */
 export const CONTENT_MAX_LENGTH = 200_000;
+/**
+ * How deep a rich text's elements may sit inside one another, and how many it may hold: what the
+ * editor makes stays far below both (lists in lists, a link in bold in a quotation), and the
+ * sanitiser's work stays bounded (decision 042: 65,000 nested tags took it seconds).
+ */
+export const CONTENT_MAX_DEPTH = 20;
+export const CONTENT_MAX_ELEMENTS = 5_000;

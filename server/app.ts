@@ -17,6 +17,7 @@ import { publicCacheControl, useHttpCaching } from "#server/http/http-cache";
 import { createVersionReader } from "#server/db/content-version";
 import { createVersionedCache } from "#server/db/versioned-cache";
 import { createRenderCache, folderStamp, type RenderCacheStats } from "#server/http/render-cache";
+import { pageQueryRule } from "#server/http/query-keys";
 import { loggerOptions, pathOf, type LogDestination } from "#server/http/logging";
 import { logFormatOf } from "#server/http/log-lines";
 import {
@@ -98,6 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     readVersion,
     files: () => folderStamp(path.join(config.mediaDir, AUDIO_DIR)),
     allowedHosts: config.allowedHosts,
+    // An API endpoint says what it reads where it is registered; a page, in its route's handle.
+    queryRule: async (request) => {
+      const declared = request.routeOptions.config.query;
+      if (declared !== undefined) return declared === "all" ? "all" : new Set(declared);
+      const clientBuild = options.clientBuild;
+      const path = request.url.split("?", 1)[0]!;
+      return clientBuild ? pageQueryRule(await clientBuild.getBuild(), path) : new Set<string>();
+    },
   });
   let isDraining = () => false;
   const app = Fastify({

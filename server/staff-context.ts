@@ -84,8 +84,18 @@ import {
 } from "#server/domain/comments/moderation";
 import { readSetting } from "#server/domain/settings/settings";
 import { firstDaySteps, type FirstDayStep } from "#server/domain/church/first-day";
-import { readChurch, saveChurch, type ChurchErrors, type ChurchForm } from "#server/domain/church/church";
+import {
+  churchRevision,
+  churchRevisions,
+  readChurchForEdit,
+  restoreChurchRevision,
+  saveChurch,
+  type ChurchErrors,
+} from "#server/domain/church/church";
 import type { ChurchDetails } from "#contract/church";
+import type { ChurchForm } from "#contract/church-form";
+import { editVersionOf } from "#contract/edit-versions";
+import type { RestoreOutcome, RevisionLine, ShownRevision } from "#server/domain/authoring/revisions-and-trash";
 import {
   pageDefinition,
   type PageDefinition,
@@ -93,7 +103,15 @@ import {
   type PageErrors,
   type PostedPage,
 } from "#contract/page-content";
-import { mayEditPage, pagesFor, readPage, savePage } from "#server/domain/pages/pages";
+import {
+  mayEditPage,
+  pageRevision,
+  pageRevisions,
+  pagesFor,
+  readPageForEdit,
+  restorePageRevision,
+  savePage,
+} from "#server/domain/pages/pages";
 import { createStaffMail, type MailFacts, type StaffMail } from "#server/mail/staff-operations";
 import { backupState, type BackupState } from "#server/backups/runs";
 import { jobsOverview, type JobsOverview } from "#server/jobs/overview";
@@ -211,19 +229,30 @@ export interface StaffContext {
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
-  /** The church's details of /admin/church (admin: manageSettings), and their save: every problem at once, or null. */
-  churchDetails(): Promise<ChurchDetails>;
+  /**
+   * The church's details of /admin/church (admin: manageSettings) with the version their form is
+   * opened at, and their save (`version`: the form's): every problem at once, or null.
+   */
+  churchDetails(): Promise<{ church: ChurchDetails; version: number }>;
   /** "Make this site yours" for admins (manageSettings), each step ticked by what is stored. */
   firstDaySteps(): Promise<FirstDayStep[]>;
-  saveChurchDetails(form: ChurchForm): Promise<ChurchErrors | null>;
+  saveChurchDetails(form: ChurchForm, version: string): Promise<ChurchErrors | null>;
+  /** The details' revisions, newest first; one with its fields as staff read them; Restore (itself a save). */
+  churchRevisions(): Promise<RevisionLine<ChurchDetails>[]>;
+  churchRevision(revisionId: number): Promise<ShownRevision<ChurchDetails> | null>;
+  restoreChurchRevision(revisionId: number): Promise<RestoreOutcome>;
   /**
    * The built-in pages' content of /admin/pages (server/domain/pages/pages.ts): the pages the member
    * may edit, one page's document (null: no such page, or not theirs: a ministry leader's other
    * ministries), and its save (null when saved, the problems, or "not-found" like the read).
    */
   editablePages(): PageDefinition[];
-  pageDocument(key: string): Promise<{ definition: PageDefinition; document: PageDocument } | null>;
-  savePageDocument(key: string, posted: PostedPage): Promise<PageErrors | "not-found" | null>;
+  pageDocument(key: string): Promise<{ definition: PageDefinition; document: PageDocument; version: number } | null>;
+  savePageDocument(key: string, posted: PostedPage, version: string): Promise<PageErrors | "not-found" | null>;
+  /** A page's revisions (null as for the document), one with its fields as staff read them, and Restore. */
+  pageRevisions(key: string): Promise<RevisionLine<PageDocument>[] | null>;
+  pageRevision(key: string, revisionId: number): Promise<ShownRevision<PageDocument> | null>;
+  restorePageRevision(key: string, revisionId: number): Promise<RestoreOutcome>;
 
   /** The activity log (admin only): a page of rows newest first, the filters' choices, one item's history. */
   activity(filter: ActivityFilter, page: number): Promise<{ rows: ActivityRow[]; total: number; pageCount: number }>;
@@ -597,7 +626,19 @@ export function staffContextOf(
 
     async churchDetails() {
       require("manageSettings");
-      return readChurch(db);
+      return readChurchForEdit(db);
+    },
+
+    async churchRevisions() {
+      return churchRevisions(db, require("manageSettings"));
+    },
+
+    async churchRevision(revisionId) {
+      return churchRevision(db, require("manageSettings"), revisionId);
+    },
+
+    async restoreChurchRevision(revisionId) {
+      return restoreChurchRevision(db, require("manageSettings"), revisionId);
     },
 
     editablePages() {
@@ -607,17 +648,29 @@ export function staffContextOf(
     async pageDocument(key) {
       const definition = pageDefinition(key);
       if (!definition || !mayEditPage(require("editPages"), definition)) return null;
-      return { definition, document: await readPage(db, definition.key) };
+      return { definition, ...(await readPageForEdit(db, definition.key)) };
     },
 
-    async savePageDocument(key, posted) {
-      const saved = await savePage(db, require("editPages"), key, posted);
+    async savePageDocument(key, posted, version) {
+      const saved = await savePage(db, require("editPages"), key, posted, editVersionOf(version));
       if (!saved) return "not-found";
       return saved.ok ? null : saved.errors;
     },
 
-    async saveChurchDetails(form) {
-      const saved = await saveChurch(db, require("manageSettings"), form);
+    async pageRevisions(key) {
+      return pageRevisions(db, require("editPages"), key);
+    },
+
+    async pageRevision(key, revisionId) {
+      return pageRevision(db, require("editPages"), key, revisionId);
+    },
+
+    async restorePageRevision(key, revisionId) {
+      return restorePageRevision(db, require("editPages"), key, revisionId);
+    },
+
+    async saveChurchDetails(form, version) {
+      const saved = await saveChurch(db, require("manageSettings"), form, editVersionOf(version));
       return saved.ok ? null : saved.errors;
     },
 

@@ -23,6 +23,7 @@ import * as ownPages from "#server/db/migrations/020_own_pages";
 import * as pictureDescriptions from "#server/db/migrations/022_picture_descriptions";
 import * as newsletterDraft from "#server/db/migrations/023_newsletter_draft";
 import * as uploadReservations from "#server/db/migrations/024_upload_reservations";
+import * as editVersionsAndRichText from "#server/db/migrations/025_edit_versions_and_rich_text";
 import * as jobs from "#server/db/migrations/027_jobs";
 import * as events from "#server/db/migrations/028_events";
 import * as giving from "#server/db/migrations/029_giving";
@@ -57,6 +58,7 @@ const migrations: Migration[] = [
   { name: "022_picture_descriptions", up: pictureDescriptions.up },
   { name: "023_newsletter_draft", up: newsletterDraft.up },
   { name: "024_upload_reservations", up: uploadReservations.up },
+  { name: "025_edit_versions_and_rich_text", up: editVersionsAndRichText.up },
   { name: "027_jobs", up: jobs.up },
   { name: "028_events", up: events.up },
   { name: "029_giving", up: giving.up },

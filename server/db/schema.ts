@@ -45,6 +45,10 @@ export interface Database {
   page_contents: PageContentsTable;
   own_pages: OwnPagesTable;
   own_page_revisions: OwnPageRevisionsTable;
+  /** Every save of a built-in page, the newest of each kept (migration 025). */
+  page_content_revisions: PageContentRevisionsTable;
+  /** Every save of the church's details, the newest kept (migration 025). */
+  church_detail_revisions: ChurchDetailRevisionsTable;
   /** One row (id 1) while a newsletter is being written (server/domain/subscribers/newsletter.ts). */
   newsletter_draft: NewsletterDraftTable;
   /** Recurring and one-off jobs, run by server/jobs/runner.ts under a lease (migration 027). */
@@ -65,19 +69,35 @@ export interface Database {
   event_registration_links: EventRegistrationLinksTable;
 }
 
+/**
+ * What every row staff edit through a form keeps of its saves (migration 025): the form carries
+ * the version it was opened at, and a save of a form someone else saved since is refused
+ * (server/domain/authoring/edit-versions.ts).
+ */
+export interface EditVersionColumns {
+  /** One more with every save. */
+  version: Generated<number>;
+  /** The staff member whose save was the last (null: seeded, or saved before migration 025). */
+  last_editor_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first version of that member's unbroken run of saves (their own autosaves among them). */
+  last_editor_from: Generated<number>;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
   slug: string;
 }
 
-export interface PostsTable {
+export interface PostsTable extends EditVersionColumns {
   id: Generated<number>;
   slug: string;
   title: string;
   excerpt: string;
-  /** Sanitised HTML (sanitised again on read). */
+  /** Sanitised HTML, within the bounds of contract/posts-authoring.ts (sanitised on write: decision 042). */
   content: string;
+  /** The sanitiser's version that wrote `content` (server/lib/sanitize.ts; 0: none known, sanitised on read). */
+  sanitized_with: Generated<number>;
   author: string;
   /** Image path under /img/, or null. */
   author_image: string | null;
@@ -148,7 +168,7 @@ export interface SermonCategoriesTable {
   slug: string;
 }
 
-export interface SermonsTable {
+export interface SermonsTable extends EditVersionColumns {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -445,7 +465,7 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
-export interface ChurchDetailsTable {
+export interface ChurchDetailsTable extends EditVersionColumns {
   id: number;
   name: string;
   short_name: string;
@@ -469,7 +489,7 @@ export interface ChurchDetailsTable {
   updated_at: string;
 }
 
-export interface PageContentsTable {
+export interface PageContentsTable extends EditVersionColumns {
   /** The page's key (contract/page-content.ts). */
   page: string;
   /** The page's document, JSON. */
@@ -478,11 +498,13 @@ export interface PageContentsTable {
 }
 
 /** Staff's own simple pages (migration 020, server/domain/own-pages/). */
-export interface OwnPagesTable {
+export interface OwnPagesTable extends EditVersionColumns {
   id: Generated<number>;
   title: string;
   slug: string;
   content: string;
+  /** As posts' (server/lib/sanitize.ts). */
+  sanitized_with: Generated<number>;
   image: string | null;
   /** "draft", "published" or "trashed". */
   status: string;
@@ -500,6 +522,28 @@ export interface OwnPageRevisionsTable {
   saved_at: string;
   staff_id: number | null;
   saved_by: string;
+  data: string;
+}
+
+export interface PageContentRevisionsTable {
+  id: Generated<number>;
+  /** The page's key (contract/page-content.ts). */
+  page: string;
+  saved_at: string;
+  staff_id: number | null;
+  saved_by: string;
+  /** The page's document as saved, JSON. */
+  data: string;
+}
+
+export interface ChurchDetailRevisionsTable {
+  id: Generated<number>;
+  /** The row of `church_details` (1). */
+  church_id: number;
+  saved_at: string;
+  staff_id: number | null;
+  saved_by: string;
+  /** The details as saved, JSON (contract/church.ts ChurchDetails). */
   data: string;
 }
 

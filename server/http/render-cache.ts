@@ -2,8 +2,10 @@ import fs from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { QueryRule } from "#contract/page-query";
 import type { ContentVersion } from "#server/db/content-version";
+import { keptQuery } from "./query-keys";
 import { matchesIfNoneMatch } from "./http-cache";
 import { HEALTH_PATH } from "./health";
 import { canonicalPath, isStaffPath } from "#server/auth/areas";
@@ -20,6 +22,10 @@ import { canonicalPath, isStaffPath } from "#server/auth/areas";
  * Only answers a shared cache may keep are stored: 200 to GET or HEAD, `Cache-Control: public`,
  * no `Set-Cookie`, never a staff path or /api/csrf/. A hit is written as it was stored, with
  * If-None-Match answered 304.
+ *
+ * The URL of a request the cache may answer keeps only the query parameters its answer reads
+ * (./query-keys.ts): it is looked up, and on a miss rendered, with those alone, so a parameter
+ * nobody reads cannot multiply the renders of a page (decision 042).
  */
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -144,6 +150,8 @@ export interface RenderCacheOptions {
   now?: () => Date;
   /** The hosts the site answers (server/http/requests.ts): a hit is served before Fastify only for them. */
   allowedHosts: readonly string[];
+  /** The query parameters the answer to a routed request reads (contract/page-query.ts); none when not given. */
+  queryRule?: (request: FastifyRequest) => Promise<QueryRule>;
 }
 
 export interface RenderCacheStats {
@@ -207,6 +215,15 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const now = options.now ?? (() => new Date());
   const hosts = new Set(options.allowedHosts.map((host) => host.toLowerCase()));
   const enabled = options.maxBytes > 0;
+  const queryRule = options.queryRule ?? (async () => new Set<string>());
+
+  // What each path's answer reads of the query, once a request of it was routed: the early lookup,
+  // which runs before routing, keeps a URL's parameters by it. Bounded: paths are the visitors' to choose.
+  const rules = new Map<string, QueryRule>();
+  function learnRule(path: string, rule: QueryRule): void {
+    if (rules.size >= 5_000) rules.clear();
+    rules.set(path, rule);
+  }
 
   /** The stamp every entry is checked against now; null when the database cannot say (an outage: no cache). */
   async function currentStamp(): Promise<string | null> {
@@ -265,6 +282,19 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return hosts.has(host);
   }
 
+  /** The routed request's URL (what the page renders from) and query with the parameters its answer reads alone. */
+  async function keepReadParameters(request: FastifyRequest): Promise<void> {
+    const url = request.raw.url ?? "";
+    const mark = url.indexOf("?");
+    if (mark < 0) return;
+    const rule = await queryRule(request);
+    learnRule(url.slice(0, mark), rule);
+    if (rule === "all") return;
+    request.raw.url = keptQuery(url, rule);
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query) request.query = Object.fromEntries(Object.entries(query).filter(([name]) => rule.has(name)));
+  }
+
   return {
     cache,
     stats,
@@ -272,6 +302,14 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (!enabled) return next;
       return (raw, res) => {
         if (isDraining() || !frontMayAnswer(raw)) return next(raw, res);
+        const url = raw.url ?? "";
+        const mark = url.indexOf("?");
+        if (mark >= 0) {
+          const rule = rules.get(url.slice(0, mark));
+          // A path not routed yet: Fastify routes it, and the hook keeps its parameters and looks up.
+          if (rule === undefined) return next(raw, res);
+          raw.url = keptQuery(url, rule);
+        }
         lookUp(raw, res, false).then(
           (answered) => {
             if (!answered) next(raw, res);
@@ -285,6 +323,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       scope.addHook("onRequest", async (request, reply) => {
         // The early lookup looked already (a miss), or the request is not one the cache keeps.
         if (SLOTS.has(request.raw) || !isCacheableRequest(request.method, request.url)) return;
+        await keepReadParameters(request);
         if (await lookUp(request.raw, reply.raw, true)) {
           reply.hijack();
           return reply;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizePostHtml } from "./sanitize";
+import { CONTENT_MAX_DEPTH, CONTENT_MAX_ELEMENTS } from "#contract/posts-authoring";
+import { htmlToText, RichTextTooComplex, sanitizePostHtml, SANITIZER_VERSION, storedRichText } from "./sanitize";
 
 describe("sanitizePostHtml", () => {
   it("keeps the allowed text tags", () => {
@@ -66,6 +67,62 @@ describe("sanitizePostHtml", () => {
 
   it("escapes text so it cannot become markup", () => {
     expect(sanitizePostHtml("<p>1 &lt; 2 &amp; 3 > 2</p>")).toBe("<p>1 &lt; 2 &amp; 3 &gt; 2</p>");
+  });
+});
+
+/** `depth` elements inside one another, around `text`. */
+const nested = (depth: number, text = "x") => `${"<b>".repeat(depth)}${text}${"</b>".repeat(depth)}`;
+
+function refusal(html: string): RichTextTooComplex["bound"] | null {
+  try {
+    sanitizePostHtml(html);
+    return null;
+  } catch (error) {
+    if (error instanceof RichTextTooComplex) return error.bound;
+    throw error;
+  }
+}
+
+describe("sanitizePostHtml's bounds", () => {
+  it("stops at once at 65,000 nested tags (195 KB), which took it seconds", () => {
+    const started = performance.now();
+    expect(refusal(`${"<b>".repeat(65_000)}x`)).toBe("depth");
+    expect(refusal(nested(65_000))).toBe("depth");
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it("takes a text at its bounds: the deepest nesting, and the most elements", () => {
+    expect(sanitizePostHtml(nested(CONTENT_MAX_DEPTH))).toBe(nested(CONTENT_MAX_DEPTH));
+    expect(refusal(nested(CONTENT_MAX_DEPTH + 1))).toBe("depth");
+    const elements = (count: number) => `<p>${"<b>x</b>".repeat(count - 1)}</p>`;
+    expect(refusal(elements(CONTENT_MAX_ELEMENTS))).toBeNull();
+    expect(refusal(elements(CONTENT_MAX_ELEMENTS + 1))).toBe("elements");
+  });
+
+  it("counts the tree as the parser builds it: void elements, implied ends and siblings are no depth", () => {
+    const deep = `<ul>${"<li>one<li>two".repeat(30)}</ul><p>${"a<br>".repeat(100)}</p>${"<p>x".repeat(40)}`;
+    expect(refusal(deep)).toBeNull();
+  });
+});
+
+describe("storedRichText", () => {
+  it("shows what this sanitiser wrote as stored, and sanitises a row written otherwise", () => {
+    const hostile = '<p onclick="x()">Hi</p><script>alert(1)</script>';
+    expect(storedRichText(hostile, SANITIZER_VERSION)).toBe(hostile);
+    expect(storedRichText(hostile, 0)).toBe("<p>Hi</p>");
+  });
+
+  it("keeps the words of a stored text past the bounds in one paragraph, no markup left", () => {
+    expect(storedRichText(`<p>Grace</p>${nested(30, "and peace")}<script`, 0)).toBe(
+      "<p>Grace and peace &lt;script</p>",
+    );
+    expect(storedRichText(nested(30, ""), 0)).toBe("");
+  });
+
+  it("is linear past the bounds, even where a tag never closes", () => {
+    const started = performance.now();
+    expect(storedRichText(`${"<b>".repeat(65_000)}${"<".repeat(100_000)}`, 0).length).toBeGreaterThan(100_000);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 

@@ -18,6 +18,7 @@ const POST: PostInput = {
   quote: "",
   featured: false,
   status: "published",
+  version: "",
   publishAt: "",
 };
 

@@ -542,6 +542,7 @@ describe("autosave", () => {
       ...fields({ title: "Posts Autosave Overwrite", newTags: "" }),
       tags: [],
       featured: false,
+      version: "",
     });
     expect(outcome).toMatchObject({ notDraft: true });
     expect(await row(id)).toMatchObject({ title: "Posts Autosave Race", status: "published" });

@@ -171,6 +171,33 @@ describe("public API reads", () => {
     expect(moved.nextPublication).toBe(rescheduled);
   });
 
+  it("keep only the parameters the endpoint reads: ?v=1..20 make one render, and never reach its links", async () => {
+    const before = { ...t.renderCache };
+    const first = await read("/api/posts/?page_size=1&v=0");
+    for (let v = 1; v <= 20; v++) {
+      const again = await read(`/api/posts/?v=${v}&page_size=1&utm_source=x`);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    expect(t.renderCache.misses - before.misses).toBe(1);
+    expect(t.renderCache.hits - before.hits).toBe(20);
+    expect((JSON.parse(text(first)) as { next: string }).next).toBe("http://localhost/api/posts/?page_size=1&page=2");
+  });
+
+  it("still vary by the parameters the endpoint reads", async () => {
+    const before = { ...t.renderCache };
+    const one = JSON.parse(text(await read("/api/posts/?page_size=1&page=1"))) as { results: Array<{ slug: string }> };
+    const two = JSON.parse(text(await read("/api/posts/?page_size=1&page=2"))) as { results: Array<{ slug: string }> };
+    expect(two.results[0]!.slug).not.toBe(one.results[0]!.slug);
+    await read("/api/posts/?page_size=1&v=1&page=1");
+    expect(t.renderCache.misses - before.misses).toBe(2);
+    expect(t.renderCache.hits - before.hits).toBe(1);
+    // An endpoint that reads its search term: another term, another answer; an unknown path keeps its query for the redirect.
+    expect(JSON.parse(text(await read("/api/sermons/?search=zzzzunknown"))).count).toBe(0);
+    const redirected = await read("/api/posts?page_size=1&page=2");
+    expect(redirected.statusCode).toBe(308);
+    expect(redirected.headers.location).toBe("/api/posts/?page_size=1&page=2");
+  });
+
   it("are never cached when personal: GET /api/csrf/ is no-store and sets the cookie each time", async () => {
     const first = await read("/api/csrf/");
     const second = await read("/api/csrf/");
@@ -263,6 +290,14 @@ describe("the early lookup of the HTTP server (hits answered before Fastify)", (
     expect(head.body.length).toBe(0);
     expect(head.headers["content-length"]).toBe(miss.headers["content-length"]);
     expect(server.renderCache.hits - before.hits).toBe(3);
+  });
+
+  it("answers a parameter nobody reads from the cache too, once a request of the path was routed", async () => {
+    await over(server.port, "/api/posts/?page_size=4&v=0");
+    const before = { ...server.renderCache };
+    for (let v = 1; v <= 10; v++) expect((await over(server.port, `/api/posts/?page_size=4&v=${v}`)).status).toBe(200);
+    expect(server.renderCache.misses - before.misses).toBe(0);
+    expect(server.renderCache.hits - before.hits).toBe(10);
   });
 
   it("leaves to Fastify's checks a request for another host or one whose target is not a plain path", async () => {

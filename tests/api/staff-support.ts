@@ -185,6 +185,34 @@ export function staffFormPost(
   });
 }
 
+/**
+ * The same form posted multipart/form-data, as a form with `enctype="multipart/form-data"` sends
+ * it: its text unescaped, so 195 KB of markup stays 195 KB (urlencoded, it would be three times that).
+ */
+export function staffMultipartPost(
+  t: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse>; config: Config },
+  url: string,
+  who: SignedIn,
+  fields: Record<string, string | string[]>,
+): Promise<LightMyRequestResponse> {
+  const boundary = "----staffFormBoundary";
+  const parts = [
+    ["csrf", who.token],
+    ...Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one) => [name, one])),
+  ];
+  const body = `${parts.map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`;
+  return t.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      origin: t.config.siteUrl,
+      cookie: who.cookie,
+    },
+    payload: body,
+  });
+}
+
 /** One item of each staff list (a published post with a pending comment, a message, a prayer request, an application), by id. */
 export async function staffListItems(
   db: Kysely<Database>,

@@ -17,7 +17,7 @@ const CONTENT_CLASS = [
 ].join(" ");
 
 /**
- * Sanitised rich text (the server sanitises on write and on read): a post's, or a page staff made;
+ * Sanitised rich text (the server sanitises it on write, decision 042): a post's, or a page staff made;
  * `emptyText` when there is none. It imports nothing (not even the blog's texts), so the pages
  * that share it share no other module through it: no extra script request (tools/lib/shell-chunk.ts).
  */

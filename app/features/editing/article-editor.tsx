@@ -4,6 +4,7 @@ import { formText } from "#contract/forms";
 import { PostContentField } from "~/features/blog/editor/post-content-field";
 import { PictureField } from "~/features/pictures/picture-field";
 import { staffTime } from "~/ui/staff/format";
+import { VersionField } from "./version-field";
 import { idOfParams, problemStatus, problemText, type SaveProblem } from "~/ui/staff/forms";
 import {
   BackLink,
@@ -39,6 +40,8 @@ export interface EditedArticle {
   /** The public page, when a visitor can open it now. */
   publicPath: string | null;
   updatedAt: string | null;
+  /** The version the form is opened at (a stale form's save is refused: contract/edit-versions.ts). */
+  version: number;
 }
 
 /** The edit page's notice (?notice=…) and whether Delete's question is asked (?confirm=delete). */
@@ -107,6 +110,7 @@ export function ArticleEditor({
   offSite,
   notice,
   problem,
+  postedVersion,
   confirmDelete,
   deleteWarning,
   formProps,
@@ -124,6 +128,8 @@ export function ArticleEditor({
   offSite?: ReactNode;
   notice: string | null;
   problem: SaveProblem | null;
+  /** The version a refused post carried. */
+  postedVersion?: string;
   confirmDelete: boolean;
   /** Delete's question: what the trash does to the article. */
   deleteWarning: ReactNode;
@@ -187,6 +193,9 @@ export function ArticleEditor({
 
       <Section title={formLabel}>
         <StaffForm className="space-y-5" aria-label={formLabel} {...formProps}>
+          {article ? (
+            <VersionField current={article.version} posted={postedVersion} problemField={problem?.field} />
+          ) : null}
           {head}
           <PostContentField defaultValue={content} error={errorOf("content")} csrfToken={csrfToken} />
           <PictureField label={coverLabel} name="image" value={image} error={errorOf("image")} />

@@ -3,13 +3,14 @@ import type { AutosaveOutcome } from "#server/domain/drafts/autosave";
 import type { StaffContext } from "#server/staff-context";
 import type { AreaKey } from "#server/auth/areas";
 import { rowIdOf } from "#contract/row-ids";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 
 /**
  * The editors' autosave routes (POST /admin/posts/{id}/autosave, /admin/sermons/{id}/autosave,
  * /admin/newsletter/autosave): the form's fields (urlencoded, the staff token among them; the
  * staff guard has checked it and the Origin) handed to the domain's autosave, and its outcome as
  * the JSON public/editor-form.js reads: 200 `{ savedAt, label: "Saved 10:42" }`, or 4xx/503
- * `{ detail }` (409: no longer a draft). `save` is null for an item that cannot exist (404).
+ * `{ detail }` (409: no longer a draft, or saved by someone else since the form was opened). `save` is null for an item that cannot exist (404).
  */
 export async function autosaveAction(
   request: Request,
@@ -53,7 +54,9 @@ function autosaveAnswer(outcome: AutosaveOutcome | { message: string; status?: n
   const headers = { "Cache-Control": "no-store" };
   if (outcome === null) return Response.json({ detail: "Not found." }, { status: 404, headers });
   if ("message" in outcome) {
-    const status = ("status" in outcome ? outcome.status : undefined) ?? ("notDraft" in outcome ? 409 : 400);
+    // 409: the item is no longer a draft, or someone else saved it since the form was opened.
+    const conflict = "notDraft" in outcome || ("field" in outcome && outcome.field === EDIT_VERSION_FIELD);
+    const status = ("status" in outcome ? outcome.status : undefined) ?? (conflict ? 409 : 400);
     return Response.json({ detail: outcome.message }, { status, headers });
   }
   return Response.json(

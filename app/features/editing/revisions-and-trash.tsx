@@ -7,16 +7,16 @@ import { BackLink, Button, DetailRow, Notice, PageHeading, Section, StaffForm } 
 import { EDITOR_TEXT } from "~/features/blog/editor/editor-text";
 
 /**
- * What the editors of posts and own pages share around a save: the revisions page (the last
- * saves, one shown with every field and Restore) and the trash page (each deleted item with
- * Restore, and Delete for good where the kind allows it).
+ * What the editors share around a save: the revisions page (the last saves, one shown with every
+ * field and Restore: posts, own pages, built-in pages, the church's details) and the trash page
+ * (each deleted item with Restore, and Delete for good where the kind allows it).
  */
 
-/** Restore's answer on a revisions page: the edit page with its notice, or the problem to show. */
+/** Restore's answer on a revisions page: the edit page (`restoredPath`, with its notice), or the problem to show. */
 export async function restoreRevisionAction(
   form: FormData,
-  restore: (revisionId: number) => Promise<{ id: number } | { message: string } | null>,
-  editPath: string,
+  restore: (revisionId: number) => Promise<{ id: number } | { saved: true } | { message: string } | null>,
+  restoredPath: string,
 ): Promise<{ problem: string } | Response> {
   const revisionId = idOf(form, "revision");
   if (formText(form, "intent") !== "restore") return { problem: "Choose a revision to restore." };
@@ -24,7 +24,7 @@ export async function restoreRevisionAction(
   const result = revisionId === null ? null : await restore(revisionId);
   if (result === null) return { problem: "That revision no longer exists." };
   if ("message" in result) return { problem: `The revision could not be restored: ${result.message}` };
-  return redirect(`${editPath}?notice=restored`, 303);
+  return redirect(restoredPath, 303);
 }
 
 interface RevisionLine {
@@ -49,14 +49,15 @@ export function RevisionsView({
   back: { href: string; label: string };
   kept: number;
   problem?: string;
-  /** The revision shown, with its content (sanitised with the public allowlist when it was saved). */
-  revision: { id: number; savedAt: string; savedBy: string; content: string } | null;
+  /** The revision shown, with its rich text if the item has one (sanitised when it was saved). */
+  revision: { id: number; savedAt: string; savedBy: string; content?: string } | null;
   /** The shown revision's fields after "Saved by", as DetailRows. */
   fields: ReactNode;
   revisions: readonly RevisionLine[];
   /** The revisions page's path, without ?revision. */
   base: string;
-  statusLabel: (status: string) => string;
+  /** How a revision's status reads in the list, for an item that has one. */
+  statusLabel?: (status: string) => string;
 }) {
   return (
     <div className="w-full max-w-3xl">
@@ -75,11 +76,15 @@ export function RevisionsView({
             <DetailRow label="Saved by">{revision.savedBy}</DetailRow>
             {fields}
           </dl>
-          <h3 className="mt-4 font-semibold">Content</h3>
-          <div
-            className={`${EDITOR_TEXT} mt-2 rounded border border-slate-200 p-3 dark:border-brand-800`}
-            dangerouslySetInnerHTML={{ __html: revision.content }}
-          />
+          {revision.content === undefined ? null : (
+            <>
+              <h3 className="mt-4 font-semibold">Content</h3>
+              <div
+                className={`${EDITOR_TEXT} mt-2 rounded border border-slate-200 p-3 dark:border-brand-800`}
+                dangerouslySetInnerHTML={{ __html: revision.content }}
+              />
+            </>
+          )}
           <StaffForm className="mt-4">
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="revision" value={revision.id} />
@@ -100,13 +105,22 @@ export function RevisionsView({
               {staffTime(item.savedAt)}
             </a>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {item.savedBy} · {statusLabel(item.status)} · “{item.title}”
+              {statusLabel ? `${item.savedBy} · ${statusLabel(item.status)} · “${item.title}”` : item.savedBy}
             </p>
           </li>
         ))}
       </ol>
     </div>
   );
+}
+
+/** A shown revision's fields as staff read them (a built-in page's, the church's details), each on a row. */
+export function RevisionTexts({ texts }: { texts: ReadonlyArray<readonly [label: string, text: string]> }) {
+  return texts.map(([label, text], index) => (
+    <DetailRow key={index} label={label}>
+      {text || "(none)"}
+    </DetailRow>
+  ));
 }
 
 /** A trash page: each item with Restore, and Delete for good when `deleteForGood`. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   rowFieldId,
   rowInput,
@@ -25,13 +26,17 @@ export function PageForm({
   definition,
   values,
   errors,
+  children,
 }: {
   definition: PageDefinition;
   values: PostedPage;
   errors: PageErrors;
+  /** Hidden fields (the version the form is opened at). */
+  children?: ReactNode;
 }) {
   return (
     <StaffForm className="mt-4 space-y-8">
+      {children}
       {definition.sections.map((section) => (
         <Section key={section.title} title={section.title}>
           <div className="space-y-6">

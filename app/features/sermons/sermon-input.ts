@@ -1,4 +1,5 @@
 import { formText } from "#contract/forms";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 import { textsOf } from "~/ui/staff/forms";
 import type { SermonInput } from "#server/domain/sermons/authoring";
 
@@ -16,5 +17,6 @@ export function sermonInputOf(form: FormData): SermonInput {
     youtube: formText(form, "youtube"),
     image: formText(form, "image"),
     published: formText(form, "published") === "1",
+    version: formText(form, EDIT_VERSION_FIELD),
   };
 }

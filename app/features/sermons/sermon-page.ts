@@ -38,6 +38,9 @@ export function sermonPageOf(searchParams: URLSearchParams): number | null {
   return requestedPage(searchParams.getAll("page"));
 }
 
+/** What the list reads of its address (its route's handle, contract/page-query.ts). */
+export const SERMON_QUERY = ["page", "search", "q", "category"] as const;
+
 /** `search` (or `q`), `category` and `page` from the URL (an invalid page reads as 1). */
 export function readSermonParams(searchParams: URLSearchParams): SermonParams {
   return {

@@ -1,10 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/church";
-import { mapLink, type ChurchDetails } from "#contract/church";
+import { mapLink } from "#contract/church";
+import { CHURCH_BLANK_ROWS, CHURCH_LIMITS, churchFormOf, type ChurchForm } from "#contract/church-form";
 import { PictureField } from "~/features/pictures/picture-field";
 import { formText } from "#contract/forms";
 import type { FormErrors } from "#contract/validation";
-import { textsOf } from "~/ui/staff/forms";
+import { errorsStatus, textsOf } from "~/ui/staff/forms";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
+import { VersionField } from "~/features/editing/version-field";
 import { staffTitle } from "~/ui/staff/format";
 import { Button, Field, Notice, PageHeading, Section, StaffForm, TextArea } from "~/ui/staff/fields";
 
@@ -16,43 +19,17 @@ import { Button, Field, Notice, PageHeading, Section, StaffForm, TextArea } from
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Church details") }];
 
-/** Blank rows under the filled ones: room for new phones and links without JavaScript. */
-const BLANK_ROWS = 2;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   context.staff.require("manageSettings");
-  const church = await context.staff.churchDetails();
+  const { church, version } = await context.staff.churchDetails();
   return {
-    form: formOf(church),
+    form: churchFormOf(church),
+    version,
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };
 }
 
-type ChurchFormValues = ReturnType<typeof formOf>;
-
-function formOf(church: ChurchDetails) {
-  return {
-    name: church.name,
-    shortName: church.shortName,
-    tagline: church.tagline,
-    description: church.description,
-    logo: church.logo ?? "",
-    street: church.address.street,
-    area: church.address.area,
-    city: church.address.city,
-    country: church.address.country,
-    postalAddress: church.postalAddress,
-    phoneLabel: church.phones.map((phone) => phone.label),
-    phoneNumber: church.phones.map((phone) => phone.display),
-    email: church.email,
-    whatsAppNumber: church.whatsAppNumber ? `+${church.whatsAppNumber}` : "",
-    whatsAppGreeting: church.whatsAppGreeting,
-    socialName: church.socialLinks.map((link) => link.name),
-    socialUrl: church.socialLinks.map((link) => link.url),
-    mission: church.mission,
-    mailSenderName: church.mailSenderName,
-  };
-}
+type ChurchFormValues = ChurchForm;
 
 export async function action({ context, request }: Route.ActionArgs) {
   context.staff.require("manageSettings");
@@ -78,18 +55,19 @@ export async function action({ context, request }: Route.ActionArgs) {
     mission: formText(form, "mission"),
     mailSenderName: formText(form, "mailSenderName"),
   };
-  const errors = await context.staff.saveChurchDetails(typed).catch((error: unknown) => {
+  const version = formText(form, EDIT_VERSION_FIELD);
+  const errors = await context.staff.saveChurchDetails(typed, version).catch((error: unknown) => {
     const refused = context.staff.refusedSave(error);
     return { "": refused.message } as FormErrors;
   });
-  if (errors) return data({ errors, typed }, { status: "" in errors ? 503 : 400 });
+  if (errors) return data({ errors, typed, version }, { status: errorsStatus(errors) });
   return redirect("/admin/church?saved=1", 303);
 }
 
-/** Rows to show: what was typed or stored, then blank ones. */
-function rowsOf(first: readonly string[], second: readonly string[]): Array<[string, string]> {
-  const filled = Math.max(first.length, second.length);
-  return Array.from({ length: filled + BLANK_ROWS }, (_, index) => [first[index] ?? "", second[index] ?? ""]);
+/** Rows to show: what was typed or stored (as far as the form goes: a post of more was refused), then blank ones. */
+function rowsOf(first: readonly string[], second: readonly string[], limit: number): Array<[string, string]> {
+  const filled = Math.min(Math.max(first.length, second.length), limit + CHURCH_BLANK_ROWS);
+  return Array.from({ length: filled + CHURCH_BLANK_ROWS }, (_, index) => [first[index] ?? "", second[index] ?? ""]);
 }
 
 export default function ChurchDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,15 +79,27 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
   });
   return (
     <div className="w-full max-w-3xl">
-      <PageHeading title="Church details" />
+      <PageHeading title="Church details">
+        <p>
+          <a className="underline underline-offset-2" href="/admin/church/revisions">
+            Revisions
+          </a>
+        </p>
+      </PageHeading>
       {loaderData.saved && !actionData ? <Notice tone="success">The church's details are saved.</Notice> : null}
       {count > 0 ? (
         <Notice tone="error">
           {errors[""] ??
+            errors[EDIT_VERSION_FIELD] ??
             `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} your attention.`}
         </Notice>
       ) : null}
       <StaffForm className="mt-4 space-y-8">
+        <VersionField
+          current={loaderData.version}
+          posted={actionData?.version}
+          problemField={errors[EDIT_VERSION_FIELD] ? EDIT_VERSION_FIELD : null}
+        />
         <Section title="Name and words">
           <div className="space-y-4">
             <Field label="Church name" name="name" defaultValue={values.name} error={errors.name} required />
@@ -174,7 +164,7 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
         <Section title="Phone numbers">
           <div className="space-y-4">
             {errors.phones ? <Notice tone="error">{errors.phones}</Notice> : null}
-            {rowsOf(values.phoneLabel, values.phoneNumber).map(([label, number], index) => (
+            {rowsOf(values.phoneLabel, values.phoneNumber, CHURCH_LIMITS.phones).map(([label, number], index) => (
               <div key={index} className="grid gap-3 sm:grid-cols-2">
                 <Field
                   label={`Phone ${index + 1}: what it is for`}
@@ -220,7 +210,7 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
         <Section title="Social links">
           <div className="space-y-4">
             {errors.socialLinks ? <Notice tone="error">{errors.socialLinks}</Notice> : null}
-            {rowsOf(values.socialName, values.socialUrl).map(([name, url], index) => (
+            {rowsOf(values.socialName, values.socialUrl, CHURCH_LIMITS.socialLinks).map(([name, url], index) => (
               <div key={index} className="grid gap-3 sm:grid-cols-2">
                 <Field
                   label={`Link ${index + 1}: name`}

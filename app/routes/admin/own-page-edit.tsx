@@ -65,6 +65,7 @@ export default function OwnPageEdit({ loaderData, actionData }: Route.ComponentP
       article={page}
       notice={notice}
       problem={problem}
+      postedVersion={typed?.version}
       confirmDelete={confirmDelete}
       deleteWarning={
         <>

@@ -34,7 +34,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return restoreRevisionAction(
     await request.formData(),
     (revisionId) => context.staff.ownPages.restoreRevision(id, revisionId),
-    `${OWN_PAGES_PATH}/${id}`,
+    `${OWN_PAGES_PATH}/${id}?notice=restored`,
   );
 }
 

@@ -4,6 +4,10 @@ import { postedOf, postedPage, type PageErrors } from "#contract/page-content";
 import { staffTitle } from "~/ui/staff/format";
 import { BackLink, Notice, PageHeading } from "~/ui/staff/fields";
 import { PageForm } from "~/features/pages/page-form";
+import { VersionField } from "~/features/editing/version-field";
+import { errorsStatus } from "~/ui/staff/forms";
+import { formText } from "#contract/forms";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 
 /**
  * /admin/pages/{page}: one built-in page's form (app/features/pages/page-form.tsx). A page the
@@ -21,6 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     definition: found.definition,
     values: postedOf(found.definition, found.document),
+    version: found.version,
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };
 }
@@ -33,11 +38,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const typed = postedPage(found.definition, (name) =>
     form.getAll(name).map((value) => (typeof value === "string" ? value : "")),
   );
+  const version = formText(form, EDIT_VERSION_FIELD);
   const errors: PageErrors | "not-found" | null = await context.staff
-    .savePageDocument(params.page, typed)
+    .savePageDocument(params.page, typed, version)
     .catch((error: unknown) => ({ "": context.staff.refusedSave(error).message }));
   if (errors === "not-found") throw new Response("Not found", { status: 404 });
-  if (errors) return data({ errors, typed }, { status: "" in errors ? 503 : 400 });
+  if (errors) return data({ errors, typed, version }, { status: errorsStatus(errors) });
   return redirect(`/admin/pages/${found.definition.key}?saved=1`, 303);
 }
 
@@ -53,6 +59,9 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           {definition.about}{" "}
           <a className="underline" href={definition.path} target="_blank" rel="noopener">
             See the page
+          </a>{" "}
+          <a className="underline" href={`/admin/pages/${definition.key}/revisions`}>
+            Revisions
           </a>
         </p>
       </PageHeading>
@@ -60,10 +69,17 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
       {count > 0 ? (
         <Notice tone="error">
           {errors[""] ??
+            errors[EDIT_VERSION_FIELD] ??
             `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} your attention.`}
         </Notice>
       ) : null}
-      <PageForm definition={definition} values={actionData?.typed ?? loaderData.values} errors={errors} />
+      <PageForm definition={definition} values={actionData?.typed ?? loaderData.values} errors={errors}>
+        <VersionField
+          current={loaderData.version}
+          posted={actionData?.version}
+          problemField={errors[EDIT_VERSION_FIELD] ? EDIT_VERSION_FIELD : null}
+        />
+      </PageForm>
     </div>
   );
 }

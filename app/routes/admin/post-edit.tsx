@@ -75,6 +75,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       }
       notice={notice}
       problem={problem}
+      postedVersion={typed?.version}
       confirmDelete={confirmDelete}
       deleteWarning={
         <>

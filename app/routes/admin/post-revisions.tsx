@@ -34,7 +34,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return restoreRevisionAction(
     await request.formData(),
     (revisionId) => context.staff.posts.restoreRevision(id, revisionId),
-    `/admin/posts/${id}`,
+    `/admin/posts/${id}?notice=restored`,
   );
 }
 

@@ -5,6 +5,7 @@ import { formText } from "#contract/forms";
 import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
 import { sermonInputOf } from "~/features/sermons/sermon-input";
 import { PictureField } from "~/features/pictures/picture-field";
+import { VersionField } from "~/features/editing/version-field";
 import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
 import {
   BackLink,
@@ -110,6 +111,9 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
           className="space-y-5"
           {...editorFormProps(sermon && !sermon.published ? `/admin/sermons/${sermon.id}/autosave` : null)}
         >
+          {sermon ? (
+            <VersionField current={sermon.version} posted={typed?.version} problemField={problem?.field} />
+          ) : null}
           <EditorBar status={sermon ? (sermon.published ? "Published" : "Draft") : "New sermon"}>
             <Button>{sermon ? "Save" : "Create sermon"}</Button>
           </EditorBar>

@@ -8,11 +8,15 @@ import { loadFilteredPosts } from "~/features/blog/loaders.server";
 import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
+import type { QueryHandle } from "#contract/page-query";
 
 /**
  * /archives/{month-year}: the month's posts in a three-column grid, titled Month Year.
  * A value that is not a month-year is a 404. /blog/archives/… redirects here.
  */
+/** What the list reads of its address (contract/page-query.ts). */
+export const handle: QueryHandle = { query: ["page"] };
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const label = archiveLabel(params.archive);
   return loadFilteredPosts(request, context, {

@@ -12,14 +12,18 @@ import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
 import { COMMENT_TEXT } from "~/features/blog/constants";
-import { useSentResult } from "~/lib/sent";
-import { replyTarget } from "~/features/blog/reply-target";
+import { SENT_PARAM, useSentResult } from "~/lib/sent";
+import { REPLY_PARAM, replyTarget } from "~/features/blog/reply-target";
+import type { QueryHandle } from "#contract/page-query";
 
 /**
  * /blog/{slug}: one post with its comments; an unknown slug is a 404 (or a 301 to where
  * a renamed post went). Also /admin/posts/{id}/preview: the staff preview is this very page
  * (app/features/blog/preview.server.ts).
  */
+/** What the post reads of its address: the reply's target, and a comment sent (contract/page-query.ts). */
+export const handle: QueryHandle = { query: [REPLY_PARAM, SENT_PARAM] };
+
 export function loader({ params, context }: Route.LoaderArgs) {
   if (params.id !== undefined) return loadPostPreview(params.id, context);
   return loadBlogPost(params.slug ?? "", context);

@@ -4,11 +4,15 @@ import { BlogRouteError } from "~/features/blog/blog-route-error";
 import { BLOG_TEXT } from "~/features/blog/constants";
 import { loadBlogList } from "~/features/blog/loaders.server";
 import { blogListMeta, rssLinks } from "~/features/blog/seo";
+import type { QueryHandle } from "#contract/page-query";
 
 /**
  * /blog/search?q=…: where the sidebar's search box goes when no search handler is given
  *. A blank term shows the full list.
  */
+/** What the search reads of its address (contract/page-query.ts). */
+export const handle: QueryHandle = { query: ["page", "q"] };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogList(request, context);
 }

@@ -4,6 +4,10 @@ import { BlogRouteError } from "~/features/blog/blog-route-error";
 import { BLOG_TEXT } from "~/features/blog/constants";
 import { loadBlogList } from "~/features/blog/loaders.server";
 import { blogListMeta, rssLinks } from "~/features/blog/seo";
+import type { QueryHandle } from "#contract/page-query";
+
+/** What the list reads of its address (contract/page-query.ts). */
+export const handle: QueryHandle = { query: ["page", "q"] };
 
 /** /blog: the blog list beside the sidebar; ?q= filters in place, ?page= pages. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -8,8 +8,12 @@ import { loadFilteredPosts } from "~/features/blog/loaders.server";
 import { listMeta, rssLinks, unloadedTitle } from "~/features/blog/seo";
 import { siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches } from "~/lib/church";
+import type { QueryHandle } from "#contract/page-query";
 
 /** /category/{name}: the category's posts in a three-column grid. /blog/category/… redirects here. */
+/** What the list reads of its address (contract/page-query.ts). */
+export const handle: QueryHandle = { query: ["page"] };
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const name = params.categoryName;
   return loadFilteredPosts(request, context, {

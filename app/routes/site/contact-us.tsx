@@ -11,12 +11,20 @@ import { formHeaders, formResponse } from "~/lib/form-post.server";
 import { pageImages } from "#content/site/images";
 import { ChurchJsonLd } from "~/ui/structured-data";
 import { CONTACT_TEXT } from "~/features/contact/payloads";
-import { useSentResult } from "~/lib/sent";
+import { SENT_PARAM, useSentResult } from "~/lib/sent";
+import type { QueryHandle } from "#contract/page-query";
 
 const HERO_IMAGE = pageImages.contactHero;
 
+/** Which form the page opens on (`?form=prayer`: the prayer request's). */
+const CONTACT_FORM_PARAM = "form";
+
+/** What the page reads of its address: which form is open, and which was sent (contract/page-query.ts). */
+export const handle: QueryHandle = { query: [CONTACT_FORM_PARAM, SENT_PARAM] };
+
 export function loader({ request }: Route.LoaderArgs) {
-  const form: ContactFormKind = new URL(request.url).searchParams.get("form") === "prayer" ? "prayer" : "message";
+  const form: ContactFormKind =
+    new URL(request.url).searchParams.get(CONTACT_FORM_PARAM) === "prayer" ? "prayer" : "message";
   return { initialForm: form };
 }
 

@@ -10,6 +10,8 @@ import { SiteHeader } from "~/ui/layout/site-header";
 import { FOOTER_SCROLL_TOP_AFTER_PX } from "~/lib/constants";
 import { qrCodeSvg } from "~/lib/qr.server";
 import { textOf } from "#contract/page-content";
+import type { QueryHandle } from "#contract/page-query";
+import { NOTICE_PARAM } from "~/features/newsletter/newsletter-form";
 
 /**
  * The public layout (a header and a footer on every page; the loading overlay): a
@@ -46,8 +48,11 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** Tells the document (app/root.tsx) to carry the overlay's no-JavaScript style and failsafe. */
-export const handle: LoadingOverlayHandle = { loadingOverlay: true };
+/**
+ * Tells the document (app/root.tsx) to carry the overlay's no-JavaScript style and failsafe; and
+ * what every public page reads of its address: the newsletter forms' notice (contract/page-query.ts).
+ */
+export const handle: LoadingOverlayHandle & QueryHandle = { loadingOverlay: true, query: [NOTICE_PARAM] };
 
 function Frame({ children, overlay = true }: { children: React.ReactNode; overlay?: boolean }) {
   const frameData = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);

@@ -6,6 +6,9 @@ import { withPageContent } from "~/features/ministries/page-content";
 import type { MinistryPageSlug } from "#contract/page-content";
 import type { Route } from "./+types/ministry";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
+import type { QueryHandle } from "#contract/page-query";
+import { SENT_PARAM } from "~/lib/sent";
+import { OPEN_FORM_PARAM } from "~/features/ministries/forms/posted";
 
 /**
  * The seven ministry landing pages (/intercession, /evangelism, /media, /hospitality, /healing,
@@ -13,6 +16,9 @@ import { formHeaders, formResponse } from "~/lib/form-post.server";
  * picks the page's frame, filled with the church's words for it (app/features/ministries/page-content.ts). The loader hands the content to the page, so a page's script holds
  * none of the seven texts (as one import of all seven, each page would download the other six).
  */
+
+/** What a ministry page reads of its address: which form is open, and which was sent (contract/page-query.ts). */
+export const handle: QueryHandle = { query: [OPEN_FORM_PARAM, SENT_PARAM] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const frame = ministryPageAt(new URL(request.url).pathname);

@@ -1,10 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
+import type { QueryHandle } from "#contract/page-query";
 
 /**
  * The second readings of the route table's routes, sent to the canonical ones with 301 (docs/product.md, Two readings of a route).
  * The query string is kept.
  */
+/** The query goes on to the canonical page whole (contract/page-query.ts). */
+export const handle: QueryHandle = { query: "all" };
+
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not the request's: React Router's own `.data` and `_routes` are not the page's.
   const canonical = canonicalPath(url.pathname);

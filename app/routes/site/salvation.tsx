@@ -12,7 +12,8 @@ import { SalvationIntro } from "~/features/salvation/salvation-intro";
 import { handleSalvationPost } from "~/features/salvation/action.server";
 import { TiledSlideshow } from "~/features/salvation/tiled-slideshow";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
-import { useSentResult } from "~/lib/sent";
+import { SENT_PARAM, useSentResult } from "~/lib/sent";
+import type { QueryHandle } from "#contract/page-query";
 
 // The journey's code and words load when the visitor begins it.
 const SalvationJourney = lazy(() => import("~/features/salvation/salvation-journey"));
@@ -21,6 +22,9 @@ const JOURNEY_ID = "salvation-journey";
 const CONTACT_ID = "salvation-contact";
 
 /** The follow-up form's no-JavaScript path; with JavaScript it posts to /api/ itself. */
+/** What the page reads of its address: the prayer form sent (contract/page-query.ts). */
+export const handle: QueryHandle = { query: [SENT_PARAM] };
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   return formResponse(await handleSalvationPost(request, context), url);
 }

@@ -17,6 +17,7 @@ import {
   loadSermonPageInBrowser,
   loadSermonPageOnServer,
   readSermonParams,
+  SERMON_QUERY,
   sermonPageOf,
   sermonSearchString,
   type SermonParams,
@@ -24,6 +25,10 @@ import {
 import { SermonGrid, SermonJsonLd, SermonVideoModal, normalizeSermonList, useSermonPlayer } from "~/features/sermons";
 import { pageImages } from "#content/site/images";
 import { podcastLinks } from "~/features/sermons/seo";
+import type { QueryHandle } from "#contract/page-query";
+
+/** What the list reads of its address (contract/page-query.ts). */
+export const handle: QueryHandle = { query: SERMON_QUERY };
 
 /** First visit: rendered on the server from the URL (page, search or q, category). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { formText } from "#contract/forms";
 import { rowIdOf } from "#contract/row-ids";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 
 /** Reading a staff form (urlencoded, posted without JavaScript). */
 
@@ -36,9 +37,19 @@ export function fieldErrorOf(problem: SaveProblem | null | undefined, field: str
   return problem.errors?.[field] ?? (problem.field === field ? problem.message : null);
 }
 
-/** The status a refused form's page answers with: 503 when the disk refused the save, else 400. */
-export function problemStatus(problem: SaveProblem): 400 | 503 {
-  return problem.status === 503 ? 503 : 400;
+/**
+ * The status a refused form's page answers with: 503 when the disk refused the save, 409 when
+ * someone else saved the item since the form was opened (contract/edit-versions.ts), else 400.
+ */
+export function problemStatus(problem: SaveProblem): 400 | 409 | 503 {
+  if (problem.status === 503) return 503;
+  return problem.field === EDIT_VERSION_FIELD ? 409 : 400;
+}
+
+/** The same for a form whose problems are a map of field to message ("": the disk refused the save). */
+export function errorsStatus(errors: Partial<Record<string, string>>): 400 | 409 | 503 {
+  if ("" in errors) return 503;
+  return EDIT_VERSION_FIELD in errors ? 409 : 400;
 }
 
 /** A problem as the form's notice says it: the disk's sentence stands alone, a broken rule follows `prefix`. */

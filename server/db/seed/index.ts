@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { sanitizePostHtml } from "#server/lib/sanitize";
+import { SANITIZER_VERSION, sanitizePostHtml } from "#server/lib/sanitize";
 import { defineSetting, readSetting, writeSetting } from "#server/domain/settings/settings";
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/connection";
@@ -78,6 +78,7 @@ async function insertDemoContent(trx: Kysely<Database>): Promise<SeedSummary> {
         title: post.title,
         excerpt: post.excerpt,
         content: sanitizePostHtml(post.content),
+        sanitized_with: SANITIZER_VERSION,
         author: post.author.name,
         author_image: post.author.image,
         image: post.image,

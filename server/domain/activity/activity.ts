@@ -73,6 +73,23 @@ export function changesBetween<T extends Record<string, unknown>>(before: T, aft
   return changes;
 }
 
+/**
+ * The changes between two readings of the same fields, in the same order (label, text): each that
+ * differs, under its label, from what to what ("(none)" for empty). A later field of the same
+ * label that changed stands for them.
+ */
+export function changedTexts(
+  before: ReadonlyArray<readonly [string, string]>,
+  after: ReadonlyArray<readonly [string, string]>,
+): Changes {
+  const changes: Changes = {};
+  after.forEach(([label, is], index) => {
+    const was = before[index]?.[1] ?? "";
+    if (was !== is) changes[label] = [was || "(none)", is || "(none)"];
+  });
+  return changes;
+}
+
 export interface ActivityRow {
   id: number;
   at: string;

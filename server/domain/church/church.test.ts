@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CHURCH } from "#content/demo/church";
-import { churchChanges, readChurchForm, type ChurchForm } from "./church";
+import type { ChurchForm } from "#contract/church-form";
+import { churchChanges, readChurchForm } from "./church";
 
 const noPictures = async () => false;
 

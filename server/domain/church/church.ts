@@ -3,10 +3,28 @@ import { EMAIL_PATTERN, type FormErrors } from "#contract/validation";
 import { isUploadedPictureName } from "#contract/pictures";
 import type { ChurchDetails, ChurchPhone, ChurchSocialLink } from "#contract/church";
 import { formatAddress } from "#contract/church";
+import {
+  CHURCH_BLANK_ROWS,
+  CHURCH_LIMITS,
+  CHURCH_REVISIONS_KEPT,
+  churchFormOf,
+  type ChurchForm,
+} from "#contract/church-form";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { requirePermission } from "#server/auth/permissions";
-import { recordActivity, type Changes } from "#server/domain/activity/activity";
+import { changedTexts, recordActivity, type Changes } from "#server/domain/activity/activity";
+import { claimOrRefuse, firstVersion, insertFirstVersion } from "#server/domain/authoring/edit-versions";
+import {
+  getRevision,
+  keepEarlierState,
+  listRevisions,
+  writeRevision,
+  type RestoreOutcome,
+  type RevisionLine,
+  type RevisionStore,
+  type ShownRevision,
+} from "#server/domain/authoring/revisions-and-trash";
 import { whatsappNumber } from "#contract/phone-numbers";
 import { checkStaffFields, multiLineField, oneLineField, refusalOf, StaffInputError } from "#server/lib/staff-input";
 
@@ -62,9 +80,9 @@ export async function readSavedChurch(db: Kysely<Database>): Promise<ChurchDetai
   };
 }
 
-/** Stores the details (inside the transaction that records the change). */
-export async function writeChurch(db: Kysely<Database>, church: ChurchDetails, at = new Date()): Promise<void> {
-  const row = {
+/** The details as the row's columns. */
+function churchRow(church: ChurchDetails, at: Date) {
+  return {
     name: church.name,
     short_name: church.shortName,
     tagline: church.tagline,
@@ -84,6 +102,11 @@ export async function writeChurch(db: Kysely<Database>, church: ChurchDetails, a
     mail_sender_name: church.mailSenderName,
     updated_at: at.toISOString(),
   };
+}
+
+/** Stores the details as they are (the demo seed, tests); a staff save goes through saveChurch. */
+export async function writeChurch(db: Kysely<Database>, church: ChurchDetails, at = new Date()): Promise<void> {
+  const row = churchRow(church, at);
   await db
     .insertInto("church_details")
     .values({ id: 1, ...row })
@@ -116,29 +139,6 @@ function isSocialLink(value: unknown): value is ChurchSocialLink {
   return typeof link?.name === "string" && typeof link.url === "string";
 }
 
-/** The form of /admin/church as it was posted: every text as typed, the repeated rows in order. */
-export interface ChurchForm {
-  name: string;
-  shortName: string;
-  tagline: string;
-  description: string;
-  logo: string;
-  street: string;
-  area: string;
-  city: string;
-  country: string;
-  postalAddress: string;
-  phoneLabel: string[];
-  phoneNumber: string[];
-  email: string;
-  whatsAppNumber: string;
-  whatsAppGreeting: string;
-  socialName: string[];
-  socialUrl: string[];
-  mission: string;
-  mailSenderName: string;
-}
-
 /** The form's fields as staff read them: in error messages and in the activity log. */
 const LABELS = {
   name: "Church name",
@@ -160,26 +160,6 @@ const LABELS = {
   mailSenderName: "Sender name of mails",
 } as const;
 
-/** The longest each field may be, in characters. */
-export const CHURCH_LIMITS = {
-  name: 120,
-  shortName: 40,
-  tagline: 160,
-  description: 500,
-  address: 120,
-  postalAddress: 200,
-  phoneLabel: 40,
-  phoneNumber: 30,
-  phones: 10,
-  email: 254,
-  whatsAppGreeting: 300,
-  socialName: 40,
-  socialUrl: 500,
-  socialLinks: 12,
-  mission: 500,
-  mailSenderName: 80,
-} as const;
-
 /** Field name (as the form names its input, `phoneNumber.1` for a row) to message. */
 export type ChurchErrors = FormErrors;
 
@@ -198,8 +178,9 @@ export async function readChurchForm(
     (field: keyof typeof LABELS & keyof ChurchForm, limit: number, required = false) =>
     () =>
       oneLineField(String(form[field]), limit, field, LABELS[field], required) ?? "";
-  const phoneRows = filledRows(form.phoneLabel, form.phoneNumber);
-  const linkRows = filledRows(form.socialName, form.socialUrl);
+  const phones = filledRows(form.phoneLabel, form.phoneNumber, CHURCH_LIMITS.phones);
+  const links = filledRows(form.socialName, form.socialUrl, CHURCH_LIMITS.socialLinks);
+  const [phoneRows, linkRows] = [phones.rows, links.rows];
   try {
     const fields = checkStaffFields({
       name: line("name", CHURCH_LIMITS.name, true),
@@ -234,13 +215,13 @@ export async function readChurchForm(
         return logo || null;
       },
       phones: () => {
-        if (phoneRows.length > CHURCH_LIMITS.phones) {
+        if (phones.tooMany) {
           throw new StaffInputError(`At most ${CHURCH_LIMITS.phones} phone numbers.`, "phones");
         }
         return phoneRows.length;
       },
       socialLinks: () => {
-        if (linkRows.length > CHURCH_LIMITS.socialLinks) {
+        if (links.tooMany) {
           throw new StaffInputError(`At most ${CHURCH_LIMITS.socialLinks} social links.`, "socialLinks");
         }
         return linkRows.length;
@@ -325,11 +306,22 @@ function phoneDigits(typed: string, field: string): string {
   return digits;
 }
 
-/** The rows of two repeated fields paired by position, each with its position in the form, without the rows left blank. */
-function filledRows(first: readonly string[], second: readonly string[]): Array<[string, string, number]> {
-  return rows(first, second)
+/**
+ * The rows of two repeated fields paired by position, each with its position in the form, without
+ * the rows left blank; read as far as the form goes (`limit` rows and its blank ones), so a post of
+ * thousands is refused whole (`tooMany`, as more than `limit` filled rows are) without checking them.
+ */
+function filledRows(
+  first: readonly string[],
+  second: readonly string[],
+  limit: number,
+): { rows: Array<[string, string, number]>; tooMany: boolean } {
+  const posted = rows(first, second);
+  const rowsRead = posted
+    .slice(0, limit + CHURCH_BLANK_ROWS)
     .map(([a, b], index): [string, string, number] => [a, b, index])
     .filter(([a, b]) => a.trim() !== "" || b.trim() !== "");
+  return { rows: rowsRead, tooMany: rowsRead.length > limit || posted.length > limit + CHURCH_BLANK_ROWS };
 }
 
 /** One check per field of each row, under the form's own names (`phoneLabel.0`, `phoneNumber.0`, ...). */
@@ -367,62 +359,95 @@ function isHttpsUrl(text: string): boolean {
   }
 }
 
+/** Each field's value as staff read it (the activity log's lines, a revision's page). */
+export function churchFieldTexts(church: ChurchDetails): Array<[label: string, text: string]> {
+  return [
+    [LABELS.name, church.name],
+    [LABELS.shortName, church.shortName],
+    [LABELS.tagline, church.tagline],
+    [LABELS.description, church.description],
+    [LABELS.logo, church.logo ?? "the built-in logo"],
+    [LABELS.street, formatAddress(church)],
+    [LABELS.postalAddress, church.postalAddress],
+    [LABELS.phones, church.phones.map((phone) => `${phone.label}: ${phone.display}`).join("; ")],
+    [LABELS.email, church.email],
+    [LABELS.whatsAppNumber, church.whatsAppNumber ? `+${church.whatsAppNumber}` : ""],
+    [LABELS.whatsAppGreeting, church.whatsAppGreeting],
+    [LABELS.socialLinks, church.socialLinks.map((link) => `${link.name}: ${link.url}`).join("; ")],
+    [LABELS.mission, church.mission],
+    [LABELS.mailSenderName, church.mailSenderName],
+  ];
+}
+
 /** Each changed field under the name staff read, from what to what (the activity log's lines). */
 export function churchChanges(before: ChurchDetails, after: ChurchDetails): Changes {
-  const shown = (church: ChurchDetails): Record<string, string> => ({
-    [LABELS.name]: church.name,
-    [LABELS.shortName]: church.shortName,
-    [LABELS.tagline]: church.tagline,
-    [LABELS.description]: church.description,
-    [LABELS.logo]: church.logo ?? "the built-in logo",
-    [LABELS.street]: formatAddress(church),
-    [LABELS.postalAddress]: church.postalAddress,
-    [LABELS.phones]: church.phones.map((phone) => `${phone.label}: ${phone.display}`).join("; "),
-    [LABELS.email]: church.email,
-    [LABELS.whatsAppNumber]: church.whatsAppNumber ? `+${church.whatsAppNumber}` : "",
-    [LABELS.whatsAppGreeting]: church.whatsAppGreeting,
-    [LABELS.socialLinks]: church.socialLinks.map((link) => `${link.name}: ${link.url}`).join("; "),
-    [LABELS.mission]: church.mission,
-    [LABELS.mailSenderName]: church.mailSenderName,
-  });
-  const [was, is] = [shown(before), shown(after)];
-  const changes: Changes = {};
-  for (const label of Object.keys(is)) {
-    if (was[label] !== is[label]) changes[label] = [was[label] || "(none)", is[label] || "(none)"];
-  }
-  return changes;
+  return changedTexts(churchFieldTexts(before), churchFieldTexts(after));
+}
+
+/** Where the details keep their revisions: the newest CHURCH_REVISIONS_KEPT, by the row's id. */
+const CHURCH_REVISIONS: RevisionStore = {
+  table: "church_detail_revisions",
+  owner: "church_id",
+  kept: CHURCH_REVISIONS_KEPT,
+};
+
+/** The one row of `church_details`. */
+const CHURCH_ROW = { table: "church_details", id: 1 } as const;
+
+/** When the stored details were saved last. */
+async function churchSavedAt(db: Kysely<Database>): Promise<string | undefined> {
+  return (await db.selectFrom("church_details").select("updated_at").where("id", "=", 1).executeTakeFirst())
+    ?.updated_at;
+}
+
+/** The details with the version their form is opened at (0: never saved). */
+export async function readChurchForEdit(db: Kysely<Database>): Promise<{ church: ChurchDetails; version: number }> {
+  const [church, row] = await Promise.all([
+    readChurch(db),
+    db.selectFrom("church_details").select("version").where("id", "=", 1).executeTakeFirst(),
+  ]);
+  return { church, version: Number(row?.version ?? 0) };
 }
 
 /**
- * Saves the form of /admin/church for an admin: every problem at once and nothing stored, or the
- * details and their change in the activity log in one transaction (the content version moves with
- * the row, so every process shows them on its next request).
+ * Stores checked details: the row claimed first (a form someone else saved since `seen` is
+ * refused: ../authoring/edit-versions.ts), then the details, their revision (with the details as
+ * they were, when there is none yet) and their change in the activity log, in one transaction (the
+ * content version moves with the row, so every process shows them on its next request).
  */
-export async function saveChurch(
+async function storeChurch(
   db: Kysely<Database>,
   member: StaffMember,
-  form: ChurchForm,
-  now = new Date(),
-): Promise<{ ok: true; church: ChurchDetails } | { ok: false; errors: ChurchErrors }> {
-  requirePermission(member, "manageSettings");
-  const read = await readChurchForm(form, async (name) =>
-    Boolean(await db.selectFrom("pictures").select("id").where("name", "=", name).executeTakeFirst()),
-  );
-  if (!read.ok) return read;
+  church: ChurchDetails,
+  now: Date,
+  { seen, restoredFrom }: { seen: number | null; restoredFrom?: number },
+): Promise<void> {
+  const actor = { staffId: member.id, name: member.name };
   await db.transaction().execute(async (trx) => {
-    const before = await readChurch(trx);
-    const changes = churchChanges(before, read.church);
-    await writeChurch(trx, read.church, now);
+    const claim = await claimOrRefuse(trx, CHURCH_ROW, "church", member.id, seen);
+    const saved = await readSavedChurch(trx);
+    if (saved) await keepEarlierState(trx, CHURCH_REVISIONS, 1, saved, (await churchSavedAt(trx)) ?? now.toISOString());
+    if (claim === "claimed") {
+      await trx.updateTable("church_details").set(churchRow(church, now)).where("id", "=", 1).execute();
+    } else {
+      await insertFirstVersion(
+        trx.insertInto("church_details").values({ id: 1, ...churchRow(church, now), ...firstVersion(member.id) }),
+        "church",
+      );
+    }
+    await writeRevision(trx, CHURCH_REVISIONS, 1, actor, church, now);
+    const changes = churchChanges(saved ?? NEUTRAL_CHURCH, church);
     const changed = Object.keys(changes);
     await recordActivity(
       trx,
-      { staffId: member.id, name: member.name },
+      actor,
       {
-        action: "church.changed",
+        action: restoredFrom ? "restore-revision" : "church.changed",
         itemType: "church",
         itemId: 1,
-        summary:
-          changed.length === 0
+        summary: restoredFrom
+          ? `${member.name} restored an earlier revision of the church's details`
+          : changed.length === 0
             ? `${member.name} saved the church's details without changes`
             : `${member.name} changed the church's details: ${changed.join(", ")}`,
         changes,
@@ -430,5 +455,72 @@ export async function saveChurch(
       now,
     );
   });
+}
+
+/**
+ * Saves the form of /admin/church for an admin: every problem at once and nothing stored, or the
+ * details (storeChurch). `seen` is the version the form was opened at.
+ */
+export async function saveChurch(
+  db: Kysely<Database>,
+  member: StaffMember,
+  form: ChurchForm,
+  seen: number | null,
+  now = new Date(),
+): Promise<{ ok: true; church: ChurchDetails } | { ok: false; errors: ChurchErrors }> {
+  requirePermission(member, "manageSettings");
+  const read = await readChurchForm(form, (name) => inLibrary(db, name));
+  if (!read.ok) return read;
+  try {
+    await storeChurch(db, member, read.church, now, { seen });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    return { ok: false, errors: { [refusal.field ?? ""]: refusal.message } };
+  }
   return read;
+}
+
+async function inLibrary(db: Kysely<Database>, name: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("pictures").select("id").where("name", "=", name).executeTakeFirst());
+}
+
+/** The details' revisions, newest first (admins). */
+export async function churchRevisions(
+  db: Kysely<Database>,
+  member: StaffMember,
+): Promise<RevisionLine<ChurchDetails>[]> {
+  requirePermission(member, "manageSettings");
+  return listRevisions<ChurchDetails>(db, CHURCH_REVISIONS, 1);
+}
+
+/** One revision of the details, its fields as staff read them; null when it is not there. */
+export async function churchRevision(
+  db: Kysely<Database>,
+  member: StaffMember,
+  revisionId: number,
+): Promise<ShownRevision<ChurchDetails> | null> {
+  requirePermission(member, "manageSettings");
+  const revision = await getRevision<ChurchDetails>(db, CHURCH_REVISIONS, 1, revisionId);
+  if (!revision) return null;
+  const { fields, ...line } = revision;
+  return { ...line, texts: churchFieldTexts(fields) };
+}
+
+/**
+ * Puts a revision back: itself a save (a new revision, an activity row), checked as the form is (a
+ * logo deleted from the library since refuses it, in words). Null when the revision is not there.
+ */
+export async function restoreChurchRevision(
+  db: Kysely<Database>,
+  member: StaffMember,
+  revisionId: number,
+  now = new Date(),
+): Promise<RestoreOutcome> {
+  requirePermission(member, "manageSettings");
+  const revision = await getRevision<ChurchDetails>(db, CHURCH_REVISIONS, 1, revisionId);
+  if (!revision) return null;
+  const read = await readChurchForm(churchFormOf(revision.fields), (name) => inLibrary(db, name));
+  if (!read.ok) return { message: Object.values(read.errors)[0] ?? "It no longer fits the form." };
+  await storeChurch(db, member, read.church, now, { seen: null, restoredFrom: revisionId });
+  return { saved: true };
 }

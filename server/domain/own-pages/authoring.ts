@@ -13,6 +13,8 @@ import type { Database, OwnPagesTable } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { recordActivity, type Actor } from "#server/domain/activity/activity";
 import { recordSave } from "#server/domain/authoring/save-activity";
+import { claimOrRefuse, firstVersion } from "#server/domain/authoring/edit-versions";
+import { editVersionOf } from "#contract/edit-versions";
 import {
   changeTrashState,
   getRevision,
@@ -28,7 +30,7 @@ import {
   type TrashKind,
 } from "#server/domain/authoring/revisions-and-trash";
 import { checkedRichText } from "#server/lib/rich-text";
-import { sanitizePostHtml } from "#server/lib/sanitize";
+import { SANITIZER_VERSION } from "#server/lib/sanitize";
 import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
 import { addressProblem } from "./addresses";
 import { viewOfRow } from "./pages";
@@ -59,6 +61,8 @@ export interface OwnPageDraft extends OwnPageFields {
   /** The public page, when a visitor can open it now. */
   publicPath: string | null;
   updatedAt: string;
+  /** The version of the page the form is opened at (../authoring/edit-versions.ts). */
+  version: number;
 }
 
 /** What the form posts, as text. */
@@ -70,6 +74,8 @@ export interface OwnPageInput {
   status: string;
   inFooter: boolean;
   footerOrder: string;
+  /** The version the form was opened at ("" for a new page). */
+  version: string;
 }
 
 /** A line of the staff list. */
@@ -194,9 +200,14 @@ async function writePage(
   id: number | null,
   fields: OwnPageFields,
   now: Date,
-  restoredFrom?: number,
+  { restoredFrom, seen = null }: { restoredFrom?: number; seen?: number | null } = {},
 ): Promise<{ id: number; slug: string } | null> {
   return db.transaction().execute(async (trx) => {
+    if (
+      id !== null &&
+      (await claimOrRefuse(trx, { table: "own_pages", id }, "ownPage", actor.staffId, seen)) === "missing"
+    )
+      return null;
     const before = id === null ? undefined : await pageRow(trx, id);
     if (id !== null && !before) return null;
     const taken = await slugTaken(trx, fields.slug, id);
@@ -206,6 +217,7 @@ async function writePage(
       title: fields.title,
       slug: fields.slug,
       content: fields.content,
+      sanitized_with: SANITIZER_VERSION,
       image: fields.image,
       status: fields.status,
       in_footer: fields.inFooter ? 1 : 0,
@@ -218,7 +230,7 @@ async function writePage(
     if (id === null) {
       const created = await trx
         .insertInto("own_pages")
-        .values({ ...columns, created_at: at, deleted_at: null })
+        .values({ ...columns, ...firstVersion(actor.staffId), created_at: at, deleted_at: null })
         .returning("id")
         .executeTakeFirstOrThrow();
       pageId = Number(created.id);
@@ -335,6 +347,7 @@ export function createStaffOwnPages(
         ...fields,
         publicPath: fields.status === "published" ? `/${row.slug}` : null,
         updatedAt: row.updated_at,
+        version: Number(row.version),
       };
     },
     async save(id, input) {
@@ -342,7 +355,7 @@ export function createStaffOwnPages(
       if (id !== null && (!isRowId(id) || !(await pageRow(db, id)))) return null;
       try {
         const fields = checkedOwnPage(input, await reserved());
-        return await writePage(db, actorOf(member), id, fields, now());
+        return await writePage(db, actorOf(member), id, fields, now(), { seen: editVersionOf(input.version) });
       } catch (error) {
         return refusalOf(error);
       }
@@ -393,12 +406,12 @@ export function createStaffOwnPages(
       const member = staffMember();
       const revision = await this.revision(id, revisionId);
       if (!revision) return null;
-      const fields = { ...revision.fields, content: sanitizePostHtml(revision.fields.content) };
       try {
+        const fields = { ...revision.fields, content: checkedRichText(revision.fields.content, null) };
         // An address the site has taken since is refused, as on a save.
         const problem = addressProblem(fields.slug, await reserved());
         if (problem) throw new StaffInputError(problem, "slug");
-        return await writePage(db, actorOf(member), id, fields, now(), revisionId);
+        return await writePage(db, actorOf(member), id, fields, now(), { restoredFrom: revisionId });
       } catch (error) {
         return refusalOf(error);
       }
@@ -416,7 +429,7 @@ export function createStaffOwnPages(
       if (!row) return null;
       try {
         const fields = checkedOwnPage(input, await reserved());
-        return viewOfRow({ ...row, ...fields, updated_at: now().toISOString() });
+        return viewOfRow({ ...row, ...fields, sanitized_with: SANITIZER_VERSION, updated_at: now().toISOString() });
       } catch (error) {
         return refusalOf(error);
       }

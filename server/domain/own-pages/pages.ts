@@ -4,7 +4,7 @@ import { isSlug } from "#contract/slugs";
 import type { Database } from "#server/db/schema";
 import { imageFields } from "#server/domain/pictures/images";
 import { richTextSummary } from "#server/lib/rich-text";
-import { sanitizePostHtml } from "#server/lib/sanitize";
+import { storedRichText } from "#server/lib/sanitize";
 
 /**
  * The public side of staff's own pages: a published page by its address, and the footer's quick
@@ -23,15 +23,16 @@ export interface OwnPageService {
 /** At most this many links of pages in the footer: it stays a short list on a phone. */
 const FOOTER_LINKS_MAX = 12;
 
-/** A row as its public page shows it: the HTML sanitised again on read, as a post's is. */
+/** A row as its public page shows it: the HTML sanitised on write, or on read for a row written otherwise (decision 042). */
 export function viewOfRow(row: {
   title: string;
   slug: string;
   content: string;
+  sanitized_with: number;
   image: string | null;
   updated_at: string;
 }): OwnPageView {
-  const content = sanitizePostHtml(row.content);
+  const content = storedRichText(row.content, Number(row.sanitized_with));
   const image = imageFields(row.image, "wide");
   return {
     title: row.title,
@@ -51,7 +52,7 @@ export function createOwnPageService(db: Kysely<Database>): OwnPageService {
       if (!isSlug(address)) return null;
       const row = await db
         .selectFrom("own_pages")
-        .select(["title", "slug", "content", "image", "updated_at"])
+        .select(["title", "slug", "content", "sanitized_with", "image", "updated_at"])
         .where("slug", "=", address)
         .where("status", "=", "published")
         .executeTakeFirst();

@@ -8,6 +8,7 @@ import {
   PAGE_DEFINITIONS,
   pageDefinition,
   picturesOf,
+  postedOf,
   readPageForm,
   type PageDefinition,
   type PageDocument,
@@ -15,10 +16,23 @@ import {
   type PageKey,
   type PostedPage,
 } from "#contract/page-content";
+import { PAGE_REVISIONS_KEPT } from "#contract/edit-versions";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/accounts";
 import { can } from "#server/auth/permissions";
-import { recordActivity, type Changes } from "#server/domain/activity/activity";
+import { changedTexts, recordActivity, type Changes } from "#server/domain/activity/activity";
+import { claimOrRefuse, firstVersion, insertFirstVersion } from "#server/domain/authoring/edit-versions";
+import {
+  getRevision,
+  keepEarlierState,
+  listRevisions,
+  writeRevision,
+  type RestoreOutcome,
+  type RevisionLine,
+  type RevisionStore,
+  type ShownRevision,
+} from "#server/domain/authoring/revisions-and-trash";
+import { refusalOf } from "#server/lib/staff-input";
 
 /**
  * The built-in pages' own content (contract/page-content.ts): one row of `page_contents` per page,
@@ -112,59 +126,97 @@ export async function pagePictureNames(db: Kysely<Database>): Promise<Set<string
   return names;
 }
 
+/** Each field's value as staff read it: a text, or a group's rows joined ("Sundays, 9 am; Tuesdays, 6 pm"). */
+export function pageFieldTexts(
+  definition: PageDefinition,
+  document: PageDocument,
+): Array<[label: string, text: string]> {
+  return fieldsOf(definition).map((field) => {
+    const value = document[field.key];
+    if (field.kind !== "group") return [field.label, typeof value === "string" ? value : ""];
+    const rows = Array.isArray(value) ? value : [];
+    const text = rows
+      .map((row) =>
+        field.fields
+          .map((cell) => row[cell.key] ?? "")
+          .filter(Boolean)
+          .join(", "),
+      )
+      .join("; ");
+    return [field.label, text];
+  });
+}
+
 /** Each changed field under the name staff read, from what to what (the activity log's lines). */
 export function pageChanges(definition: PageDefinition, before: PageDocument, after: PageDocument): Changes {
-  const changes: Changes = {};
-  for (const field of fieldsOf(definition)) {
-    const shown = (document: PageDocument): string => {
-      const value = document[field.key];
-      if (field.kind !== "group") return typeof value === "string" ? value : "";
-      const rows = Array.isArray(value) ? value : [];
-      return rows
-        .map((row) =>
-          field.fields
-            .map((cell) => row[cell.key] ?? "")
-            .filter(Boolean)
-            .join(", "),
-        )
-        .join("; ");
-    };
-    const [was, is] = [shown(before), shown(after)];
-    if (was !== is) changes[field.label] = [was || "(none)", is || "(none)"];
-  }
-  return changes;
+  return changedTexts(pageFieldTexts(definition, before), pageFieldTexts(definition, after));
+}
+
+/** Where built-in pages keep their revisions: the newest PAGE_REVISIONS_KEPT of each, by the page's key. */
+const PAGE_REVISIONS: RevisionStore = { table: "page_content_revisions", owner: "page", kept: PAGE_REVISIONS_KEPT };
+
+/** A page's document with the version its form is opened at (0: never saved). */
+export async function readPageForEdit(
+  db: Kysely<Database>,
+  key: PageKey,
+): Promise<{ document: PageDocument; version: number }> {
+  const row = await db
+    .selectFrom("page_contents")
+    .select(["content", "version"])
+    .where("page", "=", key)
+    .executeTakeFirst();
+  return {
+    document: documentOf(pageDefinition(key)!, row ? parsed(row.content) : null),
+    version: Number(row?.version ?? 0),
+  };
 }
 
 /**
- * Saves a page's form: every problem at once and nothing stored, or the document and its change
- * in the activity log in one transaction (the content version moves with the row, so every
- * process shows it on its next request). A page `member` may not edit is `null`: as if none.
+ * Stores a checked document: the row claimed first (a form someone else saved since `seen` is
+ * refused: ../authoring/edit-versions.ts), then the document, its revision (with the page as it
+ * was, when it has none yet) and its change in the activity log, in one transaction (the content
+ * version moves with the row, so every process shows it on its next request).
  */
-export async function savePage(
+async function storePage(
   db: Kysely<Database>,
   member: StaffMember,
-  key: string,
-  posted: PostedPage,
-  now = new Date(),
-): Promise<{ ok: true } | { ok: false; errors: PageErrors } | null> {
-  const definition = pageDefinition(key);
-  if (!definition || !mayEditPage(member, definition)) return null;
-  const read = await readPageForm(definition, posted, (name) => pictureExists(db, name));
-  if (!read.ok) return read;
+  definition: PageDefinition,
+  document: PageDocument,
+  now: Date,
+  { seen, restoredFrom }: { seen: number | null; restoredFrom?: number },
+): Promise<void> {
+  const actor = { staffId: member.id, name: member.name };
   await db.transaction().execute(async (trx) => {
-    const before = await readPage(trx, definition.key);
-    const changes = pageChanges(definition, before, read.document);
-    await writePage(trx, definition.key, read.document, now);
+    const claim = await claimOrRefuse(trx, { table: "page_contents", page: definition.key }, "page", member.id, seen);
+    const stored = await trx
+      .selectFrom("page_contents")
+      .select(["content", "updated_at"])
+      .where("page", "=", definition.key)
+      .executeTakeFirst();
+    const before = documentOf(definition, stored ? parsed(stored.content) : null);
+    if (stored) await keepEarlierState(trx, PAGE_REVISIONS, definition.key, before, stored.updated_at);
+    const columns = { content: JSON.stringify(document), updated_at: now.toISOString() };
+    if (claim === "claimed") {
+      await trx.updateTable("page_contents").set(columns).where("page", "=", definition.key).execute();
+    } else {
+      await insertFirstVersion(
+        trx.insertInto("page_contents").values({ page: definition.key, ...columns, ...firstVersion(member.id) }),
+        "page",
+      );
+    }
+    await writeRevision(trx, PAGE_REVISIONS, definition.key, actor, document, now);
+    const changes = pageChanges(definition, before, document);
     const changed = Object.keys(changes);
     await recordActivity(
       trx,
-      { staffId: member.id, name: member.name },
+      actor,
       {
-        action: "page.changed",
+        action: restoredFrom ? "restore-revision" : "page.changed",
         itemType: "page",
         itemId: definition.key,
-        summary:
-          changed.length === 0
+        summary: restoredFrom
+          ? `${member.name} restored an earlier revision of the ${definition.title} page`
+          : changed.length === 0
             ? `${member.name} saved the ${definition.title} page without changes`
             : `${member.name} changed the ${definition.title} page: ${changed.join(", ")}`,
         changes,
@@ -172,5 +224,80 @@ export async function savePage(
       now,
     );
   });
+}
+
+/**
+ * Saves a page's form: every problem at once and nothing stored, or the document (storePage). A
+ * page `member` may not edit is `null`: as if none. `seen` is the version the form was opened at.
+ */
+export async function savePage(
+  db: Kysely<Database>,
+  member: StaffMember,
+  key: string,
+  posted: PostedPage,
+  seen: number | null,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; errors: PageErrors } | null> {
+  const definition = pageDefinition(key);
+  if (!definition || !mayEditPage(member, definition)) return null;
+  const read = await readPageForm(definition, posted, (name) => pictureExists(db, name));
+  if (!read.ok) return read;
+  try {
+    await storePage(db, member, definition, read.document, now, { seen });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    return { ok: false, errors: { [refusal.field ?? ""]: refusal.message } };
+  }
   return { ok: true };
+}
+
+/** The revisions of a page `member` may edit (null: no such page, or not theirs), newest first. */
+export async function pageRevisions(
+  db: Kysely<Database>,
+  member: StaffMember,
+  key: string,
+): Promise<RevisionLine<PageDocument>[] | null> {
+  const definition = editable(member, key);
+  return definition ? listRevisions<PageDocument>(db, PAGE_REVISIONS, definition.key) : null;
+}
+
+/** One revision of a page, its fields as staff read them; null when it or the page is not there for `member`. */
+export async function pageRevision(
+  db: Kysely<Database>,
+  member: StaffMember,
+  key: string,
+  revisionId: number,
+): Promise<ShownRevision<PageDocument> | null> {
+  const definition = editable(member, key);
+  const revision = definition ? await getRevision<PageDocument>(db, PAGE_REVISIONS, definition.key, revisionId) : null;
+  if (!definition || !revision) return null;
+  const { fields, ...line } = revision;
+  return { ...line, texts: pageFieldTexts(definition, documentOf(definition, fields)) };
+}
+
+/**
+ * Puts a revision back: itself a save (a new revision, an activity row), checked as a save is (a
+ * picture deleted since refuses it, in words). Null when the revision or the page is not there.
+ */
+export async function restorePageRevision(
+  db: Kysely<Database>,
+  member: StaffMember,
+  key: string,
+  revisionId: number,
+  now = new Date(),
+): Promise<RestoreOutcome> {
+  const definition = editable(member, key);
+  const revision = definition ? await getRevision<PageDocument>(db, PAGE_REVISIONS, definition.key, revisionId) : null;
+  if (!definition || !revision) return null;
+  const read = await readPageForm(definition, postedOf(definition, documentOf(definition, revision.fields)), (name) =>
+    pictureExists(db, name),
+  );
+  if (!read.ok) return { message: Object.values(read.errors)[0] ?? "It no longer fits the page's form." };
+  await storePage(db, member, definition, read.document, now, { seen: null, restoredFrom: revisionId });
+  return { saved: true };
+}
+
+function editable(member: StaffMember, key: string): PageDefinition | null {
+  const definition = pageDefinition(key);
+  return definition && mayEditPage(member, definition) ? definition : null;
 }

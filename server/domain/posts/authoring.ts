@@ -6,8 +6,10 @@ import { isPostStatus, REVISIONS_KEPT, TRASH_DAYS, type PostStatus } from "#cont
 import { isSlug, slugFromTitle, SLUG_MAX_LENGTH } from "#contract/slugs";
 import type { Database } from "#server/db/schema";
 import { harareLocalToIso, isoToHarareLocal } from "#server/lib/dates";
-import { sanitizePostHtml } from "#server/lib/sanitize";
 import { checkedRichText } from "#server/lib/rich-text";
+import { SANITIZER_VERSION } from "#server/lib/sanitize";
+import { claimOrRefuse, firstVersion } from "#server/domain/authoring/edit-versions";
+import { editVersionOf } from "#contract/edit-versions";
 import { compareNames } from "#server/lib/text";
 import { createPostReader } from "./posts";
 import type { StaffMember } from "#server/auth/accounts";
@@ -76,6 +78,8 @@ export interface PostDraft extends PostFields {
   /** `publishAt` as the form's `datetime-local` field holds it, in Harare time. */
   publishAtLocal: string;
   updatedAt: string | null;
+  /** The version of the post the form is opened at (../authoring/edit-versions.ts). */
+  version: number;
 }
 
 /** What the form posts, as text (urlencoded, with or without JavaScript). */
@@ -97,6 +101,8 @@ export interface PostInput {
   status: string;
   /** Harare wall-clock time, `YYYY-MM-DDTHH:MM`; needed for Scheduled. */
   publishAt: string;
+  /** The version the form was opened at ("" for a new post). */
+  version: string;
 }
 
 /** The status a row reads as: a published post whose time is ahead is scheduled. */
@@ -269,6 +275,7 @@ export async function getPostDraft(
     publicPath: fields.status === "published" ? `/blog/${row.slug}` : null,
     publishAtLocal: isoToHarareLocal(fields.publishAt),
     updatedAt: row.updated_at,
+    version: Number(row.version),
   };
 }
 
@@ -292,6 +299,7 @@ function columnsOf(fields: PostFields) {
     slug: fields.slug,
     excerpt: fields.excerpt,
     content: fields.content,
+    sanitized_with: SANITIZER_VERSION,
     image: fields.image,
     category_id: fields.categoryId,
     author: fields.author,
@@ -342,7 +350,7 @@ export async function savePost(
   // An unknown post (or one in the trash) is a 404 whatever the form holds, as an id no row can have is.
   if (id !== null && !(await postRow(db, id))) return null;
   const fields = checkedPost(input, now);
-  return writePost(db, actor, id, fields, now);
+  return writePost(db, actor, id, fields, now, { seen: editVersionOf(input.version) });
 }
 
 /**
@@ -363,7 +371,7 @@ export async function autosavePost(
   if (!isRowId(id)) return null;
   if (!(await postRow(db, id))) return null;
   const fields = checkedPost({ ...input, status: "draft" }, now);
-  return writePost(db, actor, id, fields, now, { onlyDraft: true });
+  return writePost(db, actor, id, fields, now, { onlyDraft: true, seen: editVersionOf(input.version) });
 }
 
 async function writePost(
@@ -372,13 +380,19 @@ async function writePost(
   id: number | null,
   fields: PostFields,
   now: Date,
-  { restoredFrom, onlyDraft = false }: { restoredFrom?: number; onlyDraft?: boolean } = {},
+  {
+    restoredFrom,
+    onlyDraft = false,
+    seen = null,
+  }: { restoredFrom?: number; onlyDraft?: boolean; seen?: number | null } = {},
 ): Promise<{ id: number; slug: string } | null> {
   return db.transaction().execute(async (trx) => {
     if (onlyDraft && id !== null && !(await claimDraft(trx, "post", id))) {
       if (!(await postRow(trx, id))) return null;
       throw new NotADraft(NOT_A_DRAFT);
     }
+    if (id !== null && (await claimOrRefuse(trx, { table: "posts", id }, "post", actor.staffId, seen)) === "missing")
+      return null;
     const before = id === null ? undefined : await postRow(trx, id);
     if (id !== null && !before) return null;
     if (fields.categoryId !== null) {
@@ -402,7 +416,12 @@ async function writePost(
     if (before === undefined) {
       const created = await trx
         .insertInto("posts")
-        .values({ ...columns, created_at: now.toISOString(), updated_at: now.toISOString() })
+        .values({
+          ...columns,
+          ...firstVersion(actor.staffId),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       postId = Number(created.id);
@@ -566,7 +585,7 @@ export async function restoreRevision(
       .executeTakeFirst();
     if (!exists) fields.categoryId = null;
   }
-  fields.content = sanitizePostHtml(fields.content);
+  fields.content = checkedRichText(fields.content, null);
   return writePost(db, actor, postId, fields, now, { restoredFrom: revisionId });
 }
 

@@ -10,10 +10,10 @@ import {
 import { isSlug } from "#contract/slugs";
 import type { Category, PostDetail, PostLink, PostSummary, RelatedPost, Tag } from "#contract/types";
 import type { Engine } from "#server/db/connection";
-import type { Database, PostsTable } from "#server/db/schema";
+import type { Database, EditVersionColumns, PostsTable } from "#server/db/schema";
 import { HARARE_OFFSET_MINUTES, harareMonthRange } from "#contract/harare-time";
 import { archiveKey, harareDateParts, harareYearMonth, parseArchive, toIsoString } from "#server/lib/dates";
-import { sanitizePostHtml } from "#server/lib/sanitize";
+import { storedRichText } from "#server/lib/sanitize";
 import { byNameThenId, compareNames, foldText, slugify } from "#server/lib/text";
 import { imageFields } from "#server/domain/pictures/images";
 import type { PageRequest, PageResult, PostListFilter, PostService } from "#server/domain/types";
@@ -22,7 +22,8 @@ import { fullTextIds, idIn } from "./search";
 import { pageExists } from "#contract/pagination";
 import { clampLimit, inOrder, pageIds, type NewestFirst } from "#server/domain/paging";
 
-type PostRow = Selectable<PostsTable>;
+/** A post's row as its page reads it (the versions of its saves are the editors' business). */
+type PostRow = Omit<Selectable<PostsTable>, keyof EditVersionColumns>;
 type PostQuery = SelectQueryBuilder<Database, "posts", object>;
 
 export const DEFAULT_LIST_LIMIT = 6;
@@ -57,7 +58,7 @@ export function visibleCommentIds(rows: ReadonlyArray<{ id: number; parent_id: n
 
 /**
  * How a post row becomes what the public page shows: the summaries of a list and a post's detail
- * (content sanitised with THE allowlist, neighbours and related posts among public posts). Shared
+ * (the content sanitised on write, or on read for a row written otherwise; neighbours and related posts among public posts). Shared
  * by the public service and the staff preview (server/domain/posts/authoring.ts), so a preview is the page.
  */
 export function createPostReader(db: Kysely<Database>) {
@@ -215,7 +216,7 @@ export function createPostReader(db: Kysely<Database>) {
     ]);
     return {
       ...summary,
-      content: sanitizePostHtml(row.content),
+      content: storedRichText(row.content, Number(row.sanitized_with)),
       quote: row.quote?.trim() ? row.quote : null,
       previous_post,
       next_post,
@@ -388,7 +389,10 @@ export function createPostService(db: Kysely<Database>, engine: Engine): PostSer
   async function feed(limit: number): Promise<Array<PostSummary & { content: string }>> {
     const rows = await newestFirst(publicPosts().selectAll("posts")).limit(limit).execute();
     const items = await summaries(rows);
-    return items.map((item, index) => ({ ...item, content: sanitizePostHtml(rows[index].content) }));
+    return items.map((item, index) => ({
+      ...item,
+      content: storedRichText(rows[index].content, Number(rows[index].sanitized_with)),
+    }));
   }
 
   async function sitemap(): Promise<Array<{ slug: string; date: string }>> {

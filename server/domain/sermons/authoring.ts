@@ -9,6 +9,8 @@ import type { StaffMember } from "#server/auth/accounts";
 import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
 import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
+import { claimOrRefuse, firstVersion } from "#server/domain/authoring/edit-versions";
+import { editVersionOf } from "#contract/edit-versions";
 import { isRowId, rowIdOf } from "#contract/row-ids";
 import { isUploadedPicture } from "#server/http/uploads/pictures";
 import { AUDIO_DIR } from "#server/http/media-files";
@@ -47,6 +49,8 @@ export interface SermonDraft {
   audio: SermonAudio | null;
   /** The picture's name (an uploaded picture, or the demo's illustration); "" for the placeholder. */
   image: string;
+  /** The version of the sermon the form is opened at (../authoring/edit-versions.ts). */
+  version: number;
 }
 
 /** What the form posts, as text (urlencoded, no JavaScript). */
@@ -64,9 +68,13 @@ export interface SermonInput {
   /** An uploaded picture's name; empty: the placeholder. */
   image: string;
   published: boolean;
+  /** The version the form was opened at ("" for a new sermon). */
+  version: string;
 }
 
 const LIMITS = { title: 200, preacher: 120, series: 120, scripture: 200, description: 5000, category: 60 } as const;
+/** Categories one sermon may be in: a handful in practice; the bound keeps a forged post of thousands out. */
+const CATEGORIES_MAX = 20;
 
 export async function sermonCategoryChoices(
   db: Kysely<Database>,
@@ -105,6 +113,7 @@ export async function getSermonDraft(
     published: Number(row.published) === 1,
     audio: audioOf(row),
     image: row.image ?? "",
+    version: Number(row.version),
   };
 }
 
@@ -160,8 +169,10 @@ function checked(input: SermonInput) {
       return video.id;
     },
     categories: () => {
-      const picked = input.categoryIds.map(rowIdOf);
+      const picked = [...new Set(input.categoryIds)].map(rowIdOf);
       if (picked.some((id) => id === null)) throw new StaffInputError("Pick categories from the list.", "categories");
+      if (picked.length > CATEGORIES_MAX)
+        throw new StaffInputError(`A sermon can be in at most ${CATEGORIES_MAX} categories.`, "categories");
       return [...new Set(picked.filter((id) => id !== null))];
     },
     preacher: () => text(input.preacher, "preacher", "Preacher", true),
@@ -288,6 +299,12 @@ export async function saveSermon(
       if (!(await trx.selectFrom("sermons").select("id").where("id", "=", id).executeTakeFirst())) return null;
       throw new NotADraft(SERMON_NOT_A_DRAFT);
     }
+    const seen = editVersionOf(input.version);
+    if (
+      id !== null &&
+      (await claimOrRefuse(trx, { table: "sermons", id }, "sermon", actor.staffId, seen)) === "missing"
+    )
+      return null;
     if (id === null) {
       const slug = await uniqueSlug(trx, fields.title);
       const image = await checkedImage(trx, input.image, null);
@@ -295,6 +312,7 @@ export async function saveSermon(
         .insertInto("sermons")
         .values({
           ...fields,
+          ...firstVersion(actor.staffId),
           image,
           slug,
           created_at: now.toISOString(),

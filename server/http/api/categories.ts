@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { POSTS_PAGE_SIZE } from "#server/lib/pagination";
-import { endpoint, NOT_FOUND, sendPage } from "./http";
+import { endpoint, NOT_FOUND, PAGE_QUERY, sendPage } from "./http";
 import type { ApiOptions } from "./index";
 
 /** Blog categories and their posts; a category is named by numeric id or slug. */
@@ -9,12 +9,19 @@ export const categoryRoutes: FastifyPluginAsync<ApiOptions> = async (api, { serv
 
   endpoint(api, "/categories/", { GET: async () => posts.categories() });
 
-  endpoint(api, "/categories/:id/posts/", {
-    GET: async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const category = await posts.category(id);
-      if (!category) return reply.code(404).send(NOT_FOUND);
-      return sendPage(request, reply, config, POSTS_PAGE_SIZE, (page) => posts.list({ category: category.slug }, page));
+  endpoint(
+    api,
+    "/categories/:id/posts/",
+    {
+      GET: async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const category = await posts.category(id);
+        if (!category) return reply.code(404).send(NOT_FOUND);
+        return sendPage(request, reply, config, POSTS_PAGE_SIZE, (page) =>
+          posts.list({ category: category.slug }, page),
+        );
+      },
     },
-  });
+    { query: PAGE_QUERY },
+  );
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { Paginated } from "#contract/types";
+import type { QueryHandle } from "#contract/page-query";
 import type { Config } from "#server/config";
 import { lastValue, pageLinks, parsePage, parsePageSize } from "#server/lib/pagination";
 import type { PageRequest, PageResult } from "#server/domain/types";
@@ -11,6 +12,8 @@ declare module "fastify" {
     skipCsrf?: boolean;
     /** A POST that stores a submission: rate-limited per client address and kind. */
     submission?: SubmissionKind;
+    /** The query parameters a GET's answer reads: the others are dropped before it is looked up or made (contract/page-query.ts). */
+    query?: QueryHandle["query"];
   }
 }
 
@@ -23,7 +26,12 @@ const OTHER_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export interface EndpointOptions {
   /** The endpoint's POST stores this kind of submission (rate limit, honeypot). */
   submission?: SubmissionKind;
+  /** The query parameters its GET reads (none when not said): no other reaches it (contract/page-query.ts). */
+  query?: readonly string[];
 }
+
+/** What a paged list reads (sendPage). */
+export const PAGE_QUERY = ["page", "page_size"] as const;
 
 /**
  * One API path: its handlers, 405 for every other method (with Allow, as DRF answers), and an
@@ -38,8 +46,8 @@ export function endpoint(
   const verbs = (Object.keys(handlers) as Verb[]).filter((verb) => handlers[verb]);
   const allow = [...verbs, ...(verbs.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   for (const verb of verbs) {
-    const submission = verb === "POST" ? options.submission : undefined;
-    api.route({ method: verb, url: path, handler: handlers[verb]!, ...(submission ? { config: { submission } } : {}) });
+    const config = verb === "POST" ? { submission: options.submission } : { query: options.query ?? [] };
+    api.route({ method: verb, url: path, handler: handlers[verb]!, config });
   }
   const notAllowed = async (request: FastifyRequest, reply: FastifyReply) =>
     reply

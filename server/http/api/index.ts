@@ -117,10 +117,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await api.register(submissionRoutes, options);
   await api.register(sermonRoutes, options);
 
-  // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*).
+  // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*); a
+  // path without its final "/" is sent on above with its query whole.
   const notFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send(NOT_FOUND);
-  api.all("/*", { config: { skipCsrf: true }, onRequest: notFound }, notFound);
-  api.all("/", { config: { skipCsrf: true }, onRequest: notFound }, notFound);
+  const unknown = { skipCsrf: true, query: "all" } as const;
+  api.all("/*", { config: unknown, onRequest: notFound }, notFound);
+  api.all("/", { config: unknown, onRequest: notFound }, notFound);
   api.setNotFoundHandler(notFound);
 };
 

@@ -1,5 +1,6 @@
 import type { PostInput } from "#server/domain/posts/authoring";
 import { formText } from "#contract/forms";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 import { textsOf } from "~/ui/staff/forms";
 
 /** Reading the post form (app/routes/admin/post-edit.tsx), and its preview, which posts the same fields. */
@@ -21,5 +22,6 @@ export function postInputOf(form: FormData): PostInput {
     featured: formText(form, "featured") === "1",
     status: formText(form, "status"),
     publishAt: formText(form, "publishAt"),
+    version: formText(form, EDIT_VERSION_FIELD),
   };
 }
