@@ -1,8 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { ConnectionLimits } from "#server/http/connections";
-import type { ResumableLimits } from "#server/http/uploads/resumable";
 import type { S3Settings } from "#server/lib/s3-bucket";
 
 /**
@@ -83,6 +81,23 @@ export interface CachingConfig {
   staleWhileRevalidateS: number;
   /** The render cache's size in bytes; 0 turns it off (RENDER_CACHE_MB). */
   renderCacheBytes: number;
+}
+
+/** Timeouts and open connections per client: what server/http/connections.ts holds each request to. */
+export interface ConnectionLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  uploadIdleTimeoutMs: number;
+  connectionsPerClient: number;
+}
+
+/** The room resumable uploads may take while they wait (server/http/uploads/resumable.ts). */
+export interface ResumableLimits {
+  /** The most bytes one member's waiting uploads may declare together. */
+  pendingBytesPerMember: number;
+  /** The most bytes all waiting uploads may declare together. */
+  pendingBytesTotal: number;
 }
 
 export interface MailConfig {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { escapeHtml as escape, paragraph, plainPage as page } from "./plain-page";
+import { escapeHtml as escape } from "#server/lib/text";
+import { paragraph, plainPage as page } from "./plain-page";
 import type { Database } from "#server/db/schema";
 import {
   confirmationState,

@@ -1,6 +1,7 @@
 /**
  * Text helpers shared by the searches and the services: folding for comparisons made in
- * JavaScript (SQLite and PostgreSQL disagree on lower() outside ASCII), DRF's search terms, slugs.
+ * JavaScript (SQLite and PostgreSQL disagree on lower() outside ASCII), DRF's search terms, slugs,
+ * and text made safe in HTML (the server's plain pages and the mails).
  */
 
 /** Case- and accent-insensitive form of a text: "Grâce" and "grace" compare equal. */
@@ -34,3 +35,7 @@ export const compareNames: (a: string, b: string) => number = new Intl.Collator(
 export function byNameThenId(a: { name: string; id: number }, b: { name: string; id: number }): number {
   return compareNames(a.name, b.name) || a.id - b.id;
 }
+
+/** Text made safe inside HTML, in an element or an attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

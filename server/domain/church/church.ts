@@ -4,7 +4,7 @@ import { isUploadedPictureName } from "#contract/pictures";
 import type { ChurchDetails, ChurchPhone, ChurchSocialLink } from "#contract/church";
 import { formatAddress } from "#contract/church";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { requirePermission } from "#server/auth/permissions";
 import { recordActivity, type Changes } from "#server/domain/activity/activity";
 import { whatsappNumber } from "#contract/phone-numbers";

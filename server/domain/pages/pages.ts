@@ -16,7 +16,7 @@ import {
   type PostedPage,
 } from "#contract/page-content";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { can } from "#server/auth/permissions";
 import { recordActivity, type Changes } from "#server/domain/activity/activity";
 

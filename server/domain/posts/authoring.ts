@@ -10,8 +10,8 @@ import { sanitizePostHtml } from "#server/lib/sanitize";
 import { checkedRichText } from "#server/lib/rich-text";
 import { compareNames } from "#server/lib/text";
 import { createPostReader } from "./posts";
-import type { StaffMember } from "#server/auth/accounts";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import type { Actor, StaffMember } from "#server/auth/staff-member";
+import { recordActivity } from "#server/domain/activity/activity";
 import { recordSave } from "#server/domain/authoring/save-activity";
 import {
   changeTrashState,

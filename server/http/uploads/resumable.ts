@@ -12,12 +12,13 @@ import {
   type ResumableKind,
 } from "#contract/uploads";
 import { PICTURE_LIMITS } from "#contract/pictures";
-import type { StaffMember } from "#server/auth/accounts";
+import { AUDIO_LIMITS } from "#contract/sermon-audio";
+import type { ResumableLimits } from "#server/config";
+import type { StaffMember } from "#server/auth/staff-member";
 import { can } from "#server/auth/permissions";
 import { makeFolder, withPath } from "#server/lib/atomic-write";
 import { staffSessionOf } from "#server/http/staff-guard";
 import { NO_STORE } from "#server/http/http-cache";
-import { AUDIO_LIMITS } from "./sermon-audio";
 
 /**
  * Resumable uploads (tus 1.0 through @tus/server and @tus/file-store, decision 034): a staff page's
@@ -33,13 +34,6 @@ import { AUDIO_LIMITS } from "./sermon-audio";
  * declared up front and bounded by its kind, and the bytes waiting are bounded per member and in
  * total. An upload expires RESUMABLE_EXPIRY_HOURS after it began, finished or not.
  */
-
-export interface ResumableLimits {
-  /** The most bytes one member's waiting uploads may declare together. */
-  pendingBytesPerMember: number;
-  /** The most bytes all waiting uploads may declare together. */
-  pendingBytesTotal: number;
-}
 
 /** Where the waiting uploads live, under MEDIA_DIR (not in backups, which take gen/ and audio/). */
 const RESUMABLE_DIR = "resumable-uploads";
