@@ -19,27 +19,6 @@ export default tseslint.config(
     },
   },
   {
-    // The app reaches the server only through the load context: route modules and their pieces
-    // import types from server/, never its code (one database handle, no server code in a
-    // bundle, and no private service a loader could call by accident). Tests may.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^((\\.\\./)+server|#server)(/|$)",
-              allowTypeImports: true,
-              message: "The app imports only types from server/; server code reaches it through the load context.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Playwright fixtures call `use`, which is not React's.
     files: ["tests/e2e/**/*.ts"],
     rules: {

@@ -30,3 +30,16 @@ export const MINISTRY_CONTACT_SUBJECTS = {
   media: "Media Ministry Contact Form",
   hospitality: "Hospitality Ministry Contact Form",
 } as const satisfies Partial<Record<MinistrySlug, string>>;
+
+const MINISTRY_OF_SUBJECT = new Map<string, MinistrySlug>(
+  Object.entries(MINISTRY_CONTACT_SUBJECTS).map(([slug, subject]) => [subject, slug as MinistrySlug]),
+);
+
+/**
+ * The ministry whose page's contact form sent a message, or null. The contact page lets a visitor
+ * type any subject but always sends its form_type; a ministry page's form sends its fixed subject
+ * and no form_type: a typed subject never makes a message a ministry's.
+ */
+export function ministryOfMessage(row: { form_type: string; subject: string }): MinistrySlug | null {
+  return row.form_type === "" ? (MINISTRY_OF_SUBJECT.get(row.subject) ?? null) : null;
+}

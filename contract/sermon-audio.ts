@@ -1,14 +1,18 @@
-import { fileSizeText } from "./file-sizes";
+import { fileSizeText, MEGABYTE } from "./file-sizes";
 import { STORAGE_REFUSAL_MESSAGES } from "./storage-refusal";
 import { UPLOAD_CUT_OFF, UPLOAD_INCOMPLETE } from "./uploads";
 
 /**
  * A sermon's audio, as the upload route, the sermon form and the public page share it:
- * the types accepted, the URL files are served under, and the words each outcome of an upload shows.
+ * the types accepted, the largest file, the URL files are served under, and the words each outcome of
+ * an upload shows.
  */
 
 export const AUDIO_TYPES = { mp3: "audio/mpeg", m4a: "audio/mp4" } as const;
 export type AudioExtension = keyof typeof AUDIO_TYPES;
+
+/** The largest file taken; tests lower it rather than write 100 MB. */
+export const AUDIO_LIMITS = { maxBytes: 100 * MEGABYTE };
 
 /** Where stored audio files are served: `${AUDIO_URL_PREFIX}<file name>`. */
 export const AUDIO_URL_PREFIX = "/audio/";

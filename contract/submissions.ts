@@ -24,6 +24,9 @@ const PHONE_MAX = 30;
 const SHORT_TEXT_MAX = 200;
 const MESSAGE_MAX = 5000;
 
+/** One rate-limit counter per kind and address: the API endpoint a submission is stored through. */
+export type SubmissionKind = "contact" | "prayers" | "comments" | "newsletter" | "ministry-forms";
+
 /** Checked against BodyRules, keeping the literal rule types that BodyValues reads. */
 function body<const B extends BodyRules>(rules: B): B {
   return rules;

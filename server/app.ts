@@ -28,7 +28,8 @@ import {
   visitorRefusals,
 } from "#server/lib/storage-refusal";
 import { paragraph, plainPage } from "#server/http/plain-page";
-import { AUDIO_DIR, IMMUTABLE, registerMedia } from "#server/http/media-files";
+import { IMMUTABLE, registerMedia } from "#server/http/media-files";
+import { AUDIO_DIR } from "#server/domain/media/storage";
 import { registerPodcastCover } from "#server/http/podcast-cover";
 import { registerReactRouter } from "#server/http/react-router";
 import { scriptNonce, useSecurityHeaders } from "#server/http/security-headers";
@@ -51,7 +52,7 @@ import { interceptFailures } from "#server/lib/intercept-failures";
 import { registerSermonAudio } from "#server/http/uploads/sermon-audio";
 import { registerPictureUpload } from "#server/http/uploads/pictures";
 import { registerResumableUploads } from "#server/http/uploads/resumable";
-import { registerPictureFiles } from "#server/domain/pictures/pictures";
+import { registerPictureFiles } from "#server/http/picture-files";
 import { pictureStorageOf } from "#server/domain/pictures/picture-storage";
 import type { Services } from "#server/domain/types";
 import { registerNewsletterPages } from "#server/http/newsletter-pages";

@@ -2,9 +2,6 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { MEGABYTE } from "#contract/file-sizes";
-import type { ConnectionLimits } from "#server/http/connections";
-import type { LogFormat } from "#server/http/log-lines";
-import type { ResumableLimits } from "#server/http/uploads/resumable";
 import type { S3Settings } from "#server/lib/s3-bucket";
 import { CURRENCIES, type Currency } from "#contract/money";
 import { EMAIL_PATTERN } from "#contract/validation";
@@ -14,6 +11,9 @@ import { EMAIL_PATTERN } from "#contract/validation";
  * (docs/operations.md, Running). A bad value stops the server with a message naming the variable.
  * Every variable is documented in the README and .env.example.
  */
+/** How the server writes its log: JSON lines (for the service manager) or short lines a person reads. */
+export type LogFormat = "json" | "text";
+
 export interface Config {
   port: number;
   host: string;
@@ -111,6 +111,23 @@ export interface CachingConfig {
   staleWhileRevalidateS: number;
   /** The render cache's size in bytes; 0 turns it off (RENDER_CACHE_MB). */
   renderCacheBytes: number;
+}
+
+/** Timeouts and open connections per client: what server/http/connections.ts holds each request to. */
+export interface ConnectionLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  uploadIdleTimeoutMs: number;
+  connectionsPerClient: number;
+}
+
+/** The room resumable uploads may take while they wait (server/http/uploads/resumable.ts). */
+export interface ResumableLimits {
+  /** The most bytes one member's waiting uploads may declare together. */
+  pendingBytesPerMember: number;
+  /** The most bytes all waiting uploads may declare together. */
+  pendingBytesTotal: number;
 }
 
 export interface MailConfig {

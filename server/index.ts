@@ -7,7 +7,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
-import { seedIfEmpty } from "#server/db/seed/index";
+import { seedIfEmpty } from "#server/seed/index";
 import type { PicturesReport } from "#server/domain/pictures/prepare-illustrations";
 import { prepareSitePictures } from "#server/domain/pictures/site-pictures";
 import { loadEnvFile } from "#server/lib/env-file";

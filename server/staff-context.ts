@@ -11,8 +11,8 @@ import {
   redeemPasswordLink,
   resetLink,
   setStaffActive,
-  type StaffMember,
 } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import {
   activityFacets,
   listActivity,

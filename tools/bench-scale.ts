@@ -1,5 +1,5 @@
 // `npm run bench:scale`: the API at scale (Growth). For each engine it seeds the scale
-// data set (10,000 posts, 5,000 sermons, 50,000 comments: server/db/seed/scale.ts) into a fresh
+// data set (10,000 posts, 5,000 sermons, 50,000 comments: server/seed/scale.ts) into a fresh
 // database, starts the production server on it (rate limits off), sends every list, filter,
 // archive, category, tag and search call one at a time, round after round, and prints p50 and p99
 // per call. Exits 1 when a p99 is over the budget.
@@ -10,7 +10,7 @@
 //                   p99 then measures this code rather than the neighbours' load
 // Env: BENCH_SCALE_PORT (4600), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
 import type { Engine } from "#server/db/connection";
-import { seedScaleContent } from "#server/db/seed/scale";
+import { seedScaleContent } from "#server/seed/scale";
 import { benchFreshDatabase, exitWith, measure, raisePriority, runBench, type Row } from "#tools/lib/latency-bench";
 import { startProductionServer } from "#tools/lib/production-server";
 

@@ -1,6 +1,6 @@
 // `npm run bench:staff`: the back office's lists at scale. For each engine it seeds the
-// scale data set with 100,000 comments (server/db/seed/scale.ts) and 100,000 each of messages,
-// prayer requests, applications and subscribers (server/db/seed/scale-inbox.ts) into a fresh
+// scale data set with 100,000 comments (server/seed/scale.ts) and 100,000 each of messages,
+// prayer requests, applications and subscribers (server/seed/scale-inbox.ts) into a fresh
 // database, starts the production server on it, and requests every staff list (first page, a deep
 // page, a tab, a search, a filter) as a signed-in admin and as a ministry leader, round after
 // round, printing p50 and p99 per page. A page is the whole answer: session check, queries, render.
@@ -11,8 +11,8 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
-import { SCALE_DEFAULTS, seedScaleContent } from "#server/db/seed/scale";
-import { seedScaleInbox } from "#server/db/seed/scale-inbox";
+import { SCALE_DEFAULTS, seedScaleContent } from "#server/seed/scale";
+import { seedScaleInbox } from "#server/seed/scale-inbox";
 import { addStaff, findStaffByEmail } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
 import { sessionCookieName, startSession } from "#server/auth/sessions";

@@ -2,7 +2,7 @@
 // migrated and seeded with the demo content by the server) on E2E_PORT, from the build or, with
 // E2E_DEV=1, Vite.
 import path from "node:path";
-import { PICTURES_DIR } from "#server/http/media-files";
+import { PICTURES_DIR } from "#server/domain/media/storage";
 import { pictureCacheAt } from "#server/domain/pictures/illustration-cache";
 import { producePictures } from "#server/domain/pictures/prepare-illustrations";
 import { everyPictureFile, FIXTURE_PICTURE_NAMES } from "#tests/e2e/support/pictures";

@@ -11,7 +11,7 @@ import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
-import { seedDemoContent } from "#server/db/seed/index";
+import { seedDemoContent } from "#server/seed/index";
 import { PICTURE_LIST_FILE } from "#server/domain/pictures/picture-list";
 import { CRAWL_ORIGIN, crawlSitePictures } from "#tools/lib/site-picture-crawl";
 

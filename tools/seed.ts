@@ -5,12 +5,12 @@
  * build/node/seed.js for production (tools/tool.mjs).
  *   --force   empties the demo tables (posts, comments, categories, tags, sermons) first;
  *   --scale   seeds the growth data set instead (10,000 posts, 5,000 sermons, 50,000 comments,
- *             server/db/seed/scale.ts), to measure the API at scale (npm run bench:scale); no
+ *             server/seed/scale.ts), to measure the API at scale (npm run bench:scale); no
  *             pictures are drawn for it.
  * Without --force, a database that already has posts is left as it is.
  */
-import { clearDemoContent, seedDemoContent } from "#server/db/seed/index";
-import { seedScaleContent } from "#server/db/seed/scale";
+import { clearDemoContent, seedDemoContent } from "#server/seed/index";
+import { seedScaleContent } from "#server/seed/scale";
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/connection";
 import { describePictures, prepareSitePictures } from "#server/domain/pictures/site-pictures";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test: types and lint side by side, the unit tests, the production build,
+// `npm test`: every test: types, lint and the import rules side by side, the unit tests, the production build,
 // then side by side the API suite on SQLite, the API suite on PostgreSQL, and (the pictures drawn
 // first) the real server processes and the small soak; then the end-to-end suite in Chromium (which
 // includes the budget tests of docs/performance.md, tests/e2e/budgets.spec.ts: first-visit
@@ -92,8 +92,8 @@ async function postgresReachable(url) {
 const wants = (step) => only.length === 0 || only.includes(step);
 
 /**
- * Runs steps side by side (each is one process on one core: the type check and the lint), prints
- * each one's output whole once all are done, and returns whether all passed.
+ * Runs steps side by side (each is one process on one core: the type check, the lint, the import
+ * rules), prints each one's output whole once all are done, and returns whether all passed.
  */
 async function runTogether(steps) {
   const started = Date.now();
@@ -129,11 +129,13 @@ async function runTogether(steps) {
 }
 
 if (wants("static")) {
-  // typegen writes the route types tsc reads; the lint needs neither, so it runs beside tsc.
+  // typegen writes the route types tsc reads; the lint and the import rules (.dependency-cruiser.mjs)
+  // need neither, so they run beside tsc.
   const typegen = await run("route types", "npx", ["react-router", "typegen"]);
   await runTogether([
     ...(typegen ? [{ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }] : []),
     { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
+    { name: "import rules", command: "npx", args: ["depcruise", "."] },
   ]);
 }
 

@@ -3,7 +3,7 @@ import { formText, type FieldDefinitions, type DefinedForm, type FormValuesOf } 
 import { HONEYPOT_FIELD } from "#contract/honeypot";
 import { CROSS_SITE_REFUSAL } from "./cross-site-refusal";
 import { sentLocation } from "./sent";
-import type { SubmissionKind } from "#server/http/submission-guard";
+import type { SubmissionKind } from "#contract/submissions";
 import { firstError, firstMessage, validateForm, type FormErrors, type FormRules } from "#contract/validation";
 import type { StorageRefusalKind } from "#contract/storage-refusal";
 

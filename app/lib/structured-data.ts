@@ -1,4 +1,4 @@
-import type { Crumb } from "~/ui/page-hero";
+import type { Crumb } from "./breadcrumb";
 import { servicesSundayFirst } from "#content/site/site";
 import { logoSrc, mainPhone, type ChurchDetails } from "#contract/church";
 import { WEEKDAY_NAMES } from "#contract/harare-time";

@@ -3,14 +3,9 @@ import { Link, useLocation } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
 import { pageImages } from "#content/site/images";
 import { BANNER_SHAPE } from "#contract/picture-shapes";
+import type { Crumb } from "~/lib/breadcrumb";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { JsonLd, useSiteUrl } from "./structured-data";
-
-export interface Crumb {
-  label: string;
-  /** Omit for the current page. */
-  to?: string;
-}
 
 export interface PageHeroProps {
   title: ReactNode;

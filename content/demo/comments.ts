@@ -1,4 +1,4 @@
-import type { SeedComment } from "#server/db/seed/types";
+import type { SeedComment } from "#server/seed/types";
 
 /**
  * Approved comments, threaded two levels deep (top-level comments and replies to them), on six

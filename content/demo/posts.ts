@@ -1,5 +1,5 @@
 import { AUTHORS } from "./taxonomy";
-import type { SeedPost } from "#server/db/seed/types";
+import type { SeedPost } from "#server/seed/types";
 
 /**
  * The blog's demo posts: news, devotions and stories of a church family in Harare, from April 2025

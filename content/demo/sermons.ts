@@ -1,4 +1,4 @@
-import type { SeedSermon } from "#server/db/seed/types";
+import type { SeedSermon } from "#server/seed/types";
 
 const TINASHE = "Pastor Tinashe Moyo";
 const RUDO = "Pastor Rudo Moyo";

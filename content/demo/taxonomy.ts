@@ -1,4 +1,4 @@
-import type { SeedAuthor, SeedCategory } from "#server/db/seed/types";
+import type { SeedAuthor, SeedCategory } from "#server/seed/types";
 
 export const POST_CATEGORIES: readonly SeedCategory[] = [
   { name: "Church News", slug: "church-news" },

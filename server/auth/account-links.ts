@@ -14,8 +14,8 @@ import {
   normalizeEmail,
   replacePassword,
   sha256,
-  type StaffMember,
 } from "./accounts";
+import type { StaffMember } from "./staff-member";
 import { CONFIRM_EMAIL_PATH, RESET_PATH } from "./areas";
 
 /**

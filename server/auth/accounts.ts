@@ -7,10 +7,11 @@ import type { Database } from "#server/db/schema";
 import { dropPendingNotices } from "#server/mail/notices";
 import { cancelWaitingMails, queueMail } from "#server/mail/outbox";
 import { mailChurch, staffLinkMail } from "#server/mail/templates";
-import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import { changesBetween, recordActivity } from "#server/domain/activity/activity";
 import { checkStaffFields, StaffInputError } from "#server/lib/staff-input";
 import { hashPassword, passwordProblem } from "./passwords";
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./permissions";
+import type { Actor, StaffMember } from "./staff-member";
 import { readChurch } from "#server/domain/church/church";
 
 /**
@@ -20,18 +21,6 @@ import { readChurch } from "#server/domain/church/church";
 
 export const LINK_LIFETIME_HOURS = 72;
 const NAME_MAX = 100;
-
-export interface StaffMember {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  ministries: string[];
-  active: boolean;
-  hasPassword: boolean;
-  createdAt: string;
-  lastSignedInAt: string | null;
-}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

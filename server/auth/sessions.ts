@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { storageRefusalOf } from "#server/lib/storage-refusal";
-import { findStaffById, newSecret, sha256, type StaffMember } from "./accounts";
+import { findStaffById, newSecret, sha256 } from "./accounts";
+import type { StaffMember } from "./staff-member";
 
 /**
  * Staff sessions in the database: a second process sees them, and signing out, being

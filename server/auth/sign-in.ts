@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import { clientKey } from "#server/http/rate-limits";
+import { clientKey } from "#server/lib/client-key";
 import { normalizeEmail, passwordHashOf } from "./accounts";
 import { isoToHarareLocal } from "#server/lib/dates";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordActivity } from "#server/domain/activity/activity";
+import type { Actor } from "#server/auth/staff-member";
 import { verifyPassword } from "./passwords";
 import { startSession } from "./sessions";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { AUDIO_DIR, PICTURES_DIR } from "#server/http/media-files";
+import { AUDIO_DIR, PICTURES_DIR } from "#server/domain/media/storage";
 import type { PictureStorage } from "#server/domain/pictures/picture-storage";
 import { pictureFiles } from "#server/domain/pictures/pictures";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Parser, type ReadEntry } from "tar";
-import { AUDIO_DIR, PICTURES_DIR } from "#server/http/media-files";
+import { AUDIO_DIR, PICTURES_DIR } from "#server/domain/media/storage";
 import { POSTGRES_DUMP, SQLITE_COPY } from "./database-copy";
 import { MANIFEST_FILE, parseManifest, type Manifest, type ManifestFile } from "./manifest";
 import { MEDIA_FOLDER } from "./media-copy";

@@ -8,7 +8,7 @@ import type { Config } from "#server/config";
 import { openDatabase, type Engine } from "#server/db/connection";
 import { MIGRATION_NAMES } from "#server/db/migrate";
 import type { Database } from "#server/db/schema";
-import { AUDIO_DIR, PICTURES_DIR } from "#server/http/media-files";
+import { AUDIO_DIR, PICTURES_DIR } from "#server/domain/media/storage";
 import { pictureStorageOf, type PictureStorage } from "#server/domain/pictures/picture-storage";
 import { PICTURE_CONTENT_TYPES } from "#server/domain/pictures/pictures";
 import { countRows, POSTGRES_DUMP, SQLITE_COPY, sqliteRows, type RowsOf } from "./database-copy";

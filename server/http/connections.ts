@@ -1,10 +1,10 @@
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import proxyAddr from "@fastify/proxy-addr";
-import type { Config } from "#server/config";
+import type { Config, ConnectionLimits } from "#server/config";
 import { canonicalPath, isStaffPath } from "#server/auth/areas";
 import { paragraph, plainPage } from "./plain-page";
-import { clientKey } from "./rate-limits";
+import { clientKey } from "#server/lib/client-key";
 
 /**
  * How long a client may take and how many connections it may hold (docs/operations.md, "In
@@ -18,13 +18,6 @@ import { clientKey } from "./rate-limits";
  *   one more is closed at once. The trusted proxies (TRUST_PROXY) are exempt: every visitor
  *   arrives through them, so the proxy must bound its own clients.
  */
-export interface ConnectionLimits {
-  requestTimeoutMs: number;
-  headersTimeoutMs: number;
-  idleTimeoutMs: number;
-  uploadIdleTimeoutMs: number;
-  connectionsPerClient: number;
-}
 
 /** Fastify's own options for the timeouts (it applies them to the Node server it creates). */
 export function fastifyTimeouts(limits: ConnectionLimits) {

@@ -1,4 +1,4 @@
-import type { LogDestination } from "./logging";
+import type { LogFormat } from "#server/config";
 
 /**
  * The log as a person at a terminal reads it: `npm start` in a shell printed one raw JSON line per
@@ -15,7 +15,10 @@ import type { LogDestination } from "./logging";
  */
 
 /** LOG_FORMAT: `json` (one JSON object a line) or `text` (the lines above). */
-export type LogFormat = "json" | "text";
+/** Where log lines go: standard output, or a test's collector. */
+export interface LogDestination {
+  write(line: string): void;
+}
 
 /** The format a process logs in: LOG_FORMAT when set, else text for a terminal and JSON for anything else. */
 export function logFormatOf(setting: LogFormat | null, stdoutIsTerminal: boolean): LogFormat {

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
-import { textLines, type LogFormat } from "./log-lines";
+import type { LogFormat } from "#server/config";
+import { textLines, type LogDestination } from "./log-lines";
+
+export type { LogDestination };
 import { hideSecretLinks, loggablePath } from "./secret-links";
 
 /**
@@ -97,11 +100,6 @@ export function pathOf(url: string): string {
 /** pino's `req` serializer (Fastify hands it the Fastify request). */
 export function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: pathOf(request.url), host: request.host, remoteAddress: request.ip };
-}
-
-/** Where log lines go instead of standard output (tests capture them). */
-export interface LogDestination {
-  write(line: string): void;
 }
 
 /**

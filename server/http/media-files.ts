@@ -6,15 +6,10 @@ import type { Config } from "#server/config";
 import { IMAGE_URL_PREFIX, parseImageFile } from "#contract/images";
 import { AUDIO_URL_PREFIX } from "#contract/sermon-audio";
 import { CONTENT_TYPES } from "#server/domain/pictures/render";
-
-/** Sermon audio files under MEDIA_DIR (server/http/uploads/sermon-audio.ts stores them). */
-export const AUDIO_DIR = "audio";
+import { AUDIO_DIR, PICTURES_DIR } from "#server/domain/media/storage";
 
 /** A generated file never changes: its name says what it shows and at which size. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** The pictures' folder under MEDIA_DIR: illustrations drawn ahead of time and uploaded pictures. */
-export const PICTURES_DIR = "gen";
 
 const NOT_FOUND = { detail: "Not found." };
 

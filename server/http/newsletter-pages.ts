@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { escapeHtml as escape, paragraph, plainPage as page } from "./plain-page";
+import { escapeHtml as escape } from "#server/lib/text";
+import { paragraph, plainPage as page } from "./plain-page";
 import type { Database } from "#server/db/schema";
 import {
   confirmationState,
   confirmPath,
   confirmSubscription,
   isUnsubscribeToken,
-  NEWSLETTER_CONFIRM_PATH,
-  NEWSLETTER_UNSUBSCRIBE_PATH,
   unsubscribe,
   unsubscribePath,
 } from "#server/domain/subscribers/subscriptions";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contract/newsletter-links";
 
 /**
  * The newsletter's two public pages, plain server-rendered HTML with no script, outside

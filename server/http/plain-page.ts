@@ -1,12 +1,10 @@
+import { escapeHtml } from "#server/lib/text";
+
 /**
  * A small page of its own, outside the React app (no script, the site's name, a heading, a few
  * paragraphs): the newsletter's confirm and unsubscribe pages, and the answers the server gives
  * before any page code runs (a staff post that is not a form, a write the disk refused).
  */
-
-/** Text made safe inside HTML, in an element or an attribute. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The whole document: `body` is HTML (paragraphs, a form), the title is text. */
 export function plainPage(title: string, body: string): string {

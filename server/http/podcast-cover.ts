@@ -6,7 +6,8 @@ import type { Database } from "#server/db/schema";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "#server/db/unavailable";
 import { readChurch } from "#server/domain/church/church";
 import { PictureStorageUnavailable, type PictureStorage } from "#server/domain/pictures/picture-storage";
-import { PICTURE_CONTENT_TYPES, sendPictureUnavailable } from "#server/domain/pictures/pictures";
+import { PICTURE_CONTENT_TYPES } from "#server/domain/pictures/pictures";
+import { sendPictureUnavailable } from "./picture-files";
 import { podcastCoverOf } from "#server/domain/pictures/podcast-cover";
 
 /**

@@ -1,8 +1,9 @@
-import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { MESSAGES } from "#contract/validation";
 import type { Config } from "#server/config";
+import { clientKey } from "#server/lib/client-key";
 
 /**
  * Request limits per client, counted by @fastify/rate-limit (docs/decisions/008-rate-limits-and-connection-limits.md)
@@ -20,13 +21,6 @@ export interface Throttled {
   retryAfter: number;
   /** DRF's message, shown by the API and by the page forms alike. */
   message: string;
-}
-
-const IPV6_CLIENT_PREFIX = 64;
-
-/** The client a request counts against: the IPv4 address, or the IPv6 address's /64. */
-export function clientKey(ip: string): string {
-  return normalizeIP(ip, IPV6_CLIENT_PREFIX);
 }
 
 export interface LimiterLog {

@@ -1,5 +1,5 @@
 import { canonicalPath, CONFIRM_EMAIL_PATH, RESET_PATH, WELCOME_PATH } from "#server/auth/areas";
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#server/domain/subscribers/subscriptions";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contract/newsletter-links";
 
 /**
  * The addresses whose next segment is a secret: the one-time links mailed to someone (a new

@@ -1,4 +1,6 @@
 import { isHoneypotFilled } from "#contract/honeypot";
+import type { SubmissionKind } from "#contract/submissions";
+import type { HoneypotCheck } from "#server/domain/submissions/handlers";
 import type { LimiterLog, RateLimits, Throttled } from "./rate-limits";
 
 export type { Throttled } from "./rate-limits";
@@ -10,17 +12,9 @@ export type { Throttled } from "./rate-limits";
  * the honeypot check.
  */
 
-/** One counter per kind and address: the API endpoint a submission is stored through. */
-export type SubmissionKind = "contact" | "prayers" | "comments" | "newsletter" | "ministry-forms";
-
-export interface SubmissionGuard {
+export interface SubmissionGuard extends HoneypotCheck {
   /** Counts one submission; null when it may go ahead, else how long to wait. */
   throttle(kind: SubmissionKind, ip: string): Promise<Throttled | null>;
-  /**
-   * True when the honeypot field holds anything (logged): the caller answers exactly what a
-   * success would and stores nothing, so the bot learns nothing.
-   */
-  isBot(kind: SubmissionKind, honeypot: unknown, ip: string): boolean;
 }
 
 /** The submission guard as one request sees it (route actions' load context): the address is bound. */

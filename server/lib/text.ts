@@ -1,6 +1,7 @@
 /**
  * Text helpers shared by the searches and the services: folding for comparisons made in
- * JavaScript (SQLite and PostgreSQL disagree on lower() outside ASCII), DRF's search terms, slugs.
+ * JavaScript (SQLite and PostgreSQL disagree on lower() outside ASCII), DRF's search terms, slugs,
+ * and text made safe in HTML (the server's plain pages and the mails).
  */
 
 /** Case- and accent-insensitive form of a text: "Grâce" and "grace" compare equal. */
@@ -39,3 +40,7 @@ export function byNameThenId(a: { name: string; id: number }, b: { name: string;
 export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>@"']+@[^\s<>@"']+/g, "[address]");
 }
+
+/** Text made safe inside HTML, in an element or an attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

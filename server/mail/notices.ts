@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
-import { ministryOfMessage } from "#server/domain/staff-lists/waiting-counts";
+import type { StaffMember } from "#server/auth/staff-member";
+import { ministryOfMessage } from "#contract/ministries";
 import { isStaffRole, ministryScope, type StaffRole } from "#server/auth/permissions";
 import { mayOpen, type AreaKey } from "#server/auth/areas";
 

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { DAILY_TIME, harareDailySlot } from "#contract/harare-time";
-import { findStaffById, type StaffMember } from "#server/auth/accounts";
+import { findStaffById } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { mayOpen, STAFF_AREAS } from "#server/auth/areas";
 import { scopedApplications, scopedMessages, waitingCounts } from "#server/domain/staff-lists/waiting-counts";
 import { excerptOf } from "#server/domain/staff-lists/paging";

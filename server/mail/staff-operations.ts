@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { isRowId } from "#contract/row-ids";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import type { Actor, StaffMember } from "#server/auth/staff-member";
+import { recordActivity } from "#server/domain/activity/activity";
 import {
   checkStaffFields,
   refusalOf,

@@ -1,5 +1,5 @@
 import { formatAddress, logoSrc, uploadedLogo, type ChurchDetails } from "#contract/church";
-import { escapeHtml as escape } from "#server/http/plain-page";
+import { escapeHtml as escape } from "#server/lib/text";
 
 /**
  * What a mail shows of the church: its name, address and email (server/domain/church/church.ts),

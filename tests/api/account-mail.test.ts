@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { memberOfResetLink, requestPasswordReset, RESET_REQUESTED } from "#server/auth/account-links";
 import { queueMail } from "#server/mail/outbox";
 import { createTestApi, SITE_URL, type TestApi } from "./support";

@@ -14,7 +14,7 @@ import { buildApp } from "#server/app";
 import type { Config } from "#server/config";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
-import { seedDemoContent } from "#server/db/seed/index";
+import { seedDemoContent } from "#server/seed/index";
 import { pictureStorageOf } from "#server/domain/pictures/picture-storage";
 import { encodePicture, pictureFiles } from "#server/domain/pictures/pictures";
 import { addMember } from "./staff-support";

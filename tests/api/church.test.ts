@@ -11,7 +11,8 @@ import { DEMO_CHURCH } from "#content/demo/church";
 import { seedChurch } from "#server/domain/church/church";
 import { queueNewsletterTest } from "#server/domain/subscribers/newsletter";
 import { podcastCoverKey } from "#server/domain/pictures/podcast-cover";
-import { IMMUTABLE, PICTURES_DIR } from "#server/http/media-files";
+import { IMMUTABLE } from "#server/http/media-files";
+import { PICTURES_DIR } from "#server/domain/media/storage";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import type { DatabaseHandle } from "#server/db/connection";
 import {
   cancelOccurrence,
@@ -12,7 +12,7 @@ import {
 import { createEventService, type EventService } from "#server/domain/events/index";
 import { occurrencesBetween } from "#server/domain/events/recurrence";
 import { eventById, exceptionsOf } from "#server/domain/events/store";
-import { seedDemoContent } from "#server/db/seed/index";
+import { seedDemoContent } from "#server/seed/index";
 import { addMember } from "./staff-support";
 import { actorOf, eventInput, eventsDatabase, SITE_URL } from "./events-support";
 

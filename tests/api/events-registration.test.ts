@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES, registrationPath } from "#contract/events";
 import { MESSAGES, NON_FIELD_ERRORS } from "#contract/validation";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import type { DatabaseHandle } from "#server/db/connection";
 import { cancelOccurrence, changeOccurrence, saveEvent, type EventInput } from "#server/domain/events/authoring";
 import { createEventService, queueDueReminders } from "#server/domain/events/index";

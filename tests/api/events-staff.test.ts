@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_MESSAGES } from "#contract/events";
 import { MESSAGES } from "#contract/validation";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { requirePermission, StaffForbidden } from "#server/auth/permissions";
 import type { DatabaseHandle } from "#server/db/connection";
 import { changeFollowing, type EventInput } from "#server/domain/events/authoring";

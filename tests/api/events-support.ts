@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
-import type { Actor } from "#server/domain/activity/activity";
+import type { StaffMember } from "#server/auth/staff-member";
+import type { Actor } from "#server/auth/staff-member";
 import type { EventInput } from "#server/domain/events/authoring";
 import { createTestDatabase, databaseUse, SITE_URL } from "./support";
 

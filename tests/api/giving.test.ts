@@ -4,7 +4,7 @@ import { loadConfig, type Config, type GivingConfig } from "#server/config";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
 import { StaffForbidden, requirePermission, type Permission } from "#server/auth/permissions";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { listFunds, type Fund } from "#server/domain/giving/funds";
 import { giftByReference } from "#server/domain/giving/gift-store";
 import {

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageImages } from "#content/site/images";
-import { PICTURES_DIR } from "#server/http/media-files";
+import { PICTURES_DIR } from "#server/domain/media/storage";
 import { HSTS, NON_DOCUMENT_CSP, SECURITY_HEADERS } from "#server/http/security-headers";
 import { producePictures } from "#server/domain/pictures/prepare-illustrations";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";

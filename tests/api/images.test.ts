@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pageImages } from "#content/site/images";
 import { shareImageUrl } from "#contract/images";
-import { PICTURES_DIR } from "#server/http/media-files";
+import { PICTURES_DIR } from "#server/domain/media/storage";
 import { insertFixtures, PUBLISHED_POSTS } from "./fixtures";
 import { createTestApi, type TestApi } from "./support";
 

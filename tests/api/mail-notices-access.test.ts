@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { digestSlot, BUNDLE_MS } from "#server/mail/staff-mail";
 import { saveNoticeChoices, type NoticeChoices } from "#server/mail/notices";
-import { changeRole, setStaffActive, type StaffMember } from "#server/auth/accounts";
+import { changeRole, setStaffActive } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import type { StaffRole } from "#server/auth/permissions";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 import { addMember } from "./staff-support";

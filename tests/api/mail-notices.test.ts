@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { digestSlot, BUNDLE_MS } from "#server/mail/staff-mail";
 import { saveNoticeChoices } from "#server/mail/notices";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { createTestApi, type TestApi } from "./support";
 import { writeChurch } from "#server/domain/church/church";
 import { seedDemoChurch } from "./fixtures";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueMail } from "#server/mail/outbox";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { createTestApi, SITE_URL, type TestApi } from "./support";
 import { addMember, sessionOf } from "./staff-support";
 

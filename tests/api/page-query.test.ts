@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "#server/db/seed/index";
+import { seedDemoContent } from "#server/seed/index";
 import { createTestApi, type TestApi } from "./support";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PAGES } from "#content/demo/pages";
 import { fieldsOf, pageDefinition, rowInput, type PageDocument } from "#contract/page-content";
 import { openDatabase } from "#server/db/connection";
-import { seedDemoContent } from "#server/db/seed/index";
+import { seedDemoContent } from "#server/seed/index";
 import { buildApp } from "#server/app";
 import sharp from "sharp";
 import { upload } from "./picture-support";

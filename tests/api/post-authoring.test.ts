@@ -4,7 +4,7 @@ import { isoToHarareLocal } from "#server/lib/dates";
 import type { Kysely } from "kysely";
 import { createStaffPosts, purgeTrash } from "#server/domain/posts/authoring";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 

@@ -10,7 +10,7 @@ import { MAX_WAITING_UPLOADS_PER_MEMBER, RESUMABLE_REFUSALS, UPLOAD_INCOMPLETE }
 import { buildApp } from "#server/app";
 import { openDatabase } from "#server/db/connection";
 import { silentMp3 } from "#tests/fixtures/mp3";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { waitingCounts } from "#server/domain/staff-lists/waiting-counts";
 import { listMessages } from "#server/domain/staff-lists/messages";
 import { listPrayerRequests, PRAYER_REQUEST_OPENED } from "#server/domain/staff-lists/prayer-requests";

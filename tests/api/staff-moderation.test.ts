@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentNode, PostDetail, PostSummary } from "#contract/types";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { COMMENT_BLOCKLIST } from "#server/domain/comments/comment-hints";
 import { waitingCounts } from "#server/domain/staff-lists/waiting-counts";
 import { moderateComments, replyToComment, type Moderation } from "#server/domain/comments/moderation";

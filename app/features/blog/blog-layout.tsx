@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { PageHero, type Crumb } from "~/ui/page-hero";
+import type { Crumb } from "~/lib/breadcrumb";
+import { PageHero } from "~/ui/page-hero";
 import { Spinner } from "~/ui/spinner";
 import { BlogSidebar, type BlogSidebarProps } from "./blog-sidebar";
 import { useBlogNavigationPending } from "./use-blog-navigation-pending";

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HONEYPOT_FIELD } from "#contract/honeypot";
 import { ApiError } from "~/lib/api";
 import { SIDEBAR_NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
 import { SidebarNewsletter } from "./sidebar-newsletter";
@@ -122,6 +123,16 @@ describe("sidebar newsletter", () => {
     act(() => vi.advanceTimersByTime(SIDEBAR_NEWSLETTER_MESSAGE_MS));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(input.value).toBe("rudo@example.org");
+  });
+
+  it("sends the honeypot with the request when a bot fills it", async () => {
+    const sent: unknown[] = [];
+    const { input } = setup(async (body) => (sent.push(body), { detail: "ok" }));
+    const trap = input.form!.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement;
+    fireEvent.change(trap, { target: { value: "https://spam.example" } });
+    await submitWith(input, "bot@example.com");
+    expect(screen.getByRole("status").textContent).toBe("Successfully subscribed!");
+    expect(sent).toEqual([{ email: "bot@example.com", [HONEYPOT_FIELD]: "https://spam.example" }]);
   });
 
   it("ignores a second submit while one is in flight", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FooterNewsletter } from "~/ui/layout/footer-newsletter";
+import { FooterNewsletter } from "./footer-newsletter";
 import { ApiError } from "~/lib/api";
 import { FOOTER_NEWSLETTER_ERROR_MS, FOOTER_NEWSLETTER_SUCCESS_MS } from "~/lib/constants";
 import { NEWSLETTER_TEXT } from "./newsletter-form";

@@ -7,7 +7,7 @@ import { OneTimeLink } from "~/features/staff-accounts/one-time-link";
 import { RoleFields } from "~/features/staff-accounts/role-fields";
 import { Button, Field, LinkButton, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import type { FormProblem, IssuedLink } from "#server/staff-context";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 
 /**
  * /admin/staff (admin only): the accounts, an invitation, and per account its role, on/off and a

@@ -7,6 +7,7 @@ import { LoadingOverlay, type LoadingOverlayHandle } from "~/ui/layout/loading-o
 import { ScrollToTop } from "~/ui/layout/scroll-to-top";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
+import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
 import { FOOTER_SCROLL_TOP_AFTER_PX } from "~/lib/constants";
 import { qrCodeSvg } from "~/lib/qr.server";
 import { textOf } from "#contract/page-content";
@@ -65,7 +66,7 @@ function Frame({ children, overlay = true }: { children: React.ReactNode; overla
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter qrSvg={frameData?.qrSvg} siteUrl={rootData?.siteUrl} />
+      <SiteFooter newsletter={<FooterNewsletter />} qrSvg={frameData?.qrSvg} siteUrl={rootData?.siteUrl} />
       <ScrollToTop afterPx={FOOTER_SCROLL_TOP_AFTER_PX} />
     </>
   );

@@ -3,9 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#contract/honeypot";
-import { SidebarNewsletter } from "~/features/blog/sidebar-newsletter";
 import { Honeypot, honeypotOf } from "./honeypot";
-import { renderOnPage } from "#tests/support/render-on-page";
 
 function form() {
   render(
@@ -54,17 +52,5 @@ describe("Honeypot", () => {
     fireEvent.change(element.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement, { target: { value: "spam" } });
     expect(honeypotOf(element)).toEqual({ [HONEYPOT_FIELD]: "spam" });
     expect(honeypotOf(null)).toEqual({});
-  });
-
-  it("goes with a form's request when a bot fills it (the newsletter)", async () => {
-    const sent: unknown[] = [];
-    renderOnPage(<SidebarNewsletter subscribe={async (body) => (sent.push(body), { detail: "ok" })} />);
-    const email = screen.getByLabelText("Email address");
-    fireEvent.change(email, { target: { value: "bot@example.com" } });
-    const trap = (email as HTMLInputElement).form!.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement;
-    fireEvent.change(trap, { target: { value: "https://spam.example" } });
-    fireEvent.submit((email as HTMLInputElement).form!);
-    await screen.findByText("Successfully subscribed!");
-    expect(sent).toEqual([{ email: "bot@example.com", [HONEYPOT_FIELD]: "https://spam.example" }]);
   });
 });

@@ -2,15 +2,17 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "~/ui/social-icon";
 import { footerQuickLinks, servicesSundayFirst } from "#content/site/site";
 import { formatAddress, logoSrc, mainPhone, socialLinksOf } from "#contract/church";
 import { useChurch, useFooterPages } from "~/lib/church";
 import { slotFooterText } from "~/lib/dates";
-import { FooterNewsletter } from "./footer-newsletter";
 
 export interface SiteFooterProps {
+  /** The newsletter form (the newsletter feature's `FooterNewsletter`, composed by the site layout). */
+  newsletter: ReactNode;
   /** The QR code as SVG markup, drawn on the server (the public layout's loader): no QR library in the browser. */
   qrSvg?: string | null;
   /** Where the QR code points (SITE_URL). */
@@ -24,7 +26,7 @@ const linkClass = "rounded text-slate-200 underline-offset-4 transition hover:te
  * The footer: social links, the mission, contact details and service time, quick links,
  * the newsletter form and a QR code to the main website.
  */
-export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
+export function SiteFooter({ newsletter, qrSvg, siteUrl }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const church = useChurch();
   const footerPages = useFooterPages();
@@ -121,7 +123,7 @@ export function SiteFooter({ qrSvg, siteUrl }: SiteFooterProps) {
             Newsletter
           </h2>
           <p className="mt-4 text-slate-300">News, teaching and events from the church family, once a month.</p>
-          <FooterNewsletter />
+          {newsletter}
           {qrSvg ? (
             <div className="mt-4 flex items-center gap-4">
               <div

@@ -1,14 +1,12 @@
 import type { Kysely } from "kysely";
 import { pageCount } from "#contract/pagination";
 import type { Database } from "#server/db/schema";
+import type { Actor } from "#server/auth/staff-member";
 
 /**
  * The activity log: who did what, when, to which item, with the before and after of the
  * fields a change touched. Written in the same transaction as the change it records.
  */
-
-/** Who acted: a signed-in member, the command line, or a visitor (a failed sign-in). */
-export type Actor = { staffId: number; name: string } | { staffId: null; name: string };
 
 export const COMMAND_LINE: Actor = { staffId: null, name: "command line" };
 

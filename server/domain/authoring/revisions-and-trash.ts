@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import { isRowId } from "#contract/row-ids";
 import type { Database } from "#server/db/schema";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordActivity } from "#server/domain/activity/activity";
+import type { Actor } from "#server/auth/staff-member";
 import { claimEdit } from "./edit-versions";
 
 /**

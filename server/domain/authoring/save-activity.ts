@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#server/db/schema";
-import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import { changesBetween, recordActivity } from "#server/domain/activity/activity";
+import type { Actor } from "#server/auth/staff-member";
 import type { TrashKind } from "./revisions-and-trash";
 
 /** One save of a post or an own page as the activity log keeps it. */

@@ -11,7 +11,7 @@ import {
   type ChurchForm,
 } from "#contract/church-form";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { requirePermission } from "#server/auth/permissions";
 import { changedTexts, recordActivity, type Changes } from "#server/domain/activity/activity";
 import { claimOrRefuse, firstVersion, insertFirstVersion } from "#server/domain/authoring/edit-versions";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isRowId } from "#contract/row-ids";
 import { COMMENT_BODY } from "#contract/submissions";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { recordActivity } from "#server/domain/activity/activity";
 import { COMMENT_BLOCKLIST, parseBlocklist } from "./comment-hints";
 import { checkStaffFields, refusalOf, StaffInputError, staffFormProblem, staffText } from "#server/lib/staff-input";

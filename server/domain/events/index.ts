@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { EventDetail, EventOccurrence, EventSummary, UpcomingOccurrence } from "#contract/events";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
-import type { Actor } from "#server/domain/activity/activity";
+import type { StaffMember } from "#server/auth/staff-member";
+import type { Actor } from "#server/auth/staff-member";
 import type { PageRequest, PageResult } from "#server/domain/types";
 import { refusalOf, type StaffRefusal } from "#server/lib/staff-input";
 import type { PagedList } from "#server/domain/staff-lists/paging";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { EVENT_BOUNDS, type EventKind, type EventStatus } from "#contract/events";
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { SEARCH_MAX, searchableText, searchIn } from "#server/domain/staff-lists/filters";
 import { listPage, offsetOf, ROOM_PAGE_SIZE, type PagedList } from "#server/domain/staff-lists/paging";
 import { eventMinistriesOf, requireEvents } from "./access";

@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 import { GIVING_STAFF_MESSAGES, type FundChoice } from "#contract/giving";
 import { CURRENCY_NAMES, isCurrency, type Currency } from "#contract/money";
 import { isRowId } from "#contract/row-ids";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { requirePermission } from "#server/auth/permissions";
 import type { Database } from "#server/db/schema";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordActivity } from "#server/domain/activity/activity";
+import type { Actor } from "#server/auth/staff-member";
 import { oneLineField, StaffInputError, staffText } from "#server/lib/staff-input";
 
 /**

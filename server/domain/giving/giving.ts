@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { GiftFormInput } from "#contract/giving";
 import type { Currency } from "#contract/money";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import type { GivingConfig } from "#server/config";
 import type { Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
-import type { Actor } from "#server/domain/activity/activity";
+import type { Actor } from "#server/auth/staff-member";
 import { refusalOf, type StaffRefusal } from "#server/lib/staff-input";
 import { createPaynowClient } from "#server/payments/paynow/client";
 import {

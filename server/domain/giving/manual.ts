@@ -11,10 +11,11 @@ import {
 } from "#contract/giving";
 import { EMAIL_PATTERN, type FormErrors } from "#contract/validation";
 import { newSecret, sha256 } from "#server/auth/accounts";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { requirePermission } from "#server/auth/permissions";
 import type { Database } from "#server/db/schema";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordActivity } from "#server/domain/activity/activity";
+import type { Actor } from "#server/auth/staff-member";
 import { dateParam } from "#server/domain/staff-lists/filters";
 import { formatHarareDate } from "#server/lib/dates";
 import { oneLineField, StaffInputError, staffText } from "#server/lib/staff-input";

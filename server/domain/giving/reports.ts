@@ -11,10 +11,11 @@ import {
 import { decimalAmount, isCurrency, type Currency } from "#contract/money";
 import { pageCount } from "#contract/pagination";
 import { rowIdOf } from "#contract/row-ids";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { requirePermission } from "#server/auth/permissions";
 import type { Database } from "#server/db/schema";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import { recordActivity } from "#server/domain/activity/activity";
+import type { Actor } from "#server/auth/staff-member";
 import { dateParam, harareDayBounds, searchableText, searchIn, SEARCH_MAX } from "#server/domain/staff-lists/filters";
 import { csvOf } from "#server/lib/csv";
 import { isoToHarareLocal } from "#server/lib/dates";

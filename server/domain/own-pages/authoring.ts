@@ -10,8 +10,8 @@ import {
 import { slugFromTitle } from "#contract/slugs";
 import { isRowId } from "#contract/row-ids";
 import type { Database, OwnPagesTable } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import type { Actor, StaffMember } from "#server/auth/staff-member";
+import { recordActivity } from "#server/domain/activity/activity";
 import { recordSave } from "#server/domain/authoring/save-activity";
 import { claimOrRefuse, firstVersion } from "#server/domain/authoring/edit-versions";
 import { editVersionOf } from "#contract/edit-versions";

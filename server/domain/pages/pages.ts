@@ -18,7 +18,7 @@ import {
 } from "#contract/page-content";
 import { PAGE_REVISIONS_KEPT } from "#contract/edit-versions";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { can } from "#server/auth/permissions";
 import { changedTexts, recordActivity, type Changes } from "#server/domain/activity/activity";
 import { claimOrRefuse, firstVersion, insertFirstVersion } from "#server/domain/authoring/edit-versions";

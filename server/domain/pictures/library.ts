@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { foldedAlt, PICTURE_OUTCOMES, pictureAltProblem } from "#contract/pictures";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { recordActivity, type ItemType } from "#server/domain/activity/activity";
 import { asCount, offsetOf, listPage, type PagedList } from "#server/domain/staff-lists/paging";
 import type { PictureStorage } from "./picture-storage";

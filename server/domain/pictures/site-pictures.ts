@@ -6,7 +6,7 @@ import { parseImageFile } from "#contract/images";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/schema";
 import { pictureCacheAt } from "./illustration-cache";
-import { PICTURES_DIR } from "#server/http/media-files";
+import { PICTURES_DIR } from "#server/domain/media/storage";
 import { createImageNameCheck } from "./known-images";
 import { sitePictureFiles } from "./picture-list";
 import { producePictures, type PicturesReport, type ProducePicturesOptions } from "./prepare-illustrations";

@@ -12,8 +12,8 @@ import { claimOrRefuse, firstVersion } from "#server/domain/authoring/edit-versi
 import { editVersionOf } from "#contract/edit-versions";
 import { compareNames } from "#server/lib/text";
 import { createPostReader } from "./posts";
-import type { StaffMember } from "#server/auth/accounts";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
+import type { Actor, StaffMember } from "#server/auth/staff-member";
+import { recordActivity } from "#server/domain/activity/activity";
 import { recordSave } from "#server/domain/authoring/save-activity";
 import {
   changeTrashState,

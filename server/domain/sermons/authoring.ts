@@ -5,15 +5,14 @@ import type { Kysely, Transaction } from "kysely";
 import { slugFromTitle } from "#contract/slugs";
 import { parseYouTube } from "#contract/youtube";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
-import { changesBetween, recordActivity, type Actor } from "#server/domain/activity/activity";
+import type { Actor, StaffMember } from "#server/auth/staff-member";
+import { changesBetween, recordActivity } from "#server/domain/activity/activity";
 import { checkStaffFields, oneLineField, refusalOf, StaffInputError, staffFormText } from "#server/lib/staff-input";
 import { requirePermission } from "#server/auth/permissions";
 import { claimOrRefuse, firstVersion } from "#server/domain/authoring/edit-versions";
 import { editVersionOf } from "#contract/edit-versions";
 import { isRowId, rowIdOf } from "#contract/row-ids";
-import { isUploadedPicture } from "#server/http/uploads/pictures";
-import { AUDIO_DIR } from "#server/http/media-files";
+import { AUDIO_DIR, isUploadedPicture } from "#server/domain/media/storage";
 
 /**
  * Writing sermons: create, edit, publish, delete, and the audio file's record. Every

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isRowId } from "#contract/row-ids";
 import { isMinistrySlug, MINISTRIES, type MinistrySlug } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { scopedApplicationParts, scopedApplications } from "./waiting-counts";
 import { ministryScope } from "#server/auth/permissions";
 import { requireArea } from "#server/auth/areas";

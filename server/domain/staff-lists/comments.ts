@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { COMMENT_BLOCKLIST, commentHints } from "#server/domain/comments/comment-hints";
 import { requireArea } from "#server/auth/areas";
 import { readSetting } from "#server/domain/settings/settings";

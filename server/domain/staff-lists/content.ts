@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { requirePermission } from "#server/auth/permissions";
 import { asCount, offsetOf, listPage, ROOM_PAGE_SIZE, type PagedList } from "./paging";
 

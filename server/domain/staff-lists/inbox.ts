@@ -1,8 +1,9 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
-import { recordActivity, type Actor } from "#server/domain/activity/activity";
-import { ministryOfMessage, scopedApplications, scopedMessages } from "./waiting-counts";
+import type { Actor, StaffMember } from "#server/auth/staff-member";
+import { recordActivity } from "#server/domain/activity/activity";
+import { scopedApplications, scopedMessages } from "./waiting-counts";
+import { ministryOfMessage } from "#contract/ministries";
 import { requirePermission, STAFF_ROLES } from "#server/auth/permissions";
 import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { whatsappLink } from "#contract/phone-numbers";

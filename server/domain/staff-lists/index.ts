@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import type { Permission } from "#server/auth/permissions";
 import { areaByKey, type AreaKey } from "#server/auth/areas";
 import { getApplication, listApplications, type ApplicationDetail, type ApplicationList } from "./applications";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { isRowId } from "#contract/row-ids";
-import { MINISTRIES, type MinistrySlug } from "#contract/ministries";
+import { MINISTRIES, ministryOfMessage, type MinistrySlug } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { interestsOf } from "#server/domain/submissions/volunteers";
-import { ministryOfMessage, scopedMessageParts, scopedMessages } from "./waiting-counts";
+import { scopedMessageParts, scopedMessages } from "./waiting-counts";
 import { requireArea } from "#server/auth/areas";
 import { replyLinks, workflowOf, type RawInboxFilter, type Workflow } from "./inbox";
 import { inboxList, type InboxList } from "./inbox-list";

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { isRowId } from "#contract/row-ids";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { recordActivity } from "#server/domain/activity/activity";
 import { requireArea } from "#server/auth/areas";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
-import { messageSubjectsOf, ministryOfMessage } from "./waiting-counts";
+import { MINISTRY_CONTACT_SUBJECTS, ministryOfMessage } from "#contract/ministries";
+import { messageSubjectsOf } from "./waiting-counts";
 
 describe("which ministry a message belongs to", () => {
   it("a ministry page's form: its fixed subject and no form_type", () => {

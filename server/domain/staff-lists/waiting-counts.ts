@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { MINISTRY_CONTACT_SUBJECTS, type MinistrySlug } from "#contract/ministries";
 import type { Database } from "#server/db/schema";
-import type { StaffMember } from "#server/auth/accounts";
+import type { StaffMember } from "#server/auth/staff-member";
 import { mayOpen, STAFF_AREAS, type AreaKey } from "#server/auth/areas";
 import { excerptOf } from "./paging";
 import { WAITING_STATUSES } from "./status";
@@ -19,19 +19,6 @@ export interface NavItem {
   path: string;
   /** How many items wait there; null for lists where nothing waits (posts, staff...). */
   waiting: number | null;
-}
-
-const MINISTRY_OF_SUBJECT = new Map<string, MinistrySlug>(
-  Object.entries(MINISTRY_CONTACT_SUBJECTS).map(([slug, subject]) => [subject, slug as MinistrySlug]),
-);
-
-/**
- * The ministry whose page's contact form sent a message, or null. The contact page lets a visitor
- * type any subject but always sends its form_type; a ministry page's form sends its fixed subject
- * and no form_type: a typed subject never makes a message a ministry's.
- */
-export function ministryOfMessage(row: { form_type: string; subject: string }): MinistrySlug | null {
-  return row.form_type === "" ? (MINISTRY_OF_SUBJECT.get(row.subject) ?? null) : null;
 }
 
 /** A message of the inbox belongs to a ministry when it came from that ministry page's form (ministryOfMessage). */

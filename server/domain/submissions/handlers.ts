@@ -1,9 +1,15 @@
 import { HONEYPOT_FIELD } from "#contract/honeypot";
-import { COMMENT_BODY, CONTACT_BODY, MINISTRY_BODY, NEWSLETTER_BODY, PRAYER_BODY } from "#contract/submissions";
+import {
+  COMMENT_BODY,
+  CONTACT_BODY,
+  MINISTRY_BODY,
+  NEWSLETTER_BODY,
+  PRAYER_BODY,
+  type SubmissionKind,
+} from "#contract/submissions";
 import type { ValidationErrors } from "#contract/types";
 import { validateBody, type BodyRules, type BodyValues } from "#contract/validation";
 import type { Services } from "#server/domain/types";
-import type { SubmissionGuard, SubmissionKind } from "#server/http/submission-guard";
 
 /**
  * One way in for every submission, whether it came through the API (server/http/api/submissions.ts) or
@@ -20,6 +26,15 @@ export const ANSWERS = {
   "ministry-forms": "Thank you! Your form has been received and the ministry team will be in touch soon.",
   newsletter: "Successfully subscribed!",
 } as const satisfies Record<SubmissionKind, string>;
+
+/** What the handlers ask of the submission guard (server/http/submission-guard.ts, which counts too). */
+export interface HoneypotCheck {
+  /**
+   * True when the honeypot field holds anything (logged): the caller answers exactly what a
+   * success would and stores nothing, so the bot learns nothing.
+   */
+  isBot(kind: SubmissionKind, honeypot: unknown, ip: string): boolean;
+}
 
 /** Accepted (the API's status and body), or refused with DRF's field messages. */
 export type SubmissionOutcome =
@@ -42,7 +57,7 @@ function created(kind: SubmissionKind): SubmissionOutcome {
   return { ok: true, status: 201, answer: { detail: ANSWERS[kind] } };
 }
 
-export function createSubmissionHandlers(services: Services, guard: SubmissionGuard): SubmissionHandlers {
+export function createSubmissionHandlers(services: Services, guard: HoneypotCheck): SubmissionHandlers {
   /** Validation, then the honeypot (logged by the guard), then `store`. */
   function handler<B extends BodyRules>(
     kind: SubmissionKind,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import type { SubmissionKind } from "#server/http/submission-guard";
+import type { SubmissionKind } from "#contract/submissions";
 
 /**
  * Idempotency keys for the /api/ submissions (docs/api.md, Idempotency-Key). A browser

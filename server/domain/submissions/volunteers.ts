@@ -1,6 +1,5 @@
 import type { ContactInput } from "#contract/submissions";
-import type { MinistrySlug } from "#contract/ministries";
-import { ministryOfMessage } from "#server/domain/staff-lists/waiting-counts";
+import { ministryOfMessage, type MinistrySlug } from "#contract/ministries";
 
 /**
  * The hospitality page's join form goes through the contact call, but what it sends

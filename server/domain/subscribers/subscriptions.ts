@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contract/newsletter-links";
 import type { Database } from "#server/db/schema";
 import { newSecret, sha256 } from "#server/auth/accounts";
 import { queueMail } from "#server/mail/outbox";
@@ -18,8 +19,6 @@ export const RESEND_AFTER_MS = 60 * 60_000;
 export const UNCONFIRMED_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 /** The pages of a subscriber's mailed links, each followed by the link's token. */
-export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
-export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 export const confirmPath = (token: string) => `${NEWSLETTER_CONFIRM_PATH}/${token}`;
 export const unsubscribePath = (token: string) => `${NEWSLETTER_UNSUBSCRIBE_PATH}/${token}`;
 

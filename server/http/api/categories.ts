@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { POSTS_PAGE_SIZE } from "#server/lib/pagination";
 import { endpoint, NOT_FOUND, PAGE_QUERY, sendPage } from "./http";
-import type { ApiOptions } from "./index";
+import type { ApiOptions } from "./options";
 
 /** Blog categories and their posts; a category is named by numeric id or slug. */
 export const categoryRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, config }) => {

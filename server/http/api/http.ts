@@ -4,7 +4,7 @@ import type { QueryHandle } from "#contract/page-query";
 import type { Config } from "#server/config";
 import { lastValue, pageLinks, parsePage, parsePageSize } from "#server/lib/pagination";
 import type { PageRequest, PageResult } from "#server/domain/types";
-import type { SubmissionKind } from "#server/http/submission-guard";
+import type { SubmissionKind } from "#contract/submissions";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "#server/config";
 import { createCrossSiteChecks, ensureCsrfCookie } from "#server/http/cross-site";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "#server/db/unavailable";
 import {
@@ -10,28 +9,15 @@ import {
 } from "#server/lib/storage-refusal";
 import { NO_STORE, publicCacheControl } from "#server/http/http-cache";
 import { sendThrottled } from "#server/http/rate-limits";
-import type { Services } from "#server/domain/types";
-import type { SubmissionGuard } from "#server/http/submission-guard";
-import type { IdempotencyStore } from "#server/domain/submissions/idempotency";
-import type { SubmissionHandlers } from "#server/domain/submissions/handlers";
 import { categoryRoutes } from "./categories";
 import { endpoint, NOT_FOUND } from "./http";
 import { jsonBodyParser } from "./json-body";
+import type { ApiOptions } from "./options";
 import { postRoutes } from "./posts";
 import { searchRoutes } from "./search";
 import { sermonRoutes } from "./sermons";
 import { submissionRoutes } from "./submissions";
 import { tagRoutes } from "./tags";
-
-export interface ApiOptions {
-  services: Services;
-  config: Config;
-  guard: SubmissionGuard;
-  /** Validation, honeypot and storage of every submission, shared with the pages' form posts. */
-  submit: SubmissionHandlers;
-  /** The submissions' Idempotency-Keys and first answers. */
-  idempotency: IdempotencyStore;
-}
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const REDIRECTED_METHODS = new Set(["GET", "HEAD", "POST"]);

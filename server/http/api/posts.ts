@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { POSTS_PAGE_SIZE } from "#server/lib/pagination";
 import { parseArchive } from "#server/lib/dates";
 import { endpoint, NOT_FOUND, PAGE_QUERY, queryText, sendPage } from "./http";
-import type { ApiOptions } from "./index";
+import type { ApiOptions } from "./options";
 
 export const ARCHIVE_DATE_MESSAGE = 'Enter a month as month-year, e.g. "march-2025" (or "2025-03").';
 export const REQUIRED_MESSAGE = "This field is required.";

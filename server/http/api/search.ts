@@ -3,7 +3,7 @@ import { MESSAGES } from "#contract/validation";
 import { POSTS_PAGE_SIZE } from "#server/lib/pagination";
 import { searchTerms } from "#server/lib/text";
 import { endpoint, PAGE_QUERY, queryText, sendPage } from "./http";
-import type { ApiOptions } from "./index";
+import type { ApiOptions } from "./options";
 
 /** Blog search over title, excerpt, content text, author, category and tags. */
 export const searchRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, config }) => {

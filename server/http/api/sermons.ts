@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { SERMONS_PAGE_SIZE } from "#server/lib/pagination";
 import { endpoint, PAGE_QUERY, queryText, sendPage } from "./http";
-import type { ApiOptions } from "./index";
+import type { ApiOptions } from "./options";
 
 /**
  * Published sermons, newest first, with DRF-style filters: `search`, `categories__slug`,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { SubmissionKind } from "#server/http/submission-guard";
+import type { SubmissionKind } from "#contract/submissions";
 import { IDEMPOTENCY_HEADER, INVALID_KEY, readKey } from "#server/domain/submissions/idempotency";
 import { endpoint } from "./http";
-import type { ApiOptions } from "./index";
+import type { ApiOptions } from "./options";
 
 /** Where each kind of submission is posted. */
 export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {

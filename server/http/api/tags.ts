@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { POSTS_PAGE_SIZE } from "#server/lib/pagination";
 import { endpoint, NOT_FOUND, PAGE_QUERY, sendPage } from "./http";
-import type { ApiOptions } from "./index";
+import type { ApiOptions } from "./options";
 
 /** Posts of a tag, named by slug or by name ("Prayer Life" finds prayer-life). */
 export const tagRoutes: FastifyPluginAsync<ApiOptions> = async (api, { services, config }) => {

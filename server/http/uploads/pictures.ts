@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { IMAGE_NAME_PATTERN } from "#contract/images";
 import {
   foldedAlt,
   pictureAltProblem,
@@ -41,12 +40,6 @@ import { can } from "#server/auth/permissions";
  * the picture or 4xx `{ detail }`; a plain form gets a 303 back to /admin/pictures with the outcome.
  * The staff guard (server/http/staff-guard.ts) has checked the session, the Origin and `editContent`.
  */
-
-/** Whether an uploaded picture has this name (the forms' image fields take uploaded names only). */
-export async function isUploadedPicture(db: Kysely<Database>, name: string): Promise<boolean> {
-  if (!IMAGE_NAME_PATTERN.test(name) || name.length > 80) return false;
-  return (await db.selectFrom("pictures").select("id").where("name", "=", name).executeTakeFirst()) !== undefined;
-}
 
 /** A file name as the member's device gave it, made safe to keep and show (no folders, no control characters). */
 function originalNameOf(filename: string | undefined): string {

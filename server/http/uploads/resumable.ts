@@ -25,12 +25,13 @@ import {
 } from "#server/domain/uploads/reservations";
 import { wholeMegabytes } from "#contract/file-sizes";
 import { PICTURE_LIMITS } from "#contract/pictures";
-import type { StaffMember } from "#server/auth/accounts";
+import { AUDIO_LIMITS } from "#contract/sermon-audio";
+import type { ResumableLimits } from "#server/config";
+import type { StaffMember } from "#server/auth/staff-member";
 import { can } from "#server/auth/permissions";
 import { makeFolder, withPath } from "#server/lib/atomic-write";
 import { staffSessionOf } from "#server/http/staff-guard";
 import { NO_STORE } from "#server/http/http-cache";
-import { AUDIO_LIMITS } from "./sermon-audio";
 
 /**
  * Resumable uploads (tus 1.0 through @tus/server and @tus/file-store, decision 034): a staff page's
@@ -48,13 +49,6 @@ import { AUDIO_LIMITS } from "./sermon-audio";
  * (server/domain/uploads/reservations.ts, decision 041). An upload expires RESUMABLE_EXPIRY_HOURS
  * after it began, finished or not.
  */
-
-export interface ResumableLimits {
-  /** The most bytes one member's waiting uploads may declare together. */
-  pendingBytesPerMember: number;
-  /** The most bytes all waiting uploads may declare together. */
-  pendingBytesTotal: number;
-}
 
 /** Where the waiting uploads live, under MEDIA_DIR (never served, not in backups, which take gen/ and audio/). */
 const RESUMABLE_DIR = "resumable-uploads";

@@ -4,11 +4,10 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { parseFile } from "music-metadata";
-import { MEGABYTE } from "#contract/file-sizes";
-import { AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "#contract/sermon-audio";
+import { AUDIO_LIMITS, AUDIO_TYPES, type AudioExtension, type AudioOutcome } from "#contract/sermon-audio";
 import type { Database } from "#server/db/schema";
 import { makeFolder } from "#server/lib/atomic-write";
-import { AUDIO_DIR } from "#server/http/media-files";
+import { AUDIO_DIR } from "#server/domain/media/storage";
 import { cutOffOrThrow, readHead, saveUploadStream, uploadRefusalOrThrow, withTempUpload } from "./temp-files";
 import { staffSessionOf, staffTokenFailure, STAFF_TOKEN_FIELD } from "#server/http/staff-guard";
 import { attachAudio, removeAudioFile, sermonSlug } from "#server/domain/sermons/authoring";
@@ -28,9 +27,6 @@ import { mp3Sound, SHORTEST_AUDIO_SECONDS } from "./mp3-frames";
  * a refused file leaves nothing on disk. The staff guard (server/http/staff-guard.ts) has checked the session,
  * the Origin and the area's permission; the `csrf` field, first in the form, is checked here.
  */
-
-/** The largest file taken; tests lower it rather than write 100 MB. */
-export const AUDIO_LIMITS = { maxBytes: 100 * MEGABYTE };
 
 /** What the first bytes say the file is, or null when it is neither MP3 nor MP4 audio. */
 export function sniffAudio(head: Buffer): AudioExtension | null {

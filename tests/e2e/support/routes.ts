@@ -23,7 +23,7 @@ export const MINISTRY_ROUTES = [
   "/children",
 ] as const;
 
-/** A category and a tag of the seeded demo content (server/db/seed/). */
+/** A category and a tag of the seeded demo content (server/seed/). */
 const DEMO_CATEGORY = "church-news";
 const DEMO_TAG = "prayer";
 

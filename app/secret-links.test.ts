@@ -2,9 +2,9 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { secretRouteProblems } from "#tests/support/secret-routes";
-import { pathOf } from "./logging";
-import { hideSecretLinks, holdsSecretLink } from "./secret-links";
-import { signInRedirect } from "./staff-guard";
+import { pathOf } from "#server/http/logging";
+import { hideSecretLinks, holdsSecretLink } from "#server/http/secret-links";
+import { signInRedirect } from "#server/http/staff-guard";
 
 /**
  * The one list of one-time links (secret-links.ts): the route table holds none it leaves out, and

@@ -1,14 +1,15 @@
 import Send from "lucide-react/icons/send";
 import { useId } from "react";
-import { NEWSLETTER_ACTION, NEWSLETTER_TEXT, newsletterFormId } from "~/features/newsletter/newsletter-form";
-import { NewsletterPostFields, useNewsletterPage } from "~/features/newsletter/newsletter-post-fields";
-import { useNewsletter } from "~/features/newsletter/use-newsletter";
 import { api } from "~/lib/api";
+import { NEWSLETTER_ACTION, NEWSLETTER_TEXT, newsletterFormId } from "./newsletter-form";
+import { NewsletterPostFields, useNewsletterPage } from "./newsletter-post-fields";
+import { useNewsletter } from "./use-newsletter";
 
 /**
  * The footer's newsletter form: a required email field (an empty field is not
  * sent), Subscribing... while sending, the success message for 3 s, an error for 5 s. Without
- * JavaScript it posts to /newsletter, which sends the visitor back here with the answer.
+ * JavaScript it posts to /newsletter, which sends the visitor back here with the answer. The site
+ * layout hands it to the footer (`SiteFooter`'s `newsletter`): the UI kit knows no feature.
  */
 export function FooterNewsletter() {
   const page = useNewsletterPage("footer");
