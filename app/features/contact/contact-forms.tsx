@@ -16,6 +16,12 @@ import { CONTACT_TEXT, MESSAGE_FORM, PRAYER_FORM } from "./payloads";
 
 export type ContactFormKind = "message" | "prayer";
 
+/**
+ * The forms' section: without JavaScript a form posts to it (a refusal opens there) and the
+ * success's redirect lands on it (app/routes/site/contact-us.tsx), not on the page's top screens above.
+ */
+export const CONTACT_FORM_PANEL = "contact-form-panel";
+
 /** What the route action answered when a form was posted without JavaScript. */
 export interface ContactActionResult {
   intent: ContactFormKind;
@@ -121,7 +127,13 @@ function ContactFormFrame({
 }) {
   const headingId = `${intent}-form-heading`;
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+    <form
+      method="post"
+      action={`#${CONTACT_FORM_PANEL}`}
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className="space-y-5"
+    >
       <input type="hidden" name="intent" value={intent} />
       <Honeypot />
       <div>
@@ -307,13 +319,13 @@ export function ContactForms({
             <footer className="mt-1 text-sm font-semibold text-accent-300">James 5:16</footer>
           </blockquote>
           {hydrated ? (
-            <button type="button" onClick={toggle} aria-controls="contact-form-panel" className={TOGGLE_CLASS}>
+            <button type="button" onClick={toggle} aria-controls={CONTACT_FORM_PANEL} className={TOGGLE_CLASS}>
               {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
             </button>
           ) : (
             // Without JavaScript: a link to the page showing the other form (the loader reads ?form=).
             <a
-              href={form === "message" ? `?form=prayer#contact-form-panel` : `?form=message#contact-form-panel`}
+              href={`?form=${form === "message" ? "prayer" : "message"}#${CONTACT_FORM_PANEL}`}
               className={TOGGLE_CLASS}
             >
               {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
@@ -321,8 +333,8 @@ export function ContactForms({
           )}
         </aside>
         <div
-          id="contact-form-panel"
-          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-2 dark:bg-brand-900 dark:ring-brand-800"
+          id={CONTACT_FORM_PANEL}
+          className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-2 dark:bg-brand-900 dark:ring-brand-800"
         >
           <div key={form} className="animate-fade-in">
             {form === "message" ? (
