@@ -55,6 +55,7 @@ import {
   pendingEmailOf,
   redeemResetLink,
   requestPasswordReset,
+  RESET_NEEDS_MAIL,
   RESET_REQUESTED,
   saveOwnDetails,
   type OwnDetailsSaved,
@@ -168,12 +169,17 @@ export interface StaffContext {
   changePassword(current: string, next: string): Promise<FormProblem | null>;
   /** The account a one-time link opens, or null when it is used, expired or unknown. */
   linkAccount(token: string): Promise<{ name: string; email: string } | null>;
-  /** The password chosen through a link: a redirect to sign in, or why not. */
+  /** The password chosen through a link: a redirect to the dashboard, signed in, or why not. */
   choosePassword(token: string, password: string): Promise<Response | FormProblem>;
   /** Whether mail is set up (an SMTP server configured): else mails wait in the outbox, and the pages say so. */
   mailConfigured: boolean;
-  /** "Forgot your password?": one answer whether or not the address has an account (429 past the limits). */
-  forgotPassword(email: string): Promise<{ status: 200 | 400 | 429; message: string; retryAfterSeconds?: number }>;
+  /**
+   * "Forgot your password?": one answer whether or not the address has an account (429 past the
+   * limits); 503 and nothing issued when mail is not set up, since no link could reach anyone.
+   */
+  forgotPassword(
+    email: string,
+  ): Promise<{ status: 200 | 400 | 429 | 503; message: string; retryAfterSeconds?: number }>;
   /** The account a password-reset link opens, or null when it is used, expired, replaced or unknown. */
   resetAccount(token: string): Promise<{ name: string; email: string } | null>;
   /** The new password chosen through a reset link: a redirect into the back office, signed in, or why not. */
@@ -374,6 +380,12 @@ export function staffContextOf(
     return member;
   }
 
+  /** A new session for a member who has just chosen their password through a link, and where it goes. */
+  async function signedIn(memberId: number, location: string): Promise<Response> {
+    const secret = await startSession(db, memberId);
+    return redirect(location, [serializeSessionCookie(sessionCookie(https, secret))]);
+  }
+
   return {
     member,
     token: session?.csrfToken ?? "",
@@ -443,7 +455,8 @@ export function staffContextOf(
       try {
         const owner = await redeemPasswordLink(db, token, password);
         if (!owner) return { message: "This link has expired or has been used. Ask an admin for a new one." };
-        return redirect("/admin/sign-in?welcome=1");
+        // Signed in with it at once, as a reset link does: the new member has just proved the link is theirs.
+        return signedIn(owner.id, "/admin?welcome=1");
       } catch (error) {
         if (error instanceof StaffInputError) return { message: error.message, field: "password" };
         throw error;
@@ -453,6 +466,7 @@ export function staffContextOf(
     mailConfigured: mail.smtpConfigured,
 
     async forgotPassword(email) {
+      if (!mail.smtpConfigured) return { status: 503, message: RESET_NEEDS_MAIL };
       const problem = staffFormProblem({ email });
       if (problem) return { status: 400, message: problem.message };
       if (email.trim() === "") return { status: 400, message: "Enter the email address you sign in with." };
@@ -473,8 +487,7 @@ export function staffContextOf(
       try {
         const owner = await redeemResetLink(db, token, password);
         if (!owner) return { message: RESET_LINK_GONE };
-        const secret = await startSession(db, owner.id);
-        return redirect("/admin/account?changed=reset", [serializeSessionCookie(sessionCookie(https, secret))]);
+        return signedIn(owner.id, "/admin/account?changed=reset");
       } catch (error) {
         if (error instanceof StaffInputError) return { message: error.message, field: "password" };
         throw error;

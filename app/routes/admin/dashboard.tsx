@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dashboard";
 import { staffTime, staffTitle } from "~/ui/staff/format";
-import { LinkButton, PageHeading, Section } from "~/ui/staff/fields";
+import { LinkButton, Notice, PageHeading, Section } from "~/ui/staff/fields";
 import { BackupPanel } from "~/features/backups/backup-panel";
 import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 import type { FirstDayStep } from "#server/domain/church/first-day";
@@ -9,7 +9,7 @@ import type { FirstDayStep } from "#server/domain/church/first-day";
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Dashboard") }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Creating posts and sermons is the content editors' (the role is asked on the server).
   const mayCreate = context.staff.mayOpen("posts") && context.staff.mayOpen("sermons");
   const [navigation, newest, backups, firstDay] = await Promise.all([
@@ -22,7 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Shown until every step is done.
   const steps = firstDay && firstDay.some((step) => !step.done) ? firstDay : null;
-  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups, mayCreate, steps };
+  // Just arrived from the welcome link, signed in with the password chosen there.
+  const welcome = new URL(request.url).searchParams.get("welcome") === "1";
+  return { queues: navigation.filter((item) => item.waiting !== null), newest, backups, mayCreate, steps, welcome };
 }
 
 const KIND_LABELS: Record<NewestItem["kind"], string> = {
@@ -95,10 +97,15 @@ function FirstDayChecklist({ steps }: { steps: FirstDayStep[] }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { queues, newest, backups, mayCreate, steps } = loaderData;
+  const { queues, newest, backups, mayCreate, steps, welcome } = loaderData;
   return (
     <>
       <PageHeading title="Dashboard" />
+      {welcome ? (
+        <div className="mb-6">
+          <Notice tone="success">Your password is set, and you are signed in. Welcome!</Notice>
+        </div>
+      ) : null}
       {steps ? <FirstDayChecklist steps={steps} /> : null}
       {mayCreate ? (
         <p className="mb-6 flex flex-wrap gap-3">
