@@ -40,20 +40,10 @@ interface FormProps {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
-/** Shows the browser-side submission's message, else the no-JavaScript answer. */
-function Outcome({
-  status,
-  message,
-  result,
-}: {
-  status: string;
-  message: string | null;
-  result?: ContactActionResult | null;
-}) {
+/** Shows the browser-side submission's message, beside the button that sent it. */
+function Outcome({ status, message }: { status: string; message: string | null }) {
   if (status === "success" && message) return <FormMessage kind="success">{message}</FormMessage>;
   if (status === "error" && message) return <FormMessage kind="error">{message}</FormMessage>;
-  if (status === "idle" && result)
-    return <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>;
   return null;
 }
 
@@ -148,9 +138,13 @@ function ContactFormFrame({
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{text.intro}</p>
       </div>
+      {/* The answer to a post without JavaScript: at the top, where the page opens (#contact-form-panel). */}
+      {submission.status === "idle" && result ? (
+        <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
+      ) : null}
       {children}
       <div aria-live="polite">
-        <Outcome status={submission.status} message={submission.message} result={result} />
+        <Outcome status={submission.status} message={submission.message} />
       </div>
       <SubmitButton
         submitting={submission.status === "submitting"}
