@@ -85,6 +85,7 @@ import {
 } from "#server/domain/comments/moderation";
 import { readSetting } from "#server/domain/settings/settings";
 import { firstDaySteps, type FirstDayStep } from "#server/domain/church/first-day";
+import { planDemoRemoval, removeDemoContent, type DemoRemovalPlan } from "#server/domain/demo/removal";
 import { readChurch, saveChurch, type ChurchErrors, type ChurchForm } from "#server/domain/church/church";
 import type { ChurchDetails } from "#contract/church";
 import {
@@ -216,6 +217,10 @@ export interface StaffContext {
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
+  /** The demo content left (those who keep the church's details: admins), as removing it would treat it; null when none is. */
+  demoContent(): Promise<DemoRemovalPlan | null>;
+  /** Removes the demo content, keeping what the church changed, with its activity row: what went, or null when none was left. */
+  removeDemoContent(): Promise<DemoRemovalPlan | null>;
   /** The church's details of /admin/church (admin: manageSettings), and their save: every problem at once, or null. */
   churchDetails(): Promise<ChurchDetails>;
   /** "Make this site yours" for admins (manageSettings), each step ticked by what is stored. */
@@ -607,6 +612,16 @@ export function staffContextOf(
     async churchDetails() {
       require("manageSettings");
       return readChurch(db);
+    },
+
+    async demoContent() {
+      require(areaByKey("church").permission);
+      return planDemoRemoval(db);
+    },
+
+    async removeDemoContent() {
+      const admin = require(areaByKey("church").permission);
+      return removeDemoContent(db, { staffId: admin.id, name: admin.name });
     },
 
     editablePages() {

@@ -22,7 +22,9 @@ import * as pageContents from "#server/db/migrations/021_page_contents";
 import * as ownPages from "#server/db/migrations/020_own_pages";
 import * as pictureDescriptions from "#server/db/migrations/022_picture_descriptions";
 import * as newsletterDraft from "#server/db/migrations/023_newsletter_draft";
+import * as demoContent from "#server/db/migrations/026_demo_content";
 import type { Database } from "./schema";
+import { markEarlierDemo } from "./seed/index";
 
 interface Migration {
   name: string;
@@ -52,7 +54,18 @@ const migrations: Migration[] = [
   { name: "021_page_contents", up: pageContents.up },
   { name: "022_picture_descriptions", up: pictureDescriptions.up },
   { name: "023_newsletter_draft", up: newsletterDraft.up },
+  { name: "026_demo_content", up: demoContent.up },
 ];
+
+/**
+ * Work on the data that a migration makes possible, run once, right after the migrations applied
+ * with it (in their transaction), on the schema they leave: so that its code is the current one's,
+ * while a migration's own code stays as it was written. A new database runs it on empty tables.
+ */
+const AFTER_MIGRATION: Readonly<Record<string, (db: Kysely<Database>) => Promise<void>>> = {
+  // A database seeded before the seed marked what it put in gets its marks (decision 043).
+  "026_demo_content": markEarlierDemo,
+};
 
 /** Every migration's name, in the order they apply. */
 export const MIGRATION_NAMES: readonly string[] = migrations.map((migration) => migration.name);
@@ -85,6 +98,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
         .execute();
       ran.push(migration.name);
     }
+    for (const name of ran) await AFTER_MIGRATION[name]?.(trx as unknown as Kysely<Database>);
     return ran;
   });
 }

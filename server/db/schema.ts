@@ -47,6 +47,7 @@ export interface Database {
   own_page_revisions: OwnPageRevisionsTable;
   /** One row (id 1) while a newsletter is being written (server/domain/subscribers/newsletter.ts). */
   newsletter_draft: NewsletterDraftTable;
+  demo_content: DemoContentTable;
 }
 
 export interface CategoriesTable {
@@ -493,4 +494,14 @@ export interface NewsletterDraftTable {
   /** The name of the member whose typing saved it last. */
   saved_by: string;
   saved_at: string;
+}
+
+/** What the demo seed put in, one row per demo row or document (migration 026, server/domain/demo/). */
+export interface DemoContentTable {
+  /** "post", "comment", "sermon", "category", "tag", "sermon-category", "page" or "church". */
+  kind: string;
+  /** The row's id, or a page's key ("1" for the church's details). */
+  item_key: string;
+  /** What was seeded, JSON: the compared fields of a row, a page's document, the church's details. */
+  seeded: string;
 }

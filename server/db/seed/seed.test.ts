@@ -284,3 +284,66 @@ describe("seeding again", () => {
     expect((await counts(handle)).sermonCategories).toBe(5);
   });
 });
+
+describe("the demo's marks (decision 043)", () => {
+  /** Every mark as `kind:key`, with what it says was seeded. */
+  async function marksOf(h: DatabaseHandle) {
+    const rows = await h.db.selectFrom("demo_content").selectAll().execute();
+    return new Map(rows.map((row) => [`${row.kind}:${row.item_key}`, JSON.parse(row.seeded) as unknown]));
+  }
+
+  it("marks every row and document the seed puts in, but the design's own pages", async () => {
+    const fresh = openDatabase({ kind: "sqlite", file: ":memory:" });
+    try {
+      await migrateToLatest(fresh.db, fresh.engine);
+      await seedDemoContent(fresh);
+      const marks = await marksOf(fresh);
+      const kinds = [...marks.keys()].map((key) => key.split(":")[0]);
+      const n = (kind: string) => kinds.filter((one) => one === kind).length;
+      const seeded = await counts(fresh);
+      expect(n("post")).toBe(seeded.posts);
+      expect(n("comment")).toBe(seeded.comments);
+      expect(n("sermon")).toBe(seeded.sermons);
+      expect(n("category")).toBe(seeded.categories);
+      expect(n("tag")).toBe(seeded.tags);
+      expect(n("sermon-category")).toBe(seeded.sermonCategories);
+      expect(marks.has("church:1")).toBe(true);
+      expect(marks.has("page:about")).toBe(true);
+      expect(marks.has("page:youth")).toBe(true);
+      // The loading screen's verse and coming soon's date are the design's, not a church's: kept.
+      expect(marks.has("page:loading")).toBe(false);
+      expect(marks.has("page:coming-soon")).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("a database seeded before marks existed gets the same marks once migration 026 runs", async () => {
+    const fresh = openDatabase({ kind: "sqlite", file: ":memory:" });
+    try {
+      await migrateToLatest(fresh.db, fresh.engine);
+      await seedDemoContent(fresh);
+      const seeded = await marksOf(fresh);
+      // As before 026: no table of marks, then the migration and what follows it.
+      await fresh.db.schema.dropTable("demo_content").execute();
+      await fresh.db
+        .deleteFrom("schema_migrations" as never)
+        .where("name" as never, "=", "026_demo_content" as never)
+        .execute();
+      expect(await migrateToLatest(fresh.db, fresh.engine)).toEqual(["026_demo_content"]);
+      expect(await marksOf(fresh)).toEqual(seeded);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("a database without the demo gets no mark from migration 026", async () => {
+    const empty = openDatabase({ kind: "sqlite", file: ":memory:" });
+    try {
+      await migrateToLatest(empty.db, empty.engine);
+      expect((await marksOf(empty)).size).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});

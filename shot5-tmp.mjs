@@ -1,0 +1,18 @@
+import { chromium } from "playwright";
+import { openDatabase } from "#server/db/connection";
+import { addStaff } from "#server/auth/accounts";
+import { startSession, sessionCookieName } from "#server/auth/sessions";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
+const database = openDatabase({ kind: "sqlite", file: process.env.E2E_DB_FILE });
+const { member } = await addStaff(database.db, { email: `shot-${Date.now()}@example.org`, name: "Shot Admin", role: "admin", ministries: [] }, COMMAND_LINE, { password: "a long staff passphrase" });
+const secret = await startSession(database.db, member.id);
+await database.close();
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addCookies([{ name: sessionCookieName(false), value: secret, url: "http://127.0.0.1:4304" }]);
+const page = await ctx.newPage();
+await page.goto("http://127.0.0.1:4304/admin?confirm=remove-demo#demo-content");
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => window.scrollY));
+await page.screenshot({ path: "/tmp/fw/dash-confirm-390.png", fullPage: false });
+await browser.close();
