@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "#server/db/migrate";
 import type { ChurchDetails } from "#contract/church";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { DEMO_PAGES } from "#content/demo/pages";
@@ -249,5 +251,28 @@ describe(`removing the demo content (${ENGINE})`, () => {
       .where("action", "=", "demo.removed")
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe(`a demo site seeded before the marks (${ENGINE})`, () => {
+  it("gets the same marks once migration 026 runs, so its demo can be removed too", async () => {
+    const earlier = await createTestApi();
+    try {
+      const db = earlier.database.db;
+      await seedDemoContent(earlier.database);
+      const marks = async () =>
+        (await db.selectFrom("demo_content").selectAll().orderBy("kind").orderBy("item_key").execute()).map((row) => ({
+          ...row,
+          seeded: JSON.parse(row.seeded) as unknown,
+        }));
+      const seeded = await marks();
+      // As a database of the version before: no table of marks, migration 026 not applied.
+      await db.schema.dropTable("demo_content").execute();
+      await sql`delete from schema_migrations where name = '026_demo_content'`.execute(db);
+      expect(await migrateToLatest(db, earlier.database.engine)).toEqual(["026_demo_content"]);
+      expect(await marks()).toEqual(seeded);
+    } finally {
+      await earlier.close();
+    }
   });
 });

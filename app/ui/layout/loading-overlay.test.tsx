@@ -30,19 +30,20 @@ function renderUnderRoot(element: React.ReactElement) {
   return render(<RouterProvider router={router} />);
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"] });
+  vi.stubGlobal("Image", InstantImage);
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // What a head script run by a test left on the document.
+  document.documentElement.classList.remove("overlay-skipped", "overlay-failsafe");
+  document.documentElement.removeAttribute("data-overlay");
+});
+
 describe("LoadingOverlay", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"] });
-    vi.stubGlobal("Image", InstantImage);
-    localStorage.clear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    // What a head script run by a test left on the document.
-    document.documentElement.classList.remove("overlay-skipped", "overlay-failsafe");
-    document.documentElement.removeAttribute("data-overlay");
-  });
 
   it("shows the quotation, its reference and the progress, then leaves after the 3 s minimum", async () => {
     localStorage.setItem(FIRST_LOAD_FLAG, "true");
@@ -113,18 +114,6 @@ describe("LoadingOverlay", () => {
 });
 
 describe("LoadingOverlay: the church's choice of when it shows", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"] });
-    vi.stubGlobal("Image", InstantImage);
-    localStorage.clear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    document.documentElement.classList.remove("overlay-skipped", "overlay-failsafe");
-    document.documentElement.removeAttribute("data-overlay");
-  });
-
   it("first visit only: the first visit waits the designed 10 s and sets first-load-completed", async () => {
     new Function(overlayHeadScript("first-visit"))();
     expect(document.documentElement.classList.contains("overlay-skipped")).toBe(false);

@@ -216,58 +216,27 @@ export async function markEarlierDemo(trx: Kysely<Database>): Promise<void> {
       await markDemo(trx, "page", key, document);
     }
   }
-  const bySlug = async <T extends { id: number; slug: string }>(
-    rows: T[],
-    seeded: Map<string, unknown>,
-    kind: DemoKind,
-  ) => {
-    for (const row of rows) if (seeded.has(row.slug)) await markDemo(trx, kind, row.id, seeded.get(row.slug));
-  };
-  const postRows = POSTS.map(demoPostRow);
-  await bySlug(
-    await trx
-      .selectFrom("posts")
-      .select(["id", "slug"])
-      .where(
-        "slug",
-        "in",
-        postRows.map((row) => row.slug),
-      )
-      .execute(),
-    new Map(postRows.map((row) => [row.slug, postSnapshot(row)])),
-    "post",
-  );
-  const sermonRows = SERMONS.map(demoSermonRow);
-  await bySlug(
-    await trx
-      .selectFrom("sermons")
-      .select(["id", "slug"])
-      .where(
-        "slug",
-        "in",
-        sermonRows.map((row) => row.slug),
-      )
-      .execute(),
-    new Map(sermonRows.map((row) => [row.slug, sermonSnapshot(row)])),
-    "sermon",
-  );
-  for (const [table, items, kind] of [
-    ["categories", POST_CATEGORIES, "category"],
-    ["tags", TAGS, "tag"],
-    ["sermon_categories", SERMON_CATEGORIES, "sermon-category"],
-  ] as const) {
-    const rows = await trx
+  // Posts and sermons by their address, with what the seed writes; categories and tags as named.
+  const seeded = [
+    ["posts", "post", POSTS.map((post) => postSnapshot(demoPostRow(post)))],
+    ["sermons", "sermon", SERMONS.map((sermon) => sermonSnapshot(demoSermonRow(sermon)))],
+    ["categories", "category", POST_CATEGORIES.map(namedSnapshot)],
+    ["tags", "tag", TAGS.map(namedSnapshot)],
+    ["sermon_categories", "sermon-category", SERMON_CATEGORIES.map(namedSnapshot)],
+  ] as const;
+  for (const [table, kind, items] of seeded) {
+    const bySlug = new Map<string, { slug: string }>(items.map((item) => [item.slug, item]));
+    const rows = (await trx
       .selectFrom(table)
-      .select(["id", "name", "slug"])
-      .where(
-        "slug",
-        "in",
-        items.map((item) => item.slug),
-      )
-      .execute();
+      .selectAll()
+      .where("slug", "in", [...bySlug.keys()])
+      .execute()) as Array<{ id: number; slug: string; name?: string }>;
     for (const row of rows) {
-      if (items.some((item) => sameValue(namedSnapshot(item), namedSnapshot(row))))
-        await markDemo(trx, kind, row.id, namedSnapshot(row));
+      const item = bySlug.get(row.slug)!;
+      // A post or sermon the church edited is marked all the same (it then reads as edited); a
+      // category or tag only under the demo's name (renamed, it is the church's).
+      const named = kind === "post" || kind === "sermon" || sameValue({ name: row.name, slug: row.slug }, item);
+      if (named) await markDemo(trx, kind, row.id, item);
     }
   }
   const comments = await trx

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
 import { loadConfig } from "#server/config";
@@ -292,10 +293,19 @@ describe("the demo's marks (decision 043)", () => {
     return new Map(rows.map((row) => [`${row.kind}:${row.item_key}`, JSON.parse(row.seeded) as unknown]));
   }
 
-  it("marks every row and document the seed puts in, but the design's own pages", async () => {
+  /** A new migrated database in memory for `work`, closed after. */
+  async function inNewDatabase(work: (h: DatabaseHandle) => Promise<void>): Promise<void> {
     const fresh = openDatabase({ kind: "sqlite", file: ":memory:" });
     try {
       await migrateToLatest(fresh.db, fresh.engine);
+      await work(fresh);
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  it("marks every row and document the seed puts in, but the design's own pages", () =>
+    inNewDatabase(async (fresh) => {
       await seedDemoContent(fresh);
       const marks = await marksOf(fresh);
       const kinds = [...marks.keys()].map((key) => key.split(":")[0]);
@@ -313,37 +323,21 @@ describe("the demo's marks (decision 043)", () => {
       // The loading screen's verse and coming soon's date are the design's, not a church's: kept.
       expect(marks.has("page:loading")).toBe(false);
       expect(marks.has("page:coming-soon")).toBe(false);
-    } finally {
-      await fresh.close();
-    }
-  });
+    }));
 
-  it("a database seeded before marks existed gets the same marks once migration 026 runs", async () => {
-    const fresh = openDatabase({ kind: "sqlite", file: ":memory:" });
-    try {
-      await migrateToLatest(fresh.db, fresh.engine);
+  it("a database seeded before marks existed gets the same marks once migration 026 runs", () =>
+    inNewDatabase(async (fresh) => {
       await seedDemoContent(fresh);
       const seeded = await marksOf(fresh);
       // As before 026: no table of marks, then the migration and what follows it.
       await fresh.db.schema.dropTable("demo_content").execute();
-      await fresh.db
-        .deleteFrom("schema_migrations" as never)
-        .where("name" as never, "=", "026_demo_content" as never)
-        .execute();
+      await sql`delete from schema_migrations where name = '026_demo_content'`.execute(fresh.db);
       expect(await migrateToLatest(fresh.db, fresh.engine)).toEqual(["026_demo_content"]);
       expect(await marksOf(fresh)).toEqual(seeded);
-    } finally {
-      await fresh.close();
-    }
-  });
+    }));
 
-  it("a database without the demo gets no mark from migration 026", async () => {
-    const empty = openDatabase({ kind: "sqlite", file: ":memory:" });
-    try {
-      await migrateToLatest(empty.db, empty.engine);
+  it("a database without the demo gets no mark from migration 026", () =>
+    inNewDatabase(async (empty) => {
       expect((await marksOf(empty)).size).toBe(0);
-    } finally {
-      await empty.close();
-    }
-  });
+    }));
 });

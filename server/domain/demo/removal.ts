@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { ChurchDetails } from "#contract/church";
 import { emptyDocument, fieldsOf, type PageDocument } from "#contract/page-content";
 import type { Database } from "#server/db/schema";
@@ -127,41 +127,17 @@ export async function removeDemoContent(
 
 /** The demo's categories and tags (of posts and sermons) still as seeded and used by nothing the church kept. */
 async function removeUnused(trx: Kysely<Database>, state: DemoState): Promise<void> {
-  if (state.categories.length > 0) {
+  for (const [table, ids, users, user] of [
+    ["categories", state.categories, "posts", "category_id"],
+    ["tags", state.tags, "post_tags", "tag_id"],
+    ["sermon_categories", state.sermonCategories, "sermon_category_links", "category_id"],
+  ] as const) {
+    if (ids.length === 0) continue;
     await trx
-      .deleteFrom("categories")
-      .where("id", "in", state.categories)
-      .where((eb) =>
-        eb.not(
-          eb.exists(eb.selectFrom("posts").select("posts.id").whereRef("posts.category_id", "=", "categories.id")),
-        ),
-      )
-      .execute();
-  }
-  if (state.tags.length > 0) {
-    await trx
-      .deleteFrom("tags")
-      .where("id", "in", state.tags)
-      .where((eb) =>
-        eb.not(
-          eb.exists(eb.selectFrom("post_tags").select("post_tags.tag_id").whereRef("post_tags.tag_id", "=", "tags.id")),
-        ),
-      )
-      .execute();
-  }
-  if (state.sermonCategories.length > 0) {
-    await trx
-      .deleteFrom("sermon_categories")
-      .where("id", "in", state.sermonCategories)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("sermon_category_links")
-              .select("sermon_category_links.category_id")
-              .whereRef("sermon_category_links.category_id", "=", "sermon_categories.id"),
-          ),
-        ),
+      .deleteFrom(table)
+      .where("id", "in", ids)
+      .where(
+        sql<boolean>`not exists (select 1 from ${sql.table(users)} where ${sql.ref(`${users}.${user}`)} = ${sql.ref(`${table}.id`)})`,
       )
       .execute();
   }
@@ -173,12 +149,8 @@ async function removeUnused(trx: Kysely<Database>, state: DemoState): Promise<vo
     await trx
       .deleteFrom("slug_redirects")
       .where("kind", "=", kind)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom(table).select(`${table}.id`).whereRef(`${table}.id`, "=", "slug_redirects.target_id"),
-          ),
-        ),
+      .where(
+        sql<boolean>`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.id`)} = ${sql.ref("slug_redirects.target_id")})`,
       )
       .execute();
   }
