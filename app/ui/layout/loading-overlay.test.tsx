@@ -44,7 +44,6 @@ afterEach(() => {
 });
 
 describe("LoadingOverlay", () => {
-
   it("shows the quotation, its reference and the progress, then leaves after the 3 s minimum", async () => {
     localStorage.setItem(FIRST_LOAD_FLAG, "true");
     const { container } = renderUnderRoot(<LoadingOverlay {...EVERY_LOAD} />);
