@@ -220,11 +220,11 @@ const LOADING: PageDefinition = {
           kind: "choice",
           options: LOADING_SCREEN_SHOWS,
           optionLabels: {
-            "every-load": "On every full page load (10 seconds on a first visit, 3 seconds after)",
+            "every-load": "On every full page load",
             "first-visit": "On a visitor's first visit only",
             never: "Never",
           },
-          hint: "A full page load is opening the site from a link (such as one shared on WhatsApp), a bookmark or a refresh; going from page to page inside the site never shows it. A visitor can always skip it.",
+          hint: "On every full page load it stays 10 seconds on a visitor's first visit, 3 seconds after. A full page load is opening the site from a link (one shared on WhatsApp, say), a bookmark or a refresh; going from page to page inside the site never shows it. A visitor can always skip it.",
         },
       ],
     },
