@@ -2,7 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ErrorPage } from "~/ui/layout/error-page";
-import { hasLoadingOverlay, overlayHeadScript, overlayNoScriptStyle } from "~/ui/layout/loading-overlay";
+import { documentOverlay, overlayHeadScript, overlayNoScriptStyle } from "~/ui/layout/loading-overlay";
 import { pageRunsScripts } from "~/lib/page-scripts";
 import { useScriptNonce } from "~/lib/script-nonce";
 import { themeBootstrapScript } from "~/lib/theme";
@@ -39,9 +39,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // Only on the server: the CSP hashes the scripts carrying it (server/http/security-headers.ts).
   const nonce = useScriptNonce();
-  // The loading overlay's helpers, only on pages whose layout draws the overlay.
+  // The loading overlay's helpers, only on pages whose layout draws the overlay, unless the church chose never.
   const matches = useMatches();
-  const overlay = hasLoadingOverlay(matches);
+  const overlayShow = documentOverlay(matches);
+  const overlay = overlayShow === null || overlayShow === "never" ? null : overlayShow;
   // The staff side is plain HTML: no React Router scripts (app/lib/page-scripts.ts).
   const scripts = pageRunsScripts(matches);
   // The church's logo as the tab's icon (the built-in mark until one is chosen); null when the
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#141f3d" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         {overlay ? <noscript dangerouslySetInnerHTML={{ __html: overlayNoScriptStyle }} /> : null}
-        {overlay ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayHeadScript }} /> : null}
+        {overlay ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: overlayHeadScript(overlay) }} /> : null}
         <Meta />
         <Links />
         <link rel="icon" href={icon.href} type={icon.type} />

@@ -112,5 +112,6 @@ export default [
   route("childrens-ministry", "routes/site/redirect.ts", { id: "redirect-childrens-ministry" }),
   route("newsletter", "routes/site/newsletter.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  route("site.webmanifest", "routes/site/web-manifest.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -198,12 +198,37 @@ const COMING_SOON: PageDefinition = {
   ],
 };
 
+/**
+ * When the loading screen shows (its page's `show`): on every full page load, as designed (10 s on a
+ * visitor's first visit, 3 s on later ones); on a visitor's first visit only; or never. A full page
+ * load is opening the site, a link or a refresh: moving between pages inside the site never shows it.
+ */
+export const LOADING_SCREEN_SHOWS = ["every-load", "first-visit", "never"] as const;
+export type LoadingScreenShow = (typeof LOADING_SCREEN_SHOWS)[number];
+
 const LOADING: PageDefinition = {
   key: "loading",
   title: "Loading screen",
   path: "/",
-  about: "The quotation shown while a page first loads, with its reference.",
+  about: "When it shows, and the quotation shown while a page first loads, with its reference.",
   sections: [
+    {
+      title: "When it shows",
+      fields: [
+        {
+          key: "show",
+          label: "Show the loading screen",
+          kind: "choice",
+          options: LOADING_SCREEN_SHOWS,
+          optionLabels: {
+            "every-load": "On every full page load",
+            "first-visit": "On a visitor's first visit only",
+            never: "Never",
+          },
+          hint: "On every full page load it stays 10 seconds on a visitor's first visit, 3 seconds after. A full page load is opening the site from a link (one shared on WhatsApp, say), a bookmark or a refresh; going from page to page inside the site never shows it. A visitor can always skip it.",
+        },
+      ],
+    },
     {
       title: "Quotation",
       fields: [
@@ -213,6 +238,12 @@ const LOADING: PageDefinition = {
     },
   ],
 };
+
+/** When the loading screen's document says it shows; the design's (every full load) when it says nothing it allows. */
+export function loadingScreenShowOf(document: PageDocument): LoadingScreenShow {
+  const show = document.show;
+  return LOADING_SCREEN_SHOWS.find((choice) => choice === show) ?? "every-load";
+}
 
 /** A card's icon, as the ministry pages' cards, services and banner highlights choose it. */
 const ICON_FIELD: PageTextField = {

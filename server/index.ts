@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
+import { DATA_UPGRADES } from "#server/seed/upgrades";
 import { seedIfEmpty } from "#server/seed/index";
 import type { PicturesReport } from "#server/domain/pictures/prepare-illustrations";
 import { prepareSitePictures } from "#server/domain/pictures/site-pictures";
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   let migrationsApplied = 0;
   try {
-    migrationsApplied = (await migrateToLatest(database.db, database.engine)).length;
+    migrationsApplied = (await migrateToLatest(database.db, database.engine, DATA_UPGRADES)).length;
   } catch (error) {
     console.error(`Could not prepare the database (${describeDatabase(config.database)}): ${(error as Error).message}`);
     process.exit(1);

@@ -55,6 +55,7 @@ import {
   pendingEmailOf,
   redeemResetLink,
   requestPasswordReset,
+  RESET_NEEDS_MAIL,
   RESET_REQUESTED,
   saveOwnDetails,
   type OwnDetailsSaved,
@@ -84,6 +85,7 @@ import {
 } from "#server/domain/comments/moderation";
 import { readSetting } from "#server/domain/settings/settings";
 import { firstDaySteps, type FirstDayStep } from "#server/domain/church/first-day";
+import { planDemoRemoval, removeDemoContent, type DemoRemovalPlan } from "#server/domain/demo/removal";
 import {
   churchRevision,
   churchRevisions,
@@ -187,12 +189,17 @@ export interface StaffContext {
   changePassword(current: string, next: string): Promise<FormProblem | null>;
   /** The account a one-time link opens, or null when it is used, expired or unknown. */
   linkAccount(token: string): Promise<{ name: string; email: string } | null>;
-  /** The password chosen through a link: a redirect to sign in, or why not. */
+  /** The password chosen through a link: a redirect to the dashboard, signed in, or why not. */
   choosePassword(token: string, password: string): Promise<Response | FormProblem>;
   /** Whether mail is set up (an SMTP server configured): else mails wait in the outbox, and the pages say so. */
   mailConfigured: boolean;
-  /** "Forgot your password?": one answer whether or not the address has an account (429 past the limits). */
-  forgotPassword(email: string): Promise<{ status: 200 | 400 | 429; message: string; retryAfterSeconds?: number }>;
+  /**
+   * "Forgot your password?": one answer whether or not the address has an account (429 past the
+   * limits); 503 and nothing issued when mail is not set up, since no link could reach anyone.
+   */
+  forgotPassword(
+    email: string,
+  ): Promise<{ status: 200 | 400 | 429 | 503; message: string; retryAfterSeconds?: number }>;
   /** The account a password-reset link opens, or null when it is used, expired, replaced or unknown. */
   resetAccount(token: string): Promise<{ name: string; email: string } | null>;
   /** The new password chosen through a reset link: a redirect into the back office, signed in, or why not. */
@@ -229,6 +236,10 @@ export interface StaffContext {
   /** The comment blocklist the queue's hints read (admin: manageSettings). */
   commentBlocklist(): Promise<string[]>;
   saveCommentBlocklist(text: string): Promise<FormProblem | null>;
+  /** The demo content left (those who keep the church's details: admins), as removing it would treat it; null when none is. */
+  demoContent(): Promise<DemoRemovalPlan | null>;
+  /** Removes the demo content, keeping what the church changed, with its activity row: what went, or null when none was left. */
+  removeDemoContent(): Promise<DemoRemovalPlan | null>;
   /**
    * The church's details of /admin/church (admin: manageSettings) with the version their form is
    * opened at, and their save (`version`: the form's): every problem at once, or null.
@@ -407,6 +418,12 @@ export function staffContextOf(
     return member;
   }
 
+  /** A new session for a member who has just chosen their password through a link, and where it goes. */
+  async function signedIn(memberId: number, location: string): Promise<Response> {
+    const secret = await startSession(db, memberId);
+    return redirect(location, [serializeSessionCookie(sessionCookie(https, secret))]);
+  }
+
   return {
     member,
     token: session?.csrfToken ?? "",
@@ -476,7 +493,8 @@ export function staffContextOf(
       try {
         const owner = await redeemPasswordLink(db, token, password);
         if (!owner) return { message: "This link has expired or has been used. Ask an admin for a new one." };
-        return redirect("/admin/sign-in?welcome=1");
+        // Signed in with it at once, as a reset link does: the new member has just proved the link is theirs.
+        return signedIn(owner.id, "/admin?welcome=1");
       } catch (error) {
         if (error instanceof StaffInputError) return { message: error.message, field: "password" };
         throw error;
@@ -486,6 +504,7 @@ export function staffContextOf(
     mailConfigured: mail.smtpConfigured,
 
     async forgotPassword(email) {
+      if (!mail.smtpConfigured) return { status: 503, message: RESET_NEEDS_MAIL };
       const problem = staffFormProblem({ email });
       if (problem) return { status: 400, message: problem.message };
       if (email.trim() === "") return { status: 400, message: "Enter the email address you sign in with." };
@@ -506,8 +525,7 @@ export function staffContextOf(
       try {
         const owner = await redeemResetLink(db, token, password);
         if (!owner) return { message: RESET_LINK_GONE };
-        const secret = await startSession(db, owner.id);
-        return redirect("/admin/account?changed=reset", [serializeSessionCookie(sessionCookie(https, secret))]);
+        return signedIn(owner.id, "/admin/account?changed=reset");
       } catch (error) {
         if (error instanceof StaffInputError) return { message: error.message, field: "password" };
         throw error;
@@ -639,6 +657,16 @@ export function staffContextOf(
 
     async restoreChurchRevision(revisionId) {
       return restoreChurchRevision(db, require("manageSettings"), revisionId);
+    },
+
+    async demoContent() {
+      require(areaByKey("church").permission);
+      return planDemoRemoval(db);
+    },
+
+    async removeDemoContent() {
+      const admin = require(areaByKey("church").permission);
+      return removeDemoContent(db, { staffId: admin.id, name: admin.name });
     },
 
     editablePages() {

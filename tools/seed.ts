@@ -1,12 +1,15 @@
 /**
- * `npm run seed -- [--force] [--scale]`: puts the demo content into the database named by
- * DATABASE_URL (which must be set, in the environment or .env: this never guesses which database
- * to write to), then draws the pictures it shows into MEDIA_DIR (docs/decisions/021). Compiled to
- * build/node/seed.js for production (tools/tool.mjs).
- *   --force   empties the demo tables (posts, comments, categories, tags, sermons) first;
- *   --scale   seeds the growth data set instead (10,000 posts, 5,000 sermons, 50,000 comments,
- *             server/seed/scale.ts), to measure the API at scale (npm run bench:scale); no
- *             pictures are drawn for it.
+ * `npm run seed -- [--force] [--scale] [--remove-demo]`: puts the demo content into the database
+ * named by DATABASE_URL (which must be set, in the environment or .env: this never guesses which
+ * database to write to), then draws the pictures it shows into MEDIA_DIR (docs/decisions/021).
+ * Compiled to build/node/seed.js for production (tools/tool.mjs).
+ *   --force        empties the demo tables (posts, comments, categories, tags, sermons) first;
+ *   --scale        seeds the growth data set instead (10,000 posts, 5,000 sermons, 50,000 comments,
+ *                  server/seed/scale.ts), to measure the API at scale (npm run bench:scale); no
+ *                  pictures are drawn for it;
+ *   --remove-demo  takes the demo content out instead, keeping what the church changed (as the
+ *                  dashboard's Remove does: server/domain/demo/removal.ts, decision 043), and says
+ *                  what went and what stayed.
  * Without --force, a database that already has posts is left as it is.
  */
 import { clearDemoContent, seedDemoContent } from "#server/seed/index";
@@ -16,9 +19,11 @@ import type { DatabaseHandle } from "#server/db/connection";
 import { describePictures, prepareSitePictures } from "#server/domain/pictures/site-pictures";
 import { describeDatabase } from "#server/lib/settings-text";
 import { loadToolConfig, runTool, withDatabase } from "#tools/lib/command-line";
+import { removalSummary, removeDemoContent } from "#server/domain/demo/removal";
+import { COMMAND_LINE } from "#server/domain/activity/activity";
 
-const USAGE = "Usage: DATABASE_URL=<sqlite:PATH | postgres://...> npm run seed -- [--force] [--scale]";
-const OPTIONS = ["--force", "--scale"];
+const USAGE = "Usage: DATABASE_URL=<sqlite:PATH | postgres://...> npm run seed -- [--force] [--scale] | --remove-demo";
+const OPTIONS = ["--force", "--scale", "--remove-demo"];
 
 async function hasPosts(handle: DatabaseHandle): Promise<boolean> {
   return (await handle.db.selectFrom("posts").select("id").limit(1).execute()).length > 0;
@@ -27,7 +32,8 @@ async function hasPosts(handle: DatabaseHandle): Promise<boolean> {
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const unknown = args.filter((arg) => !OPTIONS.includes(arg));
-  if (unknown.length > 0 || args.includes("--help")) {
+  const mixed = args.includes("--remove-demo") && args.length > 1;
+  if (unknown.length > 0 || mixed || args.includes("--help")) {
     console.error(`${unknown.length > 0 ? `Unknown option ${unknown.join(" ")}\n` : ""}${USAGE}`);
     return 2;
   }
@@ -43,6 +49,15 @@ async function main(): Promise<number> {
 }
 
 async function seed(handle: DatabaseHandle, args: string[], config: Config): Promise<number> {
+  if (args.includes("--remove-demo")) {
+    const removed = await removeDemoContent(handle.db, COMMAND_LINE);
+    console.log(
+      removed
+        ? `Removed from ${describeDatabase(config.database)}: ${removalSummary(removed)}`
+        : `${describeDatabase(config.database)} holds no demo content: nothing removed.`,
+    );
+    return 0;
+  }
   if (args.includes("--scale")) {
     if (!args.includes("--force") && (await hasPosts(handle))) {
       console.log(

@@ -7,6 +7,7 @@
 import { serviceSlots, type ServiceSlot } from "#content/site/site";
 import { emailParts, formatAddress, mainPhone, type ChurchDetails } from "#contract/church";
 import { HARARE_TIME_ZONE, harareInstant, harareParts, MONTH_NAMES, WEEKDAY_NAMES } from "#contract/harare-time";
+import { slugFromTitle } from "#contract/slugs";
 
 const DAY_MS = 86_400_000;
 
@@ -200,6 +201,11 @@ export function icsFile(event: CalendarEvent, stamp: Date): string {
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+/** The .ics file's name: the church's short name as a slug ("kingdom-light-service.ics"), "church-service.ics" without one. */
+export function icsFileName(church: Pick<ChurchDetails, "shortName" | "name">): string {
+  return `${slugFromTitle(church.shortName || church.name, "church")}-service.ics`;
 }
 
 /** The .ics file as a data: URL (works without a server round trip, also before hydration). */

@@ -126,13 +126,14 @@ export interface PostOutcome {
 /**
  * The route action's answer: after success a 303 back to the page marked as sent (Post/Redirect/Get:
  * a reload sends nothing again, app/lib/sent.ts), else 400, or 429 with Retry-After when over the rate limit.
- * `url` is the action's (React Router's normalised page address, not the request's own).
+ * `url` is the action's (React Router's normalised page address, not the request's own); `section`, the
+ * id of the element the page should open on after a success (the form's own section).
  */
-export function formResponse<T extends PostOutcome | null>(result: T, url: URL) {
+export function formResponse<T extends PostOutcome | null>(result: T, url: URL, section?: string) {
   if (result?.ok) {
     const { intent, formId } = result as { intent?: unknown; formId?: unknown };
     const key = typeof intent === "string" ? intent : typeof formId === "string" ? formId : "1";
-    throw redirect(sentLocation(url, key), 303);
+    throw redirect(sentLocation(url, key, section), 303);
   }
   const retryAfter = result?.retryAfter;
   if (retryAfter) return data(result, { status: 429, headers: { "retry-after": String(retryAfter) } });

@@ -11,11 +11,15 @@ export const SENT_PARAM = "sent";
 /** Keys are ids of this site's forms: short, lower-case words. */
 const KEY = /^[a-z0-9-]{1,64}$/;
 
-/** Where a successful post goes: the page it was posted to, marked with its key (the fragment, if any, is kept by the browser). */
-export function sentLocation(pageUrl: URL, key: string): string {
+/**
+ * Where a successful post goes: the page it was posted to, marked with its key, and at `section`
+ * (an element's id) when given, so the page opens on the form's answer instead of its top; without
+ * one the browser keeps the fragment the form posted to, if any.
+ */
+export function sentLocation(pageUrl: URL, key: string, section?: string): string {
   const url = new URL(pageUrl);
   url.searchParams.set(SENT_PARAM, KEY.test(key) ? key : "1");
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${section ? `#${section}` : ""}`;
 }
 
 /** The key of the form this address says was sent, or null. */

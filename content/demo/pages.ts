@@ -19,6 +19,7 @@ const COMING_SOON: PageDocument = {
 };
 
 const LOADING: PageDocument = {
+  show: "every-load",
   quote:
     "The kingdoms of this world have become the kingdoms of our Lord and of His Christ, and He shall reign forever and ever!",
   reference: "Revelation 11:15",

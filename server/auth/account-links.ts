@@ -40,6 +40,9 @@ const MAIL_KIND: Record<Purpose, string> = {
 export const RESET_REQUESTED =
   "If that address belongs to a staff account, a link to choose a new password is on its way to it. It works for one hour.";
 
+/** The answer when mail is not set up (no SMTP_URL): no link is made, since none could reach anyone. */
+export const RESET_NEEDS_MAIL = "Mail is not set up, so no link can be mailed. Ask an admin for a new sign-in link.";
+
 export function resetUrl(siteUrl: string, token: string): string {
   return `${siteUrl}${RESET_PATH}/${token}`;
 }

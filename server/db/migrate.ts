@@ -24,6 +24,7 @@ import * as pictureDescriptions from "#server/db/migrations/022_picture_descript
 import * as newsletterDraft from "#server/db/migrations/023_newsletter_draft";
 import * as uploadReservations from "#server/db/migrations/024_upload_reservations";
 import * as editVersionsAndRichText from "#server/db/migrations/025_edit_versions_and_rich_text";
+import * as demoContent from "#server/db/migrations/026_demo_content";
 import * as jobs from "#server/db/migrations/027_jobs";
 import * as events from "#server/db/migrations/028_events";
 import * as giving from "#server/db/migrations/029_giving";
@@ -59,10 +60,19 @@ const migrations: Migration[] = [
   { name: "023_newsletter_draft", up: newsletterDraft.up },
   { name: "024_upload_reservations", up: uploadReservations.up },
   { name: "025_edit_versions_and_rich_text", up: editVersionsAndRichText.up },
+  { name: "026_demo_content", up: demoContent.up },
   { name: "027_jobs", up: jobs.up },
   { name: "028_events", up: events.up },
   { name: "029_giving", up: giving.up },
 ];
+
+/**
+ * Work on the data that a migration makes possible, run once, right after the migrations applied
+ * with it (in their transaction), on the schema they leave: so that its code is the current one's,
+ * while a migration's own code stays as it was written. Given by the layers above the database
+ * (server/seed/upgrades.ts), which the database layer knows nothing of.
+ */
+export type DataUpgrades = Readonly<Record<string, (db: Kysely<Database>) => Promise<void>>>;
 
 /** Every migration's name, in the order they apply. */
 export const MIGRATION_NAMES: readonly string[] = migrations.map((migration) => migration.name);
@@ -75,7 +85,11 @@ export const MIGRATION_NAMES: readonly string[] = migrations.map((migration) => 
  * `schema_migrations` existing databases have (docs/decisions/010-migrations-and-startup.md).
  * Returns the names applied by this call.
  */
-export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: Engine,
+  upgrades: DataUpgrades = {},
+): Promise<string[]> {
   const raw = db as unknown as Kysely<{ schema_migrations: { name: string; applied_at: string } }>;
   return exclusiveTransaction(raw, engine, "migrations", async (trx) => {
     await trx.schema
@@ -95,6 +109,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
         .execute();
       ran.push(migration.name);
     }
+    for (const name of ran) await upgrades[name]?.(trx as unknown as Kysely<Database>);
     return ran;
   });
 }

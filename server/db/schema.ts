@@ -67,6 +67,8 @@ export interface Database {
   event_registrations: EventRegistrationsTable;
   event_occurrences: EventOccurrencesTable;
   event_registration_links: EventRegistrationLinksTable;
+  /** What the demo seed put in (migration 026, server/domain/demo/). */
+  demo_content: DemoContentTable;
 }
 
 /**
@@ -751,4 +753,14 @@ export interface EventRegistrationLinksTable {
   token_hash: string;
   registration_id: number;
   created_at: string;
+}
+
+/** What the demo seed put in, one row per demo row or document (migration 026, server/domain/demo/). */
+export interface DemoContentTable {
+  /** "post", "comment", "sermon", "category", "tag", "sermon-category", "page" or "church". */
+  kind: string;
+  /** The row's id, or a page's key ("1" for the church's details). */
+  item_key: string;
+  /** What was seeded, JSON: the compared fields of a row, a page's document, the church's details. */
+  seeded: string;
 }

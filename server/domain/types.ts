@@ -100,6 +100,8 @@ export interface SermonService {
   page(slug: string): Promise<SermonPageData | null>;
   /** Published sermons with an audio file, newest first: the podcast feed's episodes. */
   podcast(limit: number): Promise<SermonPageData[]>;
+  /** Every published sermon's slug and last change (ISO), newest first, for the sitemap: one index read. */
+  sitemap(): Promise<Array<{ slug: string; date: string }>>;
 }
 
 /** The audio file of a sermon as the public page and the feed use it. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_NAME_PATTERN } from "#contract/images";
 import { loadConfig } from "#server/config";
@@ -283,4 +284,60 @@ describe("seeding again", () => {
     expect((await counts(handle)).categories).toBe(5);
     expect((await counts(handle)).sermonCategories).toBe(5);
   });
+});
+
+describe("the demo's marks (decision 043)", () => {
+  /** Every mark as `kind:key`, with what it says was seeded. */
+  async function marksOf(h: DatabaseHandle) {
+    const rows = await h.db.selectFrom("demo_content").selectAll().execute();
+    return new Map(rows.map((row) => [`${row.kind}:${row.item_key}`, JSON.parse(row.seeded) as unknown]));
+  }
+
+  /** A new migrated database in memory for `work`, closed after. */
+  async function inNewDatabase(work: (h: DatabaseHandle) => Promise<void>): Promise<void> {
+    const fresh = openDatabase({ kind: "sqlite", file: ":memory:" });
+    try {
+      await migrateToLatest(fresh.db, fresh.engine);
+      await work(fresh);
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  it("marks every row and document the seed puts in, but the design's own pages", () =>
+    inNewDatabase(async (fresh) => {
+      await seedDemoContent(fresh);
+      const marks = await marksOf(fresh);
+      const kinds = [...marks.keys()].map((key) => key.split(":")[0]);
+      const n = (kind: string) => kinds.filter((one) => one === kind).length;
+      const seeded = await counts(fresh);
+      expect(n("post")).toBe(seeded.posts);
+      expect(n("comment")).toBe(seeded.comments);
+      expect(n("sermon")).toBe(seeded.sermons);
+      expect(n("category")).toBe(seeded.categories);
+      expect(n("tag")).toBe(seeded.tags);
+      expect(n("sermon-category")).toBe(seeded.sermonCategories);
+      expect(marks.has("church:1")).toBe(true);
+      expect(marks.has("page:about")).toBe(true);
+      expect(marks.has("page:youth")).toBe(true);
+      // The loading screen's verse and coming soon's date are the design's, not a church's: kept.
+      expect(marks.has("page:loading")).toBe(false);
+      expect(marks.has("page:coming-soon")).toBe(false);
+    }));
+
+  it("a database seeded before marks existed gets the same marks once migration 026 runs", () =>
+    inNewDatabase(async (fresh) => {
+      await seedDemoContent(fresh);
+      const seeded = await marksOf(fresh);
+      // As before 026: no table of marks, then the migration and what follows it.
+      await fresh.db.schema.dropTable("demo_content").execute();
+      await sql`delete from schema_migrations where name = '026_demo_content'`.execute(fresh.db);
+      expect(await migrateToLatest(fresh.db, fresh.engine)).toEqual(["026_demo_content"]);
+      expect(await marksOf(fresh)).toEqual(seeded);
+    }));
+
+  it("a database without the demo gets no mark from migration 026", () =>
+    inNewDatabase(async (empty) => {
+      expect((await marksOf(empty)).size).toBe(0);
+    }));
 });

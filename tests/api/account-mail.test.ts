@@ -71,6 +71,15 @@ async function forgot(email: string, remoteAddress: string) {
 }
 
 describe("Forgot your password?", () => {
+  // Mail set up, as "Forgot your password?" needs it to make a link at all (the pages read the
+  // setting per request); the test worker delivers to the sink. The other describes see it unset.
+  beforeAll(() => {
+    t.config.mail.smtpUrl = "smtp://127.0.0.1:2525";
+  });
+  afterAll(() => {
+    t.config.mail.smtpUrl = null;
+  });
+
   it("answers the same for a known, an unknown and a disabled address; only the active account gets a link", async () => {
     const db = t.database.db;
     const known = await addMember(db, "editor", { email: "forgot-known@example.org" });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { NEUTRAL_CHURCH, writeChurch } from "#server/domain/church/church";
+import { seedDemoContent } from "#server/seed/index";
 import { addPost, addSermon } from "#tests/support/rows";
 import { addMember, signedInAs, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
@@ -83,5 +84,56 @@ describe("a new church's first day", () => {
     expect(doneCount(await dashboard(admin))).toBe("5");
     await addSermon(db, { slug: "first-sunday", title: "First Sunday" });
     expect(await dashboard(admin)).not.toContain("Make this site yours");
+  });
+});
+
+describe("the demo's site: only what the church changed ticks a step (decision 043)", () => {
+  let demo: TestApi;
+  let demoAdmin: SignedIn;
+  const count = async () =>
+    doneCount((await demo.inject({ method: "GET", url: "/admin", headers: { cookie: demoAdmin.cookie } })).body);
+
+  beforeAll(async () => {
+    demo = await createTestApi({ pages: true });
+    await seedDemoContent(demo.database);
+    demoAdmin = await signedInAs(demo.database.db, "admin");
+  });
+  afterAll(async () => demo.close());
+
+  it("the demo's name, numbers, pages, posts and sermons tick nothing", async () => {
+    expect(await count()).toBe("0");
+  });
+
+  it("each step ticks once the church's own is there", async () => {
+    const db = demo.database.db;
+    // Its own phone number beside the demo's address: not yet its way to be reached.
+    const ownPhone = { label: "Office", display: "+263 77 000 1234", tel: "+263770001234" };
+    await writeChurch(db, { ...DEMO_CHURCH, phones: [ownPhone] });
+    expect(await count()).toBe("0");
+    await writeChurch(db, {
+      ...DEMO_CHURCH,
+      phones: [ownPhone],
+      address: { ...DEMO_CHURCH.address, street: "3 Hall Road" },
+    });
+    expect(await count()).toBe("1");
+    // A ministry page with the church's words in it.
+    const youth = await db
+      .selectFrom("page_contents")
+      .select("content")
+      .where("page", "=", "youth")
+      .executeTakeFirstOrThrow();
+    const document = { ...(JSON.parse(youth.content) as object), vision: "Fridays at the hall." };
+    await db
+      .updateTable("page_contents")
+      .set({ content: JSON.stringify(document) })
+      .where("page", "=", "youth")
+      .execute();
+    expect(await count()).toBe("2");
+    // A demo post the church rewrote is its first post; a demo sermon given its recording, its first sermon.
+    const [post] = await db.selectFrom("posts").select("id").where("status", "=", "published").limit(1).execute();
+    await db.updateTable("posts").set({ title: "Our own news" }).where("id", "=", post!.id).execute();
+    expect(await count()).toBe("3");
+    await db.updateTable("sermons").set({ audio_file: "audio/our-sunday.mp3" }).where("published", "=", 1).execute();
+    expect(await count()).toBe("4");
   });
 });

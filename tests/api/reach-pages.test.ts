@@ -161,7 +161,7 @@ describe("a form posted without JavaScript answers with a redirect after success
     });
   }
 
-  it("the contact form: 303 to the page marked sent, whose reload shows the success and stores nothing", async () => {
+  it("the contact form: 303 to the page's form section marked sent, whose reload shows the success and stores nothing", async () => {
     const before = await rowCount(t, "contact_messages");
     const email = "reach-prg@example.org";
     const response = await postForm("/contact-us", {
@@ -174,7 +174,8 @@ describe("a form posted without JavaScript answers with a redirect after success
       message: "A message sent without JavaScript.",
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/contact-us?sent=message");
+    // On the forms' section, where the success is, not 3.5 screens above it.
+    expect(response.headers.location).toBe("/contact-us?sent=message#contact-form-panel");
     expect(response.headers.location).not.toContain("reach-prg");
     expect(await rowCount(t, "contact_messages")).toBe(before + 1);
     const page = await open("/contact-us?sent=message");
@@ -187,6 +188,10 @@ describe("a form posted without JavaScript answers with a redirect after success
     const before = await rowCount(t, "contact_messages");
     const response = await postForm("/contact-us", { intent: "message", firstName: "Reach", email: "not-an-email" });
     expect(response.statusCode).toBe(400);
+    // The form posts to its own section, so the browser opens the refusal there too.
+    const form = /<form [^>]*aria-labelledby="message-form-heading"[^>]*>/.exec(response.body)?.[0];
+    expect(form).toContain('action="#contact-form-panel"');
+    expect(response.body).toContain('id="contact-form-panel"');
     expect(await rowCount(t, "contact_messages")).toBe(before);
   });
 

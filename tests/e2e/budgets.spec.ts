@@ -45,10 +45,10 @@ function isStaffRoute(id: string): boolean {
 test("first-visit JavaScript of every route is within budget (built assets, brotli; files)", () => {
   const measured = firstVisitJs("build/client").filter((route) => !isStaffRoute(route.id));
   const measuredIds = new Set(measured.map((route) => route.id));
-  // Every route of the table that renders a page is measured (not the redirects, files and
-  // /newsletter, where forms post without JavaScript).
+  // Every route of the table that renders a page is measured (not the redirects, files (robots,
+  // sitemap, feeds, the web manifest) and /newsletter, where forms post without JavaScript).
   for (const id of routeIds(routes)) {
-    if (!/redirect|robots|sitemap|rss|newsletter/.test(id) && !isStaffRoute(id))
+    if (!/redirect|robots|sitemap|rss|manifest|newsletter/.test(id) && !isStaffRoute(id))
       expect(measuredIds, `route ${id} measured`).toContain(id);
   }
   const over = measured

@@ -300,6 +300,32 @@ test.describe("footer", { tag: DESKTOP_TOO }, () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
+
+  test("the scroll-to-top button leaves the copyright line readable at the bottom of the page", async ({ page }) => {
+    await gotoPage(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeVisible();
+    // Its slide-in over (transform back to none), the boxes are where they stay.
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+    const copyright = page.getByText(/All rights reserved\./);
+    await expect(copyright).toBeInViewport();
+    // The line's text as drawn (each line box of it), against the button's box.
+    const overlaps = await page.evaluate(() => {
+      const line = [...document.querySelectorAll("footer p")].find((p) =>
+        p.textContent?.includes("All rights reserved"),
+      )!;
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const text = [...range.getClientRects()];
+      const button = document.querySelector('button[aria-label="Scroll to top"]')!.getBoundingClientRect();
+      return text.filter(
+        (box) =>
+          box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top,
+      ).length;
+    });
+    expect(overlaps).toBe(0);
+  });
 });
 
 test.describe("footer newsletter", () => {

@@ -7,6 +7,7 @@
 import { ConfigError, loadConfig, type Config } from "#server/config";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
+import { DATA_UPGRADES } from "#server/seed/upgrades";
 import { loadEnvFile } from "#server/lib/env-file";
 
 /** Ends the tool with `code` after printing `message` on stderr. */
@@ -44,7 +45,7 @@ export function loadToolConfig({
 export async function withDatabase<T>(config: Config, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const handle = openDatabase(config.database);
   try {
-    await migrateToLatest(handle.db, handle.engine);
+    await migrateToLatest(handle.db, handle.engine, DATA_UPGRADES);
     return await work(handle);
   } finally {
     await handle.close();

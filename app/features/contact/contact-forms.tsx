@@ -16,6 +16,12 @@ import { CONTACT_TEXT, MESSAGE_FORM, PRAYER_FORM } from "./payloads";
 
 export type ContactFormKind = "message" | "prayer";
 
+/**
+ * The forms' section: without JavaScript a form posts to it (a refusal opens there) and the
+ * success's redirect lands on it (app/routes/site/contact-us.tsx), not on the page's top screens above.
+ */
+export const CONTACT_FORM_PANEL = "contact-form-panel";
+
 /** What the route action answered when a form was posted without JavaScript. */
 export interface ContactActionResult {
   intent: ContactFormKind;
@@ -34,20 +40,10 @@ interface FormProps {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
-/** Shows the browser-side submission's message, else the no-JavaScript answer. */
-function Outcome({
-  status,
-  message,
-  result,
-}: {
-  status: string;
-  message: string | null;
-  result?: ContactActionResult | null;
-}) {
+/** Shows the browser-side submission's message, beside the button that sent it. */
+function Outcome({ status, message }: { status: string; message: string | null }) {
   if (status === "success" && message) return <FormMessage kind="success">{message}</FormMessage>;
   if (status === "error" && message) return <FormMessage kind="error">{message}</FormMessage>;
-  if (status === "idle" && result)
-    return <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>;
   return null;
 }
 
@@ -121,7 +117,13 @@ function ContactFormFrame({
 }) {
   const headingId = `${intent}-form-heading`;
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+    <form
+      method="post"
+      action={`#${CONTACT_FORM_PANEL}`}
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className="space-y-5"
+    >
       <input type="hidden" name="intent" value={intent} />
       <Honeypot />
       <div>
@@ -136,9 +138,13 @@ function ContactFormFrame({
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{text.intro}</p>
       </div>
+      {/* The answer to a post without JavaScript: at the top, where the page opens (#contact-form-panel). */}
+      {submission.status === "idle" && result ? (
+        <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
+      ) : null}
       {children}
       <div aria-live="polite">
-        <Outcome status={submission.status} message={submission.message} result={result} />
+        <Outcome status={submission.status} message={submission.message} />
       </div>
       <SubmitButton
         submitting={submission.status === "submitting"}
@@ -307,13 +313,13 @@ export function ContactForms({
             <footer className="mt-1 text-sm font-semibold text-accent-300">James 5:16</footer>
           </blockquote>
           {hydrated ? (
-            <button type="button" onClick={toggle} aria-controls="contact-form-panel" className={TOGGLE_CLASS}>
+            <button type="button" onClick={toggle} aria-controls={CONTACT_FORM_PANEL} className={TOGGLE_CLASS}>
               {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
             </button>
           ) : (
             // Without JavaScript: a link to the page showing the other form (the loader reads ?form=).
             <a
-              href={form === "message" ? `?form=prayer#contact-form-panel` : `?form=message#contact-form-panel`}
+              href={`?form=${form === "message" ? "prayer" : "message"}#${CONTACT_FORM_PANEL}`}
               className={TOGGLE_CLASS}
             >
               {form === "message" ? CONTACT_TEXT.toggle.toPrayer : CONTACT_TEXT.toggle.toMessage}
@@ -321,8 +327,8 @@ export function ContactForms({
           )}
         </aside>
         <div
-          id="contact-form-panel"
-          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-2 dark:bg-brand-900 dark:ring-brand-800"
+          id={CONTACT_FORM_PANEL}
+          className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-2 dark:bg-brand-900 dark:ring-brand-800"
         >
           <div key={form} className="animate-fade-in">
             {form === "message" ? (

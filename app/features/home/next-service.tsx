@@ -12,6 +12,7 @@ import {
   formatHarareDate,
   googleCalendarUrl,
   icsDataUrl,
+  icsFileName,
   nextService,
   serviceEvent,
   slotTimeRange,
@@ -83,7 +84,7 @@ export function NextService({ serverNow }: { serverNow: number }) {
             </a>
             <a
               href={links.ics}
-              download="kingdom-light-service.ics"
+              download={icsFileName(church)}
               className="inline-flex min-h-12 items-center gap-2 rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-300 transition hover:bg-white dark:text-slate-100 dark:ring-brand-600 dark:hover:bg-brand-800"
             >
               <Download aria-hidden="true" className="h-5 w-5" />

@@ -1,6 +1,8 @@
 /**
  * One sermon as a card: picture with a date badge, title, speaker, categories, duration, what is
- * available (audio, transcript, download) and a Play button when it has a video.
+ * available (audio, transcript, download) and a Play button when it has a video. The picture and
+ * the title lead to the sermon's page (its audio, its description), as a post card's do; Play
+ * stays on the picture, above its link.
  *
  * Props:
  * - sermon: a NormalizedSermon (see ./normalize.ts);
@@ -10,6 +12,7 @@
  * - eager: the card starts in the first screen, so its picture is not lazy (docs/performance.md, Budgets).
  */
 import { useEffect, useRef, useState } from "react";
+import { Link, type LinkProps } from "react-router";
 import { Clock, Download, FileText, Headphones, ImageOff, Play, User } from "lucide-react";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { formatSermonDate, sermonDateBadge, type NormalizedSermon } from "./normalize";
@@ -58,10 +61,26 @@ function SermonImage({ sermon, sizes, eager }: { sermon: NormalizedSermon; sizes
 const PLAY_CLASS =
   "absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-4 ring-white/70 transition hover:scale-110 hover:bg-accent-300 focus-visible:scale-110";
 
+/** The sermon's own page, or null for one without a slug (nothing to open). */
+export function sermonPath(sermon: NormalizedSermon): string | null {
+  return sermon.slug ? `/sermons/${encodeURIComponent(sermon.slug)}` : null;
+}
+
 /** Where Play goes before the modal can open: the sermon's page, else its video on YouTube. */
 export function playHref(sermon: NormalizedSermon): string | null {
-  if (sermon.slug) return `/sermons/${encodeURIComponent(sermon.slug)}`;
+  const page = sermonPath(sermon);
+  if (page) return page;
   return sermon.youtubeId ? `https://www.youtube.com/watch?v=${encodeURIComponent(sermon.youtubeId)}` : null;
+}
+
+/** A link to `to`, or its children alone when there is nowhere to go. */
+function MaybeLink({ to, children, ...props }: Omit<LinkProps, "to"> & { to: string | null }) {
+  if (to === null) return <>{children}</>;
+  return (
+    <Link to={to} {...props}>
+      {children}
+    </Link>
+  );
 }
 
 export function SermonCard({
@@ -73,6 +92,7 @@ export function SermonCard({
 }: SermonCardProps) {
   const Heading = headingLevel;
   const hydrated = useHydrated();
+  const href = sermonPath(sermon);
   const badge = sermonDateBadge(sermon.date);
   const extras = [
     sermon.hasAudio && { icon: Headphones, label: "Audio" },
@@ -83,16 +103,21 @@ export function SermonCard({
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl dark:bg-brand-900 dark:ring-brand-800">
       <div className="relative overflow-hidden">
-        <SermonImage key={sermon.image} sermon={sermon} sizes={imageSizes} eager={eager} />
-        {badge ? (
-          <div
-            aria-hidden="true"
-            className="absolute top-3 left-3 flex min-w-14 flex-col items-center rounded-xl bg-brand-900/90 px-2.5 py-1.5 text-white shadow"
-          >
-            <span className="text-xl leading-none font-extrabold">{badge.day}</span>
-            <span className="mt-0.5 text-xs font-semibold tracking-wide text-accent-300 uppercase">{badge.month}</span>
-          </div>
-        ) : null}
+        {/* The picture leads to the page too (the title's link is the one in the tab order). */}
+        <MaybeLink to={href} tabIndex={-1} aria-hidden="true" className="block">
+          <SermonImage key={sermon.image} sermon={sermon} sizes={imageSizes} eager={eager} />
+          {badge ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-3 left-3 flex min-w-14 flex-col items-center rounded-xl bg-brand-900/90 px-2.5 py-1.5 text-white shadow"
+            >
+              <span className="text-xl leading-none font-extrabold">{badge.day}</span>
+              <span className="mt-0.5 text-xs font-semibold tracking-wide text-accent-300 uppercase">
+                {badge.month}
+              </span>
+            </span>
+          ) : null}
+        </MaybeLink>
         {sermon.hasVideo && onPlay && hydrated ? (
           <button
             type="button"
@@ -126,7 +151,11 @@ export function SermonCard({
             </li>
           ))}
         </ul>
-        <Heading className="text-lg leading-snug font-bold text-brand-900 dark:text-white">{sermon.title}</Heading>
+        <Heading className="text-lg leading-snug font-bold text-brand-900 dark:text-white">
+          <MaybeLink to={href} className="hover:text-brand-600 hover:underline dark:hover:text-accent-300">
+            {sermon.title}
+          </MaybeLink>
+        </Heading>
         <div className="mt-auto space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
           <p className="flex items-center gap-2">
             <User aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600 dark:text-accent-300" />

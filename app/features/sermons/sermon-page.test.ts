@@ -123,6 +123,7 @@ describe("loadSermonPageOnServer", () => {
       bySlug: vi.fn(async () => null),
       page: vi.fn(async () => null),
       podcast: vi.fn(async () => []),
+      sitemap: vi.fn(async () => []),
       ...overrides,
     };
   }

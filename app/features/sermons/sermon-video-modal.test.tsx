@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
+import { MemoryRouter } from "react-router";
 import { normalizeSermon } from "./normalize";
 import { SermonGrid } from "./sermon-grid";
 import { SermonVideoModal, useSermonPlayer } from "./sermon-video-player";
@@ -18,6 +19,7 @@ const sermons = [
     youtube_id: "abc123",
   }),
   normalizeSermon({ id: 2, title: "No Video Here" }),
+  normalizeSermon({ id: 3, slug: "grace-on-audio", title: "Grace on Audio", has_audio: true }),
 ];
 
 function Page() {
@@ -39,8 +41,13 @@ function Page() {
   );
 }
 
+/** The cards' links are the router's (an in-app navigation: no loading screen). */
+function renderInRouter(ui: React.ReactElement) {
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
+}
+
 async function openModal() {
-  render(<Page />);
+  renderInRouter(<Page />);
   const play = screen.getByRole("button", { name: "Play Walking in Faith" });
   play.focus();
   fireEvent.click(play);
@@ -50,7 +57,7 @@ async function openModal() {
 
 describe("SermonVideoModal", () => {
   it("shows Play only for sermons with a video", () => {
-    render(<Page />);
+    renderInRouter(<Page />);
     expect(screen.getAllByRole("button", { name: /^Play / })).toHaveLength(1);
   });
 
@@ -134,9 +141,30 @@ describe("SermonVideoModal for a visitor saving data", () => {
   });
 });
 
+describe("SermonCard links", () => {
+  it("every card with a page leads to it from its title and picture, a video's Play staying a button", () => {
+    renderInRouter(<Page />);
+    // The title's link is the card's one stop in the tab order; the picture's is a larger target for the same place.
+    expect(screen.getByRole("link", { name: "Walking in Faith" }).getAttribute("href")).toBe(
+      "/sermons/walking-in-faith",
+    );
+    const audio = screen.getByRole("link", { name: "Grace on Audio" });
+    expect(audio.getAttribute("href")).toBe("/sermons/grace-on-audio");
+    const pictureLinks = [...document.querySelectorAll<HTMLAnchorElement>('a[aria-hidden="true"]')];
+    expect(pictureLinks.map((link) => link.getAttribute("href"))).toEqual([
+      "/sermons/walking-in-faith",
+      "/sermons/grace-on-audio",
+    ]);
+    for (const link of pictureLinks) expect(link.tabIndex).toBe(-1);
+    expect(screen.getByRole("button", { name: "Play Walking in Faith" })).toBeTruthy();
+    // A sermon without a page (no slug) has nothing to link.
+    expect(screen.queryByRole("link", { name: "No Video Here" })).toBeNull();
+  });
+});
+
 describe("SermonCard image", () => {
   it("shows No Image Available when the picture fails", () => {
-    render(<SermonGrid sermons={[sermons[1]]} />);
+    renderInRouter(<SermonGrid sermons={[sermons[1]]} />);
     const img = document.querySelector("img")!;
     fireEvent.error(img);
     expect(screen.getByText("No Image Available")).toBeTruthy();

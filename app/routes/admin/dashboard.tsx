@@ -1,29 +1,40 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { formText } from "#contract/forms";
+import { problemStatus, problemText } from "~/ui/staff/forms";
+import { DEMO_SECTION, DemoContentPanel, DemoRemovedNotice } from "~/features/church/demo-content-panel";
+import type { DemoRemovalPlan } from "#server/domain/demo/removal";
 import { staffTime, staffTitle } from "~/ui/staff/format";
-import { LinkButton, PageHeading, Section } from "~/ui/staff/fields";
+import { LinkButton, Notice, PageHeading, Section } from "~/ui/staff/fields";
 import { BackupPanel } from "~/features/backups/backup-panel";
 import { JobsPanel } from "~/features/jobs/jobs-panel";
 import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 import type { FirstDayStep } from "#server/domain/church/first-day";
 
-/** /admin: what waits in each of the member's staff lists, and the newest things people sent. */
+/**
+ * /admin: what waits in each of the member's staff lists, and the newest things people sent; for
+ * admins, "Make this site yours" with the demo content left and its removal (asked first).
+ */
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Dashboard") }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Creating posts and sermons is the content editors' (the role is asked on the server).
   const mayCreate = context.staff.mayOpen("posts") && context.staff.mayOpen("sermons");
-  const [navigation, newest, backups, jobs, firstDay] = await Promise.all([
+  // Those who keep the church's details (admins): what a new site still needs, and the demo left.
+  const keepsChurch = context.staff.mayOpen("church");
+  const [navigation, newest, backups, jobs, firstDay, demo] = await Promise.all([
     context.staff.navigation(),
     context.staff.newest(),
     // Admins only: the role is asked on the server (readBackups, readJobs), the others get nothing.
     context.staff.can("readBackups") ? context.staff.backups() : null,
     context.staff.can("readJobs") ? context.staff.jobs() : null,
-    // Those who keep the church's details (admins): what a new site still needs.
-    context.staff.mayOpen("church") ? context.staff.firstDaySteps() : null,
+    keepsChurch ? context.staff.firstDaySteps() : null,
+    keepsChurch ? context.staff.demoContent() : null,
   ]);
-  // Shown until every step is done.
-  const steps = firstDay && firstDay.some((step) => !step.done) ? firstDay : null;
+  // Shown until every step is done and no demo content is left.
+  const steps = firstDay && (firstDay.some((step) => !step.done) || demo) ? firstDay : null;
+  const search = new URL(request.url).searchParams;
   return {
     queues: navigation.filter((item) => item.waiting !== null),
     newest,
@@ -32,7 +43,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     jobs: jobs && { failing: jobs.failing, recurring: jobs.recurring },
     mayCreate,
     steps,
+    demo,
+    confirmDemo: demo !== null && search.get("confirm") === "remove-demo",
+    demoRemoved: keepsChurch ? (search.get("demo") as "removed" | "none" | null) : null,
+    // Just arrived from the welcome link, signed in with the password chosen there.
+    welcome: search.get("welcome") === "1",
   };
+}
+
+/** Remove the demo content: asked first (the page again with the question), then done, each answer back at its section. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const intent = formText(await request.formData(), "intent");
+  if (intent === "remove-demo") return redirect(`/admin?confirm=remove-demo#${DEMO_SECTION}`, 303);
+  if (intent !== "remove-demo-confirmed") throw new Response("Bad request", { status: 400 });
+  const removed = await context.staff.removeDemoContent().catch(context.staff.refusedSave);
+  if (removed && "message" in removed) return data({ problem: removed }, { status: problemStatus(removed) });
+  return redirect(`/admin?demo=${removed ? "removed" : "none"}#${DEMO_SECTION}`, 303);
 }
 
 const KIND_LABELS: Record<NewestItem["kind"], string> = {
@@ -61,8 +87,16 @@ function NewestRow({ item }: { item: NewestItem }) {
   );
 }
 
-/** "Make this site yours": each step ticked by what is stored, with the place to do it. */
-function FirstDayChecklist({ steps }: { steps: FirstDayStep[] }) {
+/** "Make this site yours": each step ticked by what is stored, with the place to do it, then the demo left. */
+function FirstDayChecklist({
+  steps,
+  demo,
+  confirmDemo,
+}: {
+  steps: FirstDayStep[];
+  demo: DemoRemovalPlan | null;
+  confirmDemo: boolean;
+}) {
   const done = steps.filter((step) => step.done).length;
   return (
     <Section title="Make this site yours">
@@ -100,16 +134,32 @@ function FirstDayChecklist({ steps }: { steps: FirstDayStep[] }) {
           </li>
         ))}
       </ol>
+      {demo ? <DemoContentPanel plan={demo} confirming={confirmDemo} /> : null}
     </Section>
   );
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { queues, newest, backups, jobs, mayCreate, steps } = loaderData;
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { queues, newest, backups, jobs, mayCreate, steps, demo, confirmDemo, demoRemoved, welcome } = loaderData;
   return (
     <>
       <PageHeading title="Dashboard" />
-      {steps ? <FirstDayChecklist steps={steps} /> : null}
+      {welcome ? (
+        <div className="mb-6">
+          <Notice tone="success">Your password is set, and you are signed in. Welcome!</Notice>
+        </div>
+      ) : null}
+      {demoRemoved === "removed" || demoRemoved === "none" ? (
+        <div className="mb-6">
+          <DemoRemovedNotice removed={demoRemoved === "removed"} />
+        </div>
+      ) : null}
+      {actionData?.problem ? (
+        <div className="mb-6">
+          <Notice tone="error">{problemText("The demo content is not removed:", actionData.problem)}</Notice>
+        </div>
+      ) : null}
+      {steps ? <FirstDayChecklist steps={steps} demo={demo} confirmDemo={confirmDemo} /> : null}
       {mayCreate ? (
         <p className="mb-6 flex flex-wrap gap-3">
           <LinkButton href="/admin/posts/new">New post</LinkButton>

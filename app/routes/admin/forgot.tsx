@@ -9,7 +9,9 @@ import type { SignInPageHandle } from "./layout";
 
 /**
  * /admin/forgot: a link to choose a new password, mailed to the address given. The answer is one
- * sentence whether or not the address has an account, under limits like sign-in's.
+ * sentence whether or not the address has an account, under limits like sign-in's. Without mail
+ * (no SMTP_URL) no link could reach anyone: the page says to ask an admin instead, with no form,
+ * and a post anyway is answered the same (503), nothing made.
  */
 
 export const handle: SignInPageHandle = { scripts: false, signInPage: true };
@@ -29,23 +31,45 @@ export async function action({ context, request }: Route.ActionArgs) {
     .forgotPassword(email)
     .catch((error: unknown) => ({ retryAfterSeconds: undefined, ...context.staff.refusedSave(error) }));
   const headers: HeadersInit = result.retryAfterSeconds ? { "retry-after": String(result.retryAfterSeconds) } : {};
-  return data({ email, message: result.message, sent: result.status === 200 }, { status: result.status, headers });
+  return data(
+    { email, message: result.message, sent: result.status === 200, mailMissing: result.status === 503 },
+    { status: result.status, headers },
+  );
 }
 
+const BACK_TO_SIGN_IN = (
+  <p>
+    <a href="/admin/sign-in" className="font-semibold text-brand-700 underline dark:text-accent-300">
+      Back to sign in
+    </a>
+  </p>
+);
+
 export default function Forgot({ loaderData, actionData }: Route.ComponentProps) {
-  const notSetUp = loaderData.mailConfigured ? null : (
-    <MailNotSetUp>
-      No link can reach you by email for now. Ask an admin for a new sign-in link: they make one on the Staff page and
-      can pass it to you themselves.
-    </MailNotSetUp>
-  );
+  if (!loaderData.mailConfigured || actionData?.mailMissing) {
+    return (
+      <>
+        <PageHeading title="Ask an admin for a new link" />
+        <div className="space-y-4">
+          <MailNotSetUp>
+            This site cannot send email yet, so no link can reach you by email. Ask an admin for a new sign-in link:
+            they make one on the Staff page and pass it to you themselves.
+          </MailNotSetUp>
+          <p>
+            No admin can sign in? Whoever runs the site&apos;s server makes one there with{" "}
+            <code className="break-all">npm run staff -- reset --email your@address</code>.
+          </p>
+          {BACK_TO_SIGN_IN}
+        </div>
+      </>
+    );
+  }
   if (actionData?.sent) {
     return (
       <>
         <PageHeading title="Check your email" />
         <div className="space-y-4">
           <Notice tone="success">{actionData.message}</Notice>
-          {notSetUp}
           <p>
             Nothing after a few minutes? Look in the spam folder, or{" "}
             <a href="/admin/forgot" className="font-semibold text-brand-700 underline dark:text-accent-300">
@@ -53,11 +77,7 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
             </a>
             : a new link replaces the old one.
           </p>
-          <p>
-            <a href="/admin/sign-in" className="font-semibold text-brand-700 underline dark:text-accent-300">
-              Back to sign in
-            </a>
-          </p>
+          {BACK_TO_SIGN_IN}
         </div>
       </>
     );
@@ -68,7 +88,6 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
         <p>Give the email address you sign in with: a link to choose a new password is mailed to it.</p>
       </PageHeading>
       <div className="mt-4 space-y-4">
-        {notSetUp}
         {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
         <form method="post" className="space-y-4">
           <Field

@@ -22,7 +22,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     next: url.searchParams.get("next") ?? "",
-    welcome: url.searchParams.get("welcome") === "1",
     emailChanged: url.searchParams.get("changed") === "email",
   };
 }
@@ -48,9 +47,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <>
       <PageHeading title="Sign in" />
       <div className="space-y-4">
-        {loaderData.welcome && !actionData ? (
-          <Notice tone="success">Your password is set. Sign in with it.</Notice>
-        ) : null}
         {loaderData.emailChanged && !actionData ? (
           <Notice tone="success">Your new address is confirmed. Sign in with it.</Notice>
         ) : null}

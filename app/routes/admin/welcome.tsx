@@ -6,7 +6,10 @@ import { Button, Notice, PageHeading } from "~/ui/staff/fields";
 import { NewPasswordFields } from "~/features/staff-accounts/new-password-fields";
 import type { SignInPageHandle } from "./layout";
 
-/** /admin/welcome/:token: the one-time link where a new (or reset) member chooses their password. */
+/**
+ * /admin/welcome/:token: the one-time link where a new (or reset) member chooses their password.
+ * Choosing it signs them in here (as a reset link does) and ends their other sessions.
+ */
 
 export const handle: SignInPageHandle = { scripts: false, signInPage: true };
 
@@ -47,13 +50,13 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
       <PageHeading title={`Welcome, ${loaderData.account.name}`}>
         <p>
           Choose the password you will sign in with as <strong className="break-all">{loaderData.account.email}</strong>
-          : at least 10 characters, and not a common password.
+          : at least 10 characters, and not a common password. You are signed in with it at once.
         </p>
       </PageHeading>
       {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
       <form method="post" className="mt-4 space-y-4">
         <NewPasswordFields email={loaderData.account.email} problem={problem} />
-        <Button className="w-full">Set password</Button>
+        <Button className="w-full">Set password and sign in</Button>
       </form>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact-us";
 import { PageHero } from "~/ui/page-hero";
-import { ContactForms, type ContactFormKind } from "~/features/contact/contact-forms";
+import { CONTACT_FORM_PANEL, ContactForms, type ContactFormKind } from "~/features/contact/contact-forms";
 import { GetInTouch } from "~/features/contact/get-in-touch";
 import { handleContactPost } from "~/features/contact/action.server";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
@@ -28,9 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { initialForm: form };
 }
 
-/** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
+/** The forms' no-JavaScript path (a success opens on the forms' section); with JavaScript they post to /api/ themselves. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  return formResponse(await handleContactPost(request, context), url);
+  return formResponse(await handleContactPost(request, context), url, CONTACT_FORM_PANEL);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;

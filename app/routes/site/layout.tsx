@@ -3,14 +3,14 @@ import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "~/root";
 import { ErrorPage } from "~/ui/layout/error-page";
 import { useFocusOnNavigation } from "~/ui/hooks/use-focus-on-navigation";
-import { LoadingOverlay, type LoadingOverlayHandle } from "~/ui/layout/loading-overlay";
+import { LoadingOverlay, type LoadingOverlayHandle, type OverlayData } from "~/ui/layout/loading-overlay";
 import { ScrollToTop } from "~/ui/layout/scroll-to-top";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
 import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
 import { FOOTER_SCROLL_TOP_AFTER_PX } from "~/lib/constants";
 import { qrCodeSvg } from "~/lib/qr.server";
-import { textOf } from "#contract/page-content";
+import { loadingScreenShowOf, textOf } from "#contract/page-content";
 import type { QueryHandle } from "#contract/page-query";
 import { NOTICE_PARAM } from "~/features/newsletter/newsletter-form";
 
@@ -31,17 +31,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The footer simply goes without its QR code.
     context.log.error({ err: error }, "Footer: the QR code could not be drawn");
   }
-  // The loading screen's quotation (its page's content, /admin/pages): none until the church gives one.
+  // The loading screen (its page's content, /admin/pages): when it shows, and its quotation (none until
+  // the church gives one). Content like any other: the render cache keeps it by the content version.
   const loading = await context.pageContent("loading");
   const quote =
     typeof loading.quote === "string" && loading.quote
       ? { text: loading.quote, reference: typeof loading.reference === "string" ? loading.reference : "" }
       : null;
+  const overlay: OverlayData = { show: loadingScreenShowOf(loading), quote };
   // The phone menu's About view: the About page's mission and vision (/admin/pages/about).
   const about = await context.pageContent("about");
   const aboutChurch = { mission: textOf(about, "mission"), vision: textOf(about, "vision") };
   // Nothing of the visitor's own: the layout is the same bytes for everyone (docs/architecture.md, Security headers and caching).
-  return { qrSvg, quote, aboutChurch };
+  return { qrSvg, overlay, aboutChurch };
 }
 
 /** The layout's data never changes while the process runs: no refetch on in-app navigation. */
@@ -50,8 +52,9 @@ export function shouldRevalidate() {
 }
 
 /**
- * Tells the document (app/root.tsx) to carry the overlay's no-JavaScript style and failsafe; and
- * what every public page reads of its address: the newsletter forms' notice (contract/page-query.ts).
+ * Tells the document (app/root.tsx) to carry the overlay's no-JavaScript style and head script, as
+ * `overlay.show` asks; and what every public page reads of its address: the newsletter forms' notice
+ * (contract/page-query.ts).
  */
 export const handle: LoadingOverlayHandle & QueryHandle = { loadingOverlay: true, query: [NOTICE_PARAM] };
 
@@ -61,7 +64,7 @@ function Frame({ children, overlay = true }: { children: React.ReactNode; overla
   useFocusOnNavigation();
   return (
     <>
-      {overlay ? <LoadingOverlay quote={frameData?.quote ?? null} /> : null}
+      {overlay && frameData ? <LoadingOverlay {...frameData.overlay} /> : null}
       <SiteHeader about={frameData?.aboutChurch ?? { mission: "", vision: "" }} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

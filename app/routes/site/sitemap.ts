@@ -2,7 +2,7 @@ import type { Route } from "./+types/sitemap";
 import { SERMON_PAGE_SIZE } from "~/lib/constants";
 import { buildSitemap, sermonPagePaths, STATIC_PAGES, type SitemapEntry } from "~/lib/sitemap";
 
-/** /sitemap.xml: every public page, every published post, the sermons pages, categories, archives and the pages staff made. */
+/** /sitemap.xml: every public page, every published post, the sermons pages and each sermon's, categories, archives and the pages staff made. */
 export async function loader({ context }: Route.LoaderArgs) {
   let entries: SitemapEntry[][];
   try {
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-/** Posts, the sermons pages, categories, archives and the pages staff made, in that order. */
+/** Posts, the sermons pages, each sermon's page, categories, archives and the pages staff made, in that order. */
 function databaseEntries({
   posts,
   sermons,
@@ -40,6 +40,14 @@ function databaseEntries({
       .then((first) =>
         sermonPagePaths(first?.count ?? 0).map((path) => ({ path, changefreq: "weekly" as const, priority: 0.5 })),
       ),
+    sermons.sitemap().then((rows) =>
+      rows.map((sermon) => ({
+        path: `/sermons/${sermon.slug}`,
+        lastmod: sermon.date,
+        changefreq: "monthly" as const,
+        priority: 0.6,
+      })),
+    ),
     posts.categories().then((categories) =>
       categories.map((category) => ({
         path: `/category/${category.slug}`,

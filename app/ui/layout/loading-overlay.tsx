@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { logoSrc } from "#contract/church";
+import type { LoadingScreenShow } from "#contract/page-content";
 import { useChurch } from "~/lib/church";
 import { FIRST_LOAD_FLAG, OVERLAY_PROGRESS_END } from "~/lib/constants";
 import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlay-timeline";
@@ -17,10 +18,20 @@ import { OVERLAY_FADE_MS, startOverlayTimeline } from "./overlay-timeline";
  * minimum: read here, in the browser, so every visitor gets the same HTML.
  * In-app navigation never shows it: it lives in the public layout route
  * (app/routes/site/layout.tsx), which stays mounted from one public page to the next.
+ * When it shows is the church's choice (the loading screen's page, contract/page-content.ts
+ * LOADING_SCREEN_SHOWS): on every full load as designed; on the first visit only (the head script
+ * hides it before the first paint once first-load-completed is set); or never (no overlay, no head
+ * script: the document carries nothing of it).
  */
 export interface OverlayQuote {
   text: string;
   reference: string;
+}
+
+/** What the public layout's loader gives the overlay: the church's choice of when it shows, and its quotation. */
+export interface OverlayData {
+  show: LoadingScreenShow;
+  quote: OverlayQuote | null;
 }
 
 function loadImage(src: string): Promise<void> {
@@ -80,18 +91,28 @@ export const overlayNoScriptStyle = "<style>[data-loading-overlay]{display:none!
 
 /**
  * An inline script for the document head, so the visitor is never held by a page that is there:
+ * - shown on the first visit only (`show` "first-visit"): a visitor with first-load-completed never
+ *   sees it, hidden before the first paint (as if skipped);
  * - Skip (a click on [data-overlay-skip]) or Escape while the overlay shows hides it at once, sets
  *   first-load-completed and tells the component (SKIP_EVENT), also before the bundle has arrived;
  * - if the app's JavaScript has not taken the overlay over 12 s after the page started (the bundle
  *   failed to load), the failsafe hides it so the page stays usable.
+ * The "never" choice has no script at all (app/root.tsx).
  */
-export const overlayHeadScript =
-  `(function(){var d=document.documentElement;` +
-  `function skip(){if(!document.querySelector("[data-loading-overlay]"))return;d.classList.add("${SKIPPED_CLASS}");` +
-  `try{localStorage.setItem("${FIRST_LOAD_FLAG}","true")}catch(e){}document.dispatchEvent(new Event("${SKIP_EVENT}"))}` +
-  `document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("[data-overlay-skip]"))skip()});` +
-  `document.addEventListener("keydown",function(e){if(e.key==="Escape")skip()});` +
-  `setTimeout(function(){if(d.getAttribute("${READY_ATTRIBUTE}")!=="ready")d.classList.add("${FAILSAFE_CLASS}")},12000)})();`;
+export function overlayHeadScript(show: Exclude<LoadingScreenShow, "never">): string {
+  const firstVisitOnly =
+    show === "first-visit"
+      ? `try{if(localStorage.getItem("${FIRST_LOAD_FLAG}")!==null)d.classList.add("${SKIPPED_CLASS}")}catch(e){}`
+      : "";
+  return (
+    `(function(){var d=document.documentElement;${firstVisitOnly}` +
+    `function skip(){if(!document.querySelector("[data-loading-overlay]"))return;d.classList.add("${SKIPPED_CLASS}");` +
+    `try{localStorage.setItem("${FIRST_LOAD_FLAG}","true")}catch(e){}document.dispatchEvent(new Event("${SKIP_EVENT}"))}` +
+    `document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("[data-overlay-skip]"))skip()});` +
+    `document.addEventListener("keydown",function(e){if(e.key==="Escape")skip()});` +
+    `setTimeout(function(){if(d.getAttribute("${READY_ATTRIBUTE}")!=="ready")d.classList.add("${FAILSAFE_CLASS}")},12000)})();`
+  );
+}
 
 /** Reduced motion or Save-Data: the visitor asked for less, so the shorter minimum applies. */
 function asksForLess(): boolean {
@@ -108,19 +129,30 @@ export interface LoadingOverlayHandle {
   loadingOverlay: true;
 }
 
-export function hasLoadingOverlay(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
-  return matches.some((match) => (match.handle as Partial<LoadingOverlayHandle> | undefined)?.loadingOverlay === true);
+/**
+ * The loading screen the page's document carries: null when its layout draws none (the staff side),
+ * else when it shows, from that layout's loader (the design's when the loader has not answered).
+ */
+export function documentOverlay(
+  matches: ReadonlyArray<{ handle?: unknown; loaderData?: unknown }>,
+): LoadingScreenShow | null {
+  const layout = matches.find(
+    (match) => (match.handle as Partial<LoadingOverlayHandle> | undefined)?.loadingOverlay === true,
+  );
+  if (!layout) return null;
+  return (layout.loaderData as { overlay?: OverlayData } | undefined)?.overlay?.show ?? "every-load";
 }
 
 type Phase = "visible" | "fading" | "gone";
 
-export function LoadingOverlay({ quote }: { quote: OverlayQuote | null }) {
+export function LoadingOverlay({ show, quote }: OverlayData) {
   const church = useChurch();
   const logo = logoSrc(church);
   const [phase, setPhase] = useState<Phase>("visible");
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
+    if (show === "never") return;
     const root = document.documentElement;
     root.setAttribute(READY_ATTRIBUTE, "ready");
     // Skipped before hydration, or now: the head script has hidden it and set the flag.
@@ -150,10 +182,10 @@ export function LoadingOverlay({ quote }: { quote: OverlayQuote | null }) {
       document.removeEventListener(SKIP_EVENT, onSkip);
       stopTimeline();
     };
-    // The logo is the same for the page's life: the effect runs once, as before.
-  }, [logo]);
+    // The logo and the choice are the same for the page's life: the effect runs once, as before.
+  }, [logo, show]);
 
-  if (phase === "gone") return null;
+  if (phase === "gone" || show === "never") return null;
   const fading = phase === "fading";
   return (
     <div

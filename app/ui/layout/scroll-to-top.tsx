@@ -2,7 +2,10 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import { useScrolledPast } from "~/ui/hooks/use-scrolled-past";
 import { usePrefersReducedMotion } from "~/ui/hooks/use-prefers-reduced-motion";
 
-/** A round button that takes the visitor back to the top once the page has scrolled past `afterPx`. */
+/**
+ * A round button that takes the visitor back to the top once the page has scrolled past `afterPx`.
+ * The footer's copyright line keeps clear of where it sits (site-footer.tsx).
+ */
 export function ScrollToTop({ afterPx }: { afterPx: number }) {
   const visible = useScrolledPast(afterPx);
   const reducedMotion = usePrefersReducedMotion();

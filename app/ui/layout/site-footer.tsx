@@ -140,7 +140,9 @@ export function SiteFooter({ newsletter, qrSvg, siteUrl }: SiteFooterProps) {
         </section>
       </div>
       <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm text-slate-400">
+        {/* Clear of the scroll-to-top button (scroll-to-top.tsx: 48 px, 16 px from the corner, 24 px from
+            md): below md the line ends above it, from md it keeps out of its column. */}
+        <p className="mx-auto max-w-7xl px-4 pt-6 pb-20 text-center text-sm text-slate-400 sm:px-6 md:px-20 md:pb-6">
           {/* One text after the name, as before the details were data: the same markup for the same church. */}
           &copy; {year} {church.name}
           {`${church.address.city ? `, ${church.address.city}` : ""}. All rights reserved.`}

@@ -114,10 +114,14 @@ export async function writeChurch(db: Kysely<Database>, church: ChurchDetails, a
     .execute();
 }
 
-/** The demo seed's: these details unless the church saved its own (a row that exists is left alone). */
-export async function seedChurch(db: Kysely<Database>, church: ChurchDetails, at = new Date()): Promise<void> {
-  if (await db.selectFrom("church_details").select("id").where("id", "=", 1).executeTakeFirst()) return;
+/**
+ * The demo seed's: these details unless the church saved its own (a row that exists is left alone);
+ * whether it wrote them.
+ */
+export async function seedChurch(db: Kysely<Database>, church: ChurchDetails, at = new Date()): Promise<boolean> {
+  if (await db.selectFrom("church_details").select("id").where("id", "=", 1).executeTakeFirst()) return false;
   await writeChurch(db, church, at);
+  return true;
 }
 
 function jsonList<T>(text: string, isItem: (value: unknown) => value is T): T[] {
@@ -159,6 +163,24 @@ const LABELS = {
   mission: "Footer mission text",
   mailSenderName: "Sender name of mails",
 } as const;
+
+/** Each of the details as staff read it (the address as one): what removing the demo's says it reset or kept. */
+export const CHURCH_LABELS: Readonly<Record<keyof ChurchDetails, string>> = {
+  name: LABELS.name,
+  shortName: LABELS.shortName,
+  tagline: LABELS.tagline,
+  description: LABELS.description,
+  logo: LABELS.logo,
+  address: "Address",
+  postalAddress: LABELS.postalAddress,
+  phones: LABELS.phones,
+  email: LABELS.email,
+  whatsAppNumber: LABELS.whatsAppNumber,
+  whatsAppGreeting: LABELS.whatsAppGreeting,
+  socialLinks: LABELS.socialLinks,
+  mission: LABELS.mission,
+  mailSenderName: LABELS.mailSenderName,
+};
 
 /** Field name (as the form names its input, `phoneNumber.1` for a row) to message. */
 export type ChurchErrors = FormErrors;

@@ -67,16 +67,23 @@ async function writePage(db: Kysely<Database>, key: PageKey, document: PageDocum
     .execute();
 }
 
-/** The demo seed's: each page's document unless the church saved its own (a row that exists is left alone). */
+/**
+ * The demo seed's: each page's document unless the church saved its own (a row that exists is left
+ * alone); the pages it wrote.
+ */
 export async function seedPages(
   db: Kysely<Database>,
   documents: Partial<Record<PageKey, PageDocument>>,
   at = new Date(),
-): Promise<void> {
+): Promise<PageKey[]> {
   const existing = new Set((await db.selectFrom("page_contents").select("page").execute()).map((row) => row.page));
+  const written: PageKey[] = [];
   for (const [key, document] of Object.entries(documents) as Array<[PageKey, PageDocument]>) {
-    if (!existing.has(key)) await writePage(db, key, document, at);
+    if (existing.has(key)) continue;
+    await writePage(db, key, document, at);
+    written.push(key);
   }
+  return written;
 }
 
 /**

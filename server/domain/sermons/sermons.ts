@@ -6,7 +6,7 @@ import { isSlug } from "#contract/slugs";
 import type { Sermon, SermonCategory } from "#contract/types";
 import type { Engine } from "#server/db/connection";
 import type { Database, SermonsTable } from "#server/db/schema";
-import { fullMonthName } from "#server/lib/dates";
+import { fullMonthName, toIsoString } from "#server/lib/dates";
 import { byNameThenId, compareNames, foldText } from "#server/lib/text";
 import { imageFields } from "#server/domain/pictures/images";
 import { isUploadedPictureName } from "#contract/pictures";
@@ -221,5 +221,12 @@ export function createSermonService(db: Kysely<Database>, engine: Engine, mediaD
     return (await toPages(rows)).filter((episode) => episode.audio !== null);
   }
 
-  return { list, latest, categories, bySlug, page, podcast };
+  async function sitemap(): Promise<Array<{ slug: string; date: string }>> {
+    const rows = await newestFirst(
+      published().select(["sermons.slug", "sermons.created_at", "sermons.updated_at"]),
+    ).execute();
+    return rows.map((row) => ({ slug: row.slug, date: toIsoString(row.updated_at ?? row.created_at) }));
+  }
+
+  return { list, latest, categories, bySlug, page, podcast, sitemap };
 }
