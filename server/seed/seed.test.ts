@@ -8,6 +8,7 @@ import { loadConfig } from "#server/config";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { openDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
+import { DATA_UPGRADES } from "./upgrades";
 import type { Database } from "#server/db/schema";
 import { clearDemoContent, seedDemoContent, seedIfEmpty } from "./index";
 
@@ -332,7 +333,7 @@ describe("the demo's marks (decision 043)", () => {
       // As before 026: no table of marks, then the migration and what follows it.
       await fresh.db.schema.dropTable("demo_content").execute();
       await sql`delete from schema_migrations where name = '026_demo_content'`.execute(fresh.db);
-      expect(await migrateToLatest(fresh.db, fresh.engine)).toEqual(["026_demo_content"]);
+      expect(await migrateToLatest(fresh.db, fresh.engine, DATA_UPGRADES)).toEqual(["026_demo_content"]);
       expect(await marksOf(fresh)).toEqual(seeded);
     }));
 

@@ -6,7 +6,7 @@ import { seedDemoChurch } from "./fixtures";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
- * Every place that names the church reads its details (issue 37): after a rename, what "Add to
+ * Every place that names the church reads its details: after a rename, what "Add to
  * Home Screen" shows (site.webmanifest), the calendar file's name and contents, and the feeds say
  * the new name on the next request, the render cache notwithstanding.
  */

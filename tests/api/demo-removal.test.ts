@@ -15,7 +15,7 @@ import { addMember, signedInAs, staffCounts, staffFormPost, type SignedIn } from
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
- * From the demo to the church's own site (issue 37, decision 043): on a demo site the church
+ * From the demo to the church's own site (decision 043): on a demo site the church
  * edited, "Remove the demo content" (the dashboard's, asked first) removes what is still the
  * demo's and keeps what the church changed or made: an edited post and its visitor's comment,
  * an edited sermon, its own post, sermon, uploaded picture, page and staff, its words on a

@@ -6,7 +6,7 @@ import { seedDemoChurch } from "./fixtures";
 import { createTestApi, ENGINE, type TestApi } from "./support";
 
 /**
- * Every sermon can be opened from its card (issue 37): on /sermons and the About page's latest
+ * Every sermon can be opened from its card: on /sermons and the About page's latest
  * sermons each card's title and picture lead to /sermons/{slug}, an audio-only sermon's too (its
  * page plays the audio), a video sermon keeps its Play; the sitemap lists every published
  * sermon's page and no draft's.
