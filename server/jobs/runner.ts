@@ -303,8 +303,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     let lost = false;
     let renewing: Promise<unknown> = Promise.resolve();
+    // One renewal after another: two in flight at once (a slow database) could land out of order
+    // and put an older lease back.
     const renewal = setInterval(() => {
-      renewing = db
+      renewing = renewing.then(() => renew());
+    }, RENEW_EVERY_MS);
+    const renew = () =>
+      db
         .updateTable("jobs")
         .set({ lease_until: new Date(clock().getTime() + LEASE_MS).toISOString() })
         .where("id", "=", row.id)
@@ -320,7 +325,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           },
           (error: unknown) => log?.warn(`Job ${row.key}: could not renew its lease: ${describe(error)}`),
         );
-    }, RENEW_EVERY_MS);
     renewal.unref();
     const attempt = row.attempts + 1;
     const retry = retryOf(job);
