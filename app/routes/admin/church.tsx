@@ -4,14 +4,25 @@ import { mapLink, type ChurchDetails } from "#contract/church";
 import { PictureField } from "~/features/pictures/picture-field";
 import { formText } from "#contract/forms";
 import type { FormErrors } from "#contract/validation";
-import { textsOf } from "~/ui/staff/forms";
+import { problemOfErrors, sectionFolds, textsOf } from "~/ui/staff/forms";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Field, Notice, PageHeading, Section, StaffForm, TextArea } from "~/ui/staff/fields";
+import { EditorBar } from "~/ui/staff/editor-bar";
+import {
+  Button,
+  Field,
+  FormSection,
+  Notice,
+  PageHeading,
+  StaffForm,
+  TextArea,
+  useNamesInAddress,
+} from "~/ui/staff/fields";
 
 /**
  * /admin/church (admin only): the church's own details, which every page, mail and feed reads
  * (server/domain/church/church.ts). A plain form: rows for phones and links come with two blank
  * ones to fill in, so it works without JavaScript; a save shows on the next request of every page.
+ * Its sections fold (the first open, or those holding a refused field) under a sticky Save.
  */
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Church details") }];
@@ -86,6 +97,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect("/admin/church?saved=1", 303);
 }
 
+/** The form's sections, each with the names of its fields (a refused field opens its section). */
+const SECTIONS = {
+  "Name and words": ["name", "shortName", "tagline", "description", "mission"],
+  Logo: ["logo"],
+  Address: ["street", "area", "city", "country", "postalAddress"],
+  "Phone numbers": ["phones", "phoneLabel", "phoneNumber"],
+  "Email and WhatsApp": ["email", "whatsAppNumber", "whatsAppGreeting"],
+  "Social links": ["socialLinks", "socialName", "socialUrl"],
+  Mail: ["mailSenderName"],
+} as const;
+
 /** Rows to show: what was typed or stored, then blank ones. */
 function rowsOf(first: readonly string[], second: readonly string[]): Array<[string, string]> {
   const filled = Math.max(first.length, second.length);
@@ -95,7 +117,7 @@ function rowsOf(first: readonly string[], second: readonly string[]): Array<[str
 export default function ChurchDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.typed ?? loaderData.form;
   const errors: FormErrors = actionData?.errors ?? {};
-  const count = Object.keys(errors).length;
+  const folds = sectionFolds(errors, SECTIONS, useNamesInAddress());
   const map = mapLink({
     address: { street: values.street, area: values.area, city: values.city, country: values.country },
   });
@@ -103,14 +125,17 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
     <div className="w-full max-w-3xl">
       <PageHeading title="Church details" />
       {loaderData.saved && !actionData ? <Notice tone="success">The church's details are saved.</Notice> : null}
-      {count > 0 ? (
-        <Notice tone="error">
-          {errors[""] ??
-            `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} your attention.`}
-        </Notice>
-      ) : null}
-      <StaffForm className="mt-4 space-y-8">
-        <Section title="Name and words">
+      <StaffForm
+        className="mt-4 space-y-4"
+        problem={problemOfErrors(errors)}
+        folded
+        bar={
+          <EditorBar status="Church details">
+            <Button>Save church details</Button>
+          </EditorBar>
+        }
+      >
+        <FormSection title="Name and words" {...folds["Name and words"]}>
           <div className="space-y-4">
             <Field label="Church name" name="name" defaultValue={values.name} error={errors.name} required />
             <Field
@@ -140,8 +165,8 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               hint="Under the church's name in every page's footer; leave empty for none."
             />
           </div>
-        </Section>
-        <Section title="Logo">
+        </FormSection>
+        <FormSection title="Logo" {...folds["Logo"]}>
           <PictureField
             label="Logo"
             name="logo"
@@ -149,8 +174,8 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
             error={errors.logo}
             hint="Leave empty for the built-in logo. A square picture looks best."
           />
-        </Section>
-        <Section title="Address">
+        </FormSection>
+        <FormSection title="Address" {...folds["Address"]}>
           <div className="space-y-4">
             <Field label="Street address" name="street" defaultValue={values.street} error={errors.street} />
             <Field label="Area" name="area" defaultValue={values.area} error={errors.area} />
@@ -170,9 +195,9 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               error={errors.postalAddress}
             />
           </div>
-        </Section>
-        <Section title="Phone numbers">
-          <div className="space-y-4">
+        </FormSection>
+        <FormSection title="Phone numbers" {...folds["Phone numbers"]}>
+          <div id="phones" className="space-y-4">
             {errors.phones ? <Notice tone="error">{errors.phones}</Notice> : null}
             {rowsOf(values.phoneLabel, values.phoneNumber).map(([label, number], index) => (
               <div key={index} className="grid gap-3 sm:grid-cols-2">
@@ -195,8 +220,8 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               </div>
             ))}
           </div>
-        </Section>
-        <Section title="Email and WhatsApp">
+        </FormSection>
+        <FormSection title="Email and WhatsApp" {...folds["Email and WhatsApp"]}>
           <div className="space-y-4">
             <Field label="Email" name="email" type="email" defaultValue={values.email} error={errors.email} />
             <Field
@@ -216,9 +241,9 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               hint="The message a chat opens with."
             />
           </div>
-        </Section>
-        <Section title="Social links">
-          <div className="space-y-4">
+        </FormSection>
+        <FormSection title="Social links" {...folds["Social links"]}>
+          <div id="socialLinks" className="space-y-4">
             {errors.socialLinks ? <Notice tone="error">{errors.socialLinks}</Notice> : null}
             {rowsOf(values.socialName, values.socialUrl).map(([name, url], index) => (
               <div key={index} className="grid gap-3 sm:grid-cols-2">
@@ -242,8 +267,8 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               </div>
             ))}
           </div>
-        </Section>
-        <Section title="Mail">
+        </FormSection>
+        <FormSection title="Mail" {...folds["Mail"]}>
           <Field
             label="Sender name of mails"
             name="mailSenderName"
@@ -251,8 +276,7 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
             error={errors.mailSenderName}
             required
           />
-        </Section>
-        <Button>Save church details</Button>
+        </FormSection>
       </StaffForm>
     </div>
   );

@@ -44,7 +44,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { definition } = loaderData;
   const errors: PageErrors = actionData?.errors ?? {};
-  const count = Object.keys(errors).length;
   return (
     <div className="w-full max-w-3xl">
       <BackLink href="/admin/pages">All pages</BackLink>
@@ -57,12 +56,6 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         </p>
       </PageHeading>
       {loaderData.saved && !actionData ? <Notice tone="success">The page is saved.</Notice> : null}
-      {count > 0 ? (
-        <Notice tone="error">
-          {errors[""] ??
-            `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} your attention.`}
-        </Notice>
-      ) : null}
       <PageForm definition={definition} values={actionData?.typed ?? loaderData.values} errors={errors} />
     </div>
   );

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/welcome";
 import { formText } from "#contract/forms";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Notice, PageHeading } from "~/ui/staff/fields";
+import { Button, ErrorSummary, PageHeading } from "~/ui/staff/fields";
 import { NewPasswordFields } from "~/features/staff-accounts/new-password-fields";
 import type { SignInPageHandle } from "./layout";
 
@@ -50,8 +50,8 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
           : at least 10 characters, and not a common password.
         </p>
       </PageHeading>
-      {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
       <form method="post" className="mt-4 space-y-4">
+        <ErrorSummary problem={problem} lead="Your password is not set:" />
         <NewPasswordFields email={loaderData.account.email} problem={problem} />
         <Button className="w-full">Set password</Button>
       </form>
