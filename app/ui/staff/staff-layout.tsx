@@ -5,6 +5,7 @@ import type { NavItem } from "#server/domain/staff-lists/waiting-counts";
 import { currentNavPath } from "./format";
 import type { StaffLayoutData } from "./layout-data";
 import { StaffForm } from "./fields";
+import { FormScript, useHydrationSignal } from "./form-script";
 
 /**
  * The back office's layout: a bar with the member and `Sign out`, the navigation (a folded menu
@@ -131,6 +132,7 @@ function SignOutButton() {
 }
 
 export function StaffLayout({ layout, children }: { layout: StaffLayoutData; children: ReactNode }) {
+  useHydrationSignal();
   const churchName = useChurchIfLoaded()?.name ?? "";
   return (
     <div className="flex min-h-screen flex-col">
@@ -161,6 +163,7 @@ export function StaffLayout({ layout, children }: { layout: StaffLayoutData; chi
           {children}
         </main>
       </div>
+      <FormScript />
     </div>
   );
 }
