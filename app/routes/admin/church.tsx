@@ -173,6 +173,7 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
             value={values.logo}
             error={errors.logo}
             hint="Leave empty for the built-in logo. A square picture looks best."
+            aspect="square"
           />
         </FormSection>
         <FormSection title="Address" {...folds["Address"]}>

@@ -29,7 +29,7 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
     <a
       href={item.path}
       aria-current={current ? "page" : undefined}
-      className={`flex min-h-9 items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap lg:min-h-11 lg:px-3 lg:py-2 focus-visible:outline-2 focus-visible:outline-brand-500 ${
+      className={`flex min-h-11 items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap lg:px-3 lg:py-2 focus-visible:outline-2 focus-visible:outline-brand-500 ${
         current
           ? "bg-brand-700 text-white dark:bg-accent-400 dark:text-brand-950"
           : "text-brand-900 hover:bg-brand-100 dark:text-slate-100 dark:hover:bg-brand-800"
