@@ -22,9 +22,12 @@
     var dialog = field.querySelector("[data-picture-dialog]");
     var form = field.closest("form");
     var token = form && form.querySelector('input[name="csrf"]');
+    // The preview in this field's shape (a square logo, a wide banner), whatever the library answered.
+    var previewSrc = field.getAttribute("data-picture-preview-src");
     if (!nameInput) return;
 
     function show(name, src) {
+      if (name && previewSrc) src = previewSrc.replace("{name}", name);
       nameInput.value = name;
       nameInput.dispatchEvent(new Event("input", { bubbles: true }));
       if (preview) {

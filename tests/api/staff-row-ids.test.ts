@@ -38,7 +38,8 @@ afterAll(async () => {
  * `id` is given) the whole page with that id written as {id} (an echoed field may hold it).
  */
 function seen(response: LightMyRequestResponse, id?: string) {
-  const notice = /role="(?:alert|status)"[^>]*>([^<]*)</.exec(response.body)?.[1] ?? null;
+  // A notice's words, or the first sentence of a refused form's summary (app/ui/staff/fields.tsx ErrorSummary).
+  const notice = /role="(?:alert|status)"[^>]*>(?:<p[^>]*>)?([^<]*)</.exec(response.body)?.[1] ?? null;
   const page = id === undefined ? null : response.body.replaceAll(id, "{id}");
   return {
     status: response.statusCode,
@@ -90,7 +91,7 @@ describe(`ids in staff forms and paths (${ENGINE})`, () => {
     for (const intent of ["link", "disable", "enable", "role"]) {
       const answer = await expectSameAsUnknown((staff) => post("/admin/staff", { intent, staff, role: "editor" }));
       expect(answer.status).toBe(400);
-      expect(answer.notice).toBe("That staff account does not exist.");
+      expect(answer.notice).toBe("Nothing was done: That staff account does not exist.");
     }
     // A misspelt id names no account either: the editor is untouched.
     await expectSameAsUnknown((staff) => post("/admin/staff", { intent: "disable", staff }), MISSPELT(ids.staff));

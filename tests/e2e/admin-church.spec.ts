@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { gotoPage, test } from "#tests/e2e/support/fixtures";
 import { waitForRow } from "#tests/e2e/support/db";
-import { addMember, allowRefusalStatuses, signInAs, withDatabase } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, openFormSection, signInAs, withDatabase } from "#tests/e2e/support/staff";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 import { shoot } from "#tests/e2e/support/screenshots";
@@ -34,7 +34,9 @@ test(
     await expect(page.getByRole("heading", { name: "Church details" })).toBeVisible();
     await shoot(page, "church-details", [390]);
     await page.getByLabel("Church name").fill(NEW_NAME);
+    await openFormSection(page, "Mail");
     await page.getByLabel("Sender name of mails").fill(NEW_NAME);
+    await openFormSection(page, "Phone numbers");
     await page.getByLabel("Phone 1: number").fill("0242 700 999");
     await page.getByRole("button", { name: "Save church details" }).click();
     await expect(page.getByText("The church's details are saved.")).toBeVisible();

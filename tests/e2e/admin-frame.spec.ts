@@ -7,6 +7,7 @@ import {
   allowRefusalStatuses,
   openStaffMenu,
   signIn,
+  signInAs,
   STAFF_PASSWORD,
 } from "#tests/e2e/support/staff";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
@@ -83,14 +84,35 @@ test(
   },
 );
 
-test("staff pages are plain HTML: no script files, no module preloads", async ({ page }) => {
+test("staff pages are plain HTML: no script file but the staff forms' one plain script, no module preloads", async ({
+  page,
+}) => {
+  const scriptsOf = async (path: string) =>
+    [...(await (await page.request.get(path)).text()).matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  const modulePreloads = async (path: string) =>
+    (await (await page.request.get(path)).text()).includes("modulepreload");
+  // The way in runs nothing.
+  expect(await scriptsOf("/admin/sign-in")).toEqual([]);
+  expect(await modulePreloads("/admin/sign-in")).toBe(false);
   const admin = await addMember("admin");
   await signIn(page, admin);
-  for (const path of ["/admin", "/admin/sign-in", "/admin/account", "/admin/staff", "/admin/activity"]) {
-    const html = await (await page.request.get(path)).text();
-    expect(html, path).not.toMatch(/<script[^>]+src=/);
-    expect(html, path).not.toContain("modulepreload");
+  for (const path of ["/admin", "/admin/account", "/admin/staff", "/admin/activity"]) {
+    // public/editor-form.js (drafts, the offline save, folded sections): every signed-in page.
+    expect(await scriptsOf(path), path).toEqual(["/editor-form.js"]);
+    expect(await modulePreloads(path), path).toBe(false);
   }
+});
+
+test("the staff menu's links are at least 44 px tall on a phone", async ({ page }) => {
+  const admin = await addMember("admin");
+  await signInAs(page, admin);
+  await page.goto("/admin");
+  const navigation = await openStaffMenu(page);
+  const heights = await navigation
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(10);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
 });
 
 test("an editor does not see Prayer requests and gets the permission page when typing its address", async ({
@@ -175,7 +197,12 @@ test("a one-time link lets a new member choose a password, once, signed in at on
   await page.getByLabel("New password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel("Repeat the new password").fill(`${STAFF_PASSWORD}x`);
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("The two passwords differ.")).toBeVisible();
+  // Summed up at the top (a link to the field) and said by the field itself.
+  await expect(page.locator("#form-problems").getByRole("link", { name: "The two passwords differ." })).toHaveAttribute(
+    "href",
+    "#repeat",
+  );
+  await expect(page.locator("#repeat-error")).toHaveText("The two passwords differ.");
 
   await page.getByLabel("New password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel("Repeat the new password").fill(STAFF_PASSWORD);

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "#tests/e2e/support/fixtures";
-import { addMember, allowRefusalStatuses, signInAs, withDatabase } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, openFormSection, signInAs, withDatabase } from "#tests/e2e/support/staff";
 import { DEMO_PAGES } from "#content/demo/pages";
 import type { PageDocument } from "#contract/page-content";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
@@ -42,6 +42,8 @@ test.describe("a ministry's page", { tag: CHANGES_THE_SITE }, () => {
     await page.getByRole("link", { name: "Intercession ministry" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Intercession ministry" })).toBeVisible();
     await shoot(page, "page-editor-ministry", [390]);
+    // The long form folds: each section opens on its own; Save stays in the bar at the top.
+    await openFormSection(page, "Vision");
     await page.getByLabel("The vision").fill("We meet to pray at dawn.\n\nEveryone is welcome to join us.");
     await page.getByRole("button", { name: "Save intercession ministry" }).click();
     await expect(page.getByText("The page is saved.")).toBeVisible();
@@ -64,10 +66,14 @@ test.describe("without JavaScript", { tag: CHANGES_THE_SITE }, () => {
     await shoot(page, "page-editor-coming-soon", [390]);
     await page.getByLabel("Counting down to").fill("2099-06-01T10:00");
     await page.getByLabel("Words under the heading").fill("Our new hall opens soon.");
+    // Without JavaScript the sections open by hand too.
+    await openFormSection(page, "Background pictures");
     await page.getByRole("checkbox", { name: "Remove picture 3" }).check();
     await page.getByRole("button", { name: "Save coming soon" }).click();
     await expect(page.getByText("The page is saved.")).toBeVisible();
     await expect(page.getByLabel("Counting down to")).toHaveValue("2099-06-01T10:00");
+    await openFormSection(page, "Background pictures");
+    await expect(page.getByRole("checkbox", { name: "Remove picture 2" })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Remove picture 3" })).toHaveCount(0);
 
     await page.goto("/coming-soon");

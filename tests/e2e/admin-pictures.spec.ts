@@ -73,7 +73,7 @@ test.describe("pictures", () => {
     expect(replaced).not.toBe(name);
     await expect(page.getByRole("img", { name: "The picture chosen" })).toHaveAttribute(
       "src",
-      `/img/gen/${replaced}-1280x720.webp`,
+      `/img/gen/${replaced}-640x360.webp`,
     );
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The sermon is saved." })).toBeVisible();

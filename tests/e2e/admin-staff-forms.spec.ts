@@ -116,7 +116,8 @@ test("the sermon editor, the newsletter, the settings and the outbox as they now
   await page.goto("/admin/settings");
   await page.getByLabel("Words and phrases to look out for").fill(`${"a".repeat(101)}\n${"b".repeat(120)}\nok`);
   await page.getByRole("button", { name: "Save blocklist" }).click();
-  await expect(page.getByText("are longer.")).toBeVisible();
+  await expect(page.locator("#blocklist-error")).toContainText("are longer.");
+  await expect(page.locator("#form-problems").getByRole("link")).toHaveAttribute("href", "#blocklist");
   await shoot(page, "staff-forms-settings-errors");
 
   await page.goto("/admin/outbox");

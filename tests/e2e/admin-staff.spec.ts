@@ -40,7 +40,9 @@ test("an admin cannot disable or demote themselves, and can disable someone else
   // Disable asks first.
   await page.getByRole("link", { name: `Disable ${admin.name}` }).click();
   await page.getByRole("button", { name: `Yes, disable ${admin.name}` }).click();
-  await expect(page.getByRole("alert")).toHaveText("You cannot disable your own account. Ask another admin.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Nothing was done: You cannot disable your own account. Ask another admin.",
+  );
 
   const own = page.locator(`#staff-${admin.id}`);
   await own.getByText("Change role").click();

@@ -5,7 +5,8 @@ import { PostContentField } from "~/features/blog/editor/post-content-field";
 import { PictureField } from "~/features/pictures/picture-field";
 import { staffTime } from "~/ui/staff/format";
 import { VersionField } from "./version-field";
-import { idOfParams, problemStatus, problemText, type SaveProblem } from "~/ui/staff/forms";
+import { EditorBar } from "~/ui/staff/editor-bar";
+import { idOfParams, problemStatus, type SaveProblem } from "~/ui/staff/forms";
 import {
   BackLink,
   Button,
@@ -99,10 +100,10 @@ const LINK =
 
 /**
  * The edit page of an article: the back link, the heading with where the article stands (its
- * public address, or `offSite`), the notices, Delete's question, then the form: `head` (the title
- * and address), the text and its cover picture, `children` (the other fields), `save` where the
- * buttons are, Preview (the form's fields, unsaved, in a new tab) and Delete. A new article has
- * neither: it is saved first.
+ * public address, or `offSite`), the notices, Delete's question, then the form: its sticky bar
+ * (`status` and Save), a refusal's summary, `head` (the title and address), the text and its cover
+ * picture, `children` (the other fields), Preview (the form's fields, unsaved, in a new tab) and
+ * Delete. A new article has neither: it is saved first.
  */
 export function ArticleEditor({
   kind,
@@ -119,7 +120,7 @@ export function ArticleEditor({
   image,
   coverLabel,
   errorOf,
-  save,
+  status,
   children,
 }: {
   kind: ArticleKind;
@@ -141,8 +142,8 @@ export function ArticleEditor({
   image: string;
   coverLabel: string;
   errorOf: (field: string) => string | null;
-  /** The Save button, when it stands with Preview and Delete. */
-  save?: ReactNode;
+  /** Where the article stands, in the sticky bar beside Save ("Draft", "New post"). */
+  status: ReactNode;
   children: ReactNode;
 }) {
   const { noun, listPath } = kind;
@@ -169,10 +170,11 @@ export function ArticleEditor({
           </p>
         ) : null}
       </PageHeading>
-      <div className="mb-6 space-y-3">
-        {notice && !problem ? <Notice tone="success">{notice}</Notice> : null}
-        {problem ? <Notice tone="error">{problemText(`The ${noun} is not saved:`, problem)}</Notice> : null}
-      </div>
+      {notice && !problem ? (
+        <div className="mb-6">
+          <Notice tone="success">{notice}</Notice>
+        </div>
+      ) : null}
 
       {article && confirmDelete ? (
         <Section title={`Delete this ${noun}?`}>
@@ -192,7 +194,20 @@ export function ArticleEditor({
       ) : null}
 
       <Section title={formLabel}>
-        <StaffForm className="space-y-5" aria-label={formLabel} {...formProps}>
+        <StaffForm
+          className="space-y-5"
+          aria-label={formLabel}
+          problem={problem}
+          problemLead={`The ${noun} is not saved:`}
+          bar={
+            <EditorBar status={status}>
+              <Button name="intent" value="save">
+                Save
+              </Button>
+            </EditorBar>
+          }
+          {...formProps}
+        >
           {article ? (
             <VersionField current={article.version} posted={postedVersion} problemField={problem?.field} />
           ) : null}
@@ -201,7 +216,6 @@ export function ArticleEditor({
           <PictureField label={coverLabel} name="image" value={image} error={errorOf("image")} />
           {children}
           <div className="flex flex-wrap gap-3">
-            {save}
             {article ? (
               <>
                 {/* The form's fields, unsaved, as the public page shows them: a new tab. */}
@@ -245,7 +259,7 @@ export function StatusChoice<Status extends string>({
   error: string | null;
 }) {
   return (
-    <fieldset aria-describedby={error ? "status-error" : undefined}>
+    <fieldset id="status" aria-describedby={error ? "status-error" : undefined}>
       <legend className={LABEL}>Status</legend>
       <div className="mt-2 space-y-1">
         {statuses.map((status) => (

@@ -1,7 +1,7 @@
 import type { InboxStatus, Workflow } from "#server/domain/staff-lists";
 import { staffTime } from "~/ui/staff/format";
 import { Badge, type BadgeTone } from "~/ui/staff/list";
-import { Button, LABEL, Notice, Select, StaffForm, useStaffLayout } from "~/ui/staff/fields";
+import { Button, ErrorSummary, LABEL, Notice, Select, StaffForm, useStaffLayout } from "~/ui/staff/fields";
 import { useChurchIfLoaded } from "~/lib/church";
 import { whatsappGreeting, withGreeting } from "./greeting";
 import type { TypedAction } from "./action";
@@ -83,9 +83,26 @@ export function ReplyLinks({
   );
 }
 
-/** The answer to the last post: what was done, or why not. */
-export function ActionNotice({ done, problem }: { done: string | null; problem: string | null }) {
-  if (problem) return <Notice tone="error">{problem}</Notice>;
+/** The field of the form a refused post typed into (a note, a praise report), which the summary links to. */
+const TYPED_FIELDS: Partial<Record<string, string>> = { note: "note-text", answered: "praise" };
+
+/** The answer to the last post: what was done, or why not (summed up, with a link to the text it kept). */
+export function ActionNotice({
+  done,
+  problem,
+  typed = null,
+}: {
+  done: string | null;
+  problem: string | null;
+  typed?: TypedAction | null;
+}) {
+  if (problem)
+    return (
+      <ErrorSummary
+        problem={{ message: problem, field: typed ? TYPED_FIELDS[typed.intent] : null }}
+        lead="Nothing was done:"
+      />
+    );
   if (done) return <Notice tone="success">{done}</Notice>;
   return null;
 }

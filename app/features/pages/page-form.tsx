@@ -10,13 +10,28 @@ import {
   type PostedRow,
 } from "#contract/page-content";
 import { PictureField } from "~/features/pictures/picture-field";
-import { Button, Field, FieldError, LABEL, Notice, Section, Select, StaffForm, TextArea } from "~/ui/staff/fields";
+import { EditorBar } from "~/ui/staff/editor-bar";
+import { problemOfErrors, sectionFolds } from "~/ui/staff/forms";
+import {
+  Button,
+  Field,
+  FieldError,
+  FormSection,
+  LABEL,
+  Notice,
+  Select,
+  StaffForm,
+  TextArea,
+  useNamesInAddress,
+} from "~/ui/staff/fields";
 
 /**
  * The form of one built-in page (/admin/pages/:page), drawn from the page's definition
  * (contract/page-content.ts): a field per text, and for a repeating group its rows, each with an
  * order number and a "remove" box, then empty rows to fill in. Plain HTML: adding, removing and
- * reordering rows all work without JavaScript, in one save.
+ * reordering rows all work without JavaScript, in one save. Each of the definition's sections
+ * folds (the first open, or those holding a refused field), under a sticky Save: the About page is
+ * some thirty phone screens unfolded.
  */
 
 /** Empty rows under a group's filled ones: room for new cards, slides, numbers. */
@@ -34,11 +49,25 @@ export function PageForm({
   /** Hidden fields (the version the form is opened at). */
   children?: ReactNode;
 }) {
+  const folds = sectionFolds(
+    errors,
+    Object.fromEntries(definition.sections.map((section, index) => [index, section.fields.map((field) => field.key)])),
+    useNamesInAddress(),
+  );
   return (
-    <StaffForm className="mt-4 space-y-8">
+    <StaffForm
+      className="mt-4 space-y-4"
+      problem={problemOfErrors(errors)}
+      folded
+      bar={
+        <EditorBar status={definition.title}>
+          <Button>Save {definition.title.toLowerCase()}</Button>
+        </EditorBar>
+      }
+    >
       {children}
-      {definition.sections.map((section) => (
-        <Section key={section.title} title={section.title}>
+      {definition.sections.map((section, index) => (
+        <FormSection key={section.title} title={section.title} {...folds[index]!}>
           <div className="space-y-6">
             {section.fields.map((field) =>
               field.kind === "group" ? (
@@ -62,9 +91,8 @@ export function PageForm({
               ),
             )}
           </div>
-        </Section>
+        </FormSection>
       ))}
-      <Button>Save {definition.title.toLowerCase()}</Button>
     </StaffForm>
   );
 }
@@ -177,7 +205,7 @@ function GroupRows({
   const room = Math.max(0, Math.min(BLANK_ROWS, group.maxRows - rows.length));
   const shown = [...rows, ...Array.from({ length: room }, () => blank)];
   return (
-    <fieldset className="space-y-4">
+    <fieldset id={group.key} className="space-y-4">
       <legend className={quietLegend ? "sr-only" : "text-base font-semibold text-brand-950 dark:text-white"}>
         {group.label}
       </legend>

@@ -1,9 +1,19 @@
 import { useLocation } from "react-router";
-import { imageUrl, type ImageAspect } from "#contract/images";
+import { imageHeight, imageUrl, type ImageAspect } from "#contract/images";
 import { PICTURE_ACCEPT, PICTURE_ALT_MAX, PICTURE_FILE_HINT, PICTURE_PREVIEW } from "#contract/pictures";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 import { FieldError, LABEL } from "~/ui/staff/fields";
 import { pickedName, pickerHref } from "./pick";
+
+/** The stand-in for a picture's name in the preview address the script fills in (public/picture-field.js). */
+const PREVIEW_NAME = "{name}";
+
+/** The preview's box in the field's shape (a square logo is shown whole, not cut to a banner). */
+const PREVIEW_SHAPES: Record<ImageAspect, string> = {
+  wide: "aspect-video",
+  card: "aspect-[4/3]",
+  square: "aspect-square",
+};
 
 /** The script of the picker dialog and the upload in place (public/picture-field.js). */
 export const PICTURE_FIELD_SCRIPT = "/picture-field.js";
@@ -48,10 +58,16 @@ export function PictureField({
   const current = chosen ?? value;
   search.delete(name);
   const here = `${location.pathname}${search.size ? `?${search}` : ""}`;
-  const preview = current ? imageUrl(current, aspect, PICTURE_PREVIEW.width, PICTURE_PREVIEW.format) : "";
+  const previewOf = (picture: string) => imageUrl(picture, aspect, PICTURE_PREVIEW.width, PICTURE_PREVIEW.format);
+  const preview = current ? previewOf(current) : "";
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div data-picture-field="" className="rounded-lg border border-slate-200 p-3 dark:border-brand-800">
+    <div
+      data-picture-field=""
+      // The preview of a picture chosen in the dialog or uploaded here: this field's shape, as the site shows it.
+      data-picture-preview-src={previewOf(PREVIEW_NAME)}
+      className="rounded-lg border border-slate-200 p-3 dark:border-brand-800"
+    >
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
@@ -62,8 +78,8 @@ export function PictureField({
           hidden={!preview}
           alt="The picture chosen"
           width={160}
-          height={90}
-          className="aspect-video w-40 rounded-md border border-slate-300 bg-slate-100 object-cover dark:border-brand-700"
+          height={imageHeight(aspect, 160)}
+          className={`${PREVIEW_SHAPES[aspect]} w-40 rounded-md border border-slate-300 bg-slate-100 object-contain dark:border-brand-700`}
         />
         <p data-picture-none="" hidden={!!preview} className="text-sm text-slate-600 dark:text-slate-300">
           No picture chosen.

@@ -1,9 +1,21 @@
 import { fieldErrorOf, type SaveProblem } from "~/ui/staff/forms";
 import { FieldError, LABEL, Select } from "~/ui/staff/fields";
+import type { StaffRole } from "#server/auth/permissions";
+
+/** The role whose accounts are limited to ministries: choosing it opens the ministries' checkboxes. */
+const MINISTRY_LEADER: StaffRole = "ministry-leader";
+
+/** The ids of RoleFields' controls (`role`, `ministries`), for the form's error summary; other fields keep their names. */
+export function roleFieldIds(idPrefix: string): (field: string) => string {
+  return (field) => (field === "role" || field === "ministries" ? `${idPrefix}-${field}` : field);
+}
 
 /**
- * A role select and the ministries' checkboxes, for inviting and for changing a role. Without
- * JavaScript the checkboxes are always there; the hint says when they count.
+ * A role select and the ministries' checkboxes, for inviting and for changing a role. The
+ * checkboxes are folded away unless they count: open when the role shown is ministry leader (a
+ * refused form shows the role chosen), when some are ticked or refused; choosing the role opens
+ * them (public/editor-form.js, `data-opens`). Without JavaScript the fold opens by hand; the hint
+ * says when they count.
  */
 export function RoleFields({
   idPrefix,
@@ -22,6 +34,7 @@ export function RoleFields({
 }) {
   const roleError = fieldErrorOf(problem, "role");
   const ministriesError = fieldErrorOf(problem, "ministries");
+  const ministriesId = roleFieldIds(idPrefix)("ministries");
   return (
     <>
       <div>
@@ -32,6 +45,8 @@ export function RoleFields({
           id={`${idPrefix}-role`}
           name="role"
           defaultValue={role}
+          data-opens={ministriesId}
+          data-opens-for={MINISTRY_LEADER}
           aria-invalid={roleError ? true : undefined}
           aria-describedby={`${idPrefix}-role-hint${roleError ? ` ${idPrefix}-role-error` : ""}`}
         >
@@ -55,7 +70,10 @@ export function RoleFields({
         </ul>
       </div>
       {/* Folded away unless it matters: most accounts are not ministry leaders. */}
-      <details open={ministries.length > 0 || ministriesError ? true : undefined}>
+      <details
+        id={ministriesId}
+        open={role === MINISTRY_LEADER || ministries.length > 0 || ministriesError ? true : undefined}
+      >
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800 dark:text-accent-200">
           Ministries (ministry leaders only)
         </summary>

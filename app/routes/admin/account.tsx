@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { formText } from "#contract/forms";
-import { problemStatus, problemText } from "~/ui/staff/forms";
+import { problemStatus, type SaveProblem } from "~/ui/staff/forms";
 import { MailNotSetUp } from "~/features/mail/mail-not-set-up";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
@@ -77,6 +77,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect("/admin/account?changed=password", 303);
 }
 
+/** The refusal of one of the page's three forms, for its summary: by the `field` the answer names. */
+function refusalOf(
+  answer: { message: string; field?: string | null; errors?: unknown; status?: number } | null,
+  form: "details" | "notices" | "password",
+): SaveProblem | null {
+  if (!answer) return null;
+  const of = answer.field === "details" || answer.field === "notices" ? answer.field : "password";
+  if (of !== form) return null;
+  if (form === "details")
+    return { message: answer.message, errors: answer.errors as SaveProblem["errors"], status: answer.status };
+  return { message: answer.message, field: form === "password" ? answer.field : null, status: answer.status };
+}
+
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
@@ -129,8 +142,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               and pass the link on to you.
             </MailNotSetUp>
           ) : null}
-          {problem?.field === "details" ? <Notice tone="error">{problemText("Not saved:", problem)}</Notice> : null}
-          <StaffForm className="space-y-4">
+          <StaffForm className="space-y-4" problem={refusalOf(problem, "details")} problemLead="Not saved:">
             <input type="hidden" name="intent" value="details" />
             <Field
               label="Name"
@@ -171,8 +183,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             the mail links to it.
           </p>
           {loaderData.noticesSaved && !problem ? <Notice tone="success">Your choices are saved.</Notice> : null}
-          {problem?.field === "notices" ? <Notice tone="error">{problem.message}</Notice> : null}
-          <StaffForm className="space-y-4">
+          <StaffForm className="space-y-4" problem={refusalOf(problem, "notices")}>
             <input type="hidden" name="intent" value="notices" />
             {loaderData.notices.map((notice) => (
               <div key={notice.kind}>
@@ -202,10 +213,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {loaderData.changed && !problem ? (
             <Notice tone="success">Your password is changed. Your other devices are signed out.</Notice>
           ) : null}
-          {problem && problem.field !== "notices" && problem.field !== "details" ? (
-            <Notice tone="error">{problemText("Your password is not changed:", problem)}</Notice>
-          ) : null}
-          <StaffForm className="space-y-4">
+          <StaffForm
+            className="space-y-4"
+            problem={refusalOf(problem, "password")}
+            problemLead="Your password is not changed:"
+          >
             <Field
               label="Current password"
               name="current"

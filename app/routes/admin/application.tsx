@@ -21,7 +21,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
       back={{ to: "/admin/applications", label: "Applications" }}
     >
       <div className="space-y-4">
-        <ActionNotice done={done} problem={actionData?.problem ?? null} />
+        <ActionNotice done={done} problem={actionData?.problem ?? null} typed={actionData?.typed ?? null} />
         {item.message ? <LongText label="Message" text={item.message} /> : null}
         <ReplyLinks workflow={item.workflow} item={item} about="application" />
         <WorkflowPanel workflow={item.workflow} typed={actionData?.typed ?? null} />

@@ -5,16 +5,27 @@ import { CHURCH_BLANK_ROWS, CHURCH_LIMITS, churchFormOf, type ChurchForm } from 
 import { PictureField } from "~/features/pictures/picture-field";
 import { formText } from "#contract/forms";
 import type { FormErrors } from "#contract/validation";
-import { errorsStatus, textsOf } from "~/ui/staff/forms";
+import { errorsStatus, problemOfErrors, sectionFolds, textsOf } from "~/ui/staff/forms";
 import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 import { VersionField } from "~/features/editing/version-field";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Field, Notice, PageHeading, Section, StaffForm, TextArea } from "~/ui/staff/fields";
+import { EditorBar } from "~/ui/staff/editor-bar";
+import {
+  Button,
+  Field,
+  FormSection,
+  Notice,
+  PageHeading,
+  StaffForm,
+  TextArea,
+  useNamesInAddress,
+} from "~/ui/staff/fields";
 
 /**
  * /admin/church (admin only): the church's own details, which every page, mail and feed reads
  * (server/domain/church/church.ts). A plain form: rows for phones and links come with two blank
  * ones to fill in, so it works without JavaScript; a save shows on the next request of every page.
+ * Its sections fold (the first open, or those holding a refused field) under a sticky Save.
  */
 
 export const meta: Route.MetaFunction = () => [{ title: staffTitle("Church details") }];
@@ -64,6 +75,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect("/admin/church?saved=1", 303);
 }
 
+/** The form's sections, each with the names of its fields (a refused field opens its section). */
+const SECTIONS = {
+  "Name and words": ["name", "shortName", "tagline", "description", "mission"],
+  Logo: ["logo"],
+  Address: ["street", "area", "city", "country", "postalAddress"],
+  "Phone numbers": ["phones", "phoneLabel", "phoneNumber"],
+  "Email and WhatsApp": ["email", "whatsAppNumber", "whatsAppGreeting"],
+  "Social links": ["socialLinks", "socialName", "socialUrl"],
+  Mail: ["mailSenderName"],
+} as const;
+
 /** Rows to show: what was typed or stored (as far as the form goes: a post of more was refused), then blank ones. */
 function rowsOf(first: readonly string[], second: readonly string[], limit: number): Array<[string, string]> {
   const filled = Math.min(Math.max(first.length, second.length), limit + CHURCH_BLANK_ROWS);
@@ -73,7 +95,7 @@ function rowsOf(first: readonly string[], second: readonly string[], limit: numb
 export default function ChurchDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.typed ?? loaderData.form;
   const errors: FormErrors = actionData?.errors ?? {};
-  const count = Object.keys(errors).length;
+  const folds = sectionFolds(errors, SECTIONS, useNamesInAddress());
   const map = mapLink({
     address: { street: values.street, area: values.area, city: values.city, country: values.country },
   });
@@ -87,20 +109,22 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
         </p>
       </PageHeading>
       {loaderData.saved && !actionData ? <Notice tone="success">The church's details are saved.</Notice> : null}
-      {count > 0 ? (
-        <Notice tone="error">
-          {errors[""] ??
-            errors[EDIT_VERSION_FIELD] ??
-            `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} your attention.`}
-        </Notice>
-      ) : null}
-      <StaffForm className="mt-4 space-y-8">
+      <StaffForm
+        className="mt-4 space-y-4"
+        problem={problemOfErrors(errors)}
+        folded
+        bar={
+          <EditorBar status="Church details">
+            <Button>Save church details</Button>
+          </EditorBar>
+        }
+      >
         <VersionField
           current={loaderData.version}
           posted={actionData?.version}
           problemField={errors[EDIT_VERSION_FIELD] ? EDIT_VERSION_FIELD : null}
         />
-        <Section title="Name and words">
+        <FormSection title="Name and words" {...folds["Name and words"]}>
           <div className="space-y-4">
             <Field label="Church name" name="name" defaultValue={values.name} error={errors.name} required />
             <Field
@@ -130,17 +154,18 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               hint="Under the church's name in every page's footer; leave empty for none."
             />
           </div>
-        </Section>
-        <Section title="Logo">
+        </FormSection>
+        <FormSection title="Logo" {...folds["Logo"]}>
           <PictureField
             label="Logo"
             name="logo"
             value={values.logo}
             error={errors.logo}
             hint="Leave empty for the built-in logo. A square picture looks best."
+            aspect="square"
           />
-        </Section>
-        <Section title="Address">
+        </FormSection>
+        <FormSection title="Address" {...folds["Address"]}>
           <div className="space-y-4">
             <Field label="Street address" name="street" defaultValue={values.street} error={errors.street} />
             <Field label="Area" name="area" defaultValue={values.area} error={errors.area} />
@@ -160,9 +185,9 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               error={errors.postalAddress}
             />
           </div>
-        </Section>
-        <Section title="Phone numbers">
-          <div className="space-y-4">
+        </FormSection>
+        <FormSection title="Phone numbers" {...folds["Phone numbers"]}>
+          <div id="phones" className="space-y-4">
             {errors.phones ? <Notice tone="error">{errors.phones}</Notice> : null}
             {rowsOf(values.phoneLabel, values.phoneNumber, CHURCH_LIMITS.phones).map(([label, number], index) => (
               <div key={index} className="grid gap-3 sm:grid-cols-2">
@@ -185,8 +210,8 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               </div>
             ))}
           </div>
-        </Section>
-        <Section title="Email and WhatsApp">
+        </FormSection>
+        <FormSection title="Email and WhatsApp" {...folds["Email and WhatsApp"]}>
           <div className="space-y-4">
             <Field label="Email" name="email" type="email" defaultValue={values.email} error={errors.email} />
             <Field
@@ -206,9 +231,9 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               hint="The message a chat opens with."
             />
           </div>
-        </Section>
-        <Section title="Social links">
-          <div className="space-y-4">
+        </FormSection>
+        <FormSection title="Social links" {...folds["Social links"]}>
+          <div id="socialLinks" className="space-y-4">
             {errors.socialLinks ? <Notice tone="error">{errors.socialLinks}</Notice> : null}
             {rowsOf(values.socialName, values.socialUrl, CHURCH_LIMITS.socialLinks).map(([name, url], index) => (
               <div key={index} className="grid gap-3 sm:grid-cols-2">
@@ -232,8 +257,8 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
               </div>
             ))}
           </div>
-        </Section>
-        <Section title="Mail">
+        </FormSection>
+        <FormSection title="Mail" {...folds["Mail"]}>
           <Field
             label="Sender name of mails"
             name="mailSenderName"
@@ -241,8 +266,7 @@ export default function ChurchDetailsPage({ loaderData, actionData }: Route.Comp
             error={errors.mailSenderName}
             required
           />
-        </Section>
-        <Button>Save church details</Button>
+        </FormSection>
       </StaffForm>
     </div>
   );

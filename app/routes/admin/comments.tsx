@@ -21,7 +21,7 @@ import {
   StaffTime,
 } from "~/ui/staff/list";
 import { inboxFilterParams } from "~/ui/staff/list/params";
-import { Button, FieldError, LABEL, Notice, StaffForm } from "~/ui/staff/fields";
+import { Button, ErrorSummary, FieldError, LABEL, Notice, StaffForm } from "~/ui/staff/fields";
 
 /**
  * /admin/comments: the comment queue by status, pending oldest first. One form
@@ -257,12 +257,15 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
             <Notice tone="success">{queue.done}</Notice>
           )
         ) : null}
-        {problem && !problemInCard ? <Notice tone="error">{problem.message}</Notice> : null}
+        {problem && !problemInCard ? <ErrorSummary problem={problem} lead="Nothing was done:" /> : null}
       </div>
       {queue.items.length === 0 ? (
         <EmptyState>{searching ? "No comment here matches this search." : EMPTY[queue.status]}</EmptyState>
       ) : (
-        <StaffForm aria-label={`${TAB_LABELS[queue.status]} comments`}>
+        <StaffForm
+          aria-label={`${TAB_LABELS[queue.status]} comments`}
+          problem={problemInCard && problem ? { message: problem.message, field: `reply-${problem.commentId}` } : null}
+        >
           <fieldset className="mb-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-brand-800 dark:bg-brand-950">
             <legend className="px-1 text-sm font-semibold text-brand-950 dark:text-white">
               With the ticked comments
@@ -275,7 +278,13 @@ export default function Comments({ loaderData: queue, actionData }: Route.Compon
               ))}
             </div>
           </fieldset>
-          <input type="hidden" name="order" value={queue.items.map((item) => item.id).join(",")} />
+          {/* The list's order changes by itself: a reply's kept draft is the page's, whatever the order. */}
+          <input
+            type="hidden"
+            name="order"
+            value={queue.items.map((item) => item.id).join(",")}
+            data-draft-volatile=""
+          />
           <CardList label={`${TAB_LABELS[queue.status]} comments`}>
             {queue.items.map((comment) => (
               <Fragment key={comment.id}>

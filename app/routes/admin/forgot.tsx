@@ -3,7 +3,7 @@ import type { Route } from "./+types/forgot";
 import { formText } from "#contract/forms";
 import { formHeaders } from "~/lib/form-post.server";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
+import { Button, ErrorSummary, Field, Notice, PageHeading } from "~/ui/staff/fields";
 import { MailNotSetUp } from "~/features/mail/mail-not-set-up";
 import type { SignInPageHandle } from "./layout";
 
@@ -88,7 +88,7 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
         <p>Give the email address you sign in with: a link to choose a new password is mailed to it.</p>
       </PageHeading>
       <div className="mt-4 space-y-4">
-        {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
+        <ErrorSummary problem={actionData ? { message: actionData.message } : null} lead="" />
         <form method="post" className="space-y-4">
           <Field
             label="Email"

@@ -71,9 +71,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const content = (
     <>
       <title>{staffTitle(title)}</title>
-      <PageHeading title={title}>
-        <p>{message}</p>
-      </PageHeading>
+      {/* A post answered with this page was not saved: the forms' script keeps what was typed. */}
+      <div data-form-refused="">
+        <PageHeading title={title}>
+          <p>{message}</p>
+        </PageHeading>
+      </div>
       <a className="font-semibold text-brand-700 underline dark:text-accent-300" href="/admin">
         Back to the dashboard
       </a>

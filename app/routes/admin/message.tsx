@@ -26,7 +26,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       }
     >
       <div className="space-y-4">
-        <ActionNotice done={done} problem={actionData?.problem ?? null} />
+        <ActionNotice done={done} problem={actionData?.problem ?? null} typed={actionData?.typed ?? null} />
         <LongText label="Message" text={message.message} />
         <ReplyLinks workflow={message.workflow} item={message} about="message" />
         <WorkflowPanel workflow={message.workflow} typed={actionData?.typed ?? null} />

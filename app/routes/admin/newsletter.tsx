@@ -109,11 +109,6 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
               : "A test copy is queued for your address, but it waits in the outbox until mail is set up."}
           </Notice>
         ) : null}
-        {problem ? (
-          <Notice tone="error">
-            {problem.field ? "The newsletter is not sent yet: see the fields marked below." : problem.message}
-          </Notice>
-        ) : null}
       </div>
 
       {answer?.step === "confirm" ? (
@@ -138,16 +133,23 @@ export default function Newsletter({ loaderData: page, actionData }: Route.Compo
         </Section>
       ) : (
         <Section title="Write">
-          <StaffForm className="space-y-4" {...editorFormProps("/admin/newsletter/autosave")}>
-            <EditorBar
-              status={
-                page.draft ? `Draft, kept ${staffTime(page.draft.savedAt)} (${page.draft.savedBy})` : "New newsletter"
-              }
-            >
-              <Button variant="secondary" name="intent" value="test">
-                Send a test to me
-              </Button>
-            </EditorBar>
+          <StaffForm
+            className="space-y-4"
+            problem={problem}
+            problemLead="The newsletter is not sent yet:"
+            {...editorFormProps("/admin/newsletter/autosave")}
+            bar={
+              <EditorBar
+                status={
+                  page.draft ? `Draft, kept ${staffTime(page.draft.savedAt)} (${page.draft.savedBy})` : "New newsletter"
+                }
+              >
+                <Button variant="secondary" name="intent" value="test">
+                  Send a test to me
+                </Button>
+              </EditorBar>
+            }
+          >
             <Field
               label="Subject"
               name="subject"

@@ -16,7 +16,7 @@ import {
   StaffListPage,
   StaffTime,
 } from "~/ui/staff/list";
-import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
+import { Button, ErrorSummary, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 import { MailNotSetUp } from "~/features/mail/mail-not-set-up";
 import { OUTBOX_LABELS as LABELS, OUTBOX_TONES as TONES, OperatorAdvice } from "~/features/mail/outbox-words";
 
@@ -62,6 +62,8 @@ export const meta: Route.MetaFunction = () => [{ title: staffTitle("Outbox") }];
 
 export default function Outbox({ loaderData: outbox, actionData }: Route.ComponentProps) {
   const problem = actionData ?? null;
+  // The digest form's refusal is summed up in it; a retry's at the top.
+  const digestProblem = problem && "digestTime" in problem ? problem : null;
   return (
     <StaffListPage
       title="Outbox"
@@ -87,7 +89,7 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
             sent. Open a waiting mail to copy its link and pass it on yourself. <OperatorAdvice />
           </MailNotSetUp>
         ) : null}
-        {problem && !fieldErrorOf(problem, "digestTime") ? <Notice tone="error">{problem.message}</Notice> : null}
+        {problem && !digestProblem ? <ErrorSummary problem={problem} lead="Nothing was done:" /> : null}
         {outbox.done === "retried" && !problem ? <Notice tone="success">The mail is queued again.</Notice> : null}
         {outbox.done === "cancelled" && !problem ? (
           <Notice tone="success">The mail is cancelled: it will not be sent.</Notice>
@@ -140,19 +142,21 @@ export default function Outbox({ loaderData: outbox, actionData }: Route.Compone
       <Pagination variant="staff" page={outbox.page} pageCount={outbox.pageCount} />
       <div className="mt-8">
         <Section title="Daily digest">
-          <StaffForm className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
+          <StaffForm className="max-w-md space-y-3" problem={digestProblem}>
             <input type="hidden" name="intent" value="digest-time" />
-            <div className="grow">
-              <Field
-                label="Time of the daily digest (Harare)"
-                name="digestTime"
-                type="time"
-                defaultValue={problem && "digestTime" in problem ? String(problem.digestTime) : outbox.digestTime}
-                required
-                error={fieldErrorOf(problem, "digestTime")}
-              />
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <div className="grow">
+                <Field
+                  label="Time of the daily digest (Harare)"
+                  name="digestTime"
+                  type="time"
+                  defaultValue={digestProblem ? String(digestProblem.digestTime) : outbox.digestTime}
+                  required
+                  error={fieldErrorOf(digestProblem, "digestTime")}
+                />
+              </div>
+              <Button>Save</Button>
             </div>
-            <Button>Save</Button>
           </StaffForm>
         </Section>
       </div>

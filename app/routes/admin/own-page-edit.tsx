@@ -3,7 +3,7 @@ import { staffTitle } from "~/ui/staff/format";
 import { fieldErrorOf, idOfParams } from "~/ui/staff/forms";
 import { ownPageInputOf } from "~/features/own-pages/form";
 import { ArticleEditor, articleEditorState, articleFormAction, StatusChoice } from "~/features/editing/article-editor";
-import { Button, Checkbox, Field, TitleField } from "~/ui/staff/fields";
+import { Checkbox, Field, TitleField } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
 import {
   FOOTER_ORDER_MAX,
@@ -73,11 +73,7 @@ export default function OwnPageEdit({ loaderData, actionData }: Route.ComponentP
           restored, or deleted for good.
         </>
       }
-      save={
-        <Button name="intent" value="save">
-          Save
-        </Button>
-      }
+      status={page ? OWN_PAGE_STATUS_LABELS[page.status] : "New page"}
       head={
         <>
           <TitleField defaultValue={value.title} error={errorOf("title")} />

@@ -50,7 +50,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { definition } = loaderData;
   const errors: PageErrors = actionData?.errors ?? {};
-  const count = Object.keys(errors).length;
   return (
     <div className="w-full max-w-3xl">
       <BackLink href="/admin/pages">All pages</BackLink>
@@ -66,13 +65,6 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         </p>
       </PageHeading>
       {loaderData.saved && !actionData ? <Notice tone="success">The page is saved.</Notice> : null}
-      {count > 0 ? (
-        <Notice tone="error">
-          {errors[""] ??
-            errors[EDIT_VERSION_FIELD] ??
-            `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} your attention.`}
-        </Notice>
-      ) : null}
       <PageForm definition={definition} values={actionData?.typed ?? loaderData.values} errors={errors}>
         <VersionField
           current={loaderData.version}

@@ -5,7 +5,7 @@ import { imageUrl } from "#contract/images";
 import { fileSizeText } from "#contract/file-sizes";
 import { LIBRARY_NOTICES, PICTURE_ALT_MAX } from "#contract/pictures";
 import { staffTime, staffTitle } from "~/ui/staff/format";
-import { BackLink, Button, Notice, PageHeading, Section, StaffForm, TextArea } from "~/ui/staff/fields";
+import { BackLink, Button, ErrorSummary, Notice, PageHeading, Section, StaffForm, TextArea } from "~/ui/staff/fields";
 import { StaffTime } from "~/ui/staff/list";
 
 /**
@@ -35,8 +35,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const alt = formText(form, "alt");
   const result = await context.staff.pictures.describe(params.name, alt).catch(context.staff.refusedSave);
   if (result === null) throw new Response("Not found", { status: 404 });
-  if ("message" in result)
-    return data({ problem: result.message, alt }, { status: "ok" in result ? 400 : result.status });
+  if ("message" in result) {
+    const status = "ok" in result ? 400 : result.status;
+    return data({ problem: result.message, alt, status }, { status });
+  }
   return redirect(`/admin/pictures/${params.name}?notice=described`, 303);
 }
 
@@ -64,9 +66,17 @@ export default function Picture({ loaderData: { picture, users, described }, act
         className="mb-6 aspect-video w-full max-w-xl rounded-lg bg-slate-100 object-cover"
       />
       <Section title="Description">
-        <StaffForm className="space-y-4">
+        <StaffForm
+          className="space-y-4"
+          problem={
+            problem && actionData && actionData.alt !== null
+              ? "status" in actionData && actionData.status !== 400
+                ? { message: problem, status: actionData.status }
+                : { message: problem, field: "alt" }
+              : null
+          }
+        >
           {described && !problem ? <Notice tone="success">{LIBRARY_NOTICES.described}</Notice> : null}
-          {problem && actionData?.alt !== null ? <Notice tone="error">{problem}</Notice> : null}
           {picture.alt ? null : (
             <Notice tone="error">
               This picture has no description yet: people who cannot see it are told nothing.
@@ -90,7 +100,9 @@ export default function Picture({ loaderData: { picture, users, described }, act
       <Section title="Delete">
         {users.length > 0 ? (
           <div className="space-y-3">
-            {problem && actionData?.alt === null ? <Notice tone="error">{problem}</Notice> : null}
+            {problem && actionData?.alt === null ? (
+              <ErrorSummary problem={{ message: problem }} lead="Not deleted:" />
+            ) : null}
             <p>This picture cannot be deleted while these use it. Choose another picture there first:</p>
             <ul className="list-disc space-y-1 pl-6" aria-label="What uses this picture">
               {users.map((use) => (

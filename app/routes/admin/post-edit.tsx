@@ -5,9 +5,9 @@ import { postInputOf } from "~/features/blog/editor/form";
 import { PictureField } from "~/features/pictures/picture-field";
 import { TitleAndSlug } from "~/features/blog/editor/title-and-slug";
 import { ArticleEditor, articleEditorState, articleFormAction, StatusChoice } from "~/features/editing/article-editor";
-import { Button, Checkbox, TextArea, Field, FieldError, LABEL, Select } from "~/ui/staff/fields";
+import { Checkbox, TextArea, Field, FieldError, LABEL, Select } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
-import { EditorBar, editorFormProps } from "~/ui/staff/editor-bar";
+import { editorFormProps } from "~/ui/staff/editor-bar";
 import { POST_STATUS_LABELS, POST_STATUSES, TRASH_DAYS, type PostStatus } from "#contract/posts-authoring";
 
 /**
@@ -84,13 +84,9 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         </>
       }
       formProps={editorFormProps(post && post.status === "draft" ? `/admin/posts/${post.id}/autosave` : null)}
+      status={post ? POST_STATUS_LABELS[post.status] : "New post"}
       head={
         <>
-          <EditorBar status={post ? POST_STATUS_LABELS[post.status] : "New post"}>
-            <Button name="intent" value="save">
-              Save
-            </Button>
-          </EditorBar>
           <TitleAndSlug
             title={value.title}
             slug={value.slug}
@@ -134,7 +130,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         </Select>
         {errorOf("category") ? <FieldError id="category-error">{errorOf("category")}</FieldError> : null}
       </div>
-      <fieldset aria-describedby={errorOf("tags") ? "tags-error" : undefined}>
+      <fieldset id="tags" aria-describedby={errorOf("tags") ? "tags-error" : undefined}>
         <legend className={LABEL}>Tags</legend>
         {tags.length ? (
           <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">

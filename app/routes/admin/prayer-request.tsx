@@ -32,7 +32,7 @@ export default function PrayerRequest({ loaderData, actionData }: Route.Componen
       }
     >
       <div className="space-y-4">
-        <ActionNotice done={done} problem={actionData?.problem ?? null} />
+        <ActionNotice done={done} problem={actionData?.problem ?? null} typed={actionData?.typed ?? null} />
         <LongText label="Request" text={item.request} />
         <ReplyLinks workflow={item.workflow} item={item} about="prayer request" />
         <PrayerPanel item={item} typed={actionData?.typed ?? null} />

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/sermon-edit";
 import { staffTitle } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
-import { fieldErrorOf, idOfParams, problemStatus, problemText } from "~/ui/staff/forms";
+import { fieldErrorOf, idOfParams, problemStatus } from "~/ui/staff/forms";
 import { sermonInputOf } from "~/features/sermons/sermon-input";
 import { PictureField } from "~/features/pictures/picture-field";
 import { VersionField } from "~/features/editing/version-field";
@@ -101,22 +101,28 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : null}
       </PageHeading>
-      <div className="mb-6 space-y-3">
-        {saved && !problem ? <Notice tone="success">The sermon is saved.</Notice> : null}
-        {problem ? <Notice tone="error">{problemText("The sermon is not saved:", problem)}</Notice> : null}
-      </div>
+      {saved && !problem ? (
+        <div className="mb-6">
+          <Notice tone="success">The sermon is saved.</Notice>
+        </div>
+      ) : null}
 
       <Section title="Sermon">
         <StaffForm
           className="space-y-5"
+          problem={problem}
+          problemLead="The sermon is not saved:"
+          idOf={(field) => (field === "category" ? "newCategory" : field)}
           {...editorFormProps(sermon && !sermon.published ? `/admin/sermons/${sermon.id}/autosave` : null)}
+          bar={
+            <EditorBar status={sermon ? (sermon.published ? "Published" : "Draft") : "New sermon"}>
+              <Button>{sermon ? "Save" : "Create sermon"}</Button>
+            </EditorBar>
+          }
         >
           {sermon ? (
             <VersionField current={sermon.version} posted={typed?.version} problemField={problem?.field} />
           ) : null}
-          <EditorBar status={sermon ? (sermon.published ? "Published" : "Draft") : "New sermon"}>
-            <Button>{sermon ? "Save" : "Create sermon"}</Button>
-          </EditorBar>
           <TitleField defaultValue={value.title} error={errorOf("title")} />
           <Field
             label="Preacher"
@@ -134,7 +140,7 @@ export default function SermonEdit({ loaderData, actionData }: Route.ComponentPr
             defaultValue={value.series}
             error={errorOf("series")}
           />
-          <fieldset aria-describedby={categoriesError ? "categories-error" : undefined}>
+          <fieldset id="categories" aria-describedby={categoriesError ? "categories-error" : undefined}>
             <legend className={LABEL}>Categories</legend>
             <div className="mt-2 grid gap-1 sm:grid-cols-2">
               {categories.map((category) => (

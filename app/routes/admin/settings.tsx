@@ -37,7 +37,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <div className="w-full max-w-3xl">
       <PageHeading title="Settings" />
       <Section title="Comment blocklist">
-        <StaffForm className="space-y-4">
+        <StaffForm className="space-y-4" problem={problem}>
           {loaderData.saved && !problem ? <Notice tone="success">The blocklist is saved.</Notice> : null}
           <div>
             <label htmlFor="blocklist" className={LABEL}>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/sign-in";
 import { formText } from "#contract/forms";
 import { formHeaders } from "~/lib/form-post.server";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Field, Notice, PageHeading } from "~/ui/staff/fields";
+import { Button, ErrorSummary, Field, Notice, PageHeading } from "~/ui/staff/fields";
 import type { SignInPageHandle } from "./layout";
 
 /** /admin/sign-in: the way in. The message for a wrong email and a wrong password is the same. */
@@ -50,7 +50,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.emailChanged && !actionData ? (
           <Notice tone="success">Your new address is confirmed. Sign in with it.</Notice>
         ) : null}
-        {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
+        <ErrorSummary problem={actionData ? { message: actionData.message } : null} lead="" />
         <form method="post" className="space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
           <Field

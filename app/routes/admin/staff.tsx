@@ -4,8 +4,8 @@ import { formText } from "#contract/forms";
 import { fieldErrorOf, idOf, problemStatus, textsOf, type SaveProblem } from "~/ui/staff/forms";
 import { staffTime, staffTitle } from "~/ui/staff/format";
 import { OneTimeLink } from "~/features/staff-accounts/one-time-link";
-import { RoleFields } from "~/features/staff-accounts/role-fields";
-import { Button, Field, LinkButton, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
+import { RoleFields, roleFieldIds } from "~/features/staff-accounts/role-fields";
+import { Button, ErrorSummary, Field, LinkButton, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import type { FormProblem, IssuedLink } from "#server/staff-context";
 import type { StaffMember } from "#server/auth/staff-member";
 
@@ -166,19 +166,20 @@ function AccountCard({
         <dt className="text-slate-600 dark:text-slate-300">Last signed in</dt>
         <dd>{account.lastSignedInAt ? staffTime(account.lastSignedInAt) : "Never"}</dd>
       </dl>
-      {problem ? (
+      {problem && !typed ? (
         <div className="mt-3">
-          <Notice tone="error">{problem.message}</Notice>
+          <ErrorSummary problem={problem} lead="Nothing was done:" />
         </div>
       ) : null}
-      <details
-        className="mt-3"
-        open={problem?.field === "role" || problem?.field === "ministries" || typed ? true : undefined}
-      >
+      <details className="mt-3" open={typed ? true : undefined}>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800 dark:text-accent-200">
           Change role
         </summary>
-        <StaffForm className="mt-2 space-y-4">
+        <StaffForm
+          className="mt-2 space-y-4"
+          problem={typed ? problem : null}
+          idOf={roleFieldIds(`staff-${account.id}`)}
+        >
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="staff" value={account.id} />
           <RoleFields
@@ -269,16 +270,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       <div className="mb-6 space-y-3">
         {loaderData.done ? <Notice tone="success">{loaderData.done}</Notice> : null}
         {answer?.issued ? <OneTimeLink {...answer.issued} mailConfigured={loaderData.mailConfigured} /> : null}
-        {unlisted ? <Notice tone="error">{unlisted.message}</Notice> : null}
+        {unlisted ? <ErrorSummary problem={unlisted} lead="Nothing was done:" /> : null}
       </div>
 
       <Section title="Invite">
-        {inviteProblem && !inviteProblem.field ? (
-          <div className="mb-4">
-            <Notice tone="error">{inviteProblem.message}</Notice>
-          </div>
-        ) : null}
-        <StaffForm className="max-w-xl space-y-4">
+        <StaffForm className="max-w-xl space-y-4" problem={inviteProblem} idOf={roleFieldIds("invite")}>
           <input type="hidden" name="intent" value="invite" />
           <Field
             label="Name"

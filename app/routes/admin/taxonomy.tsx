@@ -3,7 +3,7 @@ import type { Route } from "./+types/taxonomy";
 import { countOf, staffTitle } from "~/ui/staff/format";
 import { formText } from "#contract/forms";
 import { fieldErrorOf, idOf, problemStatus, type SaveProblem } from "~/ui/staff/forms";
-import { Button, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
+import { Button, ErrorSummary, Field, LABEL, Notice, PageHeading, Section, Select, StaffForm } from "~/ui/staff/fields";
 import type { TermKind } from "#server/domain/taxonomy/authoring";
 
 /**
@@ -119,6 +119,8 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
   const newNameError = newProblem
     ? (fieldErrorOf(newProblem, "name") ?? (fieldErrorOf(newProblem, "slug") ? null : newProblem.message))
     : null;
+  // A refused create or rename is summed up in its own form; anything else (merge, delete, a term gone) at the top.
+  const inForm = newProblem !== null || (problem?.intent === "rename" && terms.some((term) => term.id === problem.id));
   const problemOf = (id: number | null, intent: string) =>
     problem && problem.id === id && problem.intent === intent ? problem : null;
   // A refusal of no field shows by the term's name; a field's own, by its field.
@@ -143,10 +145,10 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
             The {words.one} is {done}.
           </Notice>
         ) : null}
-        {problem ? <Notice tone="error">{problem.message}</Notice> : null}
+        {problem && !inForm ? <ErrorSummary problem={problem} lead="Nothing was done:" /> : null}
       </div>
       <Section title={`New ${words.one}`}>
-        <StaffForm className="space-y-4">
+        <StaffForm className="space-y-4" problem={newProblem} idOf={(field) => `new-${field}`}>
           <input type="hidden" name="intent" value="create" />
           <Field
             label="Name"
@@ -187,14 +189,14 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
                 </a>{" "}
                 · {countOf(term.uses, words.item)}
               </p>
-              {problemFor(term.id, "rename") || problemFor(term.id, "merge") || problemFor(term.id, "delete") ? (
+              {problemFor(term.id, "merge") || problemFor(term.id, "delete") ? (
                 <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-                  {problemFor(term.id, "rename") ?? problemFor(term.id, "merge") ?? problemFor(term.id, "delete")}
+                  {problemFor(term.id, "merge") ?? problemFor(term.id, "delete")}
                 </p>
               ) : null}
               <details className="mt-2" open={typedRename !== null}>
                 <summary className={SUMMARY}>Rename “{term.name}”</summary>
-                <StaffForm className="mt-2 space-y-3">
+                <StaffForm className="mt-2 space-y-3" problem={renameProblem} idOf={(field) => `${field}-${term.id}`}>
                   <input type="hidden" name="intent" value="rename" />
                   <input type="hidden" name="id" value={term.id} />
                   <Field

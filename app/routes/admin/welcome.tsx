@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/welcome";
 import { formText } from "#contract/forms";
 import { staffTitle } from "~/ui/staff/format";
-import { Button, Notice, PageHeading } from "~/ui/staff/fields";
+import { Button, ErrorSummary, PageHeading } from "~/ui/staff/fields";
 import { NewPasswordFields } from "~/features/staff-accounts/new-password-fields";
 import type { SignInPageHandle } from "./layout";
 
@@ -53,8 +53,8 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
           : at least 10 characters, and not a common password. You are signed in with it at once.
         </p>
       </PageHeading>
-      {problem && !problem.field ? <Notice tone="error">{problem.message}</Notice> : null}
       <form method="post" className="mt-4 space-y-4">
+        <ErrorSummary problem={problem} lead="Your password is not set:" />
         <NewPasswordFields email={loaderData.account.email} problem={problem} />
         <Button className="w-full">Set password and sign in</Button>
       </form>

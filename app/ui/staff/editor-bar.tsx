@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 
-/** The long forms' script (public/editor-form.js): autosave of drafts and the leave warning. */
-export const EDITOR_FORM_SCRIPT = "/editor-form.js";
-
 /**
- * The bar of a long staff form (the post and sermon editors, and any other): the item's status
- * and its Save button in a bar that stays at the top of the screen while the form scrolls
- * (position: sticky), with a quiet status line ("Saved 10:42") the autosave writes to. Put it
- * first inside the form, and give the form `editorFormProps(...)`: public/editor-form.js then asks
- * before leaving with unsaved changes and, when an autosave address is given, saves as typed.
+ * The bar of a long staff form (the post, sermon, own page and built-in page editors, the church's
+ * details, the newsletter): the item's status and its Save button in a bar that stays at the top
+ * of the screen while the form scrolls (position: sticky), with a quiet status line ("Saved
+ * 10:42") the autosave and the offline save write to. Give it to the form as `bar`
+ * (StaffForm, ./fields.tsx), which puts it first; `editorFormProps(...)` on the form lets
+ * public/editor-form.js ask before leaving with unsaved changes and, when an autosave address is
+ * given, save as typed.
  */
 export function EditorBar({ status, children }: { status: ReactNode; children: ReactNode }) {
   return (
@@ -21,7 +20,6 @@ export function EditorBar({ status, children }: { status: ReactNode; children: R
         <span data-editor-status="" role="status" aria-live="polite" className="text-slate-600 dark:text-slate-300" />
       </div>
       <div className="flex flex-wrap gap-2">{children}</div>
-      <script src={EDITOR_FORM_SCRIPT} defer />
     </div>
   );
 }

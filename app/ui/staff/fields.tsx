@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { CONTROL_CLASS, FieldError, FieldFrame, LABEL_CLASS } from "~/ui/forms/field-frame";
 import type { StaffLayoutData } from "./layout-data";
+import { problemSummary, type SaveProblem, type SectionFold } from "./forms";
 
 /**
  * The staff pages' small building blocks: forms that post without JavaScript and carry the
@@ -22,11 +23,93 @@ export function StaffTokenField() {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
-/** A urlencoded post to a route action, with the session's token. */
-export function StaffForm({ children, ...props }: Omit<React.FormHTMLAttributes<HTMLFormElement>, "method">) {
+/** The id of a refused form's error summary (public/editor-form.js focuses it too). */
+export const ERROR_SUMMARY_ID = "form-problems";
+
+/** The summary's first words when the form does not say its own: nothing it sent was kept. */
+export const NOTHING_SAVED = "Nothing was saved:";
+
+/**
+ * A refused form's error summary, at the top of the form: what went wrong, and each refused
+ * field's message as a link to the field (`#id`). The page lands on it: it takes the focus when
+ * the page loads (autofocus: no script needed), and the sticky bar leaves it in sight.
+ */
+export function ErrorSummary({
+  problem,
+  lead = NOTHING_SAVED,
+  idOf,
+}: {
+  problem: SaveProblem | null | undefined;
+  lead?: string;
+  idOf?: (field: string) => string;
+}) {
+  if (!problem) return null;
+  const summary = problemSummary(problem, lead, idOf);
   return (
-    <form method="post" {...props}>
+    <div
+      id={ERROR_SUMMARY_ID}
+      role="alert"
+      tabIndex={-1}
+      autoFocus
+      data-form-refused=""
+      className="scroll-mt-28 rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 dark:border-red-400 dark:bg-red-950 dark:text-red-100 dark:focus:outline-red-300"
+    >
+      <p className="font-semibold">{summary.heading}</p>
+      {summary.fields.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {summary.fields.map((field) => (
+            <li key={field.target}>
+              <a href={`#${field.target}`} className="font-medium underline underline-offset-2">
+                {field.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A urlencoded post to a route action, with the session's token. A refused post's `problem` is
+ * summed up at the form's top (ErrorSummary, after the sticky `bar` when the form has one, which
+ * comes first so that it stays in sight while the form scrolls). public/editor-form.js keeps what
+ * is typed in it until a save arrives (docs/decisions/044).
+ */
+export function StaffForm({
+  children,
+  problem,
+  problemLead,
+  idOf,
+  bar,
+  folded = false,
+  className = "",
+  ...props
+}: Omit<React.FormHTMLAttributes<HTMLFormElement>, "method"> & {
+  problem?: SaveProblem | null;
+  /** The summary's first words ("The post is not saved:"); "Nothing was saved:" unless told. */
+  problemLead?: string;
+  /** A field's id where it is not its name. */
+  idOf?: (field: string) => string;
+  bar?: ReactNode;
+  /**
+   * The form's parts fold (FormSection): the browser's own checks cannot show a field in a folded
+   * part, so without a script the server checks (and opens the part); the script checks first.
+   */
+  folded?: boolean;
+}) {
+  return (
+    // The fields' own scroll margin keeps a field a summary's link leads to clear of the sticky bar.
+    <form
+      method="post"
+      data-staff-form=""
+      className={`[&_[id]]:scroll-mt-28 ${className}`}
+      {...(folded ? { noValidate: true, "data-folded": "" } : {})}
+      {...props}
+    >
       <StaffTokenField />
+      {bar}
+      <ErrorSummary problem={problem} lead={problemLead} idOf={idOf} />
       {children}
     </form>
   );
@@ -202,8 +285,12 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
   );
 }
 
+function sectionId(title: string): string {
+  return `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
 export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = sectionId(title);
   return (
     <section
       aria-labelledby={id}
@@ -215,6 +302,52 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </section>
   );
+}
+
+/**
+ * A part of a long form that folds (a <details>): its heading is the button that opens it, so a
+ * long editor is a list of headings on a phone, each opened on its own. All its fields stay in the
+ * one form, open or folded, so a save keeps every section's values. Open: the first section, or
+ * those holding a refused field, which say so (sectionFolds in ./forms.ts). public/editor-form.js
+ * opens a folded section when a field in it is invalid or a summary's link leads into it.
+ */
+export function FormSection({
+  title,
+  open,
+  refused,
+  children,
+}: SectionFold & {
+  title: string;
+  children: ReactNode;
+}) {
+  const id = sectionId(title);
+  return (
+    <details
+      id={id}
+      open={open}
+      data-form-section=""
+      className="group rounded-lg border border-slate-200 bg-white dark:border-brand-800 dark:bg-brand-900"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-500 sm:px-6 [&::-webkit-details-marker]:hidden">
+        <span
+          aria-hidden="true"
+          className="text-brand-700 transition-transform group-open:rotate-90 motion-reduce:transition-none dark:text-accent-300"
+        >
+          ▸
+        </span>
+        <h2 className="text-lg font-semibold text-brand-950 dark:text-white">{title}</h2>
+        {refused ? (
+          <span className="ml-auto text-sm font-semibold text-red-700 dark:text-red-300">Needs attention</span>
+        ) : null}
+      </summary>
+      <div className="border-t border-slate-200 p-4 sm:p-6 dark:border-brand-800">{children}</div>
+    </details>
+  );
+}
+
+/** The names in the page's address (`?logo=photo-…`: a picture chosen in the library), for sectionFolds' `chosen`. */
+export function useNamesInAddress(): string[] {
+  return [...new URLSearchParams(useLocation().search).keys()];
 }
 
 /** One line of a staff page's list of fields (a revision's, for example): its label, then its value. */

@@ -5,6 +5,7 @@ import type { NavItem } from "#server/domain/staff-lists/waiting-counts";
 import { currentNavPath } from "./format";
 import type { StaffLayoutData } from "./layout-data";
 import { StaffForm } from "./fields";
+import { FormScript, useHydrationSignal } from "./form-script";
 
 /**
  * The back office's layout: a bar with the member and `Sign out`, the navigation (a folded menu
@@ -28,7 +29,7 @@ function NavLink({ item, current }: { item: NavItem; current: boolean }) {
     <a
       href={item.path}
       aria-current={current ? "page" : undefined}
-      className={`flex min-h-9 items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap lg:min-h-11 lg:px-3 lg:py-2 focus-visible:outline-2 focus-visible:outline-brand-500 ${
+      className={`flex min-h-11 items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap lg:px-3 lg:py-2 focus-visible:outline-2 focus-visible:outline-brand-500 ${
         current
           ? "bg-brand-700 text-white dark:bg-accent-400 dark:text-brand-950"
           : "text-brand-900 hover:bg-brand-100 dark:text-slate-100 dark:hover:bg-brand-800"
@@ -131,6 +132,7 @@ function SignOutButton() {
 }
 
 export function StaffLayout({ layout, children }: { layout: StaffLayoutData; children: ReactNode }) {
+  useHydrationSignal();
   const churchName = useChurchIfLoaded()?.name ?? "";
   return (
     <div className="flex min-h-screen flex-col">
@@ -161,6 +163,7 @@ export function StaffLayout({ layout, children }: { layout: StaffLayoutData; chi
           {children}
         </main>
       </div>
+      <FormScript />
     </div>
   );
 }

@@ -137,3 +137,12 @@ export async function openStaffMenu(page: Page) {
   if ((await summary.isVisible()) && !(await navigation.locator("details[open]").count())) await summary.click();
   return navigation;
 }
+
+/** Opens a folded section of a long staff form (FormSection, a <details>) by its heading, when it is closed. */
+export async function openFormSection(page: Page, title: string): Promise<void> {
+  const section = page
+    .locator("details[data-form-section]")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  if ((await section.getAttribute("open")) === null) await section.locator("summary").click();
+  await expect(section).toHaveAttribute("open", "");
+}

@@ -9,7 +9,9 @@ const TEXTAREA =
  * The post's Content. The page ships a plain `<textarea name=content>` holding HTML, which saves
  * without JavaScript; once the page runs, the rich-text editor (Tiptap, a lazy chunk fetched by
  * this page only: docs/decisions/017-post-editor.md) takes its place and writes its HTML into
- * that same field on every change, so the form posts what the editor shows.
+ * that same field on every change, so the form posts what the editor shows. A text written into
+ * the field from outside (a kept draft restored by public/editor-form.js, which tells it with an
+ * input event) starts the editor again from it.
  */
 export function PostContentField({
   defaultValue,
@@ -23,6 +25,16 @@ export function PostContentField({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  const [restored, setRestored] = useState(0);
+
+  useEffect(() => {
+    const field = textarea.current;
+    if (!field) return;
+    // Nobody types into the hidden field: an input event on it is a text put there from outside.
+    const restart = () => setRestored((count) => count + 1);
+    field.addEventListener("input", restart);
+    return () => field.removeEventListener("input", restart);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -53,6 +65,7 @@ export function PostContentField({
       </p>
       {Editor ? (
         <Editor
+          key={restored}
           initialHtml={textarea.current?.value ?? defaultValue}
           labelledBy="content-label"
           describedBy={described}
