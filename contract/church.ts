@@ -1,5 +1,5 @@
 import { imageUrl, shareImageUrl } from "./images";
-import { isUploadedPictureName } from "./pictures";
+import { isUploadedPictureName } from "./picture-names";
 
 /**
  * The church's own details (its name, contact details, links): data kept in the database and

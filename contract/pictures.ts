@@ -14,13 +14,9 @@ export const PICTURE_LIMITS = {
   maxPixels: 64_000_000,
 } as const;
 
-/** An uploaded picture's name: this prefix and 12 hex digits of its content's SHA-256. */
-export const PICTURE_NAME_PREFIX = "photo-";
-
-/** Whether a picture name is an uploaded picture's (whose files exist at every aspect and width). */
-export function isUploadedPictureName(name: string | null | undefined): name is string {
-  return typeof name === "string" && /^photo-[0-9a-f]{12}$/.test(name);
-}
+// How an uploaded picture is named lives apart (./picture-names.ts): the church's details, on every
+// public page, need that rule, and not the upload's limits and messages below.
+export { isUploadedPictureName, PICTURE_NAME_PREFIX } from "./picture-names";
 
 /** The answer of POST /admin/pictures with `Accept: application/json`. */
 export interface PictureUploaded {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { audioSizeLabel, clockDuration, durationText, isAudioOutcome } from "./sermon-audio";
+import { audioSizeLabel, clockDuration, durationText } from "./sermon-audio";
+import { isAudioOutcome } from "./sermon-audio-upload";
 
 describe("sermon audio words", () => {
   it("sizes: MP3 or M4A and megabytes", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { PICTURE_LIMITS } from "#contract/pictures";
-import { AUDIO_LIMITS } from "#contract/sermon-audio";
+import { AUDIO_LIMITS } from "#contract/sermon-audio-upload";
 import { registerPictureUpload } from "#server/http/uploads/pictures";
 import { registerSermonAudio } from "#server/http/uploads/sermon-audio";
 import { registerResumableUploads } from "#server/http/uploads/resumable";

@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  countdownParts,
-  formatHarareDate,
-  formatHarareTime,
-  googleCalendarUrl,
-  icsFile,
-  nextService,
-  serviceEvent,
-  slotFooterText,
-  slotTimeRange,
-} from "./dates";
+import { formatHarareDate, formatHarareTime, slotFooterText, slotTimeRange } from "./dates";
+import { googleCalendarUrl, icsFile, nextService, serviceEvent } from "./service-calendar";
 import { harareParts } from "#contract/harare-time";
 import { servicesSundayFirst } from "#content/site/site";
 import { DEMO_CHURCH } from "#content/demo/church";
@@ -88,33 +79,6 @@ describe("nextService", () => {
       expect(harareParts(next.start).hour).toBe(15);
       expect(harareParts(next.start).minute).toBe(30);
     }
-  });
-});
-
-describe("countdownParts", () => {
-  it("splits the time left into days, hours, minutes and seconds", () => {
-    const now = utc("2025-03-03T08:00:00");
-    expect(countdownParts(utc("2025-03-05T13:30:00"), now)).toEqual({
-      days: 2,
-      hours: 5,
-      minutes: 30,
-      seconds: 0,
-      totalMs: (2 * 86_400 + 5 * 3600 + 30 * 60) * 1000,
-    });
-  });
-
-  it("rounds partial seconds down", () => {
-    expect(countdownParts(new Date(10_999), new Date(0)).seconds).toBe(10);
-  });
-
-  it("is zero, never negative, once the target has passed", () => {
-    expect(countdownParts(utc("2025-03-01T00:00:00"), utc("2026-01-01T00:00:00"))).toEqual({
-      days: 0,
-      hours: 0,
-      minutes: 0,
-      seconds: 0,
-      totalMs: 0,
-    });
   });
 });
 

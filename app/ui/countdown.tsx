@@ -1,4 +1,24 @@
-import type { CountdownParts } from "~/lib/dates";
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Milliseconds left, never negative. */
+  totalMs: number;
+}
+
+/** Days, hours, minutes and seconds from `now` to `target`, clamped at zero. */
+export function countdownParts(target: Date, now: Date): CountdownParts {
+  const totalMs = Math.max(0, target.getTime() - now.getTime());
+  const totalSeconds = Math.floor(totalMs / 1000);
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    totalMs,
+  };
+}
 
 const UNITS = [
   { key: "days", label: "Days" },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sermon } from "#contract/types";
-import { AUDIO_LIMITS } from "#contract/sermon-audio";
+import { AUDIO_LIMITS } from "#contract/sermon-audio-upload";
 import { silentMp3 } from "#tests/fixtures/mp3";
 import { signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";

@@ -1,6 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_FORM_PANEL } from "~/features/contact/contact-forms";
 import { freshDatabase, openUrl, startServer, type Engine, type RunningServer } from "./support";
 
 /**
@@ -227,7 +228,8 @@ describe.each<Engine>(["sqlite", "postgres"])("two processes on one %s database"
       const sent = await post({ "sec-fetch-site": "same-origin", origin: b.origin }, "cache.sent@example.org");
       // Post/Redirect/Get: the success is a 303 back to the page, marked as sent.
       expect(sent.status).toBe(303);
-      expect(sent.headers.location).toBe("/contact-us?sent=message");
+      // It lands on the form's own section, where the answer shows.
+      expect(sent.headers.location).toBe(`/contact-us?sent=message#${CONTACT_FORM_PANEL}`);
       expect(sent.headers["set-cookie"]).toBeUndefined();
       expect(await count()).toBe(before + 1);
     } finally {

@@ -121,6 +121,38 @@ describe("the icons", () => {
   });
 });
 
+describe("the shared rules (contract/)", () => {
+  const RULES = "/site/contract";
+  const lazyGraph = (imports: Record<string, string[]>, lazy: Record<string, string[]>): ModuleGraph => ({
+    ...graph(imports),
+    dynamicImports: (id) => lazy[id] ?? [],
+  });
+  const rules: Record<string, string[]> = {
+    ...table,
+    // Both pages use the dates; two staff modules (no public page reaches them) use the picture rules.
+    [`${APP}/routes/site/home.tsx`]: [...table[`${APP}/routes/site/home.tsx`], `${RULES}/dates.ts`],
+    [`${APP}/components/Carousel.tsx`]: [`${RULES}/dates.ts`, `${RULES}/audio.ts`],
+    [`${APP}/routes/admin/pictures.tsx`]: [`${RULES}/pictures.ts`, `${RULES}/audio.ts`],
+    [`${APP}/features/staff/picture-field.tsx`]: [`${RULES}/pictures.ts`],
+    // The mobile menu, loaded lazily by the root, and the carousel share a rule.
+    [`${APP}/components/MobileMenu.tsx`]: [`${RULES}/menu.ts`],
+    [`${APP}/components/Picture.tsx`]: [`${APP}/lib/imageUrl.ts`, `${RULES}/menu.ts`],
+  };
+  const lazy = { [`${APP}/root.tsx`]: [`${APP}/components/MobileMenu.tsx`] };
+
+  it("used by several modules a visitor can load (lazy sections too), are in the shell", () => {
+    const shell = shellModules(lazyGraph(rules, lazy), PAGES);
+    expect(shell.has(`${RULES}/dates.ts`)).toBe(true);
+    expect(shell.has(`${RULES}/menu.ts`)).toBe(true);
+    // One public user and one staff user: in the shell, not a chunk of its own.
+    expect(shell.has(`${RULES}/audio.ts`)).toBe(true);
+  });
+
+  it("used by the staff side alone, stay out of every public page's download", () => {
+    expect(shellModules(lazyGraph(rules, lazy), PAGES).has(`${RULES}/pictures.ts`)).toBe(false);
+  });
+});
+
 describe("layoutPageFiles", () => {
   it("lists the files of a layout's routes, nested ones included, once each, from the app directory", () => {
     const routes = [

@@ -21,6 +21,8 @@
 export interface ModuleGraph {
   ids(): Iterable<string>;
   staticImports(id: string): readonly string[];
+  /** Its lazy imports (`import()`); none when not given. */
+  dynamicImports?(id: string): readonly string[];
 }
 
 /**
@@ -59,14 +61,15 @@ function plainFile(id: string): string {
   return fileOf(id.replace(/^\0/, ""));
 }
 
-/** Every module reachable from `starts` through static imports, the starts included. */
-function staticClosure(graph: ModuleGraph, starts: readonly string[]): Set<string> {
+/** Every module reachable from `starts` through static imports (and lazy ones too when asked), the starts included. */
+function staticClosure(graph: ModuleGraph, starts: readonly string[], lazyToo = false): Set<string> {
   const reached = new Set<string>();
   const pending = [...starts];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
     pending.push(...graph.staticImports(id));
+    if (lazyToo) pending.push(...(graph.dynamicImports?.(id) ?? []));
   }
   return reached;
 }
@@ -77,10 +80,15 @@ function staticClosure(graph: ModuleGraph, starts: readonly string[]): Set<strin
  */
 export function shellModules(graph: ModuleGraph, pages: readonly string[] = []): Set<string> {
   const ids = [...graph.ids()];
-  const shell = staticClosure(
-    graph,
-    ids.filter((id) => SHELL_ROOTS.test(id)),
-  );
+  const roots = ids.filter((id) => SHELL_ROOTS.test(id));
+  const shell = staticClosure(graph, roots);
+  // What a visitor's browser can ever load: the roots and the public pages, lazy sections
+  // included. A small shared module only the staff side imports (a picture field's rules) stays
+  // out of the shell, or every public page would download it.
+  const publicModules =
+    pages.length > 0
+      ? staticClosure(graph, [...roots, ...ids.filter((id) => pages.includes(fileOf(id)))], true)
+      : undefined;
   const importers = new Map<string, Set<string>>();
   for (const id of ids) {
     for (const imported of graph.staticImports(id)) {
@@ -88,7 +96,9 @@ export function shellModules(graph: ModuleGraph, pages: readonly string[] = []):
         importers.set(imported, (importers.get(imported) ?? new Set()).add(plainFile(id)));
     }
   }
-  for (const [shared, files] of importers) if (files.size > 1) shell.add(shared);
+  for (const [shared, files] of importers) {
+    if (files.size > 1 && (publicModules?.has(shared) ?? true)) shell.add(shared);
+  }
   if (pages.length < 2) return shell;
   let common: Set<string> | undefined;
   for (const page of pages) {
@@ -133,13 +143,14 @@ export function shellChunk(options: { name?: string; pages?: readonly string[] }
     id: string,
     meta: {
       getModuleIds: () => IterableIterator<string>;
-      getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+      getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
     },
   ): string | undefined => {
     shell ??= shellModules(
       {
         ids: () => meta.getModuleIds(),
         staticImports: (moduleId) => meta.getModuleInfo(moduleId)?.importedIds ?? [],
+        dynamicImports: (moduleId) => meta.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
       },
       pages,
     );

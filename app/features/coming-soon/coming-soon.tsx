@@ -7,13 +7,12 @@ import { nameInCity } from "#contract/church";
 import { shareImageUrl } from "#contract/images";
 import { pageImages } from "#content/site/images";
 import type { ComingSoonContent } from "./content";
-import { Countdown } from "~/ui/countdown";
+import { Countdown, countdownParts } from "~/ui/countdown";
 import { PauseButton } from "~/ui/slide-controls";
 import { useAutoplay } from "~/ui/hooks/use-autoplay";
 import { useNow } from "~/ui/hooks/use-now";
 import { useRotation } from "~/ui/hooks/use-rotation";
 import { COMING_SOON_IMAGE_INTERVAL_MS, COUNTDOWN_TICK_MS } from "~/lib/constants";
-import { countdownParts } from "~/lib/dates";
 
 export const COMING_SOON_TEXT = {
   heading: "COMING SOON",

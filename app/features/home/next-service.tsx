@@ -1,22 +1,14 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Download from "lucide-react/icons/download";
 import { useMemo } from "react";
-import { Countdown } from "~/ui/countdown";
+import { Countdown, countdownParts } from "~/ui/countdown";
 import { countdownText } from "#content/site/home";
 import { serviceSlots } from "#content/site/site";
 import { useChurch } from "~/lib/church";
 import { useNow } from "~/ui/hooks/use-now";
 import { COUNTDOWN_TICK_MS } from "~/lib/constants";
-import {
-  countdownParts,
-  formatHarareDate,
-  googleCalendarUrl,
-  icsDataUrl,
-  icsFileName,
-  nextService,
-  serviceEvent,
-  slotTimeRange,
-} from "~/lib/dates";
+import { formatHarareDate, slotTimeRange } from "~/lib/dates";
+import { googleCalendarUrl, icsDataUrl, icsFileName, nextService, serviceEvent } from "~/lib/service-calendar";
 import { WEEKDAY_NAMES } from "#contract/harare-time";
 
 /**

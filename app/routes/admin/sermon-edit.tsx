@@ -20,7 +20,8 @@ import {
   StaffForm,
   TitleField,
 } from "~/ui/staff/fields";
-import { AUDIO_OUTCOMES, audioSizeLabel, clockDuration, isAudioOutcome } from "#contract/sermon-audio";
+import { audioSizeLabel, clockDuration } from "#contract/sermon-audio";
+import { AUDIO_OUTCOMES, isAudioOutcome } from "#contract/sermon-audio-upload";
 import { UploadProgress } from "~/features/uploads/upload-progress";
 
 /**

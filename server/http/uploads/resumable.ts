@@ -25,7 +25,7 @@ import {
 } from "#server/domain/uploads/reservations";
 import { wholeMegabytes } from "#contract/file-sizes";
 import { PICTURE_LIMITS } from "#contract/pictures";
-import { AUDIO_LIMITS } from "#contract/sermon-audio";
+import { AUDIO_LIMITS } from "#contract/sermon-audio-upload";
 import type { ResumableLimits } from "#server/config";
 import type { StaffMember } from "#server/auth/staff-member";
 import { can } from "#server/auth/permissions";
