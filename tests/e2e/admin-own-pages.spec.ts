@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
-import { addMember, allowRefusalStatuses, signInAs } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, richTextEditor, signInAs } from "#tests/e2e/support/staff";
 import { CHANGES_THE_SITE } from "#tests/e2e/support/widths";
 
 /**
@@ -26,9 +26,7 @@ test.describe("pages staff make", { tag: CHANGES_THE_SITE }, () => {
     await page.getByLabel("Title").fill("Plan your visit");
     await page.getByLabel("Address").fill(slug);
     // The post editor's rich-text field takes the textarea's place once the page runs.
-    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
-    await expect(toolbar).toBeVisible();
-    const content = page.getByRole("textbox", { name: "Content" });
+    const { toolbar, content } = await richTextEditor(page);
     await content.click();
     await toolbar.getByRole("button", { name: "Heading 2" }).click();
     await page.keyboard.type("Sunday mornings");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, expectNoSeriousA11yViolations, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, signInAs } from "#tests/e2e/support/staff";
+import { addMember, richTextEditor, signInAs } from "#tests/e2e/support/staff";
 
 /**
  * Post authoring end to end, phone project only: an editor writes a post in the
@@ -53,10 +53,7 @@ test.describe("post authoring", () => {
     await page.getByLabel("Excerpt").fill("The harvest is plentiful.");
 
     // The rich-text editor replaces the textarea once the page runs.
-    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
-    await expect(toolbar).toBeVisible();
-    await expect(page.locator("textarea#content")).toBeHidden();
-    const content = page.getByRole("textbox", { name: "Content" });
+    const { toolbar, content } = await richTextEditor(page);
     await content.click();
     await toolbar.getByRole("button", { name: "Heading 2" }).click();
     await page.keyboard.type("Sowing in tears");

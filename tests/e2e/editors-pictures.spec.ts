@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, gotoPage, test } from "#tests/e2e/support/fixtures";
 import { photo } from "#tests/e2e/support/photos";
-import { addMember, openStaffMenu, signInAs } from "#tests/e2e/support/staff";
+import { addMember, openStaffMenu, richTextEditor, signInAs } from "#tests/e2e/support/staff";
 
 /**
  * The editors made for thumbs, phone project: a post's cover chosen in the picture picker's
@@ -34,8 +34,7 @@ test.describe("editors and the picture picker", () => {
     await page.goto("/admin/posts/new");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Excerpt").fill("Chosen from the library.");
-    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Content" }).click();
+    await (await richTextEditor(page)).content.click();
     await page.keyboard.type("The harvest is plentiful.");
 
     const cover = page.locator("[data-picture-field]").filter({ has: page.getByLabel("Cover image", { exact: true }) });

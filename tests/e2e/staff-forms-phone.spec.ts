@@ -2,7 +2,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { expect, expectNoSeriousA11yViolations, test } from "#tests/e2e/support/fixtures";
 import { queryRows } from "#tests/e2e/support/db";
-import { addMember, allowRefusalStatuses, signInAs } from "#tests/e2e/support/staff";
+import { addMember, allowRefusalStatuses, richTextEditor, signInAs } from "#tests/e2e/support/staff";
 import { shoot } from "#tests/e2e/support/screenshots";
 
 /**
@@ -29,7 +29,7 @@ test("a save pressed offline stays on the page; after a reload the typed page is
   await page.getByLabel("Title").fill("Plan your visit");
   await page.getByLabel("Address").fill(slug);
   // The rich-text editor takes the textarea's place once the page runs.
-  const content = page.getByRole("textbox", { name: "Content" });
+  const { content } = await richTextEditor(page);
   await content.click();
   await page.keyboard.type("We meet at 9 am; parking is behind the hall.");
 

@@ -146,3 +146,15 @@ export async function openFormSection(page: Page, title: string): Promise<void> 
   if ((await section.getAttribute("open")) === null) await section.locator("summary").click();
   await expect(section).toHaveAttribute("open", "");
 }
+
+/**
+ * The rich-text editor of a post or a page, once it has taken the plain textarea's place (it loads
+ * lazily after the page starts): its Content box and its toolbar. Typing before that point would land
+ * in the textarea the editor then replaces.
+ */
+export async function richTextEditor(page: Page) {
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  await expect(toolbar).toBeVisible();
+  await expect(page.locator("textarea#content")).toBeHidden();
+  return { toolbar, content: page.getByRole("textbox", { name: "Content" }) };
+}
