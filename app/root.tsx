@@ -20,8 +20,12 @@ import { faviconOf } from "#contract/church";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // The footer's links to pages staff made: read once per render here, not by each component.
-  const [church, footerPages] = await Promise.all([context.church(), context.footerPages()]);
-  return { siteUrl: context.siteUrl, church, footerPages };
+  const [church, footerPages, serviceTimes] = await Promise.all([
+    context.church(),
+    context.footerPages(),
+    context.serviceTimes(),
+  ]);
+  return { siteUrl: context.siteUrl, church, footerPages, serviceTimes };
 }
 
 /** No refetch on in-app navigation: a change of the church's details shows on the next page load. */

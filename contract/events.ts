@@ -251,6 +251,29 @@ export interface EventDetail extends EventSummary {
   waitlist: boolean;
 }
 
+/**
+ * A weekly service as the frame (the footer), the home and contact pages and the structured data
+ * write it: one line per weekday of a published weekly service, Sunday first.
+ */
+export interface ServiceTime {
+  title: string;
+  /** 0 for Sunday to 6 for Saturday (Date.getUTCDay's numbering). */
+  weekday: number;
+  /** Harare wall clock, "15:30". */
+  start: string;
+  end: string;
+}
+
+/** One date of a service to come (a moved one where it moved to; a cancelled one left out): the countdown's target. */
+export interface ServiceDate {
+  title: string;
+  /** ISO 8601 UTC. */
+  start: string;
+  end: string;
+  place: string;
+  address: string;
+}
+
 /** The public pages' addresses: the calendar, an event's page, a registration's private page. */
 export const EVENTS_PATH = "/events";
 export function eventPath(slug: string): string {

@@ -265,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
               church: () => kept("church", () => readChurch(database.db)),
               pageContent: (key: PageKey) => kept(`page:${key}`, () => readPage(database.db, key)),
               footerPages: () => kept("footer-pages", () => services.ownPages.footerLinks()),
+              serviceTimes: () => kept("service-times", () => services.events.serviceTimes()),
             },
             onOutage,
           );
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             church: siteReads.church,
             pageContent: siteReads.pageContent,
             footerPages: siteReads.footerPages,
+            serviceTimes: siteReads.serviceTimes,
             // On the request as it arrived (react-router.ts may hold back a refused post's Origin).
             formPostFailure: () => crossSite.formPostFailure(factsOfFastifyRequest(request, config.siteUrl)),
             log: request.log,

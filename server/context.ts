@@ -6,6 +6,7 @@ import type { RequestSubmissionHandlers } from "#server/domain/submissions/handl
 import type { ChurchDetails } from "#contract/church";
 import type { PageDocument, PageKey } from "#contract/page-content";
 import type { FooterPageLink } from "#contract/own-pages";
+import type { ServiceTime } from "#contract/events";
 import type { StaffContext } from "./staff-context";
 
 /** What every loader and action receives as `context` (docs/architecture.md, Data flow). */
@@ -23,6 +24,8 @@ export interface SiteLoadContext {
   pageContent(key: PageKey): Promise<PageDocument>;
   /** The footer's links to the pages staff made (server/domain/own-pages/pages.ts), kept like `church()`. */
   footerPages(): Promise<FooterPageLink[]>;
+  /** The weekly services' times (server/domain/events/reads.ts), kept like `church()`: the footer and the pages that name them. */
+  serviceTimes(): Promise<ServiceTime[]>;
   /**
    * Why this request's no-JavaScript public form post must be refused (server/http/cross-site.ts:
    * Sec-Fetch-Site, else Origin, read from the request as it reached the server), or null when it

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { ChurchDetails } from "#contract/church";
 import type { FooterPageLink } from "#contract/own-pages";
+import type { ServiceTime } from "#contract/events";
 
 /**
  * The church's details on every page: the root loader reads them once per render from the load
@@ -11,6 +12,7 @@ interface RootData {
   siteUrl: string;
   church: ChurchDetails;
   footerPages: FooterPageLink[];
+  serviceTimes: ServiceTime[];
 }
 
 /** The church's details, in a component under the root. */
@@ -35,4 +37,9 @@ export function useChurchIfLoaded(): ChurchDetails | null {
 /** The footer's quick links to pages staff made (server/domain/own-pages/pages.ts), from the root loader. */
 export function useFooterPages(): FooterPageLink[] {
   return (useRouteLoaderData("root") as RootData | undefined)?.footerPages ?? [];
+}
+
+/** The weekly services' times, Sunday first (server/domain/events/reads.ts serviceTimes), from the root loader; none without services. */
+export function useServiceTimes(): ServiceTime[] {
+  return (useRouteLoaderData("root") as RootData | undefined)?.serviceTimes ?? [];
 }

@@ -1,91 +1,61 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatHarareDate, formatHarareTime, slotFooterText, slotTimeRange } from "./dates";
-import { googleCalendarUrl, icsFile, nextService, serviceEvent } from "./service-calendar";
-import { harareParts } from "#contract/harare-time";
-import { servicesSundayFirst } from "#content/site/site";
+import {
+  formatHarareDate,
+  formatHarareTime,
+  harareTimeRange,
+  joinUsWhen,
+  serviceFooterText,
+  serviceHours,
+} from "./dates";
+import { googleCalendarUrl, icsFile, nextServiceDate, serviceEvent } from "./service-calendar";
 import { DEMO_CHURCH } from "#content/demo/church";
 
 // Harare is UTC+2 all year: 15:30 in Harare is 13:30 UTC.
 const utc = (iso: string) => new Date(`${iso}Z`);
 
-describe("nextService", () => {
-  // 2025-03-05 is a Wednesday, 2025-03-09 a Sunday.
-  it("gives Wednesday's service on a Monday", () => {
-    const next = nextService(utc("2025-03-03T08:00:00"));
-    expect(next.slot.dayOfWeek).toBe(3);
-    expect(next.start.toISOString()).toBe("2025-03-05T13:30:00.000Z");
-    expect(next.end.toISOString()).toBe("2025-03-05T17:00:00.000Z");
+describe("nextServiceDate", () => {
+  // The server's next dates of the services (2025-03-12 is a Wednesday, 2025-03-16 a Sunday).
+  const dates = [
+    { title: "Midweek Service", start: "2025-03-12T13:30:00.000Z", end: "2025-03-12T17:00:00.000Z" },
+    { title: "Sunday Service", start: "2025-03-16T13:30:00.000Z", end: "2025-03-16T15:30:00.000Z" },
+  ].map((date) => ({ ...date, place: "", address: "" }));
+
+  it("is the first date still to start, and the next once it has started", () => {
+    expect(nextServiceDate(dates, utc("2025-03-09T14:00:00"))?.title).toBe("Midweek Service");
+    expect(nextServiceDate(dates, utc("2025-03-12T13:29:59.999"))?.title).toBe("Midweek Service");
+    expect(nextServiceDate(dates, utc("2025-03-12T13:30:00"))?.title).toBe("Sunday Service");
   });
 
-  it("gives today's service on Wednesday morning", () => {
-    expect(nextService(utc("2025-03-05T06:00:00")).start.toISOString()).toBe("2025-03-05T13:30:00.000Z");
+  it("is none once every date has passed, or without services", () => {
+    expect(nextServiceDate(dates, utc("2025-03-16T13:30:00"))).toBeNull();
+    expect(nextServiceDate([], utc("2025-03-09T14:00:00"))).toBeNull();
   });
 
-  it("moves on to Sunday once Wednesday's service has started", () => {
-    expect(nextService(utc("2025-03-05T13:30:00")).start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
-    expect(nextService(utc("2025-03-05T15:00:00")).start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
-  });
-
-  it("is Wednesday's service one millisecond before it starts", () => {
-    expect(nextService(utc("2025-03-05T13:29:59.999")).start.toISOString()).toBe("2025-03-05T13:30:00.000Z");
-  });
-
-  it("crosses the week's boundary from Sunday afternoon to Wednesday", () => {
-    const next = nextService(utc("2025-03-09T14:00:00"));
-    expect(next.slot.dayOfWeek).toBe(3);
-    expect(next.start.toISOString()).toBe("2025-03-12T13:30:00.000Z");
-    expect(next.end.toISOString()).toBe("2025-03-12T17:00:00.000Z");
-  });
-
-  it("counts Saturday 23:30 in Harare as Saturday even though it is Saturday 21:30 UTC", () => {
-    expect(nextService(utc("2025-03-08T21:30:00")).start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
-  });
-
-  it("uses the Harare date, not the UTC date, just after midnight in Harare", () => {
-    // 00:30 Sunday in Harare is still 22:30 Saturday UTC.
-    const next = nextService(utc("2025-03-08T22:30:00"));
-    expect(next.slot.dayOfWeek).toBe(0);
-    expect(next.start.toISOString()).toBe("2025-03-09T13:30:00.000Z");
-  });
-
-  it("crosses a year's end", () => {
-    // 2025-12-31 is a Wednesday; after its service the next is Sunday 4 January 2026.
-    expect(nextService(utc("2025-12-31T18:00:00")).start.toISOString()).toBe("2026-01-04T13:30:00.000Z");
-  });
-
-  it("never depends on the visitor's time zone", () => {
+  it("writes dates and times in Harare, whatever the visitor's time zone", () => {
     const original = process.env.TZ;
     try {
       for (const zone of ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "Pacific/Kiritimati"]) {
         process.env.TZ = zone;
-        expect(nextService(utc("2025-03-09T14:00:00")).start.toISOString()).toBe("2025-03-12T13:30:00.000Z");
         expect(formatHarareDate(new Date("2025-03-12T13:30:00Z"))).toBe("Wednesday, 12 March 2025");
         expect(formatHarareTime(new Date("2025-03-12T13:30:00Z"))).toBe("3:30 PM");
+        expect(harareTimeRange(new Date(dates[0].start), new Date(dates[0].end))).toBe("3:30 PM - 7:00 PM");
       }
     } finally {
       process.env.TZ = original;
-    }
-  });
-
-  it("is always in the future and within a week, whatever the instant", () => {
-    const start = utc("2025-01-01T00:00:00").getTime();
-    for (let i = 0; i < 400; i += 1) {
-      const now = new Date(start + i * 3_517_000 * 7);
-      const next = nextService(now);
-      const ahead = next.start.getTime() - now.getTime();
-      expect(ahead).toBeGreaterThan(0);
-      expect(ahead).toBeLessThanOrEqual(7 * 86_400_000);
-      expect([0, 3]).toContain(harareParts(next.start).weekday);
-      expect(harareParts(next.start).hour).toBe(15);
-      expect(harareParts(next.start).minute).toBe(30);
     }
   });
 });
 
 describe("calendar links", () => {
   afterEach(() => vi.useRealTimers());
-  const occurrence = nextService(utc("2025-03-09T14:00:00"));
-  const event = serviceEvent(occurrence, DEMO_CHURCH);
+  const midweek = {
+    title: "Midweek Service",
+    start: "2025-03-12T13:30:00.000Z",
+    end: "2025-03-12T17:00:00.000Z",
+    place: "",
+    address: "",
+  };
+  const event = serviceEvent(midweek, DEMO_CHURCH);
 
   it("builds Google Calendar's event template in UTC with the Harare time zone", () => {
     const url = new URL(googleCalendarUrl(event));
@@ -110,13 +80,30 @@ describe("calendar links", () => {
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
-  it("describes a slot's hours", () => {
-    expect(slotTimeRange(occurrence.slot)).toBe("3:30 PM - 7:00 PM");
+  it("takes the date's own address when it has one (a service held elsewhere)", () => {
+    const elsewhere = serviceEvent({ ...midweek, address: "Harare Gardens, Harare" }, DEMO_CHURCH);
+    expect(elsewhere.location).toBe("Harare Gardens, Harare");
   });
 });
 
-describe("slotFooterText", () => {
-  it("writes the footer's form for both weekly services", () => {
-    expect(servicesSundayFirst.map(slotFooterText)).toEqual(["Sunday 3:30PM-5:30PM", "Wednesday 3:30PM-7:00PM"]);
+describe("weekly service times", () => {
+  const times = [
+    { title: "Sunday Service", weekday: 0, start: "15:30", end: "17:30" },
+    { title: "Midweek Service", weekday: 3, start: "15:30", end: "19:00" },
+    { title: "Dawn Prayer", weekday: 2, start: "05:00", end: "12:00" },
+  ];
+
+  it("writes the footer's form ('Sunday 3:30PM-5:30PM') and the pages' hours", () => {
+    expect(times.map(serviceFooterText)).toEqual([
+      "Sunday 3:30PM-5:30PM",
+      "Wednesday 3:30PM-7:00PM",
+      "Tuesday 5:00AM-12:00PM",
+    ]);
+    expect(times.map(serviceHours)).toEqual(["3:30 PM - 5:30 PM", "3:30 PM - 7:00 PM", "5:00 AM - 12:00 PM"]);
+  });
+
+  it("says when to join the first of them, or nothing without services", () => {
+    expect(joinUsWhen(times)).toBe(" on Sundays at 3:30PM");
+    expect(joinUsWhen([])).toBe("");
   });
 });

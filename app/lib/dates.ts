@@ -6,7 +6,7 @@
  * the home page's countdown needs is app/lib/service-calendar.ts, apart, so it is not in every
  * page's download.
  */
-import type { ServiceSlot } from "#content/site/site";
+import type { ServiceTime } from "#contract/events";
 import { harareParts, MONTH_NAMES, WEEKDAY_NAMES } from "#contract/harare-time";
 
 function clockText(hour: number, minute: number): string {
@@ -27,14 +27,29 @@ export function formatHarareTime(date: Date): string {
   return clockText(p.hour, p.minute);
 }
 
-/** "3:30 PM - 5:30 PM" for a slot. */
-export function slotTimeRange(slot: ServiceSlot): string {
-  return `${clockText(slot.startHour, slot.startMinute)} - ${clockText(slot.endHour, slot.endMinute)}`;
+/** "15:30" as its hour and minute. */
+function clockOf(hhmm: string): [number, number] {
+  return [Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))];
 }
 
-/** "Sunday 3:30PM-5:30PM": the footer's form of a service slot. */
-export function slotFooterText(slot: ServiceSlot): string {
-  const compact = (hour: number, minute: number) => clockText(hour, minute).replace(" ", "");
-  return `${WEEKDAY_NAMES[slot.dayOfWeek]} ${compact(slot.startHour, slot.startMinute)}-${compact(slot.endHour, slot.endMinute)}`;
+/** "3:30 PM - 5:30 PM": a weekly service's hours. */
+export function serviceHours(time: Pick<ServiceTime, "start" | "end">): string {
+  return `${clockText(...clockOf(time.start))} - ${clockText(...clockOf(time.end))}`;
 }
 
+/** "3:30 PM - 7:00 PM": one date's hours in Harare. */
+export function harareTimeRange(start: Date, end: Date): string {
+  return `${formatHarareTime(start)} - ${formatHarareTime(end)}`;
+}
+
+/** " on Sundays at 3:30PM": when to join the first weekly service (none: nothing). */
+export function joinUsWhen(services: readonly ServiceTime[]): string {
+  const first = services[0];
+  return first ? ` on ${WEEKDAY_NAMES[first.weekday]}s at ${clockText(...clockOf(first.start)).replace(" ", "")}` : "";
+}
+
+/** "Sunday 3:30PM-5:30PM": the footer's form of a weekly service. */
+export function serviceFooterText(time: ServiceTime): string {
+  const compact = (hhmm: string) => clockText(...clockOf(hhmm)).replace(" ", "");
+  return `${WEEKDAY_NAMES[time.weekday]} ${compact(time.start)}-${compact(time.end)}`;
+}

@@ -1,48 +1,19 @@
 /**
- * The next service and its calendar entry, in Harare time: the occurrence the home page counts down
- * to, the Google Calendar template link and the .ics file (docs/product.md, Times and dates).
+ * The next service and its calendar entry, in Harare time: the date the home page counts down to
+ * (of the services in the church's calendar, server/domain/events/), the Google Calendar template
+ * link and the .ics file (docs/product.md, Times and dates).
  */
-import { serviceSlots, type ServiceSlot } from "#content/site/site";
 import { emailParts, formatAddress, mainPhone, type ChurchDetails } from "#contract/church";
-import { HARARE_TIME_ZONE, harareInstant, harareParts } from "#contract/harare-time";
+import type { ServiceDate } from "#contract/events";
+import { HARARE_TIME_ZONE } from "#contract/harare-time";
 import { slugFromTitle } from "#contract/slugs";
 
-const DAY_MS = 86_400_000;
-
-export interface ServiceOccurrence {
-  slot: ServiceSlot;
-  start: Date;
-  end: Date;
-}
-
 /**
- * The next service to start strictly after `now` (once the target has passed, the next
- * one is computed). During a service, that is the following one.
+ * The date the countdown aims at: the first of the services' next dates (the server's, soonest
+ * first) that starts after `now`; null when none is left (no services, or a page open for weeks).
  */
-export function nextService(now: Date, slots: readonly ServiceSlot[] = serviceSlots): ServiceOccurrence {
-  if (slots.length === 0) throw new Error("nextService: no service slots");
-  const today = harareParts(now);
-  // Noon UTC of today's Harare date: adding whole days never crosses a date boundary by accident.
-  const todayNoon = Date.UTC(today.year, today.month - 1, today.day, 12);
-  let best: ServiceOccurrence | null = null;
-  for (let offset = 0; offset <= 7; offset += 1) {
-    const day = new Date(todayNoon + offset * DAY_MS);
-    const weekday = day.getUTCDay();
-    for (const slot of slots) {
-      if (slot.dayOfWeek !== weekday) continue;
-      const y = day.getUTCFullYear();
-      const m = day.getUTCMonth() + 1;
-      const d = day.getUTCDate();
-      const start = harareInstant(y, m, d, slot.startHour, slot.startMinute);
-      if (start.getTime() <= now.getTime()) continue;
-      if (!best || start.getTime() < best.start.getTime()) {
-        best = { slot, start, end: harareInstant(y, m, d, slot.endHour, slot.endMinute) };
-      }
-    }
-    if (best) return best;
-  }
-  // Unreachable with at least one slot: every weekday recurs within 7 days.
-  throw new Error("nextService: no occurrence within a week");
+export function nextServiceDate(dates: readonly ServiceDate[], now: Date): ServiceDate | null {
+  return dates.find((date) => Date.parse(date.start) > now.getTime()) ?? null;
 }
 
 export interface CalendarEvent {
@@ -56,18 +27,18 @@ export interface CalendarEvent {
   uidHost: string;
 }
 
-/** The calendar event of one service occurrence. */
-export function serviceEvent(occurrence: ServiceOccurrence, church: ChurchDetails): CalendarEvent {
+/** The calendar event of one service's date. */
+export function serviceEvent(date: ServiceDate, church: ChurchDetails): CalendarEvent {
   const phone = mainPhone(church);
   const ask = [phone ? `Call ${phone.display}` : "", church.email ? `email ${church.email}` : ""].filter(Boolean);
   return {
-    title: `${occurrence.slot.name} at ${church.name}`,
-    start: occurrence.start,
-    end: occurrence.end,
+    title: `${date.title} at ${church.name}`,
+    start: new Date(date.start),
+    end: new Date(date.end),
     details:
       `Join us for worship, prayer and the Word. All are welcome.` +
       (ask.length > 0 ? ` Questions? ${ask.join(" or ")}.` : ""),
-    location: formatAddress(church),
+    location: date.address || formatAddress(church),
     publisher: church.name,
     uidHost: church.email ? emailParts(church.email)[1] : "church.invalid",
   };

@@ -1,5 +1,5 @@
 import type { Crumb } from "./breadcrumb";
-import { servicesSundayFirst } from "#content/site/site";
+import type { ServiceTime } from "#contract/events";
 import { logoSrc, mainPhone, type ChurchDetails } from "#contract/church";
 import { WEEKDAY_NAMES } from "#contract/harare-time";
 
@@ -8,13 +8,15 @@ import { WEEKDAY_NAMES } from "#contract/harare-time";
  *: the church itself (home, about, contact) and the breadcrumb a page shows.
  */
 
-const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-
 /** Zimbabwe's ISO 3166 code, which schema.org prefers to the country's name. */
 const COUNTRY_CODE = "ZW";
 
 /** The church: address, telephone, and the weekly service times as its opening hours. */
-export function churchJsonLd(siteUrl: string, church: ChurchDetails): Record<string, unknown> {
+export function churchJsonLd(
+  siteUrl: string,
+  church: ChurchDetails,
+  services: readonly ServiceTime[],
+): Record<string, unknown> {
   const { street, area, city } = church.address;
   const phone = mainPhone(church);
   return {
@@ -37,13 +39,17 @@ export function churchJsonLd(siteUrl: string, church: ChurchDetails): Record<str
           },
         }
       : {}),
-    openingHoursSpecification: servicesSundayFirst.map((slot) => ({
-      "@type": "OpeningHoursSpecification",
-      name: slot.name,
-      dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[slot.dayOfWeek]}`,
-      opens: hhmm(slot.startHour, slot.startMinute),
-      closes: hhmm(slot.endHour, slot.endMinute),
-    })),
+    ...(services.length > 0
+      ? {
+          openingHoursSpecification: services.map((time) => ({
+            "@type": "OpeningHoursSpecification",
+            name: time.title,
+            dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[time.weekday]}`,
+            opens: time.start,
+            closes: time.end,
+          })),
+        }
+      : {}),
     sameAs: church.socialLinks.map((link) => link.url),
   };
 }

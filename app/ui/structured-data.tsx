@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { churchJsonLd, jsonLdText } from "~/lib/structured-data";
-import { useChurch } from "~/lib/church";
+import { useChurch, useServiceTimes } from "~/lib/church";
 
 /** The canonical origin from the root loader (empty before it loaded, as in an error page). */
 export function useSiteUrl(): string {
@@ -14,5 +14,5 @@ export function JsonLd({ data }: { data: unknown }) {
 
 /** The church (address, telephone, service times): on home, about and contact. */
 export function ChurchJsonLd() {
-  return <JsonLd data={churchJsonLd(useSiteUrl(), useChurch())} />;
+  return <JsonLd data={churchJsonLd(useSiteUrl(), useChurch(), useServiceTimes())} />;
 }

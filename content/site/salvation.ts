@@ -205,8 +205,9 @@ export const salvationWelcome = {
     },
     {
       title: "Find a church",
-      // {place} is where the church meets, from its details ("in Avenues, Harare"), or nothing.
-      text: "Faith grows best in a family. Join us on Sundays at 3:30PM{place}, or find a Bible-believing church near you.",
+      // {when} is the first weekly service in the church's calendar (" on Sundays at 3:30PM"), {place}
+      // where it meets, from its details (" in Avenues, Harare"); either is nothing when unknown.
+      text: "Faith grows best in a family. Join us{when}{place}, or find a Bible-believing church near you.",
     },
     {
       title: "Share your decision with someone you trust",

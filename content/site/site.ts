@@ -1,7 +1,8 @@
 /**
- * What the site's code keeps of the church: the default link preview, service times and the
- * navigation. The church's own details (name, contact details, social links) are data, edited at
- * /admin/church (server/domain/church/church.ts).
+ * What the site's code keeps of the church: the default link preview and the navigation. The
+ * church's own details (name, contact details, social links) are data, edited at /admin/church
+ * (server/domain/church/church.ts); its service times are services in its calendar
+ * (server/domain/events/).
  */
 import { shareImageUrl } from "#contract/images";
 import { pageImages } from "./images";
@@ -12,25 +13,6 @@ export const site = {
   defaultShareImageAlt: "An illustration of the Harare skyline with jacaranda trees",
   locale: "en_ZW",
 } as const;
-
-/** A weekly service in Harare time (docs/product.md, Times and dates). */
-export interface ServiceSlot {
-  /** 0 = Sunday ... 6 = Saturday. */
-  dayOfWeek: number;
-  name: string;
-  startHour: number;
-  startMinute: number;
-  endHour: number;
-  endMinute: number;
-}
-
-export const serviceSlots: readonly ServiceSlot[] = [
-  { dayOfWeek: 3, name: "Midweek Service", startHour: 15, startMinute: 30, endHour: 19, endMinute: 0 },
-  { dayOfWeek: 0, name: "Sunday Service", startHour: 15, startMinute: 30, endHour: 17, endMinute: 30 },
-];
-
-/** Sunday first, as the footer's text names it, then the week's order (the footer, structured data). */
-export const servicesSundayFirst: readonly ServiceSlot[] = [...serviceSlots].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
 
 export interface NavItem {
   label: string;

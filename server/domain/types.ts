@@ -10,6 +10,8 @@ import type {
   ValidationErrors,
 } from "#contract/types";
 import type { OwnPageService } from "#server/domain/own-pages/pages";
+import type { EventService } from "#server/domain/events";
+import type { PageRequest, PageResult } from "./page-types";
 import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "#contract/submissions";
 
 /**
@@ -24,19 +26,12 @@ export interface Services {
   submissions: SubmissionService;
   /** Staff's own pages: a published one by its address, the footer's links (server/domain/own-pages/pages.ts). */
   ownPages: OwnPageService;
+  /** The church's calendar: services and events, registration, feeds (server/domain/events/). */
+  events: EventService;
 }
 
-/** One page of a list; the API layer adds DRF's next/previous links. */
-export interface PageResult<T> {
-  count: number;
-  results: T[];
-}
-
-export interface PageRequest {
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
+// A page of a list, in a leaf of its own: a domain's service (events) uses it and is listed below.
+export type { PageRequest, PageResult };
 
 export interface PostListFilter {
   search?: string;

@@ -289,6 +289,40 @@ describe("the countdown's next service", () => {
         now,
       );
       expect(await next()).toBe("Midweek Service 2026-01-07T13:30:00.000Z");
+      // The dates the home page's countdown moves on to, soonest first, the moved one where it went.
+      expect(
+        (await services.nextServiceDates(3)).map((date) => `${date.title} ${date.start} ${date.end}`),
+      ).toEqual([
+        "Midweek Service 2026-01-07T13:30:00.000Z 2026-01-07T17:00:00.000Z",
+        "Sunday Service 2026-01-08T07:00:00.000Z 2026-01-08T09:00:00.000Z",
+        "Sunday Service 2026-01-11T13:30:00.000Z 2026-01-11T15:30:00.000Z",
+      ]);
+      // The weekly times the footer, the home and contact pages write: Sunday first, events left out.
+      expect(await services.serviceTimes()).toEqual([
+        { title: "Sunday Service", weekday: 0, start: "15:30", end: "17:30" },
+        { title: "Midweek Service", weekday: 3, start: "15:30", end: "19:00" },
+      ]);
+      // A monthly service has dates to count down to but no weekly line.
+      await save({
+        title: "Communion Service",
+        repeat: "monthly",
+        monthly: "weekday",
+        start: "2026-01-10T06:00",
+        end: "2026-01-10T07:00",
+      });
+      expect((await services.nextServiceDates(1))[0]?.title).toBe("Midweek Service");
+      expect((await services.serviceTimes()).map((time) => time.title)).toEqual(["Sunday Service", "Midweek Service"]);
+    } finally {
+      await closeFresh();
+    }
+  });
+
+  it("lists no times and no dates for a church without services", async () => {
+    const { handle: fresh, close: closeFresh } = await eventsDatabase();
+    try {
+      const services = createEventService(fresh.db, SITE_URL, () => clock);
+      expect(await services.serviceTimes()).toEqual([]);
+      expect(await services.nextServiceDates(8)).toEqual([]);
     } finally {
       await closeFresh();
     }

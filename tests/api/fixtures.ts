@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from "#server/db/connection";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { seedChurch } from "#server/domain/church/church";
+import { DEMO_EVENTS } from "#content/demo/events";
+import { seedEvents } from "#server/domain/events/seed";
 
 /**
  * The API suite's own rows (not the demo seed): known facts the tests assert. Published posts are
@@ -271,6 +273,11 @@ export async function seedDemoChurch({ db }: DatabaseHandle): Promise<void> {
 
 export async function insertFixtures({ db }: DatabaseHandle): Promise<void> {
   await seedChurch(db, DEMO_CHURCH);
+  // The demo church's two weekly services (its other events are the events tests' own).
+  await seedEvents(
+    db,
+    DEMO_EVENTS.filter((event) => event.kind === "service"),
+  );
   const categoryIds = new Map<string, number>();
   for (const category of CATEGORIES) {
     const row = await db.insertInto("categories").values(category).returning("id").executeTakeFirstOrThrow();

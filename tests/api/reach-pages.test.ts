@@ -58,11 +58,31 @@ describe("GET // and friends", () => {
   });
 });
 
-describe("the footer", () => {
-  it("shows Sunday's and Wednesday's services", async () => {
+describe("the service times, from the church's calendar", () => {
+  it("shows Sunday's and Wednesday's services in the footer, on the contact page and the home page", async () => {
     const page = await open("/about-us");
     expect(page.body).toContain("Sunday 3:30PM-5:30PM");
     expect(page.body).toContain("Wednesday 3:30PM-7:00PM");
+    const contact = await open("/contact-us");
+    expect(contact.body).toMatch(/Service Times[\s\S]*Sunday<\/span><br\/>3:30 PM - 5:30 PM/);
+    const home = await open("/");
+    expect(home.body).toContain("Join Us for Our Next Service");
+    expect(home.body).toMatch(/(Sunday|Midweek) Service<\/span> · <time dateTime="[^"]+">(Sunday|Wednesday), /);
+  });
+
+  it("invents none for a church whose calendar has no service: no times, no countdown, no opening hours", async () => {
+    const empty = await createTestApi({ pages: true });
+    try {
+      const inject = async (url: string) => (await empty.inject({ method: "GET", url })).body;
+      const about = await inject("/about-us");
+      expect(about).not.toMatch(/3:30PM|3:30 PM/);
+      const home = await inject("/");
+      expect(home).not.toContain("Join Us for Our Next Service");
+      expect(home).not.toContain("openingHoursSpecification");
+      expect(await inject("/contact-us")).not.toContain("Service Times");
+    } finally {
+      await empty.close();
+    }
   });
 });
 

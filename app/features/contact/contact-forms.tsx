@@ -303,8 +303,8 @@ export function ContactForms({
           <HandHeart aria-hidden="true" className="h-10 w-10 text-accent-300" />
           <h2 className="mt-4 text-2xl font-extrabold">Need Prayer?</h2>
           <p className="mt-3 leading-relaxed text-slate-200">
-            Our intercessors meet every Wednesday and pray over every request we receive. Share what is on your heart
-            and we will stand with you in faith.
+            Our intercessors pray over every request we receive. Share what is on your heart and we will stand with
+            you in faith.
           </p>
           <blockquote className="mt-5 border-l-4 border-accent-400 pl-4">
             <p className="font-serif text-slate-100 italic">

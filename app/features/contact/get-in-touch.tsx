@@ -3,11 +3,10 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { serviceSlots } from "#content/site/site";
 import { whatsAppChatUrl } from "#contract/church";
-import { useChurch } from "~/lib/church";
+import { useChurch, useServiceTimes } from "~/lib/church";
 import { WEEKDAY_NAMES } from "#contract/harare-time";
-import { slotTimeRange } from "~/lib/dates";
+import { serviceHours } from "~/lib/dates";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -26,6 +25,7 @@ const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline
 /** Get In Touch: the Harare address, three phone numbers and the admin email, as links. */
 export function GetInTouch() {
   const church = useChurch();
+  const services = useServiceTimes();
   const { street, area, city, country } = church.address;
   const chat = whatsAppChatUrl(church);
   const areaAndCity = [area, city].filter(Boolean).join(", ");
@@ -100,17 +100,19 @@ export function GetInTouch() {
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">We reply within two working days.</p>
             </Card>
           ) : null}
-          <Card icon={<Clock aria-hidden="true" className="h-6 w-6" />} title="Service Times">
-            <ul className="space-y-1">
-              {serviceSlots.map((slot) => (
-                <li key={slot.name}>
-                  <span className="font-semibold text-brand-950 dark:text-white">{WEEKDAY_NAMES[slot.dayOfWeek]}</span>
-                  <br />
-                  {slotTimeRange(slot)}
-                </li>
-              ))}
-            </ul>
-          </Card>
+          {services.length > 0 ? (
+            <Card icon={<Clock aria-hidden="true" className="h-6 w-6" />} title="Service Times">
+              <ul className="space-y-1">
+                {services.map((time) => (
+                  <li key={`${time.weekday} ${time.start} ${time.title}`}>
+                    <span className="font-semibold text-brand-950 dark:text-white">{WEEKDAY_NAMES[time.weekday]}</span>
+                    <br />
+                    {serviceHours(time)}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
         </ul>
       </div>
     </section>

@@ -3,31 +3,36 @@ import Download from "lucide-react/icons/download";
 import { useMemo } from "react";
 import { Countdown, countdownParts } from "~/ui/countdown";
 import { countdownText } from "#content/site/home";
-import { serviceSlots } from "#content/site/site";
-import { useChurch } from "~/lib/church";
+import type { ServiceDate } from "#contract/events";
+import { useChurch, useServiceTimes } from "~/lib/church";
 import { useNow } from "~/ui/hooks/use-now";
 import { COUNTDOWN_TICK_MS } from "~/lib/constants";
-import { formatHarareDate, slotTimeRange } from "~/lib/dates";
-import { googleCalendarUrl, icsDataUrl, icsFileName, nextService, serviceEvent } from "~/lib/service-calendar";
+import { formatHarareDate, harareTimeRange, serviceHours } from "~/lib/dates";
+import { googleCalendarUrl, icsDataUrl, icsFileName, nextServiceDate, serviceEvent } from "~/lib/service-calendar";
 import { WEEKDAY_NAMES } from "#contract/harare-time";
 
 /**
- * The countdown to the next service in Harare time: ticking every second, the next
- * service recomputed once one has started; Add to Calendar opens Google Calendar's event template
- * in a new tab, and an .ics download sits beside it for phones without Google Calendar.
+ * The countdown to the next service in Harare time: ticking every second, moving on to the
+ * following date once one has started (`dates`: the services' next dates from the church's
+ * calendar, a cancelled date left out, a moved one where it moved to); Add to Calendar opens Google
+ * Calendar's event template in a new tab, and an .ics download sits beside it for phones without
+ * Google Calendar. A church with no service in its calendar gets no countdown at all.
  */
-export function NextService({ serverNow }: { serverNow: number }) {
+export function NextService({ serverNow, dates }: { serverNow: number; dates: readonly ServiceDate[] }) {
   const now = useNow(serverNow, COUNTDOWN_TICK_MS);
   const church = useChurch();
-  const occurrence = nextService(new Date(now));
-  const startMs = occurrence.start.getTime();
+  const services = useServiceTimes();
+  const next = nextServiceDate(dates, new Date(now));
   // The links change only when the next service does, not every second. The file is stamped with
   // the page's time (the same on the server and in hydration), when it was made.
   const links = useMemo(() => {
-    const event = serviceEvent(nextService(new Date(startMs - 1)), church);
+    if (!next) return null;
+    const event = serviceEvent(next, church);
     return { google: googleCalendarUrl(event), ics: icsDataUrl(event, new Date(serverNow)) };
-  }, [startMs, serverNow, church]);
-  const parts = countdownParts(occurrence.start, new Date(now));
+  }, [next, serverNow, church]);
+  if (!next || !links) return null;
+  const start = new Date(next.start);
+  const parts = countdownParts(start, new Date(now));
 
   return (
     <section aria-labelledby="next-service-heading" className="relative bg-brand-50 py-16 md:py-20 dark:bg-brand-900">
@@ -43,26 +48,26 @@ export function NextService({ serverNow }: { serverNow: number }) {
             {countdownText.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">
-            <span className="font-semibold text-brand-900 dark:text-white">{occurrence.slot.name}</span>
+            <span className="font-semibold text-brand-900 dark:text-white">{next.title}</span>
             {" \u00B7 "}
-            <time dateTime={occurrence.start.toISOString()}>{formatHarareDate(occurrence.start)}</time>
+            <time dateTime={next.start}>{formatHarareDate(start)}</time>
             {" \u00B7 "}
-            {slotTimeRange(occurrence.slot)}
+            {harareTimeRange(start, new Date(next.end))}
           </p>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{countdownText.intro}</p>
-          <ul className="mt-5 space-y-1 text-sm text-slate-600 dark:text-slate-300" aria-label="Weekly services">
-            {serviceSlots.map((slot) => (
-              <li key={slot.name}>
-                <span className="font-semibold text-brand-900 dark:text-slate-100">
-                  {WEEKDAY_NAMES[slot.dayOfWeek]}
-                </span>{" "}
-                {slotTimeRange(slot)}, Harare time
-              </li>
-            ))}
-          </ul>
+          {services.length > 0 ? (
+            <ul className="mt-5 space-y-1 text-sm text-slate-600 dark:text-slate-300" aria-label="Weekly services">
+              {services.map((time) => (
+                <li key={`${time.weekday} ${time.start} ${time.title}`}>
+                  <span className="font-semibold text-brand-900 dark:text-slate-100">{WEEKDAY_NAMES[time.weekday]}</span>{" "}
+                  {serviceHours(time)}, Harare time
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div>
-          <Countdown parts={parts} label={`Time until the ${occurrence.slot.name}`} />
+          <Countdown parts={parts} label={`Time until the ${next.title}`} />
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href={links.google}

@@ -3,7 +3,8 @@ import { useEffect, useState, type Ref } from "react";
 import { BookOpen, Church, HandHeart, MessageCircle, RotateCcw, type LucideIcon } from "lucide-react";
 import type { PictureUse } from "#contract/images";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import { useChurch } from "~/lib/church";
+import { useChurch, useServiceTimes } from "~/lib/church";
+import { joinUsWhen } from "~/lib/dates";
 import { meetingPlace } from "#contract/church";
 import {
   salvationCompleted,
@@ -137,6 +138,7 @@ const NEXT_STEP_ICONS: readonly LucideIcon[] = [BookOpen, Church, MessageCircle,
 export function WelcomeScreen({ headingRef, timings, onNext }: ScreenProps) {
   const message = useTypewriter(salvationWelcome.message, { msPerChar: timings.typingMs });
   const place = meetingPlace(useChurch());
+  const when = joinUsWhen(useServiceTimes());
   return (
     <div className="mx-auto max-w-4xl">
       <div className="grid gap-8 md:grid-cols-[1fr_2fr] md:items-center">
@@ -180,7 +182,7 @@ export function WelcomeScreen({ headingRef, timings, onNext }: ScreenProps) {
                   </span>
                   <div>
                     <h5 className="font-bold text-brand-900 dark:text-white">{item.title}</h5>
-                    <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text.replace("{place}", place)}</p>
+                    <p className="mt-1 text-slate-700 dark:text-slate-300">{item.text.replace("{when}", when).replace("{place}", place)}</p>
                   </div>
                 </li>
               );

@@ -13,6 +13,11 @@ import { ChurchJsonLd } from "~/ui/structured-data";
 
 const LATEST_POSTS = 4;
 const FEATURED_POSTS = 5;
+/**
+ * The services' next dates the countdown may move on to without a new page: two weekly services
+ * make four weeks of them (a cached home page is rendered again every minute anyway).
+ */
+const SERVICE_DATES_AHEAD = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Streamed: the page renders at once; the blog teaser shows its spinner, then the posts or,
@@ -27,8 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // To the minute: the page's bytes, and so its ETag, change once a minute rather than on every
   // request (HTTP revalidation, server/http/http-cache.ts); the browser's clock takes over on hydration.
   // The church's own pictures and words (its page's document, /admin/pages/home).
-  const content = homeContent(await context.pageContent("home"));
-  return { now: Math.floor(Date.now() / 60_000) * 60_000, posts, content };
+  const [content, serviceDates] = await Promise.all([
+    context.pageContent("home").then(homeContent),
+    context.services.events.nextServiceDates(SERVICE_DATES_AHEAD),
+  ]);
+  return { now: Math.floor(Date.now() / 60_000) * 60_000, posts, content, serviceDates };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -51,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero slides={loaderData.content.slides} messages={loaderData.content.messages} />
       <ChurchJsonLd />
-      <NextService serverNow={loaderData.now} />
+      <NextService serverNow={loaderData.now} dates={loaderData.serviceDates} />
       <SalvationTeaser />
       <BlogTeaser posts={loaderData.posts} />
       <ChurchLife life={loaderData.content.life} />

@@ -5,10 +5,10 @@ import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "~/ui/social-icon";
-import { footerQuickLinks, servicesSundayFirst } from "#content/site/site";
+import { footerQuickLinks } from "#content/site/site";
 import { formatAddress, logoSrc, mainPhone, socialLinksOf } from "#contract/church";
-import { useChurch, useFooterPages } from "~/lib/church";
-import { slotFooterText } from "~/lib/dates";
+import { useChurch, useFooterPages, useServiceTimes } from "~/lib/church";
+import { serviceFooterText } from "~/lib/dates";
 
 export interface SiteFooterProps {
   /** The newsletter form (the newsletter feature's `FooterNewsletter`, composed by the site layout). */
@@ -30,6 +30,7 @@ export function SiteFooter({ newsletter, qrSvg, siteUrl }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const church = useChurch();
   const footerPages = useFooterPages();
+  const services = useServiceTimes();
   const socialLinks = socialLinksOf(church);
   const address = formatAddress(church);
   const phone = mainPhone(church);
@@ -103,18 +104,20 @@ export function SiteFooter({ newsletter, qrSvg, siteUrl }: SiteFooterProps) {
                 </a>
               </p>
             ) : null}
-            <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              {/* The Sunday service, and the Wednesday service beside it. */}
-              <span>
-                {servicesSundayFirst.map((slot, index) => (
-                  <span key={slot.name} className="block">
-                    {index > 0 ? <span className="sr-only">, </span> : null}
-                    {slotFooterText(slot)}
-                  </span>
-                ))}
-              </span>
-            </p>
+            {services.length > 0 ? (
+              <p className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+                {/* The weekly services from the calendar, Sunday first ("Sunday 3:30PM-5:30PM"). */}
+                <span>
+                  {services.map((time, index) => (
+                    <span key={`${time.weekday} ${time.start} ${time.title}`} className="block">
+                      {index > 0 ? <span className="sr-only">, </span> : null}
+                      {serviceFooterText(time)}
+                    </span>
+                  ))}
+                </span>
+              </p>
+            ) : null}
           </address>
         </section>
 

@@ -1,9 +1,16 @@
 import type { Kysely } from "kysely";
-import type { EventDetail, EventOccurrence, EventSummary, UpcomingOccurrence } from "#contract/events";
+import type {
+  EventDetail,
+  EventOccurrence,
+  EventSummary,
+  ServiceDate,
+  ServiceTime,
+  UpcomingOccurrence,
+} from "#contract/events";
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/staff-member";
 import type { Actor } from "#server/auth/staff-member";
-import type { PageRequest, PageResult } from "#server/domain/types";
+import type { PageRequest, PageResult } from "#server/domain/page-types";
 import { refusalOf, type StaffRefusal } from "#server/lib/staff-input";
 import type { PagedList } from "#server/domain/staff-lists/paging";
 import {
@@ -27,6 +34,8 @@ import {
   eventDetail,
   listEvents,
   nextService,
+  nextServices,
+  serviceTimes,
   summaryOf,
   upcoming,
   type EventListItem,
@@ -53,6 +62,7 @@ import {
 } from "./staff-reads";
 import type { RegistrationStatus } from "#contract/events";
 import { isOccurrenceOf } from "./recurrence";
+import { harareLocalToIso } from "#server/lib/dates";
 
 export { queueDueReminders } from "./registration";
 export { seedEvents } from "./seed";
@@ -77,6 +87,10 @@ export interface PublicEventDate {
 export interface EventService {
   /** The home page's countdown: the next service not cancelled (a moved one where it moved to); null without services. */
   nextService(): Promise<NextService | null>;
+  /** The next `count` dates of the services, soonest first (the countdown moves on to the next at each start). */
+  nextServiceDates(count: number): Promise<ServiceDate[]>;
+  /** The weekly services' times, Sunday first: the footer, the home and contact pages, the structured data. */
+  serviceTimes(): Promise<ServiceTime[]>;
   /** Dates to come in order (a ministry's, a month's), a page at a time; null past the end. */
   upcoming(filter: UpcomingFilter, page: PageRequest): Promise<PageResult<UpcomingOccurrence> | null>;
   /** Events with a date to come, soonest first (/api/events/); null past the end. */
@@ -105,6 +119,18 @@ export function createEventService(
 ): EventService {
   return {
     nextService: () => nextService(db, clock()),
+    async nextServiceDates(count) {
+      // An all-day service counts down to 00:00 of its first day in Harare, and lasts to the end of its last.
+      const instant = (date: string, time: string) => harareLocalToIso(`${date}T${time}`) ?? date;
+      return (await nextServices(db, count, clock())).map(({ event, occurrence }) => ({
+        title: occurrence.title,
+        start: occurrence.all_day ? instant(occurrence.start, "00:00") : occurrence.start,
+        end: occurrence.all_day ? instant(occurrence.end, "23:59") : occurrence.end,
+        place: occurrence.place || event.place,
+        address: occurrence.address || event.address,
+      }));
+    },
+    serviceTimes: () => serviceTimes(db, clock()),
     upcoming: (filter, page) => upcoming(db, filter, page, clock()),
     list: (filter, page) => listEvents(db, filter, page, clock()),
     bySlug: (slug) => eventDetail(db, slug, clock()),

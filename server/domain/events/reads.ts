@@ -5,12 +5,13 @@ import {
   type EventDetail,
   type EventOccurrence,
   type EventSummary,
+  type ServiceTime,
   type UpcomingOccurrence,
 } from "#contract/events";
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import { pageExists } from "#contract/pagination";
 import type { Database } from "#server/db/schema";
-import type { PageRequest, PageResult } from "#server/domain/types";
+import type { PageRequest, PageResult } from "#server/domain/page-types";
 import { imageFields } from "#server/domain/pictures/images";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { harareMonthRange } from "#contract/harare-time";
@@ -136,27 +137,72 @@ export interface NextService {
 }
 
 export async function nextService(db: Db, now = new Date()): Promise<NextService | null> {
-  const to = horizonEnd(now);
-  const services = await eventsBetween(db, now, to, { kind: "service", unlisted: true });
+  const [next] = await nextServices(db, 1, now);
+  return next ?? null;
+}
+
+/**
+ * The next `count` dates of the church's services, soonest first: what the countdown moves on to
+ * once a service starts (a cancelled date skipped, a moved one where it moved to).
+ */
+export async function nextServices(db: Db, count: number, now = new Date()): Promise<NextService[]> {
+  const services = await eventsBetween(db, now, horizonEnd(now), { kind: "service", unlisted: true });
   const exceptions = await exceptionsOf(
     db,
     services.map((event) => event.id),
   );
-  let best: { event: EventRecord; occurrence: Occurrence } | null = null;
+  const dates: Array<{ event: EventRecord; occurrence: Occurrence }> = [];
   for (const event of services) {
-    // Weekly services: a few weeks ahead hold the next one; the whole horizon when they are rare.
+    // Weekly services: a few weeks ahead hold the next ones; the whole horizon when they are rare.
     for (const span of [35, EVENT_BOUNDS.horizonDays]) {
       const until = new Date(now.getTime() + span * DAY_MS);
-      const next = occurrencesBetween(event.timing, exceptions.get(event.id) ?? [], now, until).find(
-        (occurrence) => occurrence.status !== "cancelled" && occurrence.start > now,
-      );
-      if (next) {
-        if (!best || next.start < best.occurrence.start) best = { event, occurrence: next };
+      const next = occurrencesBetween(event.timing, exceptions.get(event.id) ?? [], now, until)
+        .filter((occurrence) => occurrence.status !== "cancelled" && occurrence.start > now)
+        .slice(0, count);
+      if (next.length > 0) {
+        dates.push(...next.map((occurrence) => ({ event, occurrence })));
         break;
       }
     }
   }
-  return best ? { event: summaryOf(best.event), occurrence: publicOccurrence(best.event, best.occurrence, 0) } : null;
+  dates.sort((a, b) => a.occurrence.start.getTime() - b.occurrence.start.getTime() || a.event.id - b.event.id);
+  return dates
+    .slice(0, count)
+    .map(({ event, occurrence }) => ({ event: summaryOf(event), occurrence: publicOccurrence(event, occurrence, 0) }));
+}
+
+/** RFC 5545's weekday codes in Date.getUTCDay's order (Sunday 0). */
+const DAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+/** A weekly service is listed from a week before its first date (a new series after a change of times). */
+const LISTED_BEFORE_START_MS = 7 * DAY_MS;
+
+/**
+ * The weekly services' times, one line per weekday, Sunday first then by the clock: the footer's
+ * "Sunday 3:30PM-5:30PM", the contact and home pages' lists, the structured data's opening hours.
+ * A service that repeats otherwise (monthly, yearly) or lasts all day has no weekly line; the
+ * countdown still counts down to it.
+ */
+export async function serviceTimes(db: Db, now = new Date()): Promise<ServiceTime[]> {
+  const services = await eventsBetween(db, now, new Date(now.getTime() + LISTED_BEFORE_START_MS), {
+    kind: "service",
+    unlisted: true,
+  });
+  const lines = new Map<string, ServiceTime>();
+  for (const event of services) {
+    const { rule, allDay, start, end } = event.timing;
+    if (allDay || !rule || !/(^|;)FREQ=WEEKLY(;|$)/.test(rule)) continue;
+    const byDay = /(?:^|;)BYDAY=([A-Z,]+)/.exec(rule)?.[1].split(",");
+    const days = byDay ?? [DAY_CODES[new Date(`${start.slice(0, 10)}T12:00:00Z`).getUTCDay()]];
+    for (const code of days) {
+      const weekday = DAY_CODES.indexOf(code as (typeof DAY_CODES)[number]);
+      if (weekday === -1) continue;
+      const line = { title: event.title, weekday, start: start.slice(11, 16), end: end.slice(11, 16) };
+      lines.set(`${weekday} ${line.start} ${line.end} ${line.title}`, line);
+    }
+  }
+  return [...lines.values()].sort(
+    (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start) || a.title.localeCompare(b.title),
+  );
 }
 
 export interface UpcomingFilter {
