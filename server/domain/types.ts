@@ -10,6 +10,7 @@ import type {
   ValidationErrors,
 } from "#contract/types";
 import type { OwnPageService } from "#server/domain/own-pages/pages";
+import type { EventService } from "#server/domain/events/index";
 import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "#contract/submissions";
 
 /**
@@ -24,6 +25,8 @@ export interface Services {
   submissions: SubmissionService;
   /** Staff's own pages: a published one by its address, the footer's links (server/domain/own-pages/pages.ts). */
   ownPages: OwnPageService;
+  /** The church's calendar: public reads, feeds, registration (server/domain/events/index.ts). */
+  events: EventService;
 }
 
 /** One page of a list; the API layer adds DRF's next/previous links. */
