@@ -11,6 +11,7 @@ import type {
 } from "#contract/types";
 import type { OwnPageService } from "#server/domain/own-pages/pages";
 import type { EventService } from "#server/domain/events/index";
+import type { PageRequest, PageResult } from "./page-types";
 import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "#contract/submissions";
 
 /**
@@ -29,17 +30,7 @@ export interface Services {
   events: EventService;
 }
 
-/** One page of a list; the API layer adds DRF's next/previous links. */
-export interface PageResult<T> {
-  count: number;
-  results: T[];
-}
-
-export interface PageRequest {
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
+export type { PageRequest, PageResult } from "./page-types";
 
 export interface PostListFilter {
   search?: string;

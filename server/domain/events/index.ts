@@ -3,7 +3,7 @@ import type { EventDetail, EventOccurrence, EventSummary, UpcomingOccurrence } f
 import type { Database } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/staff-member";
 import type { Actor } from "#server/auth/staff-member";
-import type { PageRequest, PageResult } from "#server/domain/types";
+import type { PageRequest, PageResult } from "#server/domain/page-types";
 import { refusalOf, type StaffRefusal } from "#server/lib/staff-input";
 import type { PagedList } from "#server/domain/staff-lists/paging";
 import {

@@ -10,7 +10,7 @@ import {
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import { pageExists } from "#contract/pagination";
 import type { Database } from "#server/db/schema";
-import type { PageRequest, PageResult } from "#server/domain/types";
+import type { PageRequest, PageResult } from "#server/domain/page-types";
 import { imageFields } from "#server/domain/pictures/images";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { harareMonthRange } from "#contract/harare-time";
