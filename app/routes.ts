@@ -19,6 +19,9 @@ export default [
     route("sermons", "routes/site/sermons.tsx"),
     route("sermons/:slug", "routes/site/sermon.tsx"),
     route("coming-soon", "routes/site/coming-soon.tsx"),
+    route("events", "routes/site/events.tsx"),
+    route("events/registration/:token", "routes/site/event-registration.tsx"),
+    route("events/:slug", "routes/site/event.tsx"),
 
     route("blog", "routes/site/blog.tsx"),
     route("blog/search", "routes/site/blog-search.tsx"),

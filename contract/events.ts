@@ -269,8 +269,9 @@ export function eventPath(slug: string): string {
   return `${EVENTS_PATH}/${slug}`;
 }
 /** A registration's own page (its link is in every mail to the registrant): a button cancels (POST). */
+export const REGISTRATION_LINK_PATH = `${EVENTS_PATH}/registration`;
 export function registrationPath(token: string): string {
-  return `${EVENTS_PATH}/registration/${token}`;
+  return `${REGISTRATION_LINK_PATH}/${token}`;
 }
 
 /** The registration form's body (the API's and the page's without JavaScript), on the one validator. */

@@ -263,6 +263,11 @@ export const api = {
     submit<{ detail: string }>("/newsletter/subscribe/", body),
   submitPrayer: (body: Record<string, unknown>) => submit<{ id: number }>("/prayers/submit/", body),
   submitMinistryForm: (body: Record<string, unknown>) => submit<{ id: number }>("/ministry-forms/", body),
+  registerForEvent: (slug: string, body: Record<string, unknown>) =>
+    submit<{ status: "confirmed" | "waitlisted"; detail: string; registration_url: string }>(
+      `/events/${encodeURIComponent(slug)}/register/`,
+      body,
+    ),
 
   sermons: (query: SermonQuery, signal?: AbortSignal) => request<Paginated<Sermon>>("/sermons/", { query, signal }),
   latestSermons: (signal?: AbortSignal) => request<Sermon[]>("/sermons/latest/", { signal }),
