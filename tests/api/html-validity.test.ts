@@ -30,7 +30,6 @@ const PAGES = [
   `/tag/${TAGS[1].slug}`,
   `/category/${CATEGORIES[0].slug}`,
   "/no-such-page-reach",
-  "/events",
   "/events/church-supper",
   "/events/bible-study",
 ];
