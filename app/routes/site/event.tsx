@@ -7,7 +7,7 @@ import { churchFromMatches } from "~/lib/church";
 import { formHeaders, formResponse } from "~/lib/form-post.server";
 import { SENT_PARAM, sentKey } from "~/lib/sent";
 import { PageHero } from "~/ui/page-hero";
-import { ShareLinks } from "~/ui/share-links";
+import { whatsAppShareUrl } from "#contract/share";
 import { useSiteUrl } from "~/ui/structured-data";
 import { comingSoonContent } from "~/features/coming-soon/content";
 import { handleRegistrationPost, type RegistrationActionResult } from "~/features/events/action.server";
@@ -184,7 +184,17 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
             </div>
           </section>
         ) : null}
-        <ShareLinks title={next ? `${event.title}, ${whenText(next)}` : event.title} url={url} />
+        <p>
+          <a
+            href={whatsAppShareUrl(next ? `${event.title}, ${whenText(next)}` : event.title, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={BUTTON}
+          >
+            {EVENT_TEXTS.shareWhatsApp}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
         <section aria-labelledby="next-dates" className="space-y-3">
           <h2 id="next-dates" className="text-xl font-bold text-brand-900 dark:text-white">
             {EVENT_TEXTS.nextDates}
