@@ -7,7 +7,7 @@ import { actorOf, eventInput, SITE_URL } from "./events-support";
 /**
  * The calendar's HTTP tests (tests/api/events-http.test.ts, events-feeds, events-live): events
  * placed relative to today, since the app reads the real clock: a supper in ten days, a weekly
- * study that began three weeks ago (a date past, one cancelled ahead), a talk whose registration
+ * study that began 22 days ago (never a date today, whatever the hour: a date past, one cancelled ahead), a talk whose registration
  * has closed, a draft, one without registration, a youth event.
  */
 
@@ -25,9 +25,9 @@ function weekdayOf(date: string) {
 }
 
 export const SUPPER_DATE = `${harareDate(10)}T18:00`;
-export const STUDY_FIRST = `${harareDate(-21)}T18:30`;
-export const STUDY_CANCELLED = `${harareDate(14)}T18:30`;
-export const STUDY_NEXT = `${harareDate(7)}T18:30`;
+export const STUDY_FIRST = `${harareDate(-22)}T18:30`;
+export const STUDY_CANCELLED = `${harareDate(13)}T18:30`;
+export const STUDY_NEXT = `${harareDate(6)}T18:30`;
 export const TALK_DATE = `${harareDate(2)}T10:00`;
 export const YOUTH_DATE = `${harareDate(12)}T15:00`;
 
@@ -47,9 +47,9 @@ export async function seedCalendar(db: Kysely<Database>, editor: StaffMember): P
     title: "Bible Study",
     slug: "bible-study",
     start: STUDY_FIRST,
-    end: `${harareDate(-21)}T20:00`,
+    end: `${harareDate(-22)}T20:00`,
     repeat: "weekly",
-    weekdays: [weekdayOf(harareDate(-21))],
+    weekdays: [weekdayOf(harareDate(-22))],
     ends: "count",
     count: "8",
     registration: true,
