@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REGISTRATION_MESSAGES } from "#contract/events";
 import { addMember } from "./staff-support";
-import { createTestApi, SITE_URL, type TestApi } from "./support";
+import { appWithLog, createTestApi, SITE_URL, type TestApi } from "./support";
 import { seedCalendar, STUDY_NEXT, SUPPER_DATE } from "./events-http-support";
 
 /**
@@ -144,6 +144,16 @@ describe("registering without JavaScript", () => {
     const page = await t.get(privatePage);
     expect(page.body).toContain("Cancelled");
     expect((await t.get("/events/registration/not-a-real-token-000000000000")).statusCode).toBe(404);
+    // The token is a secret link: the request line logs the address without it.
+    const { app, lines } = await appWithLog(t);
+    try {
+      expect((await app.inject({ method: "GET", url: privatePage })).statusCode).toBe(200);
+      const token = privatePage.split("/").pop()!;
+      expect(lines.join("\n")).toContain("/events/registration/[link]");
+      expect(lines.join("\n")).not.toContain(token);
+    } finally {
+      await app.close();
+    }
   });
 });
 
