@@ -10,7 +10,7 @@ import { EVENT_TEXTS } from "./texts";
  * The registration form with JavaScript: it posts the API's body (with an Idempotency-Key) and
  * shows the confirmation with the private link and a WhatsApp share; a refusal shows the server's
  * message; with no network the registration is kept on the device (app/lib/outbox.ts) and the form
- * says so. Without JavaScript the route action takes it (tests/api/events-pages.test.ts).
+ * says so, and once back online sends it and shows the confirmation with the link. Without JavaScript the route action takes it (tests/api/events-pages.test.ts).
  */
 
 const DATE = "2026-12-19T10:00";
@@ -109,5 +109,26 @@ describe("RegistrationForm with JavaScript", () => {
     expect(kept).toHaveLength(1);
     expect(kept[0].path).toBe("/events/songwriters-workshop/register/");
     expect(kept[0].body.name).toBe("Tatenda Moyo");
+
+    // Back online: sent with its key, and the confirmation shows with the private link.
+    const fetch = vi.fn(async () =>
+      Response.json(
+        { status: "waitlisted", detail: "ok", registration_url: "/events/registration/later-token-1234567890" },
+        { status: 201 },
+      ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(screen.getByRole("heading", { name: EVENT_TEXTS.waitlistedHeading })).toBeTruthy());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)["Idempotency-Key"]).toBe(
+      (kept[0] as unknown as { key: string }).key,
+    );
+    expect(screen.getByRole("link", { name: EVENT_TEXTS.privateLink }).getAttribute("href")).toBe(
+      "/events/registration/later-token-1234567890",
+    );
+    expect(localStorage.getItem("outbox:v1")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { EVENT_LIMITS } from "#contract/events";
 import { api, serverErrorMessage } from "~/lib/api";
+import { onSent } from "~/lib/outbox";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { useSubmission } from "~/ui/hooks/use-submission";
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextArea, TextField } from "~/ui/forms/fields";
@@ -73,6 +74,28 @@ export function RegistrationForm({ slug, title, dates, question, waitlist, refus
     party: number;
   } | null>(null);
   const values = refused?.values;
+
+  // A registration kept offline and sent later: its answer carries the private link, shown here.
+  useEffect(
+    () =>
+      onSent((entry, outcome) => {
+        if (!outcome.ok || entry.path !== `/events/${encodeURIComponent(slug)}/register/`) return;
+        const data = outcome.data as { status?: unknown; registration_url?: unknown } | undefined;
+        const body = entry.body as { occurrence?: unknown; party?: unknown };
+        if (
+          (data?.status !== "confirmed" && data?.status !== "waitlisted") ||
+          typeof data.registration_url !== "string"
+        )
+          return;
+        setAnswer({
+          status: data.status,
+          url: data.registration_url,
+          when: dates.find((date) => date.occurrence === body.occurrence)?.label ?? "",
+          party: typeof body.party === "number" ? body.party : 1,
+        });
+      }),
+    [slug, dates],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
