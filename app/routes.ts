@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { MINISTRIES } from "../contract/ministries";
 
 /**
  * The route table (docs/product.md, Route table). Where a route has two readings, the first is canonical
@@ -18,6 +19,9 @@ export default [
     route("sermons", "routes/site/sermons.tsx"),
     route("sermons/:slug", "routes/site/sermon.tsx"),
     route("coming-soon", "routes/site/coming-soon.tsx"),
+    route("events", "routes/site/events.tsx"),
+    route("events/registration/:token", "routes/site/event-registration.tsx"),
+    route("events/:slug", "routes/site/event.tsx"),
 
     route("blog", "routes/site/blog.tsx"),
     route("blog/search", "routes/site/blog-search.tsx"),
@@ -107,6 +111,13 @@ export default [
 
   route("blog/rss.xml", "routes/site/blog-rss.ts"),
   route("sermons/podcast.xml", "routes/site/podcast-rss.ts"),
+  // The calendar's feeds and files (app/features/events/feeds.ts): one module per kind of file, a route per ministry.
+  route("events.ics", "routes/site/events-feed.ts"),
+  ...Object.keys(MINISTRIES).map((ministry) =>
+    route(`events/${ministry}.ics`, "routes/site/events-feed.ts", { id: `events-feed-${ministry}` }),
+  ),
+  route("events/:slug/calendar.ics", "routes/site/event-file.ts"),
+  route("events/:slug/:occurrence/calendar.ics", "routes/site/event-file.ts", { id: "event-date-file" }),
   route("blog/category/:categoryName", "routes/site/redirect.ts", { id: "redirect-blog-category" }),
   route("blog/archives/:archive", "routes/site/redirect.ts", { id: "redirect-blog-archive" }),
   route("childrens-ministry", "routes/site/redirect.ts", { id: "redirect-childrens-ministry" }),

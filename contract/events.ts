@@ -177,6 +177,18 @@ export const REGISTRATION_MESSAGES = {
   alreadyCancelled: "This registration was already cancelled.",
 } as const;
 
+/** What POST /api/events/{slug}/register/ answers beside the fields' own messages. */
+export const REGISTRATION_ANSWERS = {
+  confirmed: "You are registered. Keep your private link: it shows your registration and lets you cancel it.",
+  waitlisted:
+    "This date is full: you are on the waiting list. We will write when a place frees up; your private link shows where you stand.",
+  notAnObject: "Send the registration as a JSON object.",
+  occurrence: "Give the date you register for, as the event's dates list it (for example 2026-01-04T15:30).",
+} as const;
+
+/** The submission guard's counter and the Idempotency-Keys' kind of a registration (contract/submissions.ts GuardedKind). */
+export const REGISTRATION_KIND = "event-registrations" as const;
+
 /** Labels the pages show. */
 export const EVENT_LABELS = {
   kinds: { event: "Event", service: "Service" } satisfies Record<EventKind, string>,
@@ -280,8 +292,9 @@ export function eventPath(slug: string): string {
   return `${EVENTS_PATH}/${slug}`;
 }
 /** A registration's own page (its link is in every mail to the registrant): a button cancels (POST). */
+export const REGISTRATION_LINK_PATH = `${EVENTS_PATH}/registration`;
 export function registrationPath(token: string): string {
-  return `${EVENTS_PATH}/registration/${token}`;
+  return `${REGISTRATION_LINK_PATH}/${token}`;
 }
 
 /** The registration form's body (the API's and the page's without JavaScript), on the one validator. */

@@ -226,7 +226,7 @@ export function sendAsForm<T>(form: string, note: string | null, send: () => T):
 /** Sends a kept submission again with its key: null while there is still no network or the key is busy. */
 export function sendKept(entry: OutboxEntry): Promise<OutboxOutcome | null> {
   return request(entry.path, { method: "POST", body: entry.body, idempotencyKey: entry.key }).then(
-    () => ({ ok: true as const }),
+    (data) => ({ ok: true as const, data }),
     (error: unknown) => {
       if (!(error instanceof ApiError) || error.status === null || error.status === 409 || error.status >= 500) {
         return null;
@@ -263,6 +263,11 @@ export const api = {
     submit<{ detail: string }>("/newsletter/subscribe/", body),
   submitPrayer: (body: Record<string, unknown>) => submit<{ id: number }>("/prayers/submit/", body),
   submitMinistryForm: (body: Record<string, unknown>) => submit<{ id: number }>("/ministry-forms/", body),
+  registerForEvent: (slug: string, body: Record<string, unknown>) =>
+    submit<{ status: "confirmed" | "waitlisted"; detail: string; registration_url: string }>(
+      `/events/${encodeURIComponent(slug)}/register/`,
+      body,
+    ),
 
   sermons: (query: SermonQuery, signal?: AbortSignal) => request<Paginated<Sermon>>("/sermons/", { query, signal }),
   latestSermons: (signal?: AbortSignal) => request<Sermon[]>("/sermons/latest/", { signal }),

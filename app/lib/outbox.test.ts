@@ -29,7 +29,7 @@ describe("the offline outbox", () => {
     const stop = onSent(heard);
     await flush(sendKept);
     stop();
-    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ key: kept.key }), { ok: true });
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ key: kept.key }), { ok: true, data: { id: 1 } });
     const resent = fetchMock.mock.calls[1][1] as RequestInit & { headers: Record<string, string> };
     expect(resent.headers["Idempotency-Key"]).toBe(kept.key);
     expect(keptFor(FORM)).toEqual([]);

@@ -27,7 +27,8 @@ export interface OutboxEntry {
   at: number;
 }
 
-export type OutboxOutcome = { ok: true } | { ok: false; status: number; data: unknown };
+/** Sent: `data` is the server's answer (a registration's private link, say); refused: its status and answer. */
+export type OutboxOutcome = { ok: true; data?: unknown } | { ok: false; status: number; data: unknown };
 
 type Listener = (entry: OutboxEntry, outcome: OutboxOutcome) => void;
 const listeners = new Set<Listener>();

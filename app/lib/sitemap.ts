@@ -23,6 +23,7 @@ export const STATIC_PAGES: readonly SitemapEntry[] = [
   { path: "/sermons", changefreq: "weekly", priority: 0.8 },
   { path: "/blog", changefreq: "daily", priority: 0.8 },
   { path: "/music", changefreq: "monthly", priority: 0.6 },
+  { path: "/events", changefreq: "daily", priority: 0.7 },
   { path: "/intercession", changefreq: "monthly", priority: 0.6 },
   { path: "/evangelism", changefreq: "monthly", priority: 0.6 },
   { path: "/media", changefreq: "monthly", priority: 0.6 },

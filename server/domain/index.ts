@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
 import { createCommentService } from "#server/domain/comments/comments";
-import { createEventService } from "#server/domain/events";
+import { createEventService } from "#server/domain/events/index";
 import { createOwnPageService } from "#server/domain/own-pages/pages";
 import { createPostService } from "#server/domain/posts/posts";
 import { createSermonService } from "#server/domain/sermons/sermons";

@@ -10,7 +10,7 @@ import type {
   ValidationErrors,
 } from "#contract/types";
 import type { OwnPageService } from "#server/domain/own-pages/pages";
-import type { EventService } from "#server/domain/events";
+import type { EventService } from "#server/domain/events/index";
 import type { PageRequest, PageResult } from "./page-types";
 import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "#contract/submissions";
 
@@ -26,12 +26,11 @@ export interface Services {
   submissions: SubmissionService;
   /** Staff's own pages: a published one by its address, the footer's links (server/domain/own-pages/pages.ts). */
   ownPages: OwnPageService;
-  /** The church's calendar: services and events, registration, feeds (server/domain/events/). */
+  /** The church's calendar: public reads, feeds, registration (server/domain/events/index.ts). */
   events: EventService;
 }
 
-// A page of a list, in a leaf of its own: a domain's service (events) uses it and is listed below.
-export type { PageRequest, PageResult };
+export type { PageRequest, PageResult } from "./page-types";
 
 export interface PostListFilter {
   search?: string;

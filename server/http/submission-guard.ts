@@ -1,5 +1,5 @@
 import { isHoneypotFilled } from "#contract/honeypot";
-import type { SubmissionKind } from "#contract/submissions";
+import type { GuardedKind } from "#contract/submissions";
 import type { HoneypotCheck } from "#server/domain/submissions/handlers";
 import type { LimiterLog, RateLimits, Throttled } from "./rate-limits";
 
@@ -14,13 +14,13 @@ export type { Throttled } from "./rate-limits";
 
 export interface SubmissionGuard extends HoneypotCheck {
   /** Counts one submission; null when it may go ahead, else how long to wait. */
-  throttle(kind: SubmissionKind, ip: string): Promise<Throttled | null>;
+  throttle(kind: GuardedKind, ip: string): Promise<Throttled | null>;
 }
 
 /** The submission guard as one request sees it (route actions' load context): the address is bound. */
 export interface RequestGuard {
-  throttle(kind: SubmissionKind): Promise<Throttled | null>;
-  isBot(kind: SubmissionKind, honeypot: unknown): boolean;
+  throttle(kind: GuardedKind): Promise<Throttled | null>;
+  isBot(kind: GuardedKind, honeypot: unknown): boolean;
 }
 
 export function createSubmissionGuard(limits: RateLimits, log: LimiterLog): SubmissionGuard {

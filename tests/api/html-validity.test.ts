@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertFixtures, PUBLISHED_POSTS, PUBLISHED_SERMONS, TAGS, CATEGORIES } from "./fixtures";
 import { createTestApi, type TestApi } from "./support";
 import { STATIC_PAGES } from "~/lib/sitemap";
+import { seedCalendar } from "./events-http-support";
+import { addMember } from "./staff-support";
 
 /**
  * The Nu HTML Checker (npm `vnu-jar`, run with Java) on every public page's HTML: no
@@ -28,12 +30,20 @@ const PAGES = [
   `/tag/${TAGS[1].slug}`,
   `/category/${CATEGORIES[0].slug}`,
   "/no-such-page-reach",
+  "/events/church-supper",
+  "/events/bible-study",
 ];
 
 let t: TestApi;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApi({ fixtures: insertFixtures, pages: true });
+  t = await createTestApi({
+    fixtures: async (handle) => {
+      await insertFixtures(handle);
+      await seedCalendar(handle.db, await addMember(handle.db, "editor"));
+    },
+    pages: true,
+  });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
 }, 60_000);
 afterAll(async () => {

@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentCsp, HSTS, NON_DOCUMENT_CSP, SECURITY_HEADERS } from "#server/http/security-headers";
 import { STATIC_PAGES } from "~/lib/sitemap";
+import { EVENTS_PATH } from "#contract/events";
+import { LIVE_PAGE_CACHE_CONTROL } from "~/features/events/live";
 import { CATEGORIES, insertFixtures, PUBLISHED_POSTS, PUBLISHED_SERMONS, TAGS } from "./fixtures";
 import { createTestApi, type TestApi } from "./support";
 
@@ -56,7 +58,7 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-function expectPageHeaders(response: LightMyRequestResponse, https: boolean): void {
+function expectPageHeaders(response: LightMyRequestResponse, https: boolean, url = "/"): void {
   const { headers } = response;
   const expected = [
     ...Object.keys(SECURITY),
@@ -74,8 +76,9 @@ function expectPageHeaders(response: LightMyRequestResponse, https: boolean): vo
   for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], name).toBe(value);
   expect(headers["strict-transport-security"]).toBe(https ? HSTS : undefined);
   expect(headers["content-type"]).toMatch(/^text\/html/);
-  // The same bytes for everyone, kept by any cache; no cookie.
-  expect(headers["cache-control"]).toBe(PUBLIC);
+  // The same bytes for everyone, kept by any cache; no cookie. The calendar's pages show a live
+  // figure: kept by a shared cache only with a revalidation (decision 052).
+  expect(headers["cache-control"], url).toBe(url.startsWith(EVENTS_PATH) ? LIVE_PAGE_CACHE_CONTROL : PUBLIC);
   expect(headers["set-cookie"]).toBeUndefined();
   expect(headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
 
@@ -109,7 +112,7 @@ describe("headers of every page", () => {
     for (const url of PAGES) {
       const response = await get(url, { cookie: VISITOR, ...(https ? { "x-forwarded-proto": "https" } : {}) });
       expect(response.statusCode, url).toBe(200);
-      expectPageHeaders(response, https);
+      expectPageHeaders(response, https, url);
     }
     // An unknown address: not stored, so a later page there is not hidden behind the 404.
     const missing = await get("/no-such-page", { cookie: VISITOR });

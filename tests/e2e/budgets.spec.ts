@@ -46,9 +46,9 @@ test("first-visit JavaScript of every route is within budget (built assets, brot
   const measured = firstVisitJs("build/client").filter((route) => !isStaffRoute(route.id));
   const measuredIds = new Set(measured.map((route) => route.id));
   // Every route of the table that renders a page is measured (not the redirects, files (robots,
-  // sitemap, feeds, the web manifest) and /newsletter, where forms post without JavaScript).
+  // sitemap, feeds, the calendar's files, the web manifest) and /newsletter, where forms post without JavaScript).
   for (const id of routeIds(routes)) {
-    if (!/redirect|robots|sitemap|rss|manifest|newsletter/.test(id) && !isStaffRoute(id))
+    if (!/redirect|robots|sitemap|rss|feed|-file|manifest|newsletter/.test(id) && !isStaffRoute(id))
       expect(measuredIds, `route ${id} measured`).toContain(id);
   }
   const over = measured
@@ -109,6 +109,8 @@ const PAGES = [
   "/salvation",
   "/music",
   "/coming-soon",
+  "/events",
+  "/events/songwriters-workshop",
 ];
 
 /**

@@ -20,6 +20,8 @@ const PUBLIC_PARAMETERS = new Set([
   "page",
   "name",
   "file",
+  // One date of an event (its original start, "2026-01-04T15:30").
+  "occurrence",
 ]);
 
 /**

@@ -5,6 +5,7 @@ import {
   MINISTRY_BODY,
   NEWSLETTER_BODY,
   PRAYER_BODY,
+  type GuardedKind,
   type SubmissionKind,
 } from "#contract/submissions";
 import type { ValidationErrors } from "#contract/types";
@@ -33,7 +34,7 @@ export interface HoneypotCheck {
    * True when the honeypot field holds anything (logged): the caller answers exactly what a
    * success would and stores nothing, so the bot learns nothing.
    */
-  isBot(kind: SubmissionKind, honeypot: unknown, ip: string): boolean;
+  isBot(kind: GuardedKind, honeypot: unknown, ip: string): boolean;
 }
 
 /** Accepted (the API's status and body), or refused with DRF's field messages. */

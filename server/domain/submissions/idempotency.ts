@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import type { SubmissionKind } from "#contract/submissions";
+import type { GuardedKind } from "#contract/submissions";
 
 /**
  * Idempotency keys for the /api/ submissions (docs/api.md, Idempotency-Key). A browser
@@ -32,11 +32,11 @@ export type KeyedOutcome = { kind: "fresh" } | { kind: "repeat"; answer: Answer 
 
 export interface IdempotencyStore {
   /** Reserves the key for this body, or says what to answer instead. */
-  begin(kind: SubmissionKind, key: string, body: unknown): Promise<KeyedOutcome>;
+  begin(kind: GuardedKind, key: string, body: unknown): Promise<KeyedOutcome>;
   /** Stores the first answer of a reserved key. */
-  finish(kind: SubmissionKind, key: string, answer: Answer): Promise<void>;
+  finish(kind: GuardedKind, key: string, answer: Answer): Promise<void>;
   /** Gives a reservation up (the submission failed before any answer). */
-  abandon(kind: SubmissionKind, key: string): Promise<void>;
+  abandon(kind: GuardedKind, key: string): Promise<void>;
 }
 
 /** The header's value when it is a key; undefined when absent; null when present but malformed. */

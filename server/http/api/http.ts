@@ -4,14 +4,14 @@ import type { QueryHandle } from "#contract/page-query";
 import type { Config } from "#server/config";
 import { lastValue, pageLinks, parsePage, parsePageSize } from "#server/lib/pagination";
 import type { PageRequest, PageResult } from "#server/domain/types";
-import type { SubmissionKind } from "#contract/submissions";
+import type { GuardedKind } from "#contract/submissions";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes that answer before CSRF matters (unknown paths, wrong methods). */
     skipCsrf?: boolean;
     /** A POST that stores a submission: rate-limited per client address and kind. */
-    submission?: SubmissionKind;
+    submission?: GuardedKind;
     /** The query parameters a GET's answer reads: the others are dropped before it is looked up or made (contract/page-query.ts). */
     query?: QueryHandle["query"];
   }
@@ -25,7 +25,7 @@ const OTHER_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 export interface EndpointOptions {
   /** The endpoint's POST stores this kind of submission (rate limit, honeypot). */
-  submission?: SubmissionKind;
+  submission?: GuardedKind;
   /** The query parameters its GET reads (none when not said): no other reaches it (contract/page-query.ts). */
   query?: readonly string[];
 }

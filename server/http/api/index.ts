@@ -11,6 +11,7 @@ import { NO_STORE, publicCacheControl } from "#server/http/http-cache";
 import { sendThrottled } from "#server/http/rate-limits";
 import { categoryRoutes } from "./categories";
 import { endpoint, NOT_FOUND } from "./http";
+import { eventRoutes } from "./events";
 import { jsonBodyParser } from "./json-body";
 import type { ApiOptions } from "./options";
 import { postRoutes } from "./posts";
@@ -102,6 +103,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await api.register(searchRoutes, options);
   await api.register(submissionRoutes, options);
   await api.register(sermonRoutes, options);
+  await api.register(eventRoutes, options);
 
   // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*); a
   // path without its final "/" is sent on above with its query whole.
