@@ -81,6 +81,9 @@ const INNER_AREAS: readonly StaffArea[] = [
   { key: "events", label: "Events", path: "/admin/events", permission: "editEvents" },
 ];
 
+/** Every area, the navigation's and the inner ones (each owned by one domain: server/domains.ts). */
+export const ALL_AREAS: readonly StaffArea[] = [...STAFF_AREAS, ...INNER_AREAS];
+
 /** The area of `key`. */
 export function areaByKey(key: AreaKey): StaffArea {
   const found = [...STAFF_AREAS, ...INNER_AREAS].find((area) => area.key === key);

@@ -74,6 +74,9 @@ const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/** Every permission, in the table's order (each owned by one domain: server/domains.ts). */
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
 export function can(role: StaffRole, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }

@@ -9,30 +9,12 @@ import type { Engine } from "./connection";
  * script, a future feature) has to remember to. It moves in the writing transaction, so a process
  * that reads the new number also reads the new rows (never a new number over old content).
  *
- * The public-content tables. Adding one (a new table whose rows a public page or API read shows):
- * put its name here AND, in the migration that creates it, call
+ * The public-content tables are those the domains declare (`versionedTables` of each domain,
+ * their union VERSIONED_TABLES in server/domains.ts). Adding one (a new table whose rows a public
+ * page or API read shows): declare it in its domain AND, in the migration that creates it, call
  * `await versionTables(db, engine, ["the_table"])` after creating it (014 versions the tables of its
- * time only; migrations are append-only).
+ * time only; migrations are append-only). server/domains.test.ts checks the two agree.
  */
-export const VERSIONED_TABLES = [
-  "categories",
-  "posts",
-  "tags",
-  "post_tags",
-  "comments",
-  "sermon_categories",
-  "sermons",
-  "sermon_category_links",
-  "settings",
-  "slug_redirects",
-  "church_details",
-  "page_contents",
-  "own_pages",
-  "pictures",
-  "gift_funds",
-  "events",
-  "event_exceptions",
-] as const;
 
 /**
  * A table whose inserts are mostly invisible to the public: a comment arrives pending, so only an

@@ -1,30 +1,23 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
-import { createCommentService } from "#server/domain/comments/comments";
-import { createEventService } from "#server/domain/events/index";
-import { createOwnPageService } from "#server/domain/own-pages/pages";
-import { createPostService } from "#server/domain/posts/posts";
-import { createSermonService } from "#server/domain/sermons/sermons";
-import { createSubmissionService } from "#server/domain/submissions/submissions";
+import { DOMAINS, type DomainServices } from "#server/domains";
+import { mergeParts, type ServiceDeps } from "./define-domain";
 import type { Services } from "./types";
 
-export interface ServiceOptions {
-  siteUrl: string;
-  /** Full-text search is written per engine (migration 002). */
-  engine: Engine;
-  /** MEDIA_DIR: a sermon claims its audio only when the file is there. */
-  mediaDir?: string;
-}
+export type ServiceOptions = Omit<ServiceDeps, "db">;
 
-/** The domain over one database handle (docs/architecture.md, Data flow): the API and the loaders share it. */
-export function createServices(db: Kysely<Database>, options: ServiceOptions): Services {
-  return {
-    posts: createPostService(db, options.engine),
-    comments: createCommentService(db),
-    sermons: createSermonService(db, options.engine, options.mediaDir),
-    submissions: createSubmissionService(db, options.siteUrl),
-    ownPages: createOwnPageService(db),
-    events: createEventService(db, options.siteUrl),
-  };
+/** Compiles only while the list's services cover the interface the loaders and the API are typed with (./types.ts). */
+type Covering<T extends Services> = T;
+export type ListedServices = Covering<DomainServices>;
+
+/**
+ * The domain over one database handle (docs/architecture.md, Data flow): the API and the loaders
+ * share it. Each domain of the list (server/domains.ts) gives its part.
+ */
+export function createServices(db: Kysely<Database>, options: ServiceOptions): ListedServices {
+  const deps: ServiceDeps = { db, ...options };
+  return mergeParts<ListedServices>(
+    "services",
+    DOMAINS.map((domain) => ({ name: domain.name, part: domain.services?.(deps) })),
+  );
 }

@@ -10,6 +10,12 @@ import { register, REGISTRATION_MAIL_KINDS } from "#server/domain/events/registr
 import { addMember } from "./staff-support";
 import { actorOf, calendarCounts, eventInput, eventsDatabase, SITE_URL } from "./events-support";
 import { ENGINE } from "./support";
+import { loadConfig } from "#server/config";
+import { createJobRunner } from "#server/jobs/runner";
+import { serverJobs } from "#server/server-jobs";
+import { REMINDERS_EVERY_SECONDS } from "#server/domain/events/reminders-job";
+
+const QUIET = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * Registration on the engine under test: 50 registrations at once for 10 places give exactly 10
@@ -347,6 +353,40 @@ describe("reminders", () => {
     expect(reminders.map((mail) => mail.recipient)).toEqual(["person600@example.org"]);
     expect(reminders[0]!.subject).toBe("Tomorrow: Choir Day");
     void id;
+  });
+  it("are the server's job every five minutes: a tick of its runner the day before queues the reminder", async () => {
+    await create({
+      ...YOUTH,
+      title: "Band Day",
+      slug: "band-day",
+      capacity: "",
+      start: "2026-01-24T09:00",
+      end: "2026-01-24T12:00",
+      weekdays: ["SA"],
+    });
+    const date = "2026-01-24T09:00";
+    expect((await register(handle.db, SITE_URL, { slug: "band-day", occurrence: date }, person(700, {}), now)).ok).toBe(
+      true,
+    );
+    const config = loadConfig({ DATABASE_URL: "sqlite::memory:", SITE_URL });
+    const job = serverJobs(config, handle, QUIET).find((candidate) => candidate.name === "event-reminders");
+    expect(job?.schedule).toEqual({ everyMs: REMINDERS_EVERY_SECONDS * 1000 });
+    const runner = createJobRunner({
+      db: handle.db,
+      engine: handle.engine,
+      jobs: [job!],
+      clock: () => new Date("2026-01-23T08:00:00Z"),
+      log: QUIET,
+    });
+    try {
+      expect(await runner.tick()).toEqual([expect.objectContaining({ name: "event-reminders", outcome: "done" })]);
+    } finally {
+      await runner.stop();
+    }
+    const reminders = await mails(REGISTRATION_MAIL_KINDS.reminder);
+    expect(reminders.filter((mail) => mail.subject === "Tomorrow: Band Day").map((mail) => mail.recipient)).toEqual([
+      "person700@example.org",
+    ]);
   });
 });
 

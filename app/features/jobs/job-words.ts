@@ -12,6 +12,8 @@ const JOB_TITLES: Record<string, string> = {
   "mail-housekeeping": "Forgetting unconfirmed newsletter addresses and old mails",
   backup: "The daily backup",
   "jobs-housekeeping": "Deleting finished jobs after 30 days",
+  "resumable-uploads-sweep": "Removing uploads left unfinished for a day",
+  "event-reminders": "Reminding registrants the day before their event",
 };
 
 export function jobTitle(job: Pick<JobState, "name">): string {

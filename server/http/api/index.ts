@@ -19,11 +19,24 @@ import { searchRoutes } from "./search";
 import { sermonRoutes } from "./sermons";
 import { submissionRoutes } from "./submissions";
 import { tagRoutes } from "./tags";
+import { DOMAINS, type DomainName } from "#server/domains";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const REDIRECTED_METHODS = new Set(["GET", "HEAD", "POST"]);
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = "Request body is too large: the limit is 64 KB.";
+
+/**
+ * Each domain's public API routes (server/domains.ts names the domains): registered in the list's
+ * order. The calendar's routes come as `events: [...]` with its public API.
+ */
+const DOMAIN_ROUTES: Partial<Record<DomainName, ReadonlyArray<FastifyPluginAsync<ApiOptions>>>> = {
+  posts: [postRoutes, searchRoutes],
+  taxonomy: [categoryRoutes, tagRoutes],
+  sermons: [sermonRoutes],
+  submissions: [submissionRoutes],
+  events: [eventRoutes],
+};
 
 /** The public /api/, in Django REST Framework's shapes (docs/api.md, Conventions). */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
@@ -97,13 +110,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     },
   });
 
-  await api.register(postRoutes, options);
-  await api.register(categoryRoutes, options);
-  await api.register(tagRoutes, options);
-  await api.register(searchRoutes, options);
-  await api.register(submissionRoutes, options);
-  await api.register(sermonRoutes, options);
-  await api.register(eventRoutes, options);
+  for (const domain of DOMAINS) {
+    for (const routes of DOMAIN_ROUTES[domain.name] ?? []) await api.register(routes, options);
+  }
 
   // Unknown /api/ paths answer JSON, never the site's HTML 404 (the pages' catch-all is /*); a
   // path without its final "/" is sent on above with its query whole.

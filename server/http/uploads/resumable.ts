@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import {
   MAX_WAITING_UPLOADS_PER_MEMBER,
-  RESUMABLE_EXPIRY_HOURS,
   RESUMABLE_REFUSALS,
   RESUMABLE_UPLOADS_PATH,
   type ResumableKind,
@@ -18,11 +17,16 @@ import type { Database } from "#server/db/schema";
 import {
   releaseUploads,
   reservationOf,
-  reservedUploads,
   reserveUpload,
-  uploadsReservedBefore,
   type ReservationRefusal,
 } from "#server/domain/uploads/reservations";
+import {
+  EXPIRY_MS,
+  resumableDirectory,
+  sweepExpired,
+  sweepFolder,
+  sweepResumableUploads,
+} from "#server/domain/uploads/sweep";
 import { wholeMegabytes } from "#contract/file-sizes";
 import { PICTURE_LIMITS } from "#contract/pictures";
 import { AUDIO_LIMITS } from "#contract/sermon-audio-upload";
@@ -50,21 +54,6 @@ import { NO_STORE } from "#server/http/http-cache";
  * after it began, finished or not.
  */
 
-/** Where the waiting uploads live, under MEDIA_DIR (never served, not in backups, which take gen/ and audio/). */
-const RESUMABLE_DIR = "resumable-uploads";
-
-const EXPIRY_MS = RESUMABLE_EXPIRY_HOURS * 60 * 60 * 1000;
-
-/** How often expired uploads are swept while the server runs (each new upload sweeps first too). */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * A reservation with no files this long after it was made is a creation that never finished (a
- * crash between the row and the record, a database restored without its uploads): the hourly
- * sweep frees it. A creation writes its record within milliseconds of its row.
- */
-const UNWRITTEN_GRACE_MS = 10 * 60 * 1000;
-
 /** The largest file each kind takes, as its route does for a file posted in one go (read when asked: tests lower them). */
 function kindMaxBytes(kind: ResumableKind): number {
   return kind === "audio" ? AUDIO_LIMITS.maxBytes : PICTURE_LIMITS.maxBytes;
@@ -72,9 +61,6 @@ function kindMaxBytes(kind: ResumableKind): number {
 
 /** @tus/server's default names: 32 hex digits. Anything else is no upload of ours. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
-
-/** The files of a waiting upload: its bytes, and its record (`<id>.json`). */
-const UPLOAD_FILE = /^([0-9a-f]{32})(\.json)?$/;
 
 /** The member each request was let through for, as the hooks (which see a web Request) find it. */
 const MEMBERS = new WeakMap<object, StaffMember>();
@@ -141,7 +127,7 @@ export async function registerResumableUploads(
   options: { db: Kysely<Database>; engine: Engine; mediaDir: string; limits: ResumableLimits },
 ): Promise<ResumableUploads> {
   const { db } = options;
-  const directory = path.join(options.mediaDir, RESUMABLE_DIR);
+  const directory = resumableDirectory(options.mediaDir);
   const release = (id: string) => releaseUploads(db, [id]);
   // The folder and the store (whose constructor makes the folder, throwing where no one can catch)
   // come with the first upload, not at start: a MEDIA_DIR that refuses writes refuses the upload.
@@ -151,40 +137,13 @@ export async function registerResumableUploads(
       await makeFolder(directory);
       const store = new ReservedFileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS }, release);
       // Once per process: uploads left from before (or by a crash) go before the first one is served.
-      await sweepFolder(new Date());
+      await sweepFolder(db, directory, new Date());
       return { store, tus: tusServer(store) };
     })().catch((error: unknown) => {
       opened = null;
       throw error;
     });
     return opened;
-  }
-
-  /** Removes the expired uploads: their files, then their reservations. An index range, most often empty. */
-  async function sweepExpired(now: Date): Promise<number> {
-    const expired = await uploadsReservedBefore(db, new Date(now.getTime() - EXPIRY_MS));
-    for (const id of expired) await removeUploadFiles(directory, id);
-    await releaseUploads(db, expired);
-    return expired.length;
-  }
-
-  /** Files without a reservation go; reservations long without files are freed. Reads names, not records. */
-  async function sweepFolder(now: Date): Promise<number> {
-    const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
-    const onDisk = new Set(names.flatMap((name) => UPLOAD_FILE.exec(name)?.[1] ?? []));
-    const reserved = await reservedUploads(db);
-    const orphans = [...onDisk].filter((id) => !reserved.has(id));
-    for (const id of orphans) await removeUploadFiles(directory, id);
-    const unwritten = new Set(await uploadsReservedBefore(db, new Date(now.getTime() - UNWRITTEN_GRACE_MS)));
-    await releaseUploads(
-      db,
-      [...reserved].filter((id) => unwritten.has(id) && !onDisk.has(id)),
-    );
-    return orphans.length;
-  }
-
-  async function sweep(now = new Date()): Promise<number> {
-    return (await sweepExpired(now)) + (fs.existsSync(directory) ? await sweepFolder(now) : 0);
   }
 
   // One creation at a time in this process (the reservation's lock serialises processes): a burst
@@ -217,7 +176,7 @@ export async function registerResumableUploads(
         // Reserved before @tus/server writes the record: the bounds hold for creations at the same moment.
         const refused = await oneAtATime(async () => {
           const now = new Date();
-          await sweepExpired(now);
+          await sweepExpired(db, directory, now);
           const reservation = { id: upload.id, staffId: member.id, kind, bytes: upload.size! };
           return reserveUpload(db, options.engine, reservation, bounds, new Date(now.getTime() - EXPIRY_MS), now);
         });
@@ -256,13 +215,8 @@ export async function registerResumableUploads(
     }
   });
 
-  const sweeper = setInterval(() => {
-    sweep().catch((error: unknown) => scope.log.error({ err: error }, "sweeping expired uploads failed"));
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  scope.addHook("onClose", async () => clearInterval(sweeper));
-
-  return { directory, sweep };
+  // The hourly sweep is a job of the uploads' domain (server/domain/uploads/sweep.ts), on the job runner.
+  return { directory, sweep: (now = new Date()) => sweepResumableUploads(db, options.mediaDir, now) };
 }
 
 function tooLargeSentence(kind: ResumableKind): string {
@@ -270,12 +224,6 @@ function tooLargeSentence(kind: ResumableKind): string {
   return kind === "audio"
     ? `That file is larger than ${mb} MB. Export the audio at a lower bit rate (64 kbit/s mono is plenty for speech).`
     : `This picture is larger than ${mb} MB.`;
-}
-
-/** Removes an upload's bytes and record; one already gone is fine. */
-async function removeUploadFiles(directory: string, id: string): Promise<void> {
-  await fs.promises.rm(path.join(directory, id), { force: true });
-  await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
 }
 
 /** What a route gets for a finished upload: the file, now at its temporary path. */
@@ -302,7 +250,7 @@ export async function claimFinishedUpload(
   if (!UPLOAD_ID.test(id)) return "missing";
   const reservation = await reservationOf(db, id);
   if (!reservation || reservation.staffId !== member.id || reservation.kind !== kind) return "missing";
-  const directory = path.join(mediaDir, RESUMABLE_DIR);
+  const directory = resumableDirectory(mediaDir);
   const record = await fs.promises.readFile(path.join(directory, `${id}.json`), "utf8").catch(() => null);
   if (record === null) return "missing";
   const upload = JSON.parse(record) as Upload;
