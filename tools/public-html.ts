@@ -30,6 +30,8 @@ const VOLATILE: ReadonlyArray<[RegExp, string]> = [
   [/nonce="[^"]*"/g, 'nonce=""'],
   [/nonce-[A-Za-z0-9+/=]+/g, "nonce-"],
   [/-[A-Za-z0-9_-]{8}\.(js|css|woff2)/g, "-HASH.$1"],
+  // The build's manifest version, a hash of the build like the assets' names.
+  [/("url": "\/assets\/manifest-HASH\.js",\s*"version": )"[0-9a-f]+"/g, '$1""'],
   [/\\?"now\\?",\d{13}/g, '"now",0'],
   [/DTSTAMP(%3A|:)\d{8}T\d{6}Z/g, "DTSTAMP$1X"],
   // The countdown's time left, in its words and its boxes.
