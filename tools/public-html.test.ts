@@ -9,7 +9,7 @@ describe("the public HTML as compared before and after a change", () => {
       `<script>enqueue("[\\"now\\",${minute}]")</script><a href="data:text/calendar,DTSTAMP%3A${stamp}">` +
       `<div role="timer" aria-label="Time until the Sunday Service: 0 days, ${left} minutes">` +
       `<span data-unit="minutes" class="block">${left}</span>` +
-      `<script>{"url": "/assets/manifest-${hash}.js",\n  "version": "${hash.slice(0, 4).toLowerCase()}beef"}</script>`;
+      `<script>{"url": "/assets/manifest-${hash}.js",\n  "version": "${left}beef00"}</script>`;
     const first = run("abc+/=", "DB4NlpUB", 1_764_300_000_000, "20261128T210000Z", 27);
     const second = run("xyz", "Kc7b6TW6", 1_764_300_060_000, "20261128T210100Z", 26);
     expect(normalised(first)).toBe(normalised(second));
