@@ -265,19 +265,22 @@ export const UNPUBLISHED_SERMON: SermonFixture = {
 
 const CREATED = "2024-01-01T00:00:00.000Z";
 
-/** Inserts everything above; returns nothing: tests look rows up by slug. */
-/** The demo church's details, as `SEED_DEMO=1` puts them in: the texts the tests expect name it. */
+/**
+ * The demo church's details, as `SEED_DEMO=1` puts them in (the texts the tests expect name it), and
+ * its two weekly services (the demo's other events are the events tests' own).
+ */
 export async function seedDemoChurch({ db }: DatabaseHandle): Promise<void> {
   await seedChurch(db, DEMO_CHURCH);
-}
-
-export async function insertFixtures({ db }: DatabaseHandle): Promise<void> {
-  await seedChurch(db, DEMO_CHURCH);
-  // The demo church's two weekly services (its other events are the events tests' own).
   await seedEvents(
     db,
     DEMO_EVENTS.filter((event) => event.kind === "service"),
   );
+}
+
+/** Inserts everything above; returns nothing: tests look rows up by slug. */
+export async function insertFixtures(handle: DatabaseHandle): Promise<void> {
+  await seedDemoChurch(handle);
+  const { db } = handle;
   const categoryIds = new Map<string, number>();
   for (const category of CATEGORIES) {
     const row = await db.insertInto("categories").values(category).returning("id").executeTakeFirstOrThrow();
