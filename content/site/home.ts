@@ -17,6 +17,8 @@ export const countdownText = {
   intro: "We would love to worship with you. Doors open thirty minutes before every service.",
   addToCalendar: "Add to Calendar",
   downloadIcs: "Download .ics",
+  /** Below the weekly services: the church's calendar (/events). */
+  allEvents: "All services and events",
 };
 
 export interface SalvationCard {

@@ -1,9 +1,10 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Download from "lucide-react/icons/download";
 import { useMemo } from "react";
+import { Link } from "react-router";
 import { Countdown, countdownParts } from "~/ui/countdown";
 import { countdownText } from "#content/site/home";
-import type { ServiceDate } from "#contract/events";
+import { EVENTS_PATH, type ServiceDate } from "#contract/events";
 import { useChurch, useServiceTimes } from "~/lib/church";
 import { useNow } from "~/ui/hooks/use-now";
 import { COUNTDOWN_TICK_MS } from "~/lib/constants";
@@ -65,6 +66,14 @@ export function NextService({ serverNow, dates }: { serverNow: number; dates: re
               ))}
             </ul>
           ) : null}
+          <p className="mt-4">
+            <Link
+              to={EVENTS_PATH}
+              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 dark:text-accent-300 dark:hover:text-accent-200"
+            >
+              {countdownText.allEvents}
+            </Link>
+          </p>
         </div>
         <div>
           <Countdown parts={parts} label={`Time until the ${next.title}`} />
