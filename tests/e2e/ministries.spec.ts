@@ -563,7 +563,7 @@ test("children: /childrens-ministry redirects; page; inquiry errors under There 
 
 /**
  * Without JavaScript. Each form's post (stored once, its thank-you after the 303, a reload that
- * stores nothing) is in no-javascript.spec.ts's table; here, what the links around the forms do,
+ * stores nothing) is checked over HTTP in tests/api/public-forms-no-js.test.ts; here, what the links around the forms do,
  * and a refusal. A sent form's page is the address its post redirects to (app/lib/sent.ts).
  */
 test.describe("without JavaScript", () => {

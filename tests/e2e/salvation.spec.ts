@@ -249,22 +249,3 @@ test.describe("Salvation", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
-
-test.describe("Salvation without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the follow-up form still sends (route action)", async ({ page }) => {
-    const email = `salvation-nojs-${test.info().project.name}-${Date.now()}@example.org`;
-    await page.goto("/salvation");
-    await expect(page.locator("[data-loading-overlay]")).toBeHidden();
-    const form = page.locator("#salvation-contact form");
-    await form.getByLabel("Your Name").fill("Nyasha Banda");
-    await form.getByLabel("Email Address").fill(email);
-    await form.getByLabel("Subject").selectOption("Questions About Faith");
-    await form.getByLabel("Message").fill("How do I know God hears me?");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("#salvation-contact form").getByText(SUCCESS)).toBeVisible();
-    const row = await waitForRow<{ subject: string }>("SELECT subject FROM contact_messages WHERE email = ?", email);
-    expect(row.subject).toBe("Questions About Faith");
-  });
-});
