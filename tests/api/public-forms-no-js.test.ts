@@ -249,7 +249,7 @@ describe("the ministry pages' forms without JavaScript", () => {
   });
 });
 
-describe("the contact page's prayer form and the salvation form without JavaScript", () => {
+describe("the contact page's two forms and the salvation form without JavaScript", () => {
   it("the prayer form, reached by its link (?form=prayer), is stored once and thanks after the 303", async () => {
     const email = "nojs-prayer@example.org";
     const contact = await page("/contact-us");
@@ -279,6 +279,29 @@ describe("the contact page's prayer form and the salvation form without JavaScri
     expect(after.body.textContent).toContain(
       "Your prayer request has been submitted. Our team will be praying for you.",
     );
+  });
+
+  it("the contact page's message form is stored once with the whole name and thanks after the 303", async () => {
+    const email = "nojs-contact@example.org";
+    const { location, row, after } = await postAndFollow(
+      "/contact-us",
+      "contact-form-panel",
+      {
+        fields: [
+          ["First name", "Rudo"],
+          ["Last name", "Banda"],
+          ["Email", email],
+          ["Subject", "No script"],
+          ["Message", "Sent without JavaScript."],
+        ],
+        button: "Send Message",
+      },
+      "contact_messages",
+      email,
+    );
+    expect(location).toBe("/contact-us?sent=message#contact-form-panel");
+    expect(row).toMatchObject({ name: "Rudo Banda", subject: "No script", message: "Sent without JavaScript." });
+    expect(after.body.textContent).toContain("Your message has been sent successfully!");
   });
 
   it("the salvation follow-up form is stored once with its subject and thanks after the 303", async () => {
