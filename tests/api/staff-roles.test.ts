@@ -9,6 +9,7 @@ import { AREAS_EACH_ROLE_OPENS } from "#tests/support/staff-access";
 import { can, STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
 import { startSession } from "#server/auth/sessions";
 import { addApplication, addMessage, addPrayerRequest } from "#tests/support/rows";
+import { addMember, signedInAs, staffFormPost } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
@@ -195,5 +196,26 @@ describe("the staff layout by role (what the browser tests read from the menu)",
     expect(status).toBe(404);
     expect(document.querySelector("main h1")?.textContent).toBe("Page not found");
     expect(navigationLabels(document)[0]).toEqual(labelsOf("editor"));
+  });
+});
+
+describe("a staff form posted without the session's token", () => {
+  it("is refused (403) and changes nothing; the same post with the token goes through", async () => {
+    const db = t.database.db;
+    const admin = await signedInAs(db, "admin");
+    const editor = await addMember(db, "editor");
+    const active = async () =>
+      (await db.selectFrom("staff").select("active").where("id", "=", editor.id).executeTakeFirstOrThrow()).active;
+    const fields = { intent: "disable", staff: String(editor.id) };
+    const refused = await t.inject({
+      method: "POST",
+      url: "/admin/staff",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: t.config.siteUrl, cookie: admin.cookie },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await active()).toBe(1);
+    expect((await staffFormPost(t, "/admin/staff", admin, fields)).statusCode).toBe(303);
+    expect(await active()).toBe(0);
   });
 });
