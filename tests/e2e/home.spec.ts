@@ -2,7 +2,7 @@ import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock }
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_CAROUSEL_LOCK_MS } from "~/lib/constants";
 
-/** The home page: hero, next-service countdown, salvation teaser, blog teaser, its accessibility. */
+/** The home page: meta, next-service countdown, salvation teaser, blog teaser, its accessibility. */
 
 test.describe("home", { tag: DESKTOP_TOO }, () => {
   test("meta: title, description, canonical, Open Graph and Twitter card with an image", async ({ page }) => {
@@ -18,51 +18,9 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
     expect(imageResponse.status()).toBe(200);
   });
 
-  test("hero: messages, background dots, pause, Connect With Us", async ({ page }) => {
-    await gotoPage(page, "/");
-    // Still from here on: the page's clock moves only when the test says.
-    await pausePageClock(page);
-    // The first picture and message come first: the server's HTML, before any timer has run (in
-    // the browser, the wait for the loading screen moves the page's clock by a varying amount).
-    const served = await page.evaluate(async () => {
-      const html = await (await fetch("/", { headers: { accept: "text/html" } })).text();
-      const hero = new DOMParser().parseFromString(html, "text/html").querySelector('section[aria-label="Welcome"]');
-      return {
-        dot: hero?.querySelector('button[aria-label^="Show background"]')?.getAttribute("aria-current"),
-        message: hero?.querySelector('[data-active="true"]')?.textContent,
-      };
-    });
-    expect(served.dot).toBe("true");
-    expect(served.message).toContain("A Family of Believers in the Heart of Harare");
-
-    const hero = page.getByRole("region", { name: "Welcome" });
-    await expect(hero.getByRole("heading", { level: 1, name: "Kingdom Light Ministries" })).toBeVisible();
-    const message = hero.locator('[data-active="true"]');
-    const dots = hero.getByRole("button", { name: /^Show background/ });
-    await expect(dots).toHaveCount(3);
-    await dots.nth(2).click();
-    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
-    await expect(dots.nth(0)).not.toHaveAttribute("aria-current", "true");
-
-    // Backgrounds every 5 s, messages every 7 s (the pointer rests elsewhere).
-    await page.mouse.move(0, 0);
-    await hero.getByRole("button", { name: "Pause slideshow" }).click();
-    await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    await page.clock.fastForward(12_000);
-    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
-    await hero.getByRole("button", { name: "Play slideshow" }).click();
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await pausePageClock(page);
-    await page.clock.runFor(5_000);
-    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
-    await page.clock.runFor(2_000);
-    await expect(message).toContainText("Your Light Has Come");
-    await page.clock.resume();
-
-    await hero.getByRole("link", { name: "Connect With Us" }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
-  });
+  // The hero (the first picture and message in the server's HTML, dots, the pause, backgrounds
+  // every 5 s and messages every 7 s, Connect With Us) runs on the component's own clock:
+  // app/features/home/home-hero.test.tsx.
 
   test("countdown to the next service in Harare time, ticking each second, with calendar links", async ({ page }) => {
     await gotoPage(page, "/");
