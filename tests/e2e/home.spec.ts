@@ -1,6 +1,5 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
-import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_CAROUSEL_LOCK_MS } from "~/lib/constants";
 
 /** The home page: meta, next-service countdown, salvation teaser, blog teaser, its accessibility. */
 
@@ -94,57 +93,9 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
     await expect(page).toHaveURL(/\/salvation$/);
   });
 
-  test("blog teaser: Latest News and the Featured Stories carousel with its 500 ms lock", async ({ page }) => {
-    await gotoPage(page, "/");
-    const section = page.getByRole("region", { name: "News and Stories" });
-    const latest = section.getByRole("heading", { name: "Latest News" }).locator("xpath=..").getByRole("link");
-    await expect(latest.first()).toBeVisible();
-    expect(await latest.count()).toBeGreaterThan(0);
-    for (const href of await latest.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
-    }
-
-    const carousel = section.getByRole("region", { name: "Featured Stories" });
-    const slides = carousel.locator('[aria-roledescription="slide"]');
-    const count = await slides.count();
-    // The demo content has three featured posts.
-    expect(count).toBeGreaterThanOrEqual(3);
-    const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
-
-    // gotoPage moves the page's clock through the loading overlay, so the carousel may have moved
-    // on by itself already (its first slide is the unit tests' business), and a turn just before
-    // the clock stopped would still hold its lock. Focus inside the carousel stops its turns; the
-    // clock then runs out any lock, and the steps count from where the carousel stands.
-    await pausePageClock(page);
-    const next = carousel.getByRole("button", { name: "Next story" });
-    await next.focus();
-    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
-    const start = Number((await active.getAttribute("aria-label"))!.split(" ")[0]);
-    const slide = (steps: number) => `${((start - 1 + steps + count) % count) + 1} of ${count}`;
-    await expect(active).toHaveAttribute("aria-label", slide(0));
-    // Two quick clicks: the second falls inside the lock and is ignored.
-    await next.click();
-    await next.click();
-    await expect(active).toHaveAttribute("aria-label", slide(1));
-    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
-    await next.click();
-    await expect(active).toHaveAttribute("aria-label", slide(2));
-    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
-    await carousel.getByRole("button", { name: "Previous story" }).click();
-    await expect(active).toHaveAttribute("aria-label", slide(1));
-    // Auto-advance (pointer and focus elsewhere).
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(FEATURED_CAROUSEL_INTERVAL_MS);
-    await expect(active).toHaveAttribute("aria-label", slide(2));
-    await page.clock.resume();
-
-    const link = active.getByRole("link");
-    const href = await link.getAttribute("href");
-    expect(href).toMatch(/^\/blog\//);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-  });
+  // The blog teaser (Latest News linking to the posts, the Featured Stories carousel: its 500 ms
+  // lock, Next, Previous, a turn every 5 s, the active story's link) runs on the component's own
+  // clock: app/features/home/blog-teaser.test.tsx.
 
   // Church life (the like count from 142, five pictures every 7 s once scrolled, settling past
   // 100 px) runs on the component's own clock: app/features/home/church-life.test.tsx.
