@@ -1,5 +1,7 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PAGES } from "#content/demo/pages";
+import { seedPages } from "#server/domain/pages/pages";
 import { createTestApi, SITE_URL, type SubmissionTable, type TestApi } from "./support";
 
 /**
@@ -16,6 +18,8 @@ import { createTestApi, SITE_URL, type SubmissionTable, type TestApi } from "./s
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({ pages: true });
+  // The demo church's pages, as the browser suite's site shows them.
+  await seedPages(t.database.db, DEMO_PAGES);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -229,6 +233,22 @@ const MINISTRY_FORMS: ReadonlyArray<{
     row: { ministry: "children", subject: "[Children's Ministry] Registering my son" },
   },
 ];
+
+describe("the ministry pages in the server's HTML", () => {
+  it("hold their content under the spinner, which a page without JavaScript hides", async () => {
+    const response = await t.inject({ method: "GET", url: "/healing" });
+    expect(response.statusCode).toBe(200);
+    const html = text(response.body);
+    expect(html).toContain("data-ministry-loading");
+    expect(html).toContain("Physical Healing");
+    expect(html).toContain("<noscript><style>[data-ministry-loading]{display:none!important}</style></noscript>");
+    const document = new JSDOM(html).window.document;
+    expect(document.querySelector("h1")?.textContent).toBe("Healing & Deliverance");
+    expect(document.querySelector("[data-ministry-loading]")?.textContent).toBe("Loading Healing & Deliverance");
+    // The page's sections are there, not waiting for a script: its form among them.
+    expect(document.querySelector("#healing-contact form")).not.toBeNull();
+  });
+});
 
 describe("the ministry pages' forms without JavaScript", () => {
   it.each(MINISTRY_FORMS)("$path: the $id form is stored once and thanks after the 303", async (form) => {
