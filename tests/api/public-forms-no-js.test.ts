@@ -13,7 +13,8 @@ import { createTestApi, SITE_URL, type SubmissionTable, type TestApi } from "./s
  * subject, is answered 303 (so a reload of the page it leads to is a GET that stores nothing), and
  * that page shows the form's thank-you. What only a browser shows (the contact form landing on its
  * section, the links around the forms) stays in tests/e2e/no-javascript.spec.ts and
- * ministries.spec.ts.
+ * ministries.spec.ts. The newsletter forms' posts are here too (the action itself:
+ * newsletter-form.test.ts).
  */
 let t: TestApi;
 beforeAll(async () => {
@@ -53,12 +54,17 @@ function control(scope: Element, label: string): HTMLInputElement | HTMLTextArea
 }
 
 /** Fills the form inside `#id` of the page at `url` and posts it as a browser would. */
-async function submit(url: string, id: string, filled: Filled) {
+function submit(url: string, id: string, filled: Filled) {
+  return submitForm(url, (document) => document.getElementById(id), filled);
+}
+
+/** Fills the form `pick` finds (the form or an element around it) on the page at `url` and posts it as a browser would. */
+async function submitForm(url: string, pick: (document: Document) => Element | null | undefined, filled: Filled) {
   const document = await page(url);
-  const section = document.getElementById(id);
-  expect(section, `#${id} on ${url}`).toBeTruthy();
+  const section = pick(document);
+  expect(section, `the form on ${url}`).toBeTruthy();
   const form = section!.matches("form") ? (section as HTMLFormElement) : section!.querySelector("form")!;
-  expect(form, `a form in #${id}`).toBeTruthy();
+  expect(form, `a form on ${url}`).toBeTruthy();
   for (const [label, value] of filled.fields) control(form, label).value = value;
   for (const label of filled.check ?? []) (control(form, label) as HTMLInputElement).checked = true;
   if (filled.select) {
@@ -346,5 +352,56 @@ describe("the contact page's two forms and the salvation form without JavaScript
     expect(after.getElementById("salvation-contact")?.textContent).toContain(
       "Thank you for reaching out! We'll be in touch soon.",
     );
+  });
+});
+
+describe("the newsletter forms without JavaScript", () => {
+  const footerForm = (document: Document) => document.querySelector('footer form[aria-label="Newsletter"]');
+  const sidebarForm = (document: Document) =>
+    document.querySelector('aside[aria-label="Blog sidebar"] form#newsletter-sidebar');
+  const subscribers = (email: string) =>
+    t.database.db.selectFrom("newsletter_subscribers").select(["email", "name"]).where("email", "=", email).execute();
+
+  /** Posts the form and follows its 303: where it leads, and that page's form's text. */
+  async function subscribe(url: string, pick: (document: Document) => Element | null, email: string) {
+    const { response, action } = await submitForm(url, pick, {
+      fields: email ? [["Email address", email]] : [],
+      button: "Subscribe",
+    });
+    expect(action.pathname).toBe("/newsletter");
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location as string;
+    if (email) expect(decodeURIComponent(location), "the address is never in the URL").not.toContain(email);
+    const after = await page(location);
+    return { location, shown: pick(after)?.closest("section, div[id], footer")?.textContent ?? "" };
+  }
+
+  it("the footer form posts to /newsletter, stores the address with an empty name, and comes back saying so", async () => {
+    const email = "footer-nojs@example.org";
+    const { location, shown } = await subscribe("/about-us", footerForm, email);
+    expect(location).toBe("/about-us?newsletter=footer.subscribed#newsletter-footer");
+    expect(shown).toContain("Successfully subscribed!");
+    expect(await subscribers(email)).toEqual([{ email, name: "" }]);
+    // Asked again (a reload is this GET), nothing more is stored.
+    await page(location);
+    expect(await subscribers(email)).toHaveLength(1);
+  });
+
+  it("the sidebar form: blank, its own message; then stored, the earlier notice replaced", async () => {
+    const blank = await subscribe("/blog", sidebarForm, "");
+    expect(blank.location).toBe("/blog?newsletter=sidebar.empty#newsletter-sidebar");
+    expect(blank.shown).toContain("Please enter an email address.");
+    const email = "sidebar-nojs@example.org";
+    const { location, shown } = await subscribe(blank.location.split("#")[0]!, sidebarForm, email);
+    expect(location).toBe("/blog?newsletter=sidebar.subscribed#newsletter-sidebar");
+    expect(shown).toContain("Successfully subscribed!");
+    expect(shown).not.toContain("Please enter an email address.");
+    expect(await subscribers(email)).toEqual([{ email, name: "" }]);
+  });
+
+  it("an address the server refuses comes back with its message, and is nowhere in the URL", async () => {
+    const { shown } = await subscribe("/blog", sidebarForm, "visitor@localhost");
+    expect(shown).toContain("Enter a valid email address.");
+    expect(await subscribers("visitor@localhost")).toEqual([]);
   });
 });

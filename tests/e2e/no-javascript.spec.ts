@@ -10,8 +10,8 @@ import { STATIC_PAGES } from "~/lib/sitemap";
  * 390 px. Every route shows its content (no spinner waiting for a script), the menu opens, the
  * contact form lands on its own section with its success in sight, a reply is a link. The other
  * public forms' posts (stored once, the 303, the thank-you, nothing sent again) are checked over
- * HTTP in tests/api/public-forms-no-js.test.ts; the newsletter forms' and the top-level comment's
- * no-JavaScript paths are in newsletter.spec.ts and blog-comments.spec.ts.
+ * HTTP in tests/api/public-forms-no-js.test.ts, the newsletter forms' included; the top-level
+ * comment's no-JavaScript path is in blog-comments.spec.ts.
  */
 test.use({ javaScriptEnabled: false });
 
