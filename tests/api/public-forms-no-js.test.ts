@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PAGES } from "#content/demo/pages";
 import { seedPages } from "#server/domain/pages/pages";
+import { insertFixtures } from "./fixtures";
 import { createTestApi, SITE_URL, type SubmissionTable, type TestApi } from "./support";
 
 /**
@@ -18,7 +19,7 @@ import { createTestApi, SITE_URL, type SubmissionTable, type TestApi } from "./s
  */
 let t: TestApi;
 beforeAll(async () => {
-  t = await createTestApi({ pages: true });
+  t = await createTestApi({ pages: true, fixtures: insertFixtures });
   // The demo church's pages, as the browser suite's site shows them.
   await seedPages(t.database.db, DEMO_PAGES);
 }, 60_000);
@@ -403,5 +404,105 @@ describe("the newsletter forms without JavaScript", () => {
     const { shown } = await subscribe("/blog", sidebarForm, "visitor@localhost");
     expect(shown).toContain("Enter a valid email address.");
     expect(await subscribers("visitor@localhost")).toEqual([]);
+  });
+});
+
+/** The form a page names `name` (its aria-label, or the text of what labels it), as a browser's accessibility tree does. */
+function formNamed(document: Document, name: string): HTMLFormElement | undefined {
+  return [...document.querySelectorAll("form")].find((form) => {
+    const label = form.getAttribute("aria-label");
+    if (label) return label === name;
+    const by = form.getAttribute("aria-labelledby");
+    return by ? document.getElementById(by)?.textContent?.trim() === name : false;
+  });
+}
+
+describe("the blog's comment forms without JavaScript", () => {
+  const POST = "/blog/walking-in-faith";
+  const PENDING = "Your comment has been submitted successfully and is pending approval.";
+  const commentsBy = (name: string) =>
+    t.database.db
+      .selectFrom("comments")
+      .select(["name", "email", "status", "parent_id", "text"])
+      .where("name", "=", name)
+      .execute();
+  const articleBy = (document: Document, name: string) =>
+    document.querySelector(`article[aria-label="Comment by ${name}"]`);
+
+  it("a comment posts through the page: refused with what was typed kept, then stored pending once, success after the 303", async () => {
+    const refused = await submitForm(POST, (document) => formNamed(document, "Leave a Comment"), {
+      fields: [
+        ["Name", " "],
+        ["Email", "kuda@example.org"],
+        ["Comment", "See you next month."],
+      ],
+      button: "Post Comment",
+    });
+    expect(refused.response.statusCode).toBe(400);
+    const again = new JSDOM(text(refused.response.body)).window.document;
+    expect(again.body.textContent).toContain("Please fill in all required fields.");
+    const form = formNamed(again, "Leave a Comment")!;
+    expect((control(form, "Comment") as HTMLTextAreaElement).value).toBe("See you next month.");
+    expect(await commentsBy("Kudakwashe")).toEqual([]);
+
+    const { response } = await submitForm(POST, (document) => formNamed(document, "Leave a Comment"), {
+      fields: [
+        ["Name", "Kudakwashe"],
+        ["Email", "kuda@example.org"],
+        ["Comment", "Iron sharpens iron."],
+      ],
+      button: "Post Comment",
+    });
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location as string;
+    expect(location).toMatch(new RegExp(`^${POST}\\?sent=1`));
+    const after = await page(location);
+    expect(after.body.textContent).toContain(PENDING);
+    // Pending: not on the post yet.
+    expect(articleBy(after, "Kudakwashe")).toBeNull();
+    await page(location);
+    expect(await commentsBy("Kudakwashe")).toEqual([
+      {
+        name: "Kudakwashe",
+        email: "kuda@example.org",
+        status: "pending",
+        parent_id: null,
+        text: "Iron sharpens iron.",
+      },
+    ]);
+  });
+
+  it("Reply on a comment is a link setting the reply target; the reply is stored under it once", async () => {
+    const post = await page(POST);
+    const parent = articleBy(post, "Alice Moyo");
+    expect(parent).toBeTruthy();
+    const reply = [...parent!.querySelectorAll("a")].find((link) => /Reply/.test(link.textContent ?? ""));
+    expect(reply, "Reply is a link").toBeTruthy();
+    const target = new URL(reply!.getAttribute("href")!, `${SITE_URL}${POST}`);
+    const parentId = (
+      await t.database.db.selectFrom("comments").select("id").where("name", "=", "Alice Moyo").executeTakeFirstOrThrow()
+    ).id;
+    expect(target.search).toBe(`?replyto=${parentId}`);
+    expect(target.hash).toBe("#comment-form");
+    const url = target.pathname + target.search;
+    const replying = await page(url);
+    expect(formNamed(replying, "Leave a Reply")?.textContent).toContain("Replying to a comment");
+
+    const { response } = await submitForm(url, (document) => formNamed(document, "Leave a Reply"), {
+      fields: [
+        ["Name", "Tsitsi"],
+        ["Email", "tsitsi@example.org"],
+        ["Comment", "A reply without JavaScript."],
+      ],
+      button: "Post Comment",
+    });
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location as string;
+    expect(location).toContain("sent=1");
+    expect((await page(location)).body.textContent).toContain(PENDING);
+    await page(location);
+    const rows = await commentsBy("Tsitsi");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.parent_id).toBe(parentId);
   });
 });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
-import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
 import { expect, test } from "#tests/e2e/support/fixtures";
 import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/form-post";
 import { STATIC_PAGES } from "~/lib/sitemap";
@@ -8,10 +7,9 @@ import { STATIC_PAGES } from "~/lib/sitemap";
 /**
  * The site with JavaScript off (Opera Mini's extreme mode, a bundle that failed), at
  * 390 px. Every route shows its content (no spinner waiting for a script), the menu opens, the
- * contact form lands on its own section with its success in sight, a reply is a link. The other
+ * contact form lands on its own section with its success in sight, Play is a link. The other
  * public forms' posts (stored once, the 303, the thank-you, nothing sent again) are checked over
- * HTTP in tests/api/public-forms-no-js.test.ts, the newsletter forms' included; the top-level
- * comment's no-JavaScript path is in blog-comments.spec.ts.
+ * HTTP in tests/api/public-forms-no-js.test.ts, the newsletter forms' and the comments' included.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -96,30 +94,6 @@ test("the contact form: stored, its success page, a reload stores nothing more",
   await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
   expect(queryRows("SELECT id FROM contact_messages WHERE email = ?", email)).toHaveLength(1);
   expect(page.url()).not.toContain("reach-nojs");
-});
-
-test("Reply on a comment is a link setting the reply target; the reply is stored under it once", async ({
-  page,
-}, testInfo) => {
-  const slug = uniqueSlug("reach-nojs-reply", testInfo.project.name);
-  const postId = insertPost({ slug, title: "Reach no-JS reply post", content: "<p>Grace and peace.</p>" });
-  const parentId = insertComment({ postId, name: "Farai", text: "Amen to this." });
-  await page.goto(`/blog/${slug}`);
-  await page.getByRole("article", { name: "Comment by Farai" }).getByRole("link", { name: /Reply/ }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?replyto=${parentId}#comment-form$`));
-  const form = page.getByRole("form", { name: "Leave a Reply" });
-  await expect(form.getByText("Replying to a comment")).toBeVisible();
-  const text = `Reach reply ${testInfo.project.name} ${Date.now()}`;
-  await form.getByLabel("Name").fill("Tsitsi");
-  await form.getByLabel("Email").fill("tsitsi@example.org");
-  await form.getByLabel("Comment").fill(text);
-  await submitExpectingRedirect(page, form.getByRole("button", { name: "Post Comment" }));
-  await expect(page.getByText("Your comment has been submitted successfully and is pending approval.")).toBeVisible();
-  await expect(page).toHaveURL(/sent=1/);
-  const row = await waitForRow<{ parent_id: number }>("SELECT parent_id FROM comments WHERE text = ?", text);
-  expect(row.parent_id).toBe(parentId);
-  await reloadSendsNothing(page);
-  expect(queryRows("SELECT id FROM comments WHERE text = ?", text)).toHaveLength(1);
 });
 
 test("Play on a sermon is a link to its page", async ({ page }) => {
