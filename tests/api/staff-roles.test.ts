@@ -191,6 +191,21 @@ describe("the staff layout by role (what the browser tests read from the menu)",
     }
   });
 
+  it("the dashboard offers New post and New sermon to those who write them, not to a ministry leader", async () => {
+    const links = async (role: StaffRole) => {
+      const { status, document } = await staffPage(role, "/admin");
+      expect(status).toBe(200);
+      expect(document.querySelector("main h1")?.textContent).toBe("Dashboard");
+      return [...document.querySelectorAll("main a")].map((link) => link.textContent?.trim());
+    };
+    for (const role of ["admin", "leader", "editor"] as const) {
+      expect(await links(role), role).toEqual(expect.arrayContaining(["New post", "New sermon"]));
+    }
+    const leader = await links("ministry-leader");
+    expect(leader).not.toContain("New post");
+    expect(leader).not.toContain("New sermon");
+  });
+
   it("an unknown staff address is the staff side's own Page not found, with the staff navigation", async () => {
     const { status, document } = await staffPage("editor", "/admin/no-such-room");
     expect(status).toBe(404);
