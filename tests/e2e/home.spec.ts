@@ -1,7 +1,7 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "#tests/e2e/support/fixtures";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
 
-/** The home page: meta, next-service countdown, salvation teaser, blog teaser, its accessibility. */
+/** The home page: meta, the next service in another time zone, salvation teaser, its accessibility. */
 
 test.describe("home", { tag: DESKTOP_TOO }, () => {
   test("meta: title, description, canonical, Open Graph and Twitter card with an image", async ({ page }) => {
@@ -21,43 +21,8 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
   // every 5 s and messages every 7 s, Connect With Us) runs on the component's own clock:
   // app/features/home/home-hero.test.tsx.
 
-  test("countdown to the next service in Harare time, ticking each second, with calendar links", async ({ page }) => {
-    await gotoPage(page, "/");
-    const section = page.getByRole("region", { name: "Join Us for Our Next Service" });
-    await expect(section.getByText(/^(Midweek Service|Sunday Service)$/)).toBeVisible();
-    await expect(section.getByText(/(Wednesday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
-    const timer = section.getByRole("timer");
-    // "1 day", "2 days": each unit in the singular for one.
-    await expect(timer).toHaveAttribute(
-      "aria-label",
-      /: \d+ (day|days), \d+ (hour|hours), \d+ (minute|minutes) and \d+ (second|seconds)$/,
-    );
-    const seconds = timer.locator('[data-unit="seconds"]');
-    await pausePageClock(page);
-    const before = await seconds.textContent();
-    await page.clock.runFor(1000);
-    await expect(seconds).not.toHaveText(before!);
-    await page.clock.resume();
-
-    const calendar = section.getByRole("link", { name: /Add to Calendar/ });
-    await expect(calendar).toHaveAttribute("target", "_blank");
-    const href = (await calendar.getAttribute("href"))!;
-    const url = new URL(href);
-    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
-    expect(url.searchParams.get("action")).toBe("TEMPLATE");
-    // Services start at 15:30 in Harare (13:30 UTC) and end at 19:00 on Wednesdays, 17:30 on Sundays.
-    expect(url.searchParams.get("dates")).toMatch(/^(\d{8})T133000Z\/\1T(170000|153000)Z$/);
-    expect(url.searchParams.get("location")).toContain("Harare");
-
-    const ics = section.getByRole("link", { name: /Download \.ics/ });
-    await expect(ics).toHaveAttribute("download", /\.ics$/);
-    const icsHref = (await ics.getAttribute("href"))!;
-    expect(icsHref.startsWith("data:text/calendar")).toBe(true);
-    expect(decodeURIComponent(icsHref)).toContain("BEGIN:VEVENT");
-    // DTSTAMP is when the file was made, not the service's start.
-    const ics_ = decodeURIComponent(icsHref);
-    expect(ics_.match(/DTSTAMP:(\w+)/)?.[1]).not.toBe(ics_.match(/DTSTART:(\w+)/)?.[1]);
-  });
+  // The countdown (the next service in Harare time, its words, a tick every second, the calendar
+  // links) runs on the component's own clock: app/features/home/next-service.test.tsx.
 
   test("a visitor whose clock is in another time zone sees Harare's service times", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, timezoneId: "America/Los_Angeles" });
