@@ -154,34 +154,10 @@ test.describe("Salvation", () => {
     expect(queryRows("SELECT id FROM contact_messages WHERE email = ?", email)).toEqual([]);
   });
 
-  test("any other subject is stored as a contact message; the thank-you goes after 5 s", async ({ page }) => {
-    const email = `salvation-contact-${test.info().project.name}-${Date.now()}@example.org`;
-    await page.clock.install();
-    await gotoPage(page, "/salvation");
-    const form = page.locator("#salvation-contact form");
-    await form.getByLabel("Your Name").fill("Tatenda Mhuri");
-    await form.getByLabel("Email Address").fill(email);
-    await form.getByLabel("Phone Number").fill("+263 77 123 4567");
-    await form.getByLabel("Subject").selectOption("Salvation Journey Follow-up");
-    await form.getByLabel("Message").fill("I prayed the prayer today. What should I do next?");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByText(SUCCESS)).toBeVisible();
-
-    const row = await waitForRow<{ name: string; phone: string; subject: string; message: string }>(
-      "SELECT name, phone, subject, message FROM contact_messages WHERE email = ?",
-      email,
-    );
-    expect(row).toEqual({
-      name: "Tatenda Mhuri",
-      phone: "+263 77 123 4567",
-      subject: "Salvation Journey Follow-up",
-      message: "I prayed the prayer today. What should I do next?",
-    });
-    expect(queryRows("SELECT id FROM prayer_requests WHERE email = ?", email)).toEqual([]);
-
-    await page.clock.runFor(5000);
-    await expect(form.getByText(SUCCESS)).toHaveCount(0);
-  });
+  // Any other subject goes to the contact messages with its phone, the thank-you gone after 5 s: a
+  // component test through the site's API client (salvation-contact-form.test.tsx), the endpoint
+  // storing it an API test (tests/api/submissions.test.ts); the failure below still reaches that
+  // endpoint from the page.
 
   test("a failed submission says so and keeps what was typed", async ({ page }) => {
     allowConsoleErrors(page, /status of 500/, /Form submission failed/);
