@@ -33,16 +33,15 @@ export function clockTicksPerSecond() {
   }
 }
 
-/** The children's CPU seconds so far, { user, system }; null where there is no /proc. */
+/** The children's CPU seconds so far, { user, system }; null where there is no /proc or it cannot be read. */
 export function readChildCpu(ticksPerSecond, file = "/proc/self/stat") {
-  let text;
   try {
-    text = fs.readFileSync(file, "utf8");
+    const { user, system } = parseChildTicks(fs.readFileSync(file, "utf8"));
+    return { user: user / ticksPerSecond, system: system / ticksPerSecond };
   } catch {
+    // No /proc (not Linux), or a file of another shape: the run goes on without the CPU line.
     return null;
   }
-  const { user, system } = parseChildTicks(text);
-  return { user: user / ticksPerSecond, system: system / ticksPerSecond };
 }
 
 /** What was spent between two readings (either null: null). */

@@ -33,8 +33,19 @@ describe("readChildCpu", () => {
     expect(readChildCpu(250, file)).toEqual({ user: 340, system: 64.8 });
   });
 
-  it("is null where there is no such file (no /proc)", () => {
+  it("is null where there is no such file (no /proc), or the file is not a stat line", () => {
     expect(readChildCpu(100, "/nonexistent/stat")).toBeNull();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cpu-")), "stat");
+    fs.writeFileSync(file, "not a stat line");
+    expect(readChildCpu(100, file)).toBeNull();
+  });
+
+  it("reads this process's own /proc/self/stat on Linux", () => {
+    const read = readChildCpu(100);
+    if (process.platform !== "linux") return expect(read).toBeNull();
+    expect(read).not.toBeNull();
+    expect(read.user).toBeGreaterThanOrEqual(0);
+    expect(read.system).toBeGreaterThanOrEqual(0);
   });
 });
 
