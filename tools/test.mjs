@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
+import { clockTicksPerSecond, cpuSince, formatCpu, readChildCpu } from "./lib/cpu-time.mjs";
 import { createTally } from "./lib/test-report.mjs";
 
 const reportsDir = "data/test-reports";
@@ -26,6 +27,21 @@ function timed(name, started) {
   const seconds = Math.round((Date.now() - started) / 1000);
   stepTimes.push(`${name}: ${seconds} s`);
   console.log(`=== ${name}: ${seconds} s`);
+}
+
+// Every step's CPU seconds (user and system, its child processes and theirs), beside the wall
+// time: what the run costs the machine, where steps run side by side. The children's total grows
+// when a child is waited for, so a step's share is the growth read as its process exits (two steps
+// ending in the same instant may have their shares swapped; the total is exact). Only on Linux.
+const ticksPerSecond = clockTicksPerSecond();
+const cpuAtStart = readChildCpu(ticksPerSecond);
+let cpuLastRead = cpuAtStart;
+const stepCpu = [];
+function childExited(name) {
+  const now = readChildCpu(ticksPerSecond);
+  const spent = cpuSince(cpuLastRead, now);
+  cpuLastRead = now;
+  if (spent) stepCpu.push(`${name}: ${formatCpu(spent)}`);
 }
 
 // Asynchronous, so that steps can run side by side. A step running beside another (`prefix`) has each
@@ -48,6 +64,7 @@ async function run(name, command, args, env = {}, prefix = null) {
       stream.on("end", () => pending && console.log(`[${prefix}] ${pending}`));
     }
   }
+  child.on("exit", () => childExited(name));
   const status = await new Promise((resolve) => child.on("close", (code) => resolve(code)));
   timed(name, started);
   if (status !== 0) tally.stepFailed(name);
@@ -105,6 +122,7 @@ async function runTogether(steps) {
           let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("exit", () => childExited(name));
           child.on("close", (code) =>
             resolve({
               name,
@@ -193,5 +211,9 @@ if (wants("e2e") && built) {
 
 const { lines, exitCode } = tally.summary();
 const total = `total: ${Math.round((Date.now() - runStarted) / 1000)} s`;
-console.log(["", `Step times: ${[...stepTimes, total].join(", ")}`, ...lines].join("\n"));
+const cpuTotal = cpuSince(cpuAtStart, readChildCpu(ticksPerSecond));
+const cpuLines = cpuTotal
+  ? [`CPU per step: ${[...stepCpu, `total: ${formatCpu(cpuTotal)}`].join(", ")}`, `CPU: ${formatCpu(cpuTotal)}`]
+  : [];
+console.log(["", `Step times: ${[...stepTimes, total].join(", ")}`, ...cpuLines, ...lines].join("\n"));
 process.exit(exitCode);

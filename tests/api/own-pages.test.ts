@@ -89,6 +89,7 @@ describe("pages staff make", () => {
     ]);
     const edit = await get(String(created.headers.location), editor);
     expect(edit.body).toContain("The page is saved.");
+    expect(edit.body).toContain("Draft: not on the site.");
     for (const button of ["Save", "Preview", "Delete"]) expect(edit.body).toContain(`>${button}</button>`);
     expect((await get("/plan-your-visit")).statusCode).toBe(404);
     expect((await get("/")).body).not.toContain('href="/plan-your-visit"');

@@ -1,13 +1,15 @@
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINISTRY_CONTACT_SUBJECTS } from "#contract/ministries";
 import { addStaff } from "#server/auth/accounts";
 import { COMMAND_LINE } from "#server/domain/activity/activity";
-import { mayOpen, STAFF_AREAS, type AreaKey } from "#server/auth/areas";
+import { areaByKey, mayOpen, STAFF_AREAS, type AreaKey } from "#server/auth/areas";
 import { OWN_PAGES_PATH } from "#contract/own-pages";
 import { AREAS_EACH_ROLE_OPENS } from "#tests/support/staff-access";
 import { can, STAFF_ROLES, type StaffRole } from "#server/auth/permissions";
 import { startSession } from "#server/auth/sessions";
 import { addApplication, addMessage, addPrayerRequest } from "#tests/support/rows";
+import { addMember, signedInAs, staffFormPost } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
 
 /**
@@ -133,5 +135,102 @@ describe("role x staff page", () => {
     const sitemap = await t.get("/sitemap.xml");
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).not.toContain("/admin");
+  });
+});
+
+/** A staff page as its reader gets it, parsed. */
+async function staffPage(role: StaffRole, url: string) {
+  const response = await t.inject({ method: "GET", url, headers: { cookie: cookies.get(role)! } });
+  return { status: response.statusCode, document: new JSDOM(response.body).window.document };
+}
+
+/** The labels of the Staff navigation's links (each of its two forms), without a badge's count or the way out. */
+function navigationLabels(document: Document): string[][] {
+  return [...document.querySelectorAll('nav[aria-label="Staff"]')].map((navigation) =>
+    [...navigation.querySelectorAll("a")]
+      .map((link) => (link.textContent ?? "").replace(/,?\s*\d+\s*waiting$/, "").trim())
+      .filter((text) => text !== "View site"),
+  );
+}
+
+describe("the staff layout by role (what the browser tests read from the menu)", () => {
+  const labelsOf = (role: StaffRole) => ALLOWED[role].map((key) => areaByKey(key).label);
+
+  for (const role of STAFF_ROLES) {
+    it(`${role}: the menu lists exactly the role's areas, and the page names the role`, async () => {
+      const { status, document } = await staffPage(role, "/admin");
+      expect(status).toBe(200);
+      const menus = navigationLabels(document);
+      expect(menus.length).toBeGreaterThan(0);
+      for (const labels of menus) expect(labels).toEqual(labelsOf(role));
+      const roleName = { admin: "Admin", leader: "Leader", editor: "Editor", "ministry-leader": "Ministry leader" }[
+        role
+      ];
+      const named = [...document.querySelectorAll("body *")].some(
+        (element) => element.children.length === 0 && element.textContent?.trim() === roleName,
+      );
+      expect(named, `the role "${roleName}" is shown`).toBe(true);
+    });
+  }
+
+  it("an editor has no Prayer requests; typing its address gives the permission page inside the staff layout", async () => {
+    expect(labelsOf("editor")).not.toContain("Prayer requests");
+    for (const url of ["/admin/prayer-requests", "/admin/staff"]) {
+      const { status, document } = await staffPage("editor", url);
+      expect(status, url).toBe(403);
+      expect(document.querySelector("main")?.textContent, url).toContain(
+        "You do not have permission to see this page.",
+      );
+      // The member still has their navigation and their way out, with no item marked as the current page.
+      for (const navigation of document.querySelectorAll('nav[aria-label="Staff"]')) {
+        expect([...navigation.querySelectorAll("a")].some((link) => link.textContent?.trim() === "Dashboard")).toBe(
+          true,
+        );
+        expect(navigation.querySelectorAll('[aria-current="page"]'), url).toHaveLength(0);
+      }
+    }
+  });
+
+  it("the dashboard offers New post and New sermon to those who write them, not to a ministry leader", async () => {
+    const links = async (role: StaffRole) => {
+      const { status, document } = await staffPage(role, "/admin");
+      expect(status).toBe(200);
+      expect(document.querySelector("main h1")?.textContent).toBe("Dashboard");
+      return [...document.querySelectorAll("main a")].map((link) => link.textContent?.trim());
+    };
+    for (const role of ["admin", "leader", "editor"] as const) {
+      expect(await links(role), role).toEqual(expect.arrayContaining(["New post", "New sermon"]));
+    }
+    const leader = await links("ministry-leader");
+    expect(leader).not.toContain("New post");
+    expect(leader).not.toContain("New sermon");
+  });
+
+  it("an unknown staff address is the staff side's own Page not found, with the staff navigation", async () => {
+    const { status, document } = await staffPage("editor", "/admin/no-such-room");
+    expect(status).toBe(404);
+    expect(document.querySelector("main h1")?.textContent).toBe("Page not found");
+    expect(navigationLabels(document)[0]).toEqual(labelsOf("editor"));
+  });
+});
+
+describe("a staff form posted without the session's token", () => {
+  it("is refused (403) and changes nothing; the same post with the token goes through", async () => {
+    const db = t.database.db;
+    const admin = await signedInAs(db, "admin");
+    const editor = await addMember(db, "editor");
+    const active = async () =>
+      (await db.selectFrom("staff").select("active").where("id", "=", editor.id).executeTakeFirstOrThrow()).active;
+    const fields = { intent: "disable", staff: String(editor.id) };
+    const refused = await t.inject({
+      method: "POST",
+      url: "/admin/staff",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: t.config.siteUrl, cookie: admin.cookie },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await active()).toBe(1);
+    expect((await staffFormPost(t, "/admin/staff", admin, fields)).statusCode).toBe(303);
+    expect(await active()).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, allowConsoleErrors } from "#tests/e2e/support/fixtures";
 import { queryRows, waitForRow } from "#tests/e2e/support/db";
 import { insertComment, insertPost, uniqueSlug } from "#tests/e2e/support/blog-fixtures";
-import { reloadSendsNothing, submitExpectingRedirect } from "#tests/e2e/support/form-post";
 
 /**
  * Comments through the page: a comment and a reply are stored pending,
@@ -114,45 +113,6 @@ test("a failed submission shows the form's error text and keeps the text", async
   await expect(page.getByRole("article", { name: "Comment by Nyasha" })).toHaveCount(0);
 });
 
-test.describe("comments without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the comment form posts through the page: stored pending once, success after the redirect and a reload", async ({
-    page,
-  }, testInfo) => {
-    const slug = uniqueSlug("comment-nojs", testInfo.project.name);
-    const postId = insertPost({ slug, title: "Notes From the Men's Breakfast", content: "<p>Iron sharpens iron.</p>" });
-    // The refused first try answers 400, which the browser logs.
-    allowConsoleErrors(page, /status of 400/);
-    await page.goto(`/blog/${slug}`);
-    await expect(page.locator("[data-loading-overlay]")).toBeHidden();
-    const form = page.getByRole("form", { name: "Leave a Comment" });
-
-    await form.getByLabel("Name").fill(" ");
-    await form.getByLabel("Email").fill("kuda@example.org");
-    await form.getByLabel("Comment").fill("See you next month.");
-    await form.getByRole("button", { name: "Post Comment" }).click();
-    await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
-    // What was typed is kept.
-    await expect(page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Comment")).toHaveValue(
-      "See you next month.",
-    );
-
-    const text = `Iron sharpens iron ${testInfo.project.name}`;
-    await page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Name").fill("Kudakwashe");
-    await page.getByRole("form", { name: "Leave a Comment" }).getByLabel("Comment").fill(text);
-    await submitExpectingRedirect(
-      page,
-      page.getByRole("form", { name: "Leave a Comment" }).getByRole("button", { name: "Post Comment" }),
-    );
-    await expect(page).toHaveURL(new RegExp(`/blog/${slug}\\?sent=1`));
-    const success = page.getByText("Your comment has been submitted successfully and is pending approval.");
-    await expect(success).toBeVisible();
-    const row = await waitForRow<CommentRow>("SELECT * FROM comments WHERE post_id = ? AND text = ?", postId, text);
-    expect(row).toMatchObject({ name: "Kudakwashe", email: "kuda@example.org", status: "pending", parent_id: null });
-    await expect(page.getByRole("article", { name: "Comment by Kudakwashe" })).toHaveCount(0);
-    await reloadSendsNothing(page);
-    await expect(success).toBeVisible();
-    expect(queryRows("SELECT id FROM comments WHERE post_id = ?", postId)).toHaveLength(1);
-  });
-});
+// The comment form without JavaScript (refused with what was typed kept, then stored pending once,
+// the success after the 303) and Reply as a link are checked over HTTP on both engines:
+// tests/api/public-forms-no-js.test.ts.

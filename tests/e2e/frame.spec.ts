@@ -69,17 +69,8 @@ test.describe("loading overlay", () => {
     }
   });
 
-  test("without JavaScript it is hidden and the page is readable", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      await page.goto("/contact-us");
-      await expect(page.locator("[data-loading-overlay]")).toBeHidden();
-      await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
+  // Without JavaScript it is hidden and every page readable: no-javascript.spec.ts's sweep of every
+  // route (no loading status or progress bar visible, the heading shown).
 
   test("does not come back on in-app navigation", async ({ page }) => {
     await gotoPage(page, "/");

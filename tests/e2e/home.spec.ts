@@ -1,8 +1,7 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, pausePageClock } from "#tests/e2e/support/fixtures";
+import { test, expect, gotoPage, expectNoSeriousA11yViolations } from "#tests/e2e/support/fixtures";
 import { DESKTOP_TOO } from "#tests/e2e/support/widths";
-import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_CAROUSEL_LOCK_MS } from "~/lib/constants";
 
-/** The home page: hero, next-service countdown, salvation teaser, blog teaser, church life. */
+/** The home page: meta, the next service in another time zone, salvation teaser, its accessibility. */
 
 test.describe("home", { tag: DESKTOP_TOO }, () => {
   test("meta: title, description, canonical, Open Graph and Twitter card with an image", async ({ page }) => {
@@ -18,89 +17,12 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
     expect(imageResponse.status()).toBe(200);
   });
 
-  test("hero: messages, background dots, pause, Connect With Us", async ({ page }) => {
-    await gotoPage(page, "/");
-    // Still from here on: the page's clock moves only when the test says.
-    await pausePageClock(page);
-    // The first picture and message come first: the server's HTML, before any timer has run (in
-    // the browser, the wait for the loading screen moves the page's clock by a varying amount).
-    const served = await page.evaluate(async () => {
-      const html = await (await fetch("/", { headers: { accept: "text/html" } })).text();
-      const hero = new DOMParser().parseFromString(html, "text/html").querySelector('section[aria-label="Welcome"]');
-      return {
-        dot: hero?.querySelector('button[aria-label^="Show background"]')?.getAttribute("aria-current"),
-        message: hero?.querySelector('[data-active="true"]')?.textContent,
-      };
-    });
-    expect(served.dot).toBe("true");
-    expect(served.message).toContain("A Family of Believers in the Heart of Harare");
+  // The hero (the first picture and message in the server's HTML, dots, the pause, backgrounds
+  // every 5 s and messages every 7 s, Connect With Us) runs on the component's own clock:
+  // app/features/home/home-hero.test.tsx.
 
-    const hero = page.getByRole("region", { name: "Welcome" });
-    await expect(hero.getByRole("heading", { level: 1, name: "Kingdom Light Ministries" })).toBeVisible();
-    const message = hero.locator('[data-active="true"]');
-    const dots = hero.getByRole("button", { name: /^Show background/ });
-    await expect(dots).toHaveCount(3);
-    await dots.nth(2).click();
-    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
-    await expect(dots.nth(0)).not.toHaveAttribute("aria-current", "true");
-
-    // Backgrounds every 5 s, messages every 7 s (the pointer rests elsewhere).
-    await page.mouse.move(0, 0);
-    await hero.getByRole("button", { name: "Pause slideshow" }).click();
-    await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    await page.clock.fastForward(12_000);
-    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
-    await hero.getByRole("button", { name: "Play slideshow" }).click();
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await pausePageClock(page);
-    await page.clock.runFor(5_000);
-    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
-    await page.clock.runFor(2_000);
-    await expect(message).toContainText("Your Light Has Come");
-    await page.clock.resume();
-
-    await hero.getByRole("link", { name: "Connect With Us" }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
-  });
-
-  test("countdown to the next service in Harare time, ticking each second, with calendar links", async ({ page }) => {
-    await gotoPage(page, "/");
-    const section = page.getByRole("region", { name: "Join Us for Our Next Service" });
-    await expect(section.getByText(/^(Midweek Service|Sunday Service)$/)).toBeVisible();
-    await expect(section.getByText(/(Wednesday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
-    const timer = section.getByRole("timer");
-    // "1 day", "2 days": each unit in the singular for one.
-    await expect(timer).toHaveAttribute(
-      "aria-label",
-      /: \d+ (day|days), \d+ (hour|hours), \d+ (minute|minutes) and \d+ (second|seconds)$/,
-    );
-    const seconds = timer.locator('[data-unit="seconds"]');
-    await pausePageClock(page);
-    const before = await seconds.textContent();
-    await page.clock.runFor(1000);
-    await expect(seconds).not.toHaveText(before!);
-    await page.clock.resume();
-
-    const calendar = section.getByRole("link", { name: /Add to Calendar/ });
-    await expect(calendar).toHaveAttribute("target", "_blank");
-    const href = (await calendar.getAttribute("href"))!;
-    const url = new URL(href);
-    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
-    expect(url.searchParams.get("action")).toBe("TEMPLATE");
-    // Services start at 15:30 in Harare (13:30 UTC) and end at 19:00 on Wednesdays, 17:30 on Sundays.
-    expect(url.searchParams.get("dates")).toMatch(/^(\d{8})T133000Z\/\1T(170000|153000)Z$/);
-    expect(url.searchParams.get("location")).toContain("Harare");
-
-    const ics = section.getByRole("link", { name: /Download \.ics/ });
-    await expect(ics).toHaveAttribute("download", /\.ics$/);
-    const icsHref = (await ics.getAttribute("href"))!;
-    expect(icsHref.startsWith("data:text/calendar")).toBe(true);
-    expect(decodeURIComponent(icsHref)).toContain("BEGIN:VEVENT");
-    // DTSTAMP is when the file was made, not the service's start.
-    const ics_ = decodeURIComponent(icsHref);
-    expect(ics_.match(/DTSTAMP:(\w+)/)?.[1]).not.toBe(ics_.match(/DTSTART:(\w+)/)?.[1]);
-  });
+  // The countdown (the next service in Harare time, its words, a tick every second, the calendar
+  // links) runs on the component's own clock: app/features/home/next-service.test.tsx.
 
   test("a visitor whose clock is in another time zone sees Harare's service times", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, timezoneId: "America/Los_Angeles" });
@@ -136,83 +58,12 @@ test.describe("home", { tag: DESKTOP_TOO }, () => {
     await expect(page).toHaveURL(/\/salvation$/);
   });
 
-  test("blog teaser: Latest News and the Featured Stories carousel with its 500 ms lock", async ({ page }) => {
-    await gotoPage(page, "/");
-    const section = page.getByRole("region", { name: "News and Stories" });
-    const latest = section.getByRole("heading", { name: "Latest News" }).locator("xpath=..").getByRole("link");
-    await expect(latest.first()).toBeVisible();
-    expect(await latest.count()).toBeGreaterThan(0);
-    for (const href of await latest.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
-    }
+  // The blog teaser (Latest News linking to the posts, the Featured Stories carousel: its 500 ms
+  // lock, Next, Previous, a turn every 5 s, the active story's link) runs on the component's own
+  // clock: app/features/home/blog-teaser.test.tsx.
 
-    const carousel = section.getByRole("region", { name: "Featured Stories" });
-    const slides = carousel.locator('[aria-roledescription="slide"]');
-    const count = await slides.count();
-    // The demo content has three featured posts.
-    expect(count).toBeGreaterThanOrEqual(3);
-    const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
-
-    // gotoPage moves the page's clock through the loading overlay, so the carousel may have moved
-    // on by itself already (its first slide is the unit tests' business), and a turn just before
-    // the clock stopped would still hold its lock. Focus inside the carousel stops its turns; the
-    // clock then runs out any lock, and the steps count from where the carousel stands.
-    await pausePageClock(page);
-    const next = carousel.getByRole("button", { name: "Next story" });
-    await next.focus();
-    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
-    const start = Number((await active.getAttribute("aria-label"))!.split(" ")[0]);
-    const slide = (steps: number) => `${((start - 1 + steps + count) % count) + 1} of ${count}`;
-    await expect(active).toHaveAttribute("aria-label", slide(0));
-    // Two quick clicks: the second falls inside the lock and is ignored.
-    await next.click();
-    await next.click();
-    await expect(active).toHaveAttribute("aria-label", slide(1));
-    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
-    await next.click();
-    await expect(active).toHaveAttribute("aria-label", slide(2));
-    await page.clock.runFor(FEATURED_CAROUSEL_LOCK_MS);
-    await carousel.getByRole("button", { name: "Previous story" }).click();
-    await expect(active).toHaveAttribute("aria-label", slide(1));
-    // Auto-advance (pointer and focus elsewhere).
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(FEATURED_CAROUSEL_INTERVAL_MS);
-    await expect(active).toHaveAttribute("aria-label", slide(2));
-    await page.clock.resume();
-
-    const link = active.getByRole("link");
-    const href = await link.getAttribute("href");
-    expect(href).toMatch(/^\/blog\//);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-  });
-
-  test("church life: five pictures every 7 s and a like count from 142", async ({ page }) => {
-    await gotoPage(page, "/");
-    const section = page.getByRole("region", { name: "Life at Kingdom Light" });
-    const like = section.getByRole("button", { name: /^Like / });
-    await expect(like).toHaveText("142");
-    await expect(like).toHaveAttribute("aria-pressed", "false");
-    await like.click();
-    await expect(like).toHaveText("143");
-    await expect(like).toHaveAttribute("aria-pressed", "true");
-    await like.click();
-    await expect(like).toHaveText("142");
-
-    const dots = section.getByRole("button", { name: /^Show picture/ });
-    await expect(dots).toHaveCount(5);
-    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
-    // The rotation starts once the visitor has scrolled (the 50 px flag).
-    await section.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await pausePageClock(page);
-    await page.clock.runFor(7000);
-    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
-    await page.clock.resume();
-    await expect(section.locator("[data-settled]")).toHaveAttribute("data-settled", "true");
-  });
+  // Church life (the like count from 142, five pictures every 7 s once scrolled, settling past
+  // 100 px) runs on the component's own clock: app/features/home/church-life.test.tsx.
 
   test("no serious accessibility violation, light and dark", async ({ page }) => {
     await gotoPage(page, "/");

@@ -102,29 +102,9 @@ async function contactDetailsAreShown(page: Page) {
   }
 }
 
-test("the content is in the server's HTML, under a spinner that lasts 800 ms, then the page is at the top", async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get("/healing")).text();
-  expect(html).toContain("Physical Healing");
-  expect(html).toContain("data-ministry-loading");
-
-  await freezeClock(page);
-  await page.goto("/healing");
-  const spinner = page.locator("[data-ministry-loading]");
-  await expect(spinner).toHaveAttribute("data-state", "timing");
-  await expect(spinner.getByRole("status")).toHaveText("Loading Healing & Deliverance");
-  await page.evaluate(() => window.scrollTo(0, 900));
-  await page.clock.runFor(790);
-  await expect(spinner).toHaveCount(1);
-  await page.clock.runFor(20);
-  await expect(spinner).toHaveCount(0);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.clock.runFor(15_000);
-  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0);
-  await expect(page.getByRole("heading", { level: 1, name: "Healing & Deliverance" })).toBeVisible();
-});
+// The content in the server's HTML under the spinner (an API test: public-forms-no-js.test.ts)
+// and the spinner's 800 ms, then the page at the top (a component test:
+// app/features/ministries/sections/ministry-loading.test.tsx).
 
 test.describe("intercession", () => {
   test("page, and the contact form: stored, thanked for 3 s then cleared, Send another message, silent failure", async ({
@@ -563,7 +543,7 @@ test("children: /childrens-ministry redirects; page; inquiry errors under There 
 
 /**
  * Without JavaScript. Each form's post (stored once, its thank-you after the 303, a reload that
- * stores nothing) is in no-javascript.spec.ts's table; here, what the links around the forms do,
+ * stores nothing) is checked over HTTP in tests/api/public-forms-no-js.test.ts; here, what the links around the forms do,
  * and a refusal. A sent form's page is the address its post redirects to (app/lib/sent.ts).
  */
 test.describe("without JavaScript", () => {

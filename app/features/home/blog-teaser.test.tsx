@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PostSummary } from "#contract/types";
+import { FEATURED_CAROUSEL_INTERVAL_MS, FEATURED_CAROUSEL_LOCK_MS } from "~/lib/constants";
 import { BLOG_TEASER_ERROR, BlogTeaser, BlogTeaserError, type TeaserPosts } from "./blog-teaser";
 
 function post(id: number): PostSummary {
@@ -76,6 +77,38 @@ describe("BlogTeaser", () => {
     expect(screen.getByRole("alert").textContent).toContain(BLOG_TEASER_ERROR);
     expect(BLOG_TEASER_ERROR).toBe("Failed to load blog posts. Please try again later.");
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("Featured Stories: a click inside the 500 ms lock is ignored; Next, Previous, and a turn every 5 s", async () => {
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        renderTeaser(Promise.resolve({ latest: [post(5)], featured: [post(1), post(2), post(3)] }));
+      });
+      const carousel = screen.getByRole("region", { name: "Featured Stories" });
+      const active = () =>
+        carousel.querySelector('[aria-roledescription="slide"][data-active="true"]')?.getAttribute("aria-label");
+      expect(active()).toBe("1 of 3");
+      const next = screen.getByRole("button", { name: "Next story" });
+      expect([FEATURED_CAROUSEL_LOCK_MS, FEATURED_CAROUSEL_INTERVAL_MS]).toEqual([500, 5000]);
+      // Two quick clicks: the second falls inside the lock and is ignored.
+      fireEvent.click(next);
+      fireEvent.click(next);
+      expect(active()).toBe("2 of 3");
+      act(() => vi.advanceTimersByTime(FEATURED_CAROUSEL_LOCK_MS));
+      fireEvent.click(next);
+      expect(active()).toBe("3 of 3");
+      act(() => vi.advanceTimersByTime(FEATURED_CAROUSEL_LOCK_MS));
+      fireEvent.click(screen.getByRole("button", { name: "Previous story" }));
+      expect(active()).toBe("2 of 3");
+      // On its own (pointer and focus elsewhere), a turn every 5 s from the last change.
+      act(() => vi.advanceTimersByTime(FEATURED_CAROUSEL_INTERVAL_MS));
+      expect(active()).toBe("3 of 3");
+      const link = carousel.querySelector('[data-active="true"] a');
+      expect(link?.getAttribute("href")).toBe("/blog/post-3");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("Retry reloads", () => {

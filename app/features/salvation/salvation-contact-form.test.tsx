@@ -3,12 +3,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { SALVATION_CONTACT_MESSAGE_MS } from "~/lib/constants";
 import { ApiError } from "~/lib/api";
+import type * as ApiModule from "~/lib/api";
 import {
   SALVATION_FORM,
   SalvationContactForm,
   salvationRequest,
   type SalvationRequest,
 } from "./salvation-contact-form";
+
+const calls = vi.hoisted(() => ({
+  submitContact: vi.fn<(body: Record<string, unknown>) => Promise<unknown>>(),
+  submitPrayer: vi.fn<(body: Record<string, unknown>) => Promise<unknown>>(),
+}));
+
+// Only the form's own sending (no `send` given) reaches these: the site's API client's two calls.
+vi.mock("~/lib/api", async (importOriginal) => {
+  const original = await importOriginal<typeof ApiModule>();
+  return { ...original, api: { ...original.api, ...calls } };
+});
 
 const SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
 const FAILURE = "Something went wrong. Please try again later.";
@@ -104,5 +116,38 @@ describe("SalvationContactForm", () => {
     });
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByRole("alert").textContent).toBe("Please fill in all required fields.");
+  });
+});
+
+describe("SalvationContactForm sending through the site's API client", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    calls.submitContact.mockReset().mockResolvedValue({ id: 1 });
+    calls.submitPrayer.mockReset().mockResolvedValue({ id: 1 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("any other subject goes to the contact messages with the phone; the thank-you goes after 5 s", async () => {
+    render(<SalvationContactForm />);
+    fill("Your Name", "Tatenda Mhuri");
+    fill("Email Address", "tatenda@example.org");
+    fill("Phone Number", "+263 77 123 4567");
+    fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: "Salvation Journey Follow-up" } });
+    fill("Message", "I prayed the prayer today. What should I do next?");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    });
+    expect(calls.submitContact).toHaveBeenCalledWith({
+      name: "Tatenda Mhuri",
+      email: "tatenda@example.org",
+      phone: "+263 77 123 4567",
+      subject: "Salvation Journey Follow-up",
+      message: "I prayed the prayer today. What should I do next?",
+    });
+    expect(calls.submitPrayer).not.toHaveBeenCalled();
+    expect(screen.getByText(SUCCESS)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(SALVATION_CONTACT_MESSAGE_MS));
+    expect(SALVATION_CONTACT_MESSAGE_MS).toBe(5000);
+    expect(screen.queryByText(SUCCESS)).toBeNull();
   });
 });
