@@ -23,8 +23,6 @@ export const headerNav: readonly NavItem[] = [
   { label: "Home", path: "/" },
   { label: "About Us", path: "/about-us" },
   { label: "Sermons", path: "/sermons" },
-  // The calendar: the header's Events is a label without a link (as designed), so the footer reaches it.
-  { label: "Events", path: "/events" },
   { label: "Blog", path: "/blog" },
   { label: "Salvation", path: "/salvation" },
   { label: "Contact Us", path: "/contact-us" },

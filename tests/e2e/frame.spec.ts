@@ -256,7 +256,7 @@ test.describe("footer", { tag: DESKTOP_TOO }, () => {
   test("social links, mission, contact details, quick links, service time and the QR code", async ({ page }) => {
     await gotoPage(page, "/contact-us");
     const footer = page.locator("footer").last();
-    for (const label of ["Home", "About", "Sermons", "Events", "Blog", "Salvation", "Contact"]) {
+    for (const label of ["Home", "About", "Sermons", "Blog", "Salvation", "Contact"]) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact-us");

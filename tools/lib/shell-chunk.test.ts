@@ -148,6 +148,19 @@ describe("the shared rules (contract/)", () => {
     expect(shell.has(`${RULES}/audio.ts`)).toBe(true);
   });
 
+  it("so do the public forms' shared hooks, used by several public modules", () => {
+    const forms = {
+      ...rules,
+      [`${APP}/components/Carousel.tsx`]: [
+        ...rules[`${APP}/components/Carousel.tsx`],
+        `${APP}/ui/hooks/use-submission.ts`,
+      ],
+      [`${APP}/routes/about.tsx`]: [...table[`${APP}/routes/about.tsx`], `${APP}/ui/hooks/use-submission.ts`],
+    };
+    expect(shellModules(lazyGraph(forms, lazy), PAGES).has(`${APP}/ui/hooks/use-submission.ts`)).toBe(true);
+    expect(shellModules(lazyGraph(rules, lazy), PAGES).has(`${APP}/ui/hooks/use-submission.ts`)).toBe(false);
+  });
+
   it("used by the staff side alone, stay out of every public page's download", () => {
     expect(shellModules(lazyGraph(rules, lazy), PAGES).has(`${RULES}/pictures.ts`)).toBe(false);
   });

@@ -50,6 +50,15 @@ const ICON_INDEX = /\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$
  */
 const CONTRACT_MODULE = /\/contract\/[\w-]+\.ts$/;
 
+/**
+ * The public forms' small shared modules (sending with the offline queue, the fields as typed, the
+ * answer after a post without JavaScript): placed like a rule of contract/, since the forms of most
+ * public pages share them (the ministries, contact, salvation, a post's comments, an event's
+ * registration). Left to Rollup they became chunks of their own once the calendar's form shared
+ * them: a 13th script file on the blog's pages.
+ */
+const FORM_MODULE = /\/app\/(ui\/hooks\/use-(submission|form-fields)|lib\/sent)\.ts$/;
+
 /** A module id without its query (React Router's client route modules are `file?__react-router-…`). */
 function fileOf(id: string): string {
   const query = id.indexOf("?");
@@ -92,7 +101,11 @@ export function shellModules(graph: ModuleGraph, pages: readonly string[] = []):
   const importers = new Map<string, Set<string>>();
   for (const id of ids) {
     for (const imported of graph.staticImports(id)) {
-      if ((ICON_MODULE.test(imported) && !ICON_INDEX.test(id)) || CONTRACT_MODULE.test(plainFile(imported)))
+      if (
+        (ICON_MODULE.test(imported) && !ICON_INDEX.test(id)) ||
+        CONTRACT_MODULE.test(plainFile(imported)) ||
+        FORM_MODULE.test(plainFile(imported))
+      )
         importers.set(imported, (importers.get(imported) ?? new Set()).add(plainFile(id)));
     }
   }
@@ -143,7 +156,9 @@ export function shellChunk(options: { name?: string; pages?: readonly string[] }
     id: string,
     meta: {
       getModuleIds: () => IterableIterator<string>;
-      getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
+      getModuleInfo: (
+        id: string,
+      ) => { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
     },
   ): string | undefined => {
     shell ??= shellModules(
