@@ -12,10 +12,16 @@ function* playwrightTests(suite, titles = []) {
   for (const child of suite.suites ?? []) yield* playwrightTests(child, path);
 }
 
+const relative = (file) => (file ?? "").replace(`${process.cwd()}/`, "");
+const firstLine = (message) => (message ?? "").split("\n")[0].slice(0, 200);
+
 export function createTally() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const failedSteps = [];
   const flaky = [];
+  // Every failed test by name, so that the closing lines say what to look at (a step's own
+  // output may have scrolled far away, or be cut from a CI log).
+  const failedTests = [];
   return {
     /** A step (command) that exited with an error. */
     stepFailed(name) {
@@ -26,6 +32,14 @@ export function createTally() {
       totals.passed += report.numPassedTests ?? 0;
       totals.failed += report.numFailedTests ?? 0;
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === "failed") failedTests.push(`${relative(file.name)} › ${test.fullName}`);
+        }
+        // A file that failed before its tests ran (an import, a hook) names no test.
+        if (file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"))
+          failedTests.push(`${relative(file.name)} (${firstLine(file.message)})`);
+      }
     },
     /** Playwright's JSON report, of the step `step`. */
     addPlaywright(step, report) {
@@ -35,7 +49,10 @@ export function createTally() {
       totals.skipped += stats.skipped ?? 0;
       const names = [];
       for (const suite of report.suites ?? []) {
-        for (const { name, test } of playwrightTests(suite)) if (test.status === "flaky") names.push(name);
+        for (const { name, test } of playwrightTests(suite)) {
+          if (test.status === "flaky") names.push(name);
+          if (test.status === "unexpected") failedTests.push(name);
+        }
       }
       // The stats are the truth: a flaky test the walk did not find is still counted.
       for (let i = names.length; i < (stats.flaky ?? 0); i++) names.push("(a test the report does not name)");
@@ -48,6 +65,10 @@ export function createTally() {
       if (flaky.length > 0) {
         lines.push(`Flaky (failed, then passed on retry; fix or quarantine them): ${flaky.length}`);
         for (const name of flaky) lines.push(`  ${name}`);
+      }
+      if (failedTests.length > 0) {
+        lines.push(`Failed tests: ${failedTests.length}`);
+        for (const name of failedTests) lines.push(`  ${name}`);
       }
       if (failedSteps.length > 0) lines.push(`Failed steps: ${failedSteps.join(", ")}`);
       lines.push(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

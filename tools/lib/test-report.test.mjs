@@ -112,4 +112,36 @@ describe("npm test's tally (tools/lib/test-report.mjs)", () => {
     expect(lines.filter((line) => line.startsWith("Failed steps"))).toEqual(["Failed steps: end-to-end tests"]);
     expect(lines.at(-1)).toBe("3 passed, 2 failed, 1 skipped");
   });
+
+  it("names every failed test, of Vitest and of Playwright, in the closing lines", () => {
+    const tally = createTally();
+    tally.stepFailed("API tests on PostgreSQL");
+    tally.addVitest({
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: `${process.cwd()}/tests/api/health.test.ts`,
+          status: "failed",
+          assertionResults: [
+            { fullName: "health answers", status: "passed" },
+            { fullName: "health › waits at most its timeout", status: "failed" },
+          ],
+        },
+        {
+          name: `${process.cwd()}/tests/api/broken.test.ts`,
+          status: "failed",
+          message: "Cannot find module x\nstack",
+          assertionResults: [],
+        },
+      ],
+    });
+    tally.addPlaywright("end-to-end tests", REPORT);
+    const { lines } = tally.summary();
+    expect(lines).toContain("Failed tests: 3");
+    expect(lines).toContain("  tests/api/health.test.ts › health › waits at most its timeout");
+    expect(lines).toContain("  tests/api/broken.test.ts (Cannot find module x)");
+    expect(lines).toContain("  a.spec.ts › broken [phone]");
+    expect(lines).not.toContain("  tests/api/health.test.ts › health answers");
+  });
 });
