@@ -20,6 +20,7 @@ import type { PageDocument, PageKey } from "#contract/page-content";
 import {
   CHURCH_KEY,
   commentSnapshot,
+  eventSnapshot,
   markDemo,
   namedSnapshot,
   postSnapshot,
@@ -124,7 +125,7 @@ async function insertDemoContent(trx: Kysely<Database>): Promise<SeedSummary> {
     // Marked only when the seed wrote it: a page the church saved before is theirs.
     if (sameValue(await readStoredDocument(trx, key), document)) await markDemo(trx, "page", key, document);
   }
-  await seedEvents(trx, DEMO_EVENTS);
+  for (const event of await seedEvents(trx, DEMO_EVENTS)) await markDemo(trx, "event", event.id, eventSnapshot(event));
   if ((await countPosts(trx)) > 0) return summary;
 
   const categoryIds = await ensureSlugs(trx, "categories", POST_CATEGORIES, "category");

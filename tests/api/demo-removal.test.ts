@@ -37,6 +37,7 @@ const OWN = {
   name: "Grace Chapel",
   phones: [{ label: "Office", display: "+263 77 000 1234", tel: "+263770001234" }],
   vision: "Our youth meet on Fridays at the chapel hall: everyone from 13 to 30 is welcome.",
+  event: "Youth Fellowship on Fridays",
 };
 
 const dashboard = async (who: SignedIn, query = "") =>
@@ -85,6 +86,28 @@ beforeAll(async () => {
     })
     .execute();
   await writeChurch(db, { ...DEMO_CHURCH, name: OWN.name, shortName: OWN.name, phones: OWN.phones, logo: LOGO });
+  // Its calendar: one demo event retitled, one with a date cancelled.
+  await db.updateTable("events").set({ title: OWN.event }).where("slug", "=", "youth-fellowship").execute();
+  const dinner = await db
+    .selectFrom("events")
+    .select(["id", "starts_at"])
+    .where("slug", "=", "couples-dinner")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("event_exceptions")
+    .values({
+      event_id: dinner.id,
+      occurrence: dinner.starts_at,
+      cancelled: 1,
+      starts_at: null,
+      ends_at: null,
+      title: null,
+      place: null,
+      address: null,
+      description: null,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
   // ... and what it made.
   await addPost(db, { slug: OWN.post, title: "Grace Chapel opens its doors", author: "Pastor Ruth" });
   await addSermon(db, { slug: OWN.sermon, title: "Our first Sunday" });
@@ -124,6 +147,8 @@ describe(`removing the demo content (${ENGINE})`, () => {
     expect(question).toContain("This stays, because you changed it:");
     expect(question).toContain("“Our Week of Prayer”");
     expect(question).toContain(`“${KEPT_SERMON.title}”`);
+    expect(question).toMatch(/\d+ events and services of the demo's calendar: “Sunday Service”/);
+    expect(question).toContain(`“${OWN.event}”`);
     expect(question).toMatch(/on the Youth &amp; Young Adults ministry page: [^<]*The vision/);
     expect(question).toMatch(/your church's details: [^<]*Church name/);
     // Nothing is removed by asking.
@@ -155,6 +180,13 @@ describe(`removing the demo content (${ENGINE})`, () => {
     // Sermons: the one with the church's recording, and its own.
     const sermons = await db.selectFrom("sermons").select("slug").orderBy("slug").execute();
     expect(sermons.map((sermon) => sermon.slug)).toEqual([OWN.sermon, KEPT_SERMON.slug].sort());
+    // Events: the two the church changed; the demo's services and other events are gone, so the
+    // home page has no countdown until the church adds its own ("When do you meet?").
+    const events = await db.selectFrom("events").select("slug").orderBy("slug").execute();
+    expect(events.map((event) => event.slug)).toEqual(["couples-dinner", "youth-fellowship"]);
+    const home = (await t.get("/")).body;
+    expect(home).not.toContain("Join Us for Our Next Service");
+    expect(home).not.toMatch(/3:30\s?PM/i);
     // Categories and tags only where something kept uses them.
     const keptPost = await db
       .selectFrom("posts")
@@ -210,8 +242,10 @@ describe(`removing the demo content (${ENGINE})`, () => {
       .where("action", "=", "demo.removed")
       .execute();
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.summary).toMatch(/removed the demo content: \d+ posts; \d+ comments; \d+ sermons;/);
-    expect(logged[0]!.summary).toContain("Kept, as the church changed them: 1 post; 1 sermon;");
+    expect(logged[0]!.summary).toMatch(
+      /removed the demo content: \d+ posts; \d+ comments; \d+ sermons; \d+ events and services;/,
+    );
+    expect(logged[0]!.summary).toContain("Kept, as the church changed them: 1 post; 1 sermon; 2 events and services;");
     expect(await db.selectFrom("demo_content").select("kind").execute()).toEqual([]);
   });
 
@@ -266,7 +300,8 @@ describe(`a demo site seeded before the marks (${ENGINE})`, () => {
           ...row,
           seeded: JSON.parse(row.seeded) as unknown,
         }));
-      const seeded = await marks();
+      // The calendar came after 026 (migration 028): its demo events are marked by the seed that adds them.
+      const seeded = (await marks()).filter((row) => row.kind !== "event");
       // As a database of the version before: no table of marks, migration 026 not applied.
       await db.schema.dropTable("demo_content").execute();
       await sql`delete from schema_migrations where name = '026_demo_content'`.execute(db);

@@ -1,10 +1,15 @@
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffMember } from "#server/auth/staff-member";
+import type { Database } from "#server/db/schema";
+import { saveEvent } from "#server/domain/events/authoring";
 import { DEMO_CHURCH } from "#content/demo/church";
 import { NEUTRAL_CHURCH, writeChurch } from "#server/domain/church/church";
 import { seedDemoContent } from "#server/seed/index";
 import { addPost, addSermon } from "#tests/support/rows";
 import { addMember, signedInAs, type SignedIn } from "./staff-support";
-import { createTestApi, type TestApi } from "./support";
+import { createTestApi, SITE_URL, type TestApi } from "./support";
+import { actorOf, eventInput } from "./events-support";
 
 /**
  * A new church's first day: a new database without the demo shows the neutral site, and the
@@ -13,11 +18,33 @@ import { createTestApi, type TestApi } from "./support";
  */
 
 let t: TestApi;
-let admin: SignedIn;
+let admin: SignedIn & { member: StaffMember };
+
+/** A weekly service the church puts in, as the calendar's form saves it. */
+async function addService(db: Kysely<Database>, title: string) {
+  const saved = await saveEvent(
+    db,
+    SITE_URL,
+    admin.member,
+    actorOf(admin.member),
+    null,
+    eventInput({
+      title,
+      kind: "service",
+      start: "2026-01-04T09:00",
+      end: "2026-01-04T11:00",
+      repeat: "weekly",
+      weekdays: ["SU"],
+      ends: "never",
+    }),
+    new Date(),
+  );
+  expect(saved).toMatchObject({ slug: expect.any(String) });
+}
 
 const dashboard = async (who: SignedIn) =>
   (await t.inject({ method: "GET", url: "/admin", headers: { cookie: who.cookie } })).body;
-const doneCount = (html: string) => /(\d) of 6 done/.exec(html)?.[1];
+const doneCount = (html: string) => /(\d) of 7 done/.exec(html)?.[1];
 
 beforeAll(async () => {
   t = await createTestApi({ pages: true });
@@ -34,13 +61,14 @@ describe("a new church's first day", () => {
     for (const phone of DEMO_CHURCH.phones) expect(contact).not.toContain(phone.display);
   });
 
-  it("an admin's dashboard lists the six steps, none done; an editor's has no list", async () => {
+  it("an admin's dashboard lists the seven steps, none done; an editor's has no list", async () => {
     const page = await dashboard(admin);
     expect(page).toContain("Make this site yours");
     expect(doneCount(page)).toBe("0");
     for (const [label, href] of [
       ["Your church&#x27;s name and logo", "/admin/church"],
       ["How to reach you", "/admin/church"],
+      ["When do you meet?", "/admin/events"],
       ["Your leaders", "/admin/staff"],
       ["Your ministries", "/admin/pages"],
       ["Your first post", "/admin/posts/new"],
@@ -73,15 +101,18 @@ describe("a new church's first day", () => {
     expect(doneCount(await dashboard(admin))).toBe("1");
     await writeChurch(db, { ...DEMO_CHURCH, name: "Grace Chapel", logo });
     expect(doneCount(await dashboard(admin))).toBe("2");
-    await addMember(db, "ministry-leader", { ministries: ["youth"] });
+    // No invented times: a service the church adds ticks "When do you meet?".
+    await addService(db, "Sunday worship");
     expect(doneCount(await dashboard(admin))).toBe("3");
+    await addMember(db, "ministry-leader", { ministries: ["youth"] });
+    expect(doneCount(await dashboard(admin))).toBe("4");
     await db
       .insertInto("page_contents")
       .values({ page: "youth", content: "{}", updated_at: new Date().toISOString() })
       .execute();
-    expect(doneCount(await dashboard(admin))).toBe("4");
-    await addPost(db, { slug: "welcome", title: "Welcome", content: "<p>Hello.</p>" });
     expect(doneCount(await dashboard(admin))).toBe("5");
+    await addPost(db, { slug: "welcome", title: "Welcome", content: "<p>Hello.</p>" });
+    expect(doneCount(await dashboard(admin))).toBe("6");
     await addSermon(db, { slug: "first-sunday", title: "First Sunday" });
     expect(await dashboard(admin)).not.toContain("Make this site yours");
   });
@@ -135,5 +166,12 @@ describe("the demo's site: only what the church changed ticks a step (decision 0
     expect(await count()).toBe("3");
     await db.updateTable("sermons").set({ audio_file: "audio/our-sunday.mp3" }).where("published", "=", 1).execute();
     expect(await count()).toBe("4");
+    // The demo's Sunday service moved to the church's own hour is the church's service.
+    await db
+      .updateTable("events")
+      .set((eb) => ({ starts_at: sql`replace(${eb.ref("starts_at")}, 'T15:30', 'T09:00')` }))
+      .where("slug", "=", "sunday-service")
+      .execute();
+    expect(await count()).toBe("5");
   });
 });

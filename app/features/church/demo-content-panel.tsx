@@ -46,6 +46,9 @@ function Goes({ plan }: { plan: DemoRemovalPlan }) {
     plan.sermons.remove.length > 0
       ? `${count(plan.sermons.remove.length, "sermon", "sermons")} of the demo: ${titles(plan.sermons.remove)}`
       : null,
+    plan.events.remove.length > 0
+      ? `${count(plan.events.remove.length, "event or service", "events and services")} of the demo's calendar: ${titles(plan.events.remove)}`
+      : null,
     plan.categoriesAndTags > 0
       ? `the demo's ${count(plan.categoriesAndTags, "category or tag", "categories and tags")}, unless one of yours uses it`
       : null,
@@ -68,6 +71,9 @@ function Stays({ plan }: { plan: DemoRemovalPlan }) {
     plan.posts.keep.length > 0 ? `${count(plan.posts.keep.length, "post", "posts")}: ${titles(plan.posts.keep)}` : null,
     plan.sermons.keep.length > 0
       ? `${count(plan.sermons.keep.length, "sermon", "sermons")}: ${titles(plan.sermons.keep)}`
+      : null,
+    plan.events.keep.length > 0
+      ? `${count(plan.events.keep.length, "event or service", "events and services")}: ${titles(plan.events.keep)}`
       : null,
     ...plan.pages
       .filter((page) => page.keptParts.length > 0)

@@ -8,11 +8,11 @@ import { NEUTRAL_CHURCH, readSavedChurch } from "./church";
 /**
  * "Make this site yours": what a new church does first, each step ticked by what is in the
  * database (nothing to tick by hand), shown to admins on the dashboard until every one is done.
- * Only the church's own counts: the demo's details, pages, posts and sermons still as seeded do not
+ * Only the church's own counts: the demo's details, pages, posts, sermons and services still as seeded do not
  * tick a step (server/domain/demo/marks.ts).
  */
 export interface FirstDayStep {
-  key: "name-and-logo" | "contact" | "leaders" | "ministries" | "first-post" | "first-sermon";
+  key: "name-and-logo" | "contact" | "services" | "leaders" | "ministries" | "first-post" | "first-sermon";
   label: string;
   /** What to do, in a sentence. */
   hint: string;
@@ -22,7 +22,7 @@ export interface FirstDayStep {
 }
 
 export async function firstDaySteps(db: Kysely<Database>): Promise<FirstDayStep[]> {
-  const [church, demo, leader, ministryPages, posts, sermons] = await Promise.all([
+  const [church, demo, leader, ministryPages, posts, sermons, services] = await Promise.all([
     readSavedChurch(db),
     // What is still the demo's counts for nothing: a step is done by the church's own (decision 043).
     readDemoMarks(db).then((marks) => demoStateOf(db, marks)),
@@ -39,6 +39,7 @@ export async function firstDaySteps(db: Kysely<Database>): Promise<FirstDayStep[
       .execute(),
     db.selectFrom("posts").select("id").where("status", "=", "published").execute(),
     db.selectFrom("sermons").select("id").where("published", "=", 1).execute(),
+    db.selectFrom("events").select("id").where("kind", "=", "service").where("status", "=", "published").execute(),
   ]);
   const demoPart = (key: keyof ChurchDetails) => demo.church?.untouched.includes(key) ?? false;
   /** A detail the church gave: set, and not the demo's. */
@@ -46,6 +47,7 @@ export async function firstDaySteps(db: Kysely<Database>): Promise<FirstDayStep[
     Boolean(church) && !sameValue(church![key], NEUTRAL_CHURCH[key]) && !demoPart(key);
   const demoPosts = new Set(demo.posts.untouched.map((item) => item.id));
   const demoSermons = new Set(demo.sermons.untouched.map((item) => item.id));
+  const demoEvents = new Set(demo.events.untouched.map((item) => item.id));
   // A ministry page is the church's once any part of it holds their words rather than the demo's.
   const demoOnlyPages = new Set(demo.pages.filter((page) => page.rewritten.length === 0).map((p) => p.definition.key));
   return [
@@ -62,6 +64,13 @@ export async function firstDaySteps(db: Kysely<Database>): Promise<FirstDayStep[
       hint: "Your address, a phone number or an email address, for the contact page and the footer.",
       href: "/admin/church",
       done: Boolean(church?.address.street) && own("address") && (own("phones") || own("email")),
+    },
+    {
+      key: "services",
+      label: "When do you meet?",
+      hint: "Add your services, their day, time and place: the home page's countdown, the footer and the calendar show them.",
+      href: "/admin/events",
+      done: services.some((row) => !demoEvents.has(Number(row.id))),
     },
     {
       key: "leaders",

@@ -8,7 +8,7 @@ import {
   type PageDefinition,
   type PageDocument,
 } from "#contract/page-content";
-import type { Database, PostsTable, SermonsTable } from "#server/db/schema";
+import type { Database, EventsTable, PostsTable, SermonsTable } from "#server/db/schema";
 import { readSavedChurch, NEUTRAL_CHURCH } from "#server/domain/church/church";
 
 /**
@@ -20,7 +20,8 @@ import { readSavedChurch, NEUTRAL_CHURCH } from "#server/domain/church/church";
  * leaves the rest as the demo wrote it.
  */
 
-export type DemoKind = "post" | "comment" | "sermon" | "category" | "tag" | "sermon-category" | "page" | "church";
+export type DemoKind =
+  "post" | "comment" | "sermon" | "category" | "tag" | "sermon-category" | "page" | "church" | "event";
 
 /** The church's details are one item. */
 export const CHURCH_KEY = "1";
@@ -66,6 +67,83 @@ export function sermonSnapshot(row: SermonFields): SermonFields {
     series: series ?? null,
     scripture: scripture ?? null,
     audio_file: audio_file ?? null,
+  };
+}
+
+type EventFields = Pick<
+  Selectable<EventsTable>,
+  | "slug"
+  | "title"
+  | "description"
+  | "image"
+  | "place"
+  | "address"
+  | "map_url"
+  | "kind"
+  | "all_day"
+  | "starts_at"
+  | "ends_at"
+  | "rule"
+  | "ministry"
+  | "listed"
+  | "status"
+  | "registration"
+  | "capacity"
+  | "waitlist"
+  | "closes_hours"
+  | "question"
+>;
+
+/**
+ * An event or service as a staff member shapes it: its words, place, dates and rule,
+ * registration. A date cancelled or moved, or someone registered, makes it the church's too
+ * (demoStateOf reads those apart).
+ */
+export function eventSnapshot(row: EventFields): EventFields {
+  const {
+    slug,
+    title,
+    description,
+    image,
+    place,
+    address,
+    map_url,
+    kind,
+    all_day,
+    starts_at,
+    ends_at,
+    rule,
+    ministry,
+    listed,
+    status,
+    registration,
+    capacity,
+    waitlist,
+    closes_hours,
+    question,
+  } = row;
+  return {
+    slug,
+    title,
+    description,
+    image,
+    place,
+    address,
+    map_url,
+    kind,
+    // Numbers as numbers: PostgreSQL's driver and SQLite's read some columns back differently.
+    all_day: Number(all_day),
+    starts_at,
+    ends_at,
+    rule,
+    ministry,
+    listed: Number(listed),
+    status,
+    registration: Number(registration),
+    capacity: capacity === null ? null : Number(capacity),
+    waitlist: Number(waitlist),
+    closes_hours: Number(closes_hours),
+    question,
   };
 }
 
@@ -144,6 +222,8 @@ export interface DemoChurch {
 export interface DemoState {
   posts: { untouched: DemoItem[]; edited: DemoItem[] };
   sermons: { untouched: DemoItem[]; edited: DemoItem[] };
+  /** The demo's events and services: untouched ones have no date changed and nobody registered. */
+  events: { untouched: DemoItem[]; edited: DemoItem[] };
   /** Demo comments still there. */
   comments: number[];
   categories: number[];
@@ -194,6 +274,22 @@ export async function demoStateOf(db: Kysely<Database>, marks: readonly DemoMark
     sermonSnapshot,
     (row) => row.title,
   );
+  const events = classify(
+    "event",
+    await when("event", (list) => db.selectFrom("events").selectAll().where("id", "in", list).orderBy("id").execute()),
+    eventSnapshot,
+    (row) => row.title,
+  );
+  // A date the church cancelled or moved, or someone's registration, makes the event theirs.
+  const touched = new Set<number>();
+  if (events.untouched.length > 0) {
+    const ids = events.untouched.map((item) => item.id);
+    const [changedDates, registered] = await Promise.all([
+      db.selectFrom("event_exceptions").select("event_id").where("event_id", "in", ids).execute(),
+      db.selectFrom("event_registrations").select("event_id").where("event_id", "in", ids).execute(),
+    ]);
+    for (const row of [...changedDates, ...registered]) touched.add(Number(row.event_id));
+  }
   const comments = await when("comment", (list) =>
     db.selectFrom("comments").select("id").where("id", "in", list).execute(),
   );
@@ -208,6 +304,10 @@ export async function demoStateOf(db: Kysely<Database>, marks: readonly DemoMark
   return {
     posts,
     sermons,
+    events: {
+      untouched: events.untouched.filter((item) => !touched.has(item.id)),
+      edited: [...events.edited, ...events.untouched.filter((item) => touched.has(item.id))],
+    },
     // Every demo comment is the demo's: nobody edits a comment's words.
     comments: comments.map((row) => Number(row.id)),
     categories: await named("category", "categories"),

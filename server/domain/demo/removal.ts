@@ -10,7 +10,9 @@ import { demoStateOf, readDemoMarks, sameValue, withoutDemoWords, type DemoItem,
 /**
  * Removing the demo content (decision 043): what the demo seed put in and the church left as it
  * was goes; what the church changed stays. Posts and sermons still as seeded are deleted (a post
- * with its comments, tags, revisions and old addresses), every demo comment, the demo's
+ * with its comments, tags, revisions and old addresses), the demo's events and services still as
+ * seeded with no date changed and nobody registered (its weekly services among them: a church
+ * adds its own, "When do you meet?" on the first-day checklist), every demo comment, the demo's
  * categories and tags nothing uses any more, the demo's words on the built-in pages (each part the
  * church did not rewrite: the page then leaves it out) and the demo church's details the church
  * did not change (back to a new site's: no phones, no address). Staff accounts are never touched
@@ -21,6 +23,8 @@ import { demoStateOf, readDemoMarks, sameValue, withoutDemoWords, type DemoItem,
 export interface DemoRemovalPlan {
   posts: { remove: DemoItem[]; keep: DemoItem[] };
   sermons: { remove: DemoItem[]; keep: DemoItem[] };
+  /** The demo's events and services; those with a date changed or someone registered stay. */
+  events: { remove: DemoItem[]; keep: DemoItem[] };
   comments: number;
   /** Demo categories and tags (of posts and of sermons) still as seeded; those still in use stay. */
   categoriesAndTags: number;
@@ -39,6 +43,7 @@ function planOf(state: DemoState): DemoRemovalPlan | null {
   const plan: DemoRemovalPlan = {
     posts: { remove: state.posts.untouched, keep: state.posts.edited },
     sermons: { remove: state.sermons.untouched, keep: state.sermons.edited },
+    events: { remove: state.events.untouched, keep: state.events.edited },
     comments: state.comments.length,
     categoriesAndTags: state.categories.length + state.tags.length + state.sermonCategories.length,
     pages: state.pages
@@ -56,6 +61,7 @@ function planOf(state: DemoState): DemoRemovalPlan | null {
   const left =
     plan.posts.remove.length +
     plan.sermons.remove.length +
+    plan.events.remove.length +
     plan.comments +
     plan.categoriesAndTags +
     plan.pages.length +
@@ -100,6 +106,9 @@ export async function removeDemoContent(
       await trx.deleteFrom("sermon_category_links").where("sermon_id", "in", sermonIds).execute();
       await trx.deleteFrom("sermons").where("id", "in", sermonIds).execute();
     }
+    // An untouched demo event has no changed date and no registration (demoStateOf): nothing hangs on it.
+    const eventIds = state.events.untouched.map((item) => item.id);
+    if (eventIds.length > 0) await trx.deleteFrom("events").where("id", "in", eventIds).execute();
     await removeUnused(trx, state);
     for (const page of state.pages) {
       if (page.untouched.length === 0) continue;
@@ -185,6 +194,7 @@ export function removalSummary(plan: DemoRemovalPlan): string {
     plan.posts.remove.length > 0 ? count(plan.posts.remove.length, "post", "posts") : "",
     plan.comments > 0 ? count(plan.comments, "comment", "comments") : "",
     plan.sermons.remove.length > 0 ? count(plan.sermons.remove.length, "sermon", "sermons") : "",
+    plan.events.remove.length > 0 ? count(plan.events.remove.length, "event or service", "events and services") : "",
     plan.categoriesAndTags > 0 ? count(plan.categoriesAndTags, "category or tag", "categories and tags") : "",
     plan.pages.length > 0 ? `the demo's words on ${count(plan.pages.length, "page", "pages")}` : "",
     plan.church.reset.length > 0 ? `the demo church's details (${plan.church.reset.join(", ")})` : "",
@@ -192,6 +202,7 @@ export function removalSummary(plan: DemoRemovalPlan): string {
   const kept = [
     plan.posts.keep.length > 0 ? count(plan.posts.keep.length, "post", "posts") : "",
     plan.sermons.keep.length > 0 ? count(plan.sermons.keep.length, "sermon", "sermons") : "",
+    plan.events.keep.length > 0 ? count(plan.events.keep.length, "event or service", "events and services") : "",
     plan.pages.some((page) => page.keptParts.length > 0) ? "the pages' parts rewritten" : "",
     plan.church.kept.length > 0 ? `the church's own details (${plan.church.kept.join(", ")})` : "",
   ].filter(Boolean);

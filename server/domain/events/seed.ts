@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { DemoEvent, DemoWhen } from "#content/demo/events";
 import { DEMO_MAP_URL } from "#content/demo/events";
-import type { Database } from "#server/db/schema";
+import type { Database, EventsTable } from "#server/db/schema";
 import { sanitizePostHtml } from "#server/lib/sanitize";
 import { addDays, localOf, ruleProblems, seriesRange, weekdayInMonth, weekdayOf, type EventTiming } from "./recurrence";
 
@@ -48,23 +48,23 @@ function demoTiming(when: DemoWhen, rule: string | null, today: string): EventTi
   return { allDay: false, start: `${date}T${when.start}`, end: `${date}T${when.end}`, rule };
 }
 
-/** Inserts the demo events whose slug is free; returns how many. */
+/** Inserts the demo events whose slug is free; returns the rows put in (the seed marks them as the demo's). */
 export async function seedEvents(
   db: Kysely<Database>,
   events: readonly DemoEvent[],
   now = new Date(),
-): Promise<number> {
+): Promise<Array<Selectable<EventsTable>>> {
   const taken = new Set((await db.selectFrom("events").select("slug").execute()).map((row) => row.slug));
   const today = localOf(now, true);
   const at = now.toISOString();
-  let added = 0;
+  const added: Array<Selectable<EventsTable>> = [];
   for (const event of events) {
     if (taken.has(event.slug)) continue;
     const timing = demoTiming(event.when, event.rule, today);
     const problems = Object.values(ruleProblems(timing, event.kind === "service"));
     if (problems.length > 0) throw new Error(`Demo event ${event.slug}: ${problems.join(" ")}`);
     const range = seriesRange(timing, []);
-    await db
+    const row = await db
       .insertInto("events")
       .values({
         slug: event.slug,
@@ -94,8 +94,9 @@ export async function seedEvents(
         created_at: at,
         updated_at: at,
       })
-      .execute();
-    added += 1;
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    added.push(row);
   }
   return added;
 }
