@@ -66,6 +66,31 @@ describe("/events", () => {
   });
 });
 
+describe("the dates to come on other pages", () => {
+  it("the home page lists the next three events (not services) below the countdown, without places left", async () => {
+    const html = (await t.get("/")).body;
+    const section = html.slice(html.indexOf('aria-labelledby="home-events-heading"'));
+    expect(section).toContain("Coming up");
+    const listed = section.slice(0, section.indexOf("</section>"));
+    expect(listed.indexOf("Marriage Talk")).toBeGreaterThan(-1);
+    expect(listed.indexOf("Bible Study")).toBeGreaterThan(listed.indexOf("Marriage Talk"));
+    expect(listed.match(/<li /g)).toHaveLength(3);
+    expect(listed).not.toContain("Youth Games");
+    expect(listed).not.toMatch(/places? left|Full</);
+    expect(listed).toContain('href="/events"');
+  });
+
+  it("a ministry's page lists its own dates to come and links to its calendar; one with none shows nothing", async () => {
+    const youth = (await t.get("/youth")).body;
+    expect(youth).toContain('id="ministry-events-heading"');
+    expect(youth).toContain("Youth Games");
+    expect(youth).not.toContain("Church Supper");
+    expect(youth).toContain('href="/events?ministry=youth"');
+    expect(youth).toContain("See every Youth &amp; Young Adults event");
+    expect((await t.get("/intercession")).body).not.toContain("ministry-events-heading");
+  });
+});
+
 describe("an event's page", () => {
   it("shows the details, Add to calendar, WhatsApp, schema.org Event and the form", async () => {
     const response = await t.get("/events/church-supper");

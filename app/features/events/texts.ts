@@ -4,6 +4,8 @@
  * messages of a refused registration are the server's (contract/events.ts REGISTRATION_MESSAGES).
  */
 
+import { DATE_CARD_TEXTS } from "./date-card-texts";
+
 const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
 
 export const EVENT_TEXTS = {
@@ -26,10 +28,7 @@ export const EVENT_TEXTS = {
   subscribeAll: "Subscribe to every event",
   subscribeMinistry: (ministry: string) => `Subscribe to ${ministry} events`,
   downloadFeed: "or download the .ics file",
-  cancelled: "Cancelled",
-  changed: "Changed",
-  placesLeft: (left: number) => (left === 0 ? "Full" : `${left} ${left === 1 ? "place" : "places"} left`),
-  registrationOpen: "Registration open",
+  ...DATE_CARD_TEXTS,
   repeats: "Repeats",
   page: (page: number) => `Events, page ${page}`,
   more: "Later dates",

@@ -14,6 +14,8 @@ import { StatsSection } from "~/features/ministries/sections/stats-section";
 import { VisionSection } from "~/features/ministries/sections/vision-section";
 import type { MinistryContent, MinistrySection } from "./types";
 import { useSentResult } from "~/lib/sent";
+import type { DateCardView } from "~/features/events/date-card";
+import { UpcomingEvents, type UpcomingEventsText } from "~/features/events/upcoming-events";
 
 function sectionId(section: MinistrySection): string | undefined {
   if (section.kind === "backToTop") return undefined;
@@ -53,7 +55,16 @@ function Section({ section }: { section: MinistrySection }) {
  * on the server; each page is only its content file. `post` carries what the forms need without
  * JavaScript (the CSRF token, the action's result, the form the address opens).
  */
-export function MinistryPage({ content, post }: { content: MinistryContent; post: MinistryPostState }) {
+export function MinistryPage({
+  content,
+  events,
+  post,
+}: {
+  content: MinistryContent;
+  /** The ministry's dates to come (from the calendar), with their words. */
+  events: { text: UpcomingEventsText; cards: DateCardView[] } | null;
+  post: MinistryPostState;
+}) {
   const firstSection = content.sections.map(sectionId).find((id) => id !== undefined);
   const result = useSentResult(post.result, (formId) => ({
     formId,
@@ -70,6 +81,7 @@ export function MinistryPage({ content, post }: { content: MinistryContent; post
         {content.sections.map((section, index) => (
           <Section key={sectionId(section) ?? `${section.kind}-${index}`} section={section} />
         ))}
+        {events ? <UpcomingEvents id="ministry-events-heading" text={events.text} cards={events.cards} /> : null}
         <ContactDetails heading={content.contact.heading} text={content.contact.text} />
         {content.floatingScrollTop ? <FloatingScrollTopButton /> : null}
       </div>

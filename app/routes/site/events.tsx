@@ -1,5 +1,5 @@
 import type { Route } from "./+types/events";
-import { eventPath, EVENTS_PATH, type UpcomingOccurrence } from "#contract/events";
+import { eventPath, EVENTS_PATH } from "#contract/events";
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import { nameInCity } from "#contract/church";
 import { pageExists } from "#contract/pagination";
@@ -10,7 +10,9 @@ import { churchFromMatches } from "~/lib/church";
 import { PageHero } from "~/ui/page-hero";
 import { useSiteUrl } from "~/ui/structured-data";
 import { FEED_MINISTRIES, FEED_PATH, ministryFeedPath, subscribeUrl } from "~/features/events/feeds";
-import { badgeOf, byMonth, monthHeading, whenText } from "~/features/events/format";
+import { byMonth, monthHeading, whenText } from "~/features/events/format";
+import { DateCard } from "~/features/events/date-card";
+import { dateCardOf } from "~/features/events/date-card-view";
 import { LIVE_PAGE_CACHE_CONTROL } from "~/features/events/live";
 import { EVENT_TEXTS } from "~/features/events/texts";
 
@@ -80,47 +82,6 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-2 dark:tex
 
 function filterHref(ministry: string | null): string {
   return ministry ? `${EVENTS_PATH}?${MINISTRY_PARAM}=${ministry}` : EVENTS_PATH;
-}
-
-function DateCard({ date }: { date: UpcomingOccurrence }) {
-  const badge = badgeOf(date);
-  const cancelled = date.status === "cancelled";
-  return (
-    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-brand-800 dark:bg-brand-900">
-      <div
-        aria-hidden="true"
-        className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-800 dark:bg-brand-800 dark:text-white"
-      >
-        <span className="text-xs font-semibold uppercase">{badge.month}</span>
-        <span className="text-2xl leading-none font-extrabold">{badge.day}</span>
-      </div>
-      <div className="min-w-0 space-y-1">
-        <h3 className="text-lg font-bold text-brand-900 dark:text-white">
-          <a href={eventPath(date.event.slug)} className={`hover:underline ${cancelled ? "line-through" : ""}`}>
-            {date.title}
-          </a>
-        </h3>
-        <p className={`text-sm text-slate-700 dark:text-slate-200 ${cancelled ? "line-through" : ""}`}>
-          {whenText(date)}
-        </p>
-        {date.place ? <p className="text-sm text-slate-600 dark:text-slate-300">{date.place}</p> : null}
-        <p className="flex flex-wrap gap-2 text-xs font-semibold">
-          {cancelled ? <span className="text-red-700 dark:text-red-300">{EVENT_TEXTS.cancelled}</span> : null}
-          {date.status === "changed" ? (
-            <span className="text-amber-800 dark:text-amber-300">{EVENT_TEXTS.changed}</span>
-          ) : null}
-          {date.event.ministry ? (
-            <span className="text-slate-600 dark:text-slate-300">{date.event.ministry.name}</span>
-          ) : null}
-          {!cancelled && date.event.registration ? (
-            <span className="text-green-800 dark:text-green-300">
-              {date.places_left === null ? EVENT_TEXTS.registrationOpen : EVENT_TEXTS.placesLeft(date.places_left)}
-            </span>
-          ) : null}
-        </p>
-      </div>
-    </li>
-  );
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
@@ -194,7 +155,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <ul className="space-y-3">
                   {group.dates.map((date) => (
-                    <DateCard key={`${date.event.id}-${date.occurrence}`} date={date} />
+                    <DateCard key={`${date.event.id}-${date.occurrence}`} card={dateCardOf(date, { places: true })} />
                   ))}
                 </ul>
               </section>

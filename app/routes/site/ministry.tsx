@@ -9,6 +9,10 @@ import { formHeaders, formResponse } from "~/lib/form-post.server";
 import type { QueryHandle } from "#contract/page-query";
 import { SENT_PARAM } from "~/lib/sent";
 import { OPEN_FORM_PARAM } from "~/features/ministries/forms/posted";
+import { EVENTS_PATH } from "#contract/events";
+import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
+import { DATE_CARD_TEXTS } from "~/features/events/date-card-texts";
+import { dateCardOf } from "~/features/events/date-card-view";
 
 /**
  * The seven ministry landing pages (/intercession, /evangelism, /media, /hospitality, /healing,
@@ -20,10 +24,28 @@ import { OPEN_FORM_PARAM } from "~/features/ministries/forms/posted";
 /** What a ministry page reads of its address: which form is open, and which was sent (contract/page-query.ts). */
 export const handle: QueryHandle = { query: [OPEN_FORM_PARAM, SENT_PARAM] };
 
+/** The ministry's dates to come, below its sections. */
+const EVENTS_LISTED = 3;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const frame = ministryPageAt(new URL(request.url).pathname);
-  const content = withPageContent(frame, await context.pageContent(frame.path.slice(1) as MinistryPageSlug));
-  return { ...ministryLoaderData(request), content };
+  const slug = frame.path.slice(1) as MinistryPageSlug;
+  const [document, events] = await Promise.all([
+    context.pageContent(slug),
+    context.services.events.upcoming({ ministry: slug }, { page: 1, pageSize: EVENTS_LISTED }),
+  ]);
+  return {
+    ...ministryLoaderData(request),
+    content: withPageContent(frame, document),
+    events: (events?.results ?? []).map((date) => dateCardOf(date, { places: false, ministry: false })),
+    eventsText: isMinistrySlug(slug)
+      ? {
+          heading: DATE_CARD_TEXTS.ministryHeading,
+          intro: null,
+          more: { href: `${EVENTS_PATH}?ministry=${slug}`, label: DATE_CARD_TEXTS.seeMinistry(MINISTRIES[slug]) },
+        }
+      : null,
+  };
 }
 
 /** The forms' no-JavaScript path; with JavaScript they post to /api/ themselves. */
@@ -37,6 +59,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? ministryMeta(loaderData.content, matches) : [];
 
 export default function Ministry({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, ...post } = loaderData;
-  return <MinistryPage content={content} post={{ ...post, result: actionData ?? null }} />;
+  const { content, events, eventsText, ...post } = loaderData;
+  return (
+    <MinistryPage
+      content={content}
+      events={eventsText ? { text: eventsText, cards: events } : null}
+      post={{ ...post, result: actionData ?? null }}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import type { YearMonth } from "#contract/archive";
 import {
   EVENT_BOUNDS,
   type EventDetail,
+  type EventKind,
   type EventOccurrence,
   type EventSummary,
   type ServiceTime,
@@ -57,7 +58,7 @@ async function eventsBetween(
   db: Db,
   from: Date,
   to: Date,
-  filter: { ministry?: string; kind?: "service"; unlisted?: boolean } = {},
+  filter: { ministry?: string; kind?: EventKind; unlisted?: boolean } = {},
 ): Promise<EventRecord[]> {
   let query = db
     .selectFrom("events")
@@ -210,6 +211,8 @@ export interface UpcomingFilter {
   ministry?: string;
   /** Only the dates of this Harare month. */
   month?: YearMonth;
+  /** Only services, or only the other events (the home page lists events below its services' countdown). */
+  kind?: EventKind;
 }
 
 /**
@@ -232,7 +235,7 @@ export async function upcoming(
     to = new Date(Math.min(to.getTime(), Date.parse(range.end)));
   }
   if (from >= to) return page.page === 1 ? { count: 0, results: [] } : null;
-  const events = await eventsBetween(db, from, to, { ministry: filter.ministry });
+  const events = await eventsBetween(db, from, to, { ministry: filter.ministry, kind: filter.kind });
   // A month lists the dates that start in it; without one, a date under way is listed too.
   const monthStart = from;
   const dates = (await datesOf(db, events, from, to, UPCOMING_CAP)).filter(
