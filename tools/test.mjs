@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every test: types, lint and the import rules side by side, the unit tests, the production build,
-// then side by side the API suite on SQLite, the API suite on PostgreSQL, and (the pictures drawn
-// first) the real server processes and the small soak; then the end-to-end suite in Chromium (which
-// includes the budget tests of docs/performance.md, tests/e2e/budgets.spec.ts: first-visit
-// JavaScript of every route from the build's manifest, page weight, pictures and repeat visits on
-// the rendered pages). Prints every step's time, and one closing line "N passed, N failed", after
+// `npm test`: every test: the unit tests, the production build and the pictures it names; then the
+// end-to-end suite in Chromium (which includes the budget tests of docs/performance.md,
+// tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from the build's manifest, page
+// weight, pictures and repeat visits on the rendered pages) and beside it types, lint and the
+// import rules side by side, then side by side the API suite on SQLite, the API suite on
+// PostgreSQL, and the real server processes and the small soak. Prints every step's time, and one closing line "N passed, N failed", after
 // the names of any flaky test (one that passed only on its retry: it fails the run). PostgreSQL is
 // required when CI=true; locally it is skipped, with a message, when it cannot be reached
 // (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
@@ -146,39 +146,60 @@ async function runTogether(steps) {
   return results.every((result) => result.ok);
 }
 
-if (wants("static")) {
+// Two lanes once the build is there (decision 035, as amended): the end-to-end suite, whose
+// browsers spend much of their time waiting on the pages' own timers (about three quarters of a
+// core on two), and beside it everything else that does not need a browser, one step after
+// another: the static checks, then the API suite on each engine side by side with the real
+// server processes and the small soak. The unit tests run first, alone: their component tests
+// keep the machine to themselves.
+const staticChecks = async () => {
+  if (!wants("static")) return;
   // typegen writes the route types tsc reads; the lint and the import rules (.dependency-cruiser.mjs)
   // need neither, so they run beside tsc.
-  const typegen = await run("route types", "npx", ["react-router", "typegen"]);
+  const typegen = await run("route types", "npx", ["react-router", "typegen"], {}, "static");
   await runTogether([
     ...(typegen ? [{ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }] : []),
     { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
     { name: "import rules", command: "npx", args: ["depcruise", "."] },
   ]);
-}
+};
 
 if (wants("unit")) await vitest("unit tests", [], "unit");
 
 const built = (wants("e2e") || wants("soak")) && (await run("build", "npm", ["run", "build"]));
 
-// Beside the API suites: the pictures the servers of the later steps need, drawn into the
-// checkout's cache (the end-to-end server, the process tests and the production install check copy
-// them instead of drawing them), then the real server processes from the build: several starting
-// at once, the compiled tools, a launcher whose port is taken (tests/processes/), and the small soak:
-// under load, killed, cut off from PostgreSQL (through a proxy: this machine's PostgreSQL keeps
-// running) and stopped.
-const besideApi = (async () => {
-  if (!(wants("e2e") || wants("soak"))) return;
-  await runTogether([{ name: "picture cache", command: "npx", args: ["tsx", "tools/warm-picture-cache.ts"] }]);
-  if (wants("soak") && built) {
-    const env = { PG_ADMIN_URL: process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" };
-    await vitest("processes and soak", ["--config", "vitest.soak.config.ts"], "soak", env, "processes");
+// The pictures the servers of the later steps need, drawn into the checkout's cache (the
+// end-to-end server, the process tests and the production install check copy them instead of
+// drawing them).
+if (built) await runTogether([{ name: "picture cache", command: "npx", args: ["tsx", "tools/warm-picture-cache.ts"] }]);
+
+const endToEnd = (async () => {
+  if (!(wants("e2e") && built)) return;
+  const file = `${reportsDir}/e2e.json`;
+  fs.rmSync(file, { force: true });
+  const step = "end-to-end tests";
+  await run(step, "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }, "e2e");
+  const report = readReport(file);
+  if (report) {
+    tally.addPlaywright(step, report);
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    console.log(`=== ${step}: ${expected + unexpected + flaky + skipped} tests`);
   }
 })();
 
+// The real server processes from the build: several starting at once, the compiled tools, a
+// launcher whose port is taken (tests/processes/), and the small soak: under load, killed, cut off
+// from PostgreSQL (through a proxy: this machine's PostgreSQL keeps running) and stopped.
+const processesAndSoak = async () => {
+  if (!(wants("soak") && built)) return;
+  const env = { PG_ADMIN_URL: process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" };
+  await vitest("processes and soak", ["--config", "vitest.soak.config.ts"], "soak", env, "processes");
+};
+
 // The API suite on each engine: each run is one process on one core (its files run one after
 // another), so the two engines run side by side.
-if (wants("api")) {
+const apiSuites = async () => {
+  if (!wants("api")) return;
   const adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const onPostgres = await postgresReachable(adminUrl);
   const api = (engine, env) =>
@@ -193,21 +214,14 @@ if (wants("api")) {
     console.log(`\n=== API tests on PostgreSQL: SKIPPED (no server at ${adminUrl}; set PG_ADMIN_URL)`);
   }
   await Promise.all(runs);
-}
-await besideApi;
+};
 
-if (wants("e2e") && built) {
-  const file = `${reportsDir}/e2e.json`;
-  fs.rmSync(file, { force: true });
-  const step = "end-to-end tests";
-  await run(step, "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const report = readReport(file);
-  if (report) {
-    tally.addPlaywright(step, report);
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    console.log(`=== ${step}: ${expected + unexpected + flaky + skipped} tests`);
-  }
-}
+const besideEndToEnd = (async () => {
+  await staticChecks();
+  await Promise.all([apiSuites(), processesAndSoak()]);
+})();
+
+await Promise.all([endToEnd, besideEndToEnd]);
 
 const { lines, exitCode } = tally.summary();
 const total = `total: ${Math.round((Date.now() - runStarted) / 1000)} s`;
