@@ -12,6 +12,7 @@ import {
 } from "#contract/events";
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import { isRowId } from "#contract/row-ids";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 import { isSlug, slugFromTitle } from "#contract/slugs";
 import type { Database, EventExceptionsTable } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/staff-member";
@@ -472,7 +473,8 @@ async function checkAgainstStored(
   version: string,
   now: Date,
 ): Promise<void> {
-  if (before && version.trim() !== String(before.version)) throw new StaffInputError(EVENT_MESSAGES.stale);
+  if (before && version.trim() !== String(before.version))
+    throw new StaffInputError(EVENT_MESSAGES.stale, EDIT_VERSION_FIELD);
   if (fields.image && fields.image !== before?.image && !(await pictureExists(trx, fields.image)))
     throw new StaffInputError(EVENT_MESSAGES.image(fields.image), "image");
   await checkSlugFree(trx, fields.slug, before?.id ?? null);
@@ -877,7 +879,8 @@ export async function changeFollowing(
   return db.transaction().execute(async (trx) => {
     const before = await eventById(trx, id);
     if (!before) return null;
-    if (input.version.trim() !== String(before.version)) throw new StaffInputError(EVENT_MESSAGES.stale);
+    if (input.version.trim() !== String(before.version))
+      throw new StaffInputError(EVENT_MESSAGES.stale, EDIT_VERSION_FIELD);
     if (fields.image && fields.image !== before.image && !(await pictureExists(trx, fields.image)))
       throw new StaffInputError(EVENT_MESSAGES.image(fields.image), "image");
     const slug =
