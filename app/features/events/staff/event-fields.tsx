@@ -218,13 +218,13 @@ export function EventFields({
         <Checkbox name="allDay" defaultChecked={values.allDay}>
           {T.allDay}
         </Checkbox>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{T.timeHint}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label={T.start}
             name="start"
             type="datetime-local"
             required
-            hint={T.timeHint}
             defaultValue={values.start}
             error={errorOf("start")}
           />
