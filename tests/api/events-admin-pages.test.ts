@@ -3,7 +3,7 @@ import { EVENT_MESSAGES } from "#contract/events";
 import { register, REGISTRATION_MAIL_KINDS } from "#server/domain/events/registration";
 import { addMember, sessionOf, signedInAs, staffFormPost, type SignedIn } from "./staff-support";
 import { createTestApi, type TestApi } from "./support";
-import { harareDate, seedCalendar, SUPPER_DATE } from "./events-http-support";
+import { harareDate, seedCalendar, STUDY_NEXT, SUPPER_DATE } from "./events-http-support";
 import { SITE_URL } from "./events-support";
 
 /**
@@ -178,6 +178,47 @@ describe("the event form without JavaScript", () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.body).toContain(EVENT_MESSAGES.stale.replaceAll("'", "&#x27;"));
+  });
+});
+
+describe("an event's dates", () => {
+  it("cancels and restores one date, refuses a date's end before its start with what was typed, and opens this and the following prefilled", async () => {
+    const study = await idOf("bible-study");
+    const dates = `/admin/events/${study}/dates`;
+    const exceptions = async () =>
+      (await t.database.db.selectFrom("event_exceptions").select("occurrence").where("event_id", "=", study).execute())
+        .map((row) => row.occurrence)
+        .sort();
+    const before = await exceptions();
+    const cancelled = await staffFormPost(t, dates, who.editor, { intent: "cancel", occurrence: STUDY_NEXT });
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`${dates}?done=cancelled`);
+    expect(await exceptions()).toEqual([...before, STUDY_NEXT].sort());
+    expect((await staffFormPost(t, dates, who.editor, { intent: "restore", occurrence: STUDY_NEXT })).statusCode).toBe(
+      303,
+    );
+    expect(await exceptions()).toEqual(before);
+
+    const day = STUDY_NEXT.slice(0, 10);
+    const refused = await staffFormPost(t, dates, who.editor, {
+      intent: "change",
+      occurrence: STUDY_NEXT,
+      start: `${day}T19:00`,
+      end: `${day}T18:00`,
+      title: "",
+      place: "Small hall",
+      address: "",
+      description: "",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(EVENT_MESSAGES.endBeforeStart);
+    expect(refused.body).toContain('value="Small hall"');
+    expect(await exceptions()).toEqual(before);
+
+    const following = await get(`${dates}?following=${encodeURIComponent(STUDY_NEXT)}`, who.editor);
+    expect(following.statusCode).toBe(200);
+    expect(following.body).toContain(`value="${STUDY_NEXT}"`);
+    expect(following.body).toContain("Save this and the following");
   });
 });
 
