@@ -103,6 +103,13 @@ export default [
     route("admin/pictures/:name", "routes/admin/picture.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/newsletter/autosave", "routes/admin/newsletter-autosave.ts"),
+    // The calendar's staff pages (server/domain/events).
+    route("admin/events", "routes/admin/events.tsx"),
+    route("admin/events/new", "routes/admin/event-edit.tsx", { id: "admin-event-new" }),
+    route("admin/events/:id", "routes/admin/event-edit.tsx", { id: "admin-event-edit" }),
+    route("admin/events/:id/dates", "routes/admin/event-dates.tsx"),
+    route("admin/events/:id/registrations/:occurrence", "routes/admin/event-registrations.tsx"),
+    route("admin/events/:id/registrations/:occurrence/export", "routes/admin/event-registrations-export.ts"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/outbox-mail.tsx"),
     route("admin/jobs", "routes/admin/jobs.tsx"),

@@ -75,6 +75,8 @@ export const EVENT_LIMITS = {
   email: 254,
   phone: 40,
   answer: 500,
+  messageSubject: 200,
+  messageBody: 5000,
 } as const;
 
 export function isEventKind(value: string): value is EventKind {

@@ -25,6 +25,7 @@ describe("staff areas", () => {
       "Categories",
       "Tags",
       "Sermons",
+      "Events",
       "Pictures",
       "Pages",
       "Newsletter",

@@ -57,6 +57,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "categories", label: "Categories", path: "/admin/categories", permission: "editContent" },
   { key: "tags", label: "Tags", path: "/admin/tags", permission: "editContent" },
   { key: "sermons", label: "Sermons", path: "/admin/sermons", permission: "editContent" },
+  { key: "events", label: "Events", path: "/admin/events", permission: "editEvents" },
   { key: "pictures", label: "Pictures", path: "/admin/pictures", permission: "editContent" },
   { key: "pages", label: "Pages", path: "/admin/pages", permission: "editPages" },
   { key: "newsletter", label: "Newsletter", path: "/admin/newsletter", permission: "manageSubscribers" },
@@ -72,13 +73,11 @@ export const STAFF_AREAS: readonly StaffArea[] = [
 /**
  * Areas that are no room of the navigation: staff's own pages sit under Pages (whose own page
  * lists them), and the resumable uploads' endpoint (server/http/uploads/resumable.ts) is open to
- * whoever may upload sermon audio and pictures. The calendar's area is here until its pages exist
- * (then it joins the navigation): its services ask for it already (server/domain/events/).
+ * whoever may upload sermon audio and pictures.
  */
 const INNER_AREAS: readonly StaffArea[] = [
   { key: "own-pages", label: "Own pages", path: OWN_PAGES_PATH, permission: "editContent" },
   { key: "uploads", label: "Uploads", path: RESUMABLE_UPLOADS_PATH, permission: "editContent" },
-  { key: "events", label: "Events", path: "/admin/events", permission: "editEvents" },
 ];
 
 /** Every area, the navigation's and the inner ones (each owned by one domain: server/domains.ts). */

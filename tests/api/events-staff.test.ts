@@ -182,7 +182,10 @@ describe("bad input: every message on its field, nothing stored", () => {
     const { id } = (await staff.save(null, eventInput({ title: "Choir Practice" }))) as { id: number };
     const opened = (await staff.form(id))!.event!;
     expect(await staff.save(id, { ...opened, place: "Rehearsal room" })).toMatchObject({ id });
-    expect(await staff.save(id, { ...opened, place: "Fellowship hall" })).toEqual({ message: EVENT_MESSAGES.stale });
+    expect(await staff.save(id, { ...opened, place: "Fellowship hall" })).toMatchObject({
+      message: EVENT_MESSAGES.stale,
+      field: "version",
+    });
     expect((await eventById(handle.db, id))!.place).toBe("Rehearsal room");
   });
 });

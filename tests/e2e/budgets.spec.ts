@@ -224,7 +224,7 @@ for (const listed of [...PAGES, ...MINISTRIES]) {
 }
 
 /** Staff pages beyond each area's list: the editors, where the heavier scripts are. */
-const RICH_TEXT_EDITORS = ["/admin/posts/new", "/admin/pages/own/new"];
+const RICH_TEXT_EDITORS = ["/admin/posts/new", "/admin/pages/own/new", "/admin/events/new"];
 const STAFF_EDITORS = [...RICH_TEXT_EDITORS, "/admin/sermons/new"];
 
 test("every staff page stays light on a phone, and the upload client loads only where a file is chosen", async ({

@@ -19,6 +19,7 @@ const CONTENT_AND_INBOX: readonly AreaKey[] = [
   "categories",
   "tags",
   "sermons",
+  "events",
   "pictures",
   "pages",
   "newsletter",
@@ -27,6 +28,6 @@ const CONTENT_AND_INBOX: readonly AreaKey[] = [
 export const AREAS_EACH_ROLE_OPENS: Readonly<Record<StaffRole, readonly AreaKey[]>> = {
   admin: [...CONTENT_AND_INBOX, "staff", "activity", "outbox", "jobs", "church", "settings", "account"],
   leader: [...CONTENT_AND_INBOX, "account"],
-  editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "pictures", "pages", "account"],
-  "ministry-leader": ["dashboard", "messages", "applications", "pages", "account"],
+  editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "events", "pictures", "pages", "account"],
+  "ministry-leader": ["dashboard", "messages", "applications", "events", "pages", "account"],
 };

@@ -12,6 +12,7 @@ import {
 } from "#contract/events";
 import { isMinistrySlug, MINISTRIES } from "#contract/ministries";
 import { isRowId } from "#contract/row-ids";
+import { EDIT_VERSION_FIELD } from "#contract/edit-versions";
 import { isSlug, slugFromTitle } from "#contract/slugs";
 import type { Database, EventExceptionsTable } from "#server/db/schema";
 import type { StaffMember } from "#server/auth/staff-member";
@@ -19,7 +20,13 @@ import { changesBetween, recordActivity } from "#server/domain/activity/activity
 import type { Actor } from "#server/auth/staff-member";
 import { pictureExists } from "#server/domain/pages/pages";
 import { checkedRichText } from "#server/lib/rich-text";
-import { checkStaffFields, oneLineField, StaffInputError, staffFormText } from "#server/lib/staff-input";
+import {
+  checkStaffFields,
+  multiLineField,
+  oneLineField,
+  StaffInputError,
+  staffFormText,
+} from "#server/lib/staff-input";
 import { mayEditEventOf, requireEvents } from "./access";
 import {
   addDays,
@@ -41,7 +48,7 @@ import {
   type RuleChoices,
 } from "./recurrence";
 import { eventById, exceptionsOf, type EventFields, type EventRecord } from "./store";
-import { notifyRegistrants, promoteWaiting } from "./registration";
+import { messageConfirmed, notifyRegistrants, promoteWaiting } from "./registration";
 import { whenText } from "./mails";
 
 /**
@@ -466,7 +473,8 @@ async function checkAgainstStored(
   version: string,
   now: Date,
 ): Promise<void> {
-  if (before && version.trim() !== String(before.version)) throw new StaffInputError(EVENT_MESSAGES.stale);
+  if (before && version.trim() !== String(before.version))
+    throw new StaffInputError(EVENT_MESSAGES.stale, EDIT_VERSION_FIELD);
   if (fields.image && fields.image !== before?.image && !(await pictureExists(trx, fields.image)))
     throw new StaffInputError(EVENT_MESSAGES.image(fields.image), "image");
   await checkSlugFree(trx, fields.slug, before?.id ?? null);
@@ -871,7 +879,8 @@ export async function changeFollowing(
   return db.transaction().execute(async (trx) => {
     const before = await eventById(trx, id);
     if (!before) return null;
-    if (input.version.trim() !== String(before.version)) throw new StaffInputError(EVENT_MESSAGES.stale);
+    if (input.version.trim() !== String(before.version))
+      throw new StaffInputError(EVENT_MESSAGES.stale, EDIT_VERSION_FIELD);
     if (fields.image && fields.image !== before.image && !(await pictureExists(trx, fields.image)))
       throw new StaffInputError(EVENT_MESSAGES.image(fields.image), "image");
     const slug =
@@ -1010,4 +1019,49 @@ export function ministryChoices(
   return Object.entries(MINISTRIES)
     .filter(([slug]) => mayEditEventOf(member, slug))
     .map(([slug, name]) => ({ slug, name }));
+}
+
+/** What "Message registrants" posts: a subject and a plain text. */
+export interface RegistrantsMessageInput {
+  subject: string;
+  body: string;
+}
+
+/**
+ * One mail to everyone confirmed for one date (those with an email address), through the outbox,
+ * with its activity row (the subject and how many; never the addresses). Returns how many mails
+ * were queued; false for an event that is not there or not the member's.
+ */
+export async function messageRegistrants(
+  db: Kysely<Database>,
+  siteUrl: string,
+  member: StaffMember,
+  actor: Actor,
+  id: number,
+  key: string,
+  input: RegistrantsMessageInput,
+  now = new Date(),
+): Promise<number | false> {
+  const event = await occurrenceTarget(db, member, id, key);
+  if (!event) return false;
+  staffFormText(input);
+  const message = checkStaffFields({
+    subject: () => oneLineField(input.subject, EVENT_LIMITS.messageSubject, "subject", "Subject", true)!,
+    body: () => multiLineField(input.body, EVENT_LIMITS.messageBody, "body", "Message", true)!,
+  });
+  return db.transaction().execute(async (trx) => {
+    const sent = await messageConfirmed(trx, siteUrl, event, key, message, now);
+    await recordActivity(
+      trx,
+      actor,
+      {
+        action: "message-registrants",
+        itemType: "event",
+        itemId: event.id,
+        summary: `${actor.name} wrote “${message.subject}” to the ${sent} confirmed for the ${whenText(key, event.timing.allDay)} date of "${event.title}"`,
+      },
+      now,
+    );
+    return sent;
+  });
 }

@@ -19,6 +19,8 @@ import {
   changeOccurrence,
   deleteEvent,
   draftOf,
+  messageRegistrants,
+  type RegistrantsMessageInput,
   editableEvent,
   ministryChoices,
   restoreOccurrence,
@@ -45,6 +47,7 @@ import {
 import {
   cancelRegistration,
   register,
+  REGISTRATION_CSV_HEADER,
   registrationsOfOccurrence,
   registrationView,
   stopReminders,
@@ -63,11 +66,12 @@ import {
 import type { RegistrationStatus } from "#contract/events";
 import { isOccurrenceOf } from "./recurrence";
 import { harareLocalToIso } from "#server/lib/dates";
+import { csvOf } from "#server/lib/csv";
 
 export { queueDueReminders } from "./registration";
 export { seedEvents } from "./seed";
 export { byMonth } from "./reads";
-export type { EventInput, OccurrenceInput, EventDraft } from "./authoring";
+export type { EventInput, OccurrenceInput, EventDraft, RegistrantsMessageInput } from "./authoring";
 
 /**
  * The calendar as the rest of the site reaches it: the public service (pages, the API, the feeds,
@@ -189,6 +193,14 @@ export interface StaffEvents {
     id: number,
     occurrence: string,
   ): Promise<{ counts: Record<RegistrationStatus, number>; registrations: StaffRegistration[] } | null>;
+  /** The registrations of one date as a CSV download (every cell spreadsheet-safe); null as for `registrations`. */
+  registrationsCsv(id: number, occurrence: string): Promise<string | null>;
+  /** One mail to everyone confirmed for the date (through the outbox): how many were queued; false as for `form`. */
+  messageRegistrants(
+    id: number,
+    occurrence: string,
+    input: RegistrantsMessageInput,
+  ): Promise<number | false | StaffRefusal>;
 }
 
 export function createStaffEvents(
@@ -204,6 +216,12 @@ export function createStaffEvents(
     } catch (error) {
       return refusalOf(error);
     }
+  }
+  async function registrations(id: number, occurrence: string) {
+    const event = await editableEvent(db, require("editEvents"), id);
+    return event && isOccurrenceOf(event.timing, occurrence)
+      ? registrationsOfOccurrence(db, event.id, occurrence)
+      : null;
   }
   return {
     async list(query) {
@@ -243,11 +261,26 @@ export function createStaffEvents(
       const member = require("editEvents");
       return refusing(() => changeFollowing(db, siteUrl, member, actorOf(member), id, occurrence, input, now()));
     },
-    async registrations(id, occurrence) {
-      const event = await editableEvent(db, require("editEvents"), id);
-      return event && isOccurrenceOf(event.timing, occurrence)
-        ? registrationsOfOccurrence(db, event.id, occurrence)
-        : null;
+    registrations,
+    async registrationsCsv(id, occurrence) {
+      const found = await registrations(id, occurrence);
+      if (!found) return null;
+      return csvOf(
+        REGISTRATION_CSV_HEADER,
+        found.registrations.map((row) => [
+          row.name,
+          row.email ?? "",
+          row.phone ?? "",
+          String(row.party),
+          row.status,
+          row.answer ?? "",
+          row.createdAt,
+        ]),
+      );
+    },
+    async messageRegistrants(id, occurrence, input) {
+      const member = require("editEvents");
+      return refusing(() => messageRegistrants(db, siteUrl, member, actorOf(member), id, occurrence, input, now()));
     },
   };
 }

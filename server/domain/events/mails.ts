@@ -143,3 +143,22 @@ export function dateMovedMail(church: MailChurch, details: RegistrationDetails):
     { links: [{ label: "My registration", href: details.registrationUrl }] },
   ]);
 }
+
+/** A message the church's staff wrote to everyone confirmed for one date; `body` is plain text, a paragraph per blank line. */
+export function staffMessageMail(
+  church: MailChurch,
+  details: RegistrationDetails,
+  message: { subject: string; body: string },
+): RenderedMail {
+  const paragraphs = message.body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return renderMail(church, message.subject, [
+    { paragraph: `Hello ${details.name},` },
+    ...paragraphs.map((paragraph) => ({ paragraph })),
+    { paragraph: `You are registered for ${details.title} on ${details.when}.` },
+    { button: "See the event", href: details.eventUrl },
+    { links: [{ label: "My registration", href: details.registrationUrl }] },
+  ]);
+}

@@ -25,6 +25,7 @@ import {
   promotedMail,
   reminderMail,
   spanText,
+  staffMessageMail,
   waitlistedMail,
   type RegistrationDetails,
 } from "./mails";
@@ -52,6 +53,7 @@ export const REGISTRATION_MAIL_KINDS = {
   reminder: "event-reminder",
   dateCancelled: "event-date-cancelled",
   dateMoved: "event-date-moved",
+  message: "event-message",
 } as const;
 
 /** A reminder goes this long before the date; registrations made later than that get none. */
@@ -627,3 +629,55 @@ export async function registrationsOfOccurrence(
   });
   return { counts, registrations };
 }
+
+/**
+ * Queues one mail, written by the staff, to everyone confirmed (with an email address) for one
+ * date of `event`, inside the caller's transaction. Returns how many were queued.
+ */
+export async function messageConfirmed(
+  trx: Db,
+  siteUrl: string,
+  event: EventRecord,
+  key: string,
+  message: { subject: string; body: string },
+  now: Date,
+): Promise<number> {
+  const rows = await trx
+    .selectFrom("event_registrations")
+    .select(["id", "name", "party", "email"])
+    .where("event_id", "=", event.id)
+    .where("occurrence", "=", key)
+    .where("status", "=", "confirmed")
+    .where("email", "is not", null)
+    .orderBy("id")
+    .execute();
+  const occurrence = rows.length > 0 ? await occurrenceOf(trx, event, key) : null;
+  if (!occurrence) return 0;
+  const church = mailChurch(await readChurch(trx), siteUrl);
+  for (const row of rows)
+    await mailRegistrant(
+      trx,
+      siteUrl,
+      church,
+      { ...row, id: Number(row.id), party: Number(row.party) },
+      event,
+      occurrence,
+      {
+        kind: REGISTRATION_MAIL_KINDS.message,
+        template: (mailChurchOf, details) => staffMessageMail(mailChurchOf, details, message),
+      },
+      now,
+    );
+  return rows.length;
+}
+
+/** The CSV export's columns (the registrations of one date). */
+export const REGISTRATION_CSV_HEADER = [
+  "Name",
+  "Email",
+  "Phone",
+  "People",
+  "Status",
+  "Answer",
+  "Registered (UTC)",
+] as const;

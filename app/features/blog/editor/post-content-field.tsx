@@ -17,10 +17,15 @@ export function PostContentField({
   defaultValue,
   error,
   csrfToken,
+  name = "content",
+  label = "Content",
 }: {
   defaultValue: string;
   error: string | null;
   csrfToken: string;
+  /** The field's name (and id): "content" for posts and pages, "description" for an event. */
+  name?: string;
+  label?: string;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
@@ -50,13 +55,13 @@ export function PostContentField({
     };
   }, []);
 
-  const described = [error ? "content-error" : null, "content-hint"].filter(Boolean).join(" ");
+  const described = [error ? `${name}-error` : null, `${name}-hint`].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor="content" id="content-label" className={LABEL}>
-        Content
+      <label htmlFor={name} id={`${name}-label`} className={LABEL}>
+        {label}
       </label>
-      <p id="content-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+      <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {Editor
           ? "Headings, bold, italic, links, lists, quotes and pictures from the toolbar."
           : failed
@@ -67,7 +72,7 @@ export function PostContentField({
         <Editor
           key={restored}
           initialHtml={textarea.current?.value ?? defaultValue}
-          labelledBy="content-label"
+          labelledBy={`${name}-label`}
           describedBy={described}
           csrfToken={csrfToken}
           onChange={(html) => {
@@ -77,8 +82,8 @@ export function PostContentField({
       ) : null}
       <textarea
         ref={textarea}
-        id="content"
-        name="content"
+        id={name}
+        name={name}
         rows={16}
         hidden={Editor !== null}
         defaultValue={defaultValue}
@@ -86,7 +91,7 @@ export function PostContentField({
         aria-describedby={described}
         className={TEXTAREA}
       />
-      {error ? <FieldError id="content-error">{error}</FieldError> : null}
+      {error ? <FieldError id={`${name}-error`}>{error}</FieldError> : null}
     </div>
   );
 }
