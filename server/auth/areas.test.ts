@@ -28,6 +28,7 @@ describe("staff areas", () => {
       "Pictures",
       "Pages",
       "Newsletter",
+      "Giving",
       "Staff",
       "Activity",
       "Outbox",
