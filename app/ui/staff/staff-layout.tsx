@@ -89,7 +89,7 @@ function StaffNavigation({ items }: { items: NavItem[] }) {
     <>
       <nav
         aria-label="Staff"
-        className="border-b border-slate-200 bg-white lg:hidden dark:border-brand-800 dark:bg-brand-900"
+        className="border-b border-slate-200 bg-white lg:hidden print:hidden dark:border-brand-800 dark:bg-brand-900"
       >
         <details className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-semibold text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 [&::-webkit-details-marker]:hidden">
@@ -110,7 +110,7 @@ function StaffNavigation({ items }: { items: NavItem[] }) {
       </nav>
       <nav
         aria-label="Staff"
-        className="hidden border-r border-slate-200 bg-white lg:block dark:border-brand-800 dark:bg-brand-900"
+        className="hidden border-r border-slate-200 bg-white lg:block print:hidden dark:border-brand-800 dark:bg-brand-900"
       >
         <NavList items={items} current={current} className="sticky top-0 flex flex-col gap-1 px-3 py-4" />
       </nav>
@@ -137,7 +137,8 @@ export function StaffLayout({ layout, children }: { layout: StaffLayoutData; chi
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white dark:bg-brand-950 dark:border-b dark:border-brand-800">
+      {/* A printed staff page (a giver's statement) is its content alone. */}
+      <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white print:hidden dark:bg-brand-950 dark:border-b dark:border-brand-800">
         <a href="/admin" className="shrink-0 font-semibold">
           {/* Read out on a phone too: "Staff" alone would be the name of an area of the navigation. */}
           <span className="sr-only sm:not-sr-only sm:block">{churchName}</span>
@@ -153,7 +154,7 @@ export function StaffLayout({ layout, children }: { layout: StaffLayoutData; chi
           <SignOutButton />
         </div>
       </header>
-      <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_1fr]">
+      <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_1fr] print:block">
         <StaffNavigation items={layout.navigation} />
         <main
           id="main"
