@@ -83,34 +83,35 @@ export default function Gifts({ loaderData: data }: Route.ComponentProps) {
             ],
           }}
           extraActive={filter.fundId !== null || filter.currency !== null || filter.method !== null}
-          extra={
-            <div className="flex w-full flex-col gap-3">
-              <SelectField
-                name="fund"
-                label={T.fund}
-                value={filter.fundId === null ? "" : String(filter.fundId)}
-                options={[{ value: "", label: T.anyFund }, ...data.funds]}
-              />
-              <SelectField
-                name="currency"
-                label={T.currency}
-                value={filter.currency ?? ""}
-                options={[
-                  { value: "", label: T.anyCurrency },
-                  ...CURRENCIES.map((currency) => ({ value: currency, label: CURRENCY_NAMES[currency] })),
-                ]}
-              />
-              <SelectField
-                name="method"
-                label={T.method}
-                value={filter.method ?? ""}
-                options={[
-                  { value: "", label: T.anyMethod },
-                  ...GIFT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] })),
-                ]}
-              />
-            </div>
-          }
+          extra={[
+            <SelectField
+              key="fund"
+              name="fund"
+              label={T.fund}
+              value={filter.fundId === null ? "" : String(filter.fundId)}
+              options={[{ value: "", label: T.anyFund }, ...data.funds]}
+            />,
+            <SelectField
+              key="currency"
+              name="currency"
+              label={T.currency}
+              value={filter.currency ?? ""}
+              options={[
+                { value: "", label: T.anyCurrency },
+                ...CURRENCIES.map((currency) => ({ value: currency, label: CURRENCY_NAMES[currency] })),
+              ]}
+            />,
+            <SelectField
+              key="method"
+              name="method"
+              label={T.method}
+              value={filter.method ?? ""}
+              options={[
+                { value: "", label: T.anyMethod },
+                ...GIFT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] })),
+              ]}
+            />,
+          ]}
         />
         <LinkButton
           variant="secondary"
