@@ -110,6 +110,10 @@ describe("who opens the giving pages", () => {
 
 describe("recording a batch and its totals", () => {
   it("a batch posted without JavaScript is recorded, leads to its day's gifts, and totals US dollars and ZiG apart", async () => {
+    const form = documentOf((await get("treasurer", "/admin/giving/record")).body);
+    // Without JavaScript: ten empty lines, and no "Add a line" (the staff forms' script shows it).
+    expect(form.querySelectorAll("fieldset[data-row]")).toHaveLength(10);
+    expect(form.querySelector("button[data-adds-row]")?.hasAttribute("hidden")).toBe(true);
     const before = await giftCount();
     const response = await staffFormPost(
       t,

@@ -78,7 +78,8 @@ export const GIVING_TEXTS = {
   descriptionHint: 'What the batch is, e.g. "Sunday service envelopes".',
   mailReceipts: "Mail a receipt to each giver whose email is given",
   giftsHeading: "Gifts",
-  line: (n: number) => `Gift ${n}`,
+  /** A line's legend, its number after it ("Gift 3"). */
+  line: "Gift",
   amount: "Amount",
   chooseFund: "Choose…",
   giverName: "Giver's name (optional)",

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/giving-record";
 import { MANUAL_METHODS, METHOD_LABELS } from "#contract/giving";
@@ -9,14 +8,14 @@ import { errorsStatus, fieldErrorOf, problemOfErrors } from "~/ui/staff/forms";
 import { staffTitle } from "~/ui/staff/format";
 import { EditorBar } from "~/ui/staff/editor-bar";
 import { Button, Checkbox, Field, PageHeading, StaffForm } from "~/ui/staff/fields";
-import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { GivingNav, GIVING_PATH, isRefusal, SelectBox } from "~/features/giving/staff-parts";
 import { GIVING_TEXTS as T } from "~/features/giving/texts";
 
 /**
  * /admin/giving/record (admins, treasurers): gifts received another way, entered as one batch
  * (the date, how they came, what the batch is, then a line per gift). Without JavaScript the form
- * has BLANK_LINES empty lines (an empty line is skipped); with it, "Add a line" adds more. A
+ * has BLANK_LINES empty lines (an empty line is skipped); with the staff forms' script
+ * (public/editor-form.js, data-adds-row), "Add a line" adds more. A
  * refusal stores nothing and comes back with every typed value and each refused field named in
  * the summary; a recorded batch leads to the gifts of that day, their totals at the top.
  */
@@ -94,9 +93,7 @@ const EMPTY_LINE: TypedLine = { amount: "", currency: "USD", fund: "", name: "",
 export default function RecordGifts({ loaderData, actionData }: Route.ComponentProps) {
   const typed = actionData?.typed;
   const problem = problemOfErrors(actionData?.errors);
-  const initial = typed?.gifts.length ? typed.gifts : Array.from({ length: BLANK_LINES }, () => EMPTY_LINE);
-  const [lines, setLines] = useState<TypedLine[]>(initial);
-  const hydrated = useHydrated();
+  const lines = typed?.gifts.length ? typed.gifts : Array.from({ length: BLANK_LINES }, () => EMPTY_LINE);
   const error = (field: string) => fieldErrorOf(problem, field);
   const fundOptions = [
     { value: "", label: T.chooseFund },
@@ -167,78 +164,81 @@ export default function RecordGifts({ loaderData, actionData }: Route.ComponentP
               {error("gifts")}
             </p>
           ) : null}
-          {lines.map((line, index) => {
-            const name = (field: string) => `gifts.${index}.${field}`;
-            return (
-              <fieldset
-                key={index}
-                className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-6 dark:border-brand-800 dark:bg-brand-900"
-              >
-                <legend className="px-1 text-sm font-semibold text-slate-700 dark:text-slate-200">
-                  {T.line(index + 1)}
-                </legend>
-                <div className="sm:col-span-2">
-                  <Field
-                    label={T.amount}
-                    name={name("amount")}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    defaultValue={line.amount}
-                    error={error(name("amount"))}
-                  />
-                </div>
-                <div className="sm:col-span-1">
-                  <SelectBox
-                    label={T.currency}
-                    name={name("currency")}
-                    value={line.currency}
-                    error={error(name("currency"))}
-                    options={CURRENCIES.map((currency) => ({
-                      value: currency,
-                      label: currency === "ZWG" ? "ZiG" : currency,
-                    }))}
-                  />
-                </div>
-                <div className="sm:col-span-3">
-                  <SelectBox
-                    label={T.fund}
-                    name={name("fund")}
-                    value={line.fund}
-                    error={error(name("fund"))}
-                    options={fundOptions}
-                  />
-                </div>
-                <div className="sm:col-span-3">
-                  <Field
-                    label={T.giverName}
-                    name={name("name")}
-                    autoComplete="off"
-                    defaultValue={line.name}
-                    error={error(name("name"))}
-                  />
-                </div>
-                <div className="sm:col-span-3">
-                  <Field
-                    label={T.giverEmail}
-                    name={name("email")}
-                    type="email"
-                    autoComplete="off"
-                    defaultValue={line.email}
-                    error={error(name("email"))}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={() => setLines((before) => [...before, EMPTY_LINE])}
-              className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100"
-            >
-              {T.addLine}
-            </button>
-          ) : null}
+          <div data-rows="gifts" className="space-y-3">
+            {lines.map((line, index) => {
+              const name = (field: string) => `gifts.${index}.${field}`;
+              return (
+                <fieldset
+                  key={index}
+                  data-row=""
+                  className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-6 dark:border-brand-800 dark:bg-brand-900"
+                >
+                  <legend className="px-1 text-sm font-semibold text-slate-700 dark:text-slate-200">
+                    {T.line} <span data-row-number="">{index + 1}</span>
+                  </legend>
+                  <div className="sm:col-span-2">
+                    <Field
+                      label={T.amount}
+                      name={name("amount")}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      defaultValue={line.amount}
+                      error={error(name("amount"))}
+                    />
+                  </div>
+                  <div className="sm:col-span-1">
+                    <SelectBox
+                      label={T.currency}
+                      name={name("currency")}
+                      value={line.currency}
+                      error={error(name("currency"))}
+                      options={CURRENCIES.map((currency) => ({
+                        value: currency,
+                        label: currency === "ZWG" ? "ZiG" : currency,
+                      }))}
+                    />
+                  </div>
+                  <div className="sm:col-span-3">
+                    <SelectBox
+                      label={T.fund}
+                      name={name("fund")}
+                      value={line.fund}
+                      error={error(name("fund"))}
+                      options={fundOptions}
+                    />
+                  </div>
+                  <div className="sm:col-span-3">
+                    <Field
+                      label={T.giverName}
+                      name={name("name")}
+                      autoComplete="off"
+                      defaultValue={line.name}
+                      error={error(name("name"))}
+                    />
+                  </div>
+                  <div className="sm:col-span-3">
+                    <Field
+                      label={T.giverEmail}
+                      name={name("email")}
+                      type="email"
+                      autoComplete="off"
+                      defaultValue={line.email}
+                      error={error(name("email"))}
+                    />
+                  </div>
+                </fieldset>
+              );
+            })}
+          </div>
+          {/* Shown and working with the staff forms' script (public/editor-form.js); hidden without it. */}
+          <button
+            type="button"
+            hidden
+            data-adds-row="gifts"
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-brand-900 dark:text-slate-100"
+          >
+            {T.addLine}
+          </button>
         </section>
         <Button>{T.saveBatch}</Button>
       </StaffForm>
