@@ -113,6 +113,12 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/outbox-mail.tsx"),
     route("admin/jobs", "routes/admin/jobs.tsx"),
+    route("admin/giving", "routes/admin/giving.tsx"),
+    route("admin/giving/export", "routes/admin/giving-export.ts"),
+    route("admin/giving/record", "routes/admin/giving-record.tsx"),
+    route("admin/giving/funds", "routes/admin/giving-funds.tsx"),
+    route("admin/giving/statement", "routes/admin/giving-statement.tsx"),
+    route("admin/giving/:id", "routes/admin/giving-gift.tsx"),
     route("admin/*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

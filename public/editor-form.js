@@ -7,6 +7,7 @@
 // - a refused form's error summary takes the focus, and its links open the folded section of
 //   the field they lead to; an invalid field in a folded section opens it; the sections a person
 //   opened stay open after a save; choosing a role opens what it needs (the ministries);
+// - a list of lines that grows (a batch of gifts) gets its "Add a line" button;
 // - a long form (data-editor-form, app/ui/staff/editor-bar.tsx) asks before its page is left with
 //   unsaved changes and, with data-autosave-url, saves itself there a moment after typing stops
 //   (a draft only: the route never publishes), writing "Saved 10:42" in its bar.
@@ -619,6 +620,56 @@
     });
   }
 
+  /**
+   * A list of numbered lines ([data-rows="gifts"], each [data-row], fields named "gifts.N.field"):
+   * its hidden button [data-adds-row="gifts"] shows, and adds a copy of the last line, emptied,
+   * numbered next. Without this script the page has a fixed number of empty lines.
+   */
+  function setUpAddedRows() {
+    document.querySelectorAll("button[data-adds-row]").forEach(function (button) {
+      var name = button.getAttribute("data-adds-row");
+      var list = document.querySelector('[data-rows="' + name + '"]');
+      if (!list) return;
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        var rows = list.querySelectorAll("[data-row]");
+        var last = rows[rows.length - 1];
+        if (!last) return;
+        var from = name + "." + (rows.length - 1) + ".";
+        var to = name + "." + rows.length + ".";
+        var row = last.cloneNode(true);
+        row.querySelectorAll("[id$='-error']").forEach(function (error) {
+          error.remove();
+        });
+        row.querySelectorAll("*").forEach(function (element) {
+          ["id", "name", "for", "aria-describedby"].forEach(function (attribute) {
+            var value = element.getAttribute(attribute);
+            if (!value) return;
+            value = value.split(from).join(to);
+            if (attribute === "aria-describedby") {
+              value = value
+                .split(" ")
+                .filter(function (id) {
+                  return !/-error$/.test(id);
+                })
+                .join(" ");
+            }
+            if (value) element.setAttribute(attribute, value);
+            else element.removeAttribute(attribute);
+          });
+          element.removeAttribute("aria-invalid");
+          if (element instanceof HTMLInputElement && TYPED.test(element.type)) element.value = "";
+          if (element instanceof HTMLSelectElement) element.selectedIndex = 0;
+        });
+        var number = row.querySelector("[data-row-number]");
+        if (number) number.textContent = String(rows.length + 1);
+        list.appendChild(row);
+        var first = row.querySelector("input, select");
+        if (first) first.focus();
+      });
+    });
+  }
+
   function setUpAll() {
     // A page that refused a post says so (the error summary, the staff error page).
     var refused = Boolean(document.querySelector("[data-form-refused]"));
@@ -631,6 +682,7 @@
     rememberSections();
     setUpSummary();
     setUpOpeners();
+    setUpAddedRows();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUpAll);

@@ -26,7 +26,7 @@ import { areaByKey, mayOpen, type AreaKey } from "#server/auth/areas";
 import { MINISTRIES } from "#contract/ministries";
 import { reservedAddresses as reservedAddressesOf } from "#server/domain/own-pages/addresses";
 import type { PictureStorage } from "#server/domain/pictures/picture-storage";
-import { mergeParts, type BackupFacts, type StaffDeps } from "#server/domain/define-domain";
+import { mergeParts, type BackupFacts, type StaffDeps, type StaffGivingFacts } from "#server/domain/define-domain";
 import type { MailFacts } from "#server/mail/staff-operations";
 import type { StaffRefusal } from "#server/lib/staff-input";
 import { refusedSave, type RefusedSave } from "#server/http/refused-writes";
@@ -99,6 +99,7 @@ export function createStaffContext(
     backups?: BackupFacts;
     reservedAddresses?: () => Promise<ReadonlySet<string>>;
     pictureStorage?: PictureStorage;
+    giving?: StaffGivingFacts;
   } = {},
 ): StaffContext {
   return staffContextOf(db, {
@@ -111,6 +112,7 @@ export function createStaffContext(
     backups: options.backups,
     reservedAddresses: options.reservedAddresses,
     pictureStorage: options.pictureStorage,
+    giving: options.giving,
   });
 }
 
@@ -130,9 +132,22 @@ export interface StaffRequestFacts {
   reservedAddresses?: () => Promise<ReadonlySet<string>>;
   /** Where uploaded pictures' files are: a deleted picture's are removed from it. */
   pictureStorage?: PictureStorage;
+  /** The engine and the giving configuration; unset in some tests (then: SQLite, no Paynow integration). */
+  giving?: StaffGivingFacts;
 }
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
+
+const NO_GIVING_FACTS: StaffGivingFacts = {
+  engine: "sqlite",
+  config: {
+    paynowUrl: "https://www.paynow.co.zw",
+    integrations: {},
+    merchantEmail: null,
+    maxCents: { USD: 500_000, ZWG: 15_000_000 },
+    timeoutMs: 20_000,
+  },
+};
 
 export function staffContextOf(
   db: Kysely<Database>,
@@ -146,6 +161,7 @@ export function staffContextOf(
     backups = { time: null, places: [] },
     reservedAddresses = async () => reservedAddressesOf({}),
     pictureStorage,
+    giving = NO_GIVING_FACTS,
   }: StaffRequestFacts,
 ): StaffContext {
   const member = session?.member ?? null;
@@ -191,6 +207,7 @@ export function staffContextOf(
     backups,
     reservedAddresses,
     pictureStorage: pictureStorage ?? null,
+    giving,
   };
   return mergeParts<StaffContext>("staff context", [
     { name: "staff context", part: basics },

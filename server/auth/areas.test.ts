@@ -29,6 +29,7 @@ describe("staff areas", () => {
       "Pictures",
       "Pages",
       "Newsletter",
+      "Giving",
       "Staff",
       "Activity",
       "Outbox",

@@ -39,7 +39,8 @@ export type AreaKey =
   | "settings"
   | "account"
   | "uploads"
-  | "events";
+  | "events"
+  | "giving";
 
 export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "dashboard", label: "Dashboard", path: "/admin", permission: "useBackOffice" },
@@ -61,6 +62,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { key: "pictures", label: "Pictures", path: "/admin/pictures", permission: "editContent" },
   { key: "pages", label: "Pages", path: "/admin/pages", permission: "editPages" },
   { key: "newsletter", label: "Newsletter", path: "/admin/newsletter", permission: "manageSubscribers" },
+  { key: "giving", label: "Giving", path: "/admin/giving", permission: "manageGiving" },
   { key: "staff", label: "Staff", path: "/admin/staff", permission: "manageStaff" },
   { key: "activity", label: "Activity", path: "/admin/activity", permission: "readActivity" },
   { key: "outbox", label: "Outbox", path: "/admin/outbox", permission: "manageSettings" },

@@ -4,7 +4,7 @@
  * service call; the navigation only shows what these allow, it decides nothing.
  */
 
-export const STAFF_ROLES = ["admin", "leader", "editor", "ministry-leader"] as const;
+export const STAFF_ROLES = ["admin", "leader", "editor", "ministry-leader", "treasurer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -12,6 +12,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   leader: "Leader",
   editor: "Editor",
   "ministry-leader": "Ministry leader",
+  treasurer: "Treasurer",
 };
 
 /** Each role in one sentence, for the staff form: what it opens, in a pastor's words. */
@@ -21,6 +22,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
     "Comments, messages, prayer requests (private ones too), applications, subscribers and the newsletter, posts and sermons.",
   editor: "Posts, sermons, pictures, categories and tags, and the comment queue; no messages or prayer requests.",
   "ministry-leader": "The messages and applications of the ministries they lead, and nothing else.",
+  treasurer: "Giving: the funds, the gifts and who gave them, totals, statements and exports, and nothing else.",
 };
 
 export function isStaffRole(value: string): value is StaffRole {
@@ -28,6 +30,8 @@ export function isStaffRole(value: string): value is StaffRole {
 }
 
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+/** Every role but the treasurer's, who sees giving and nothing else. */
+const ALL_BUT_TREASURER: readonly StaffRole[] = ["admin", "leader", "editor", "ministry-leader"];
 
 /**
  * Who may do what. A ministry leader's messages and applications are further limited to the
@@ -49,12 +53,12 @@ const PERMISSIONS = {
   /** Posts, sermons, categories and tags. */
   editContent: ["admin", "leader", "editor"],
   /** The built-in pages' content (/admin/pages): a ministry leader only their ministries' pages (server/domain/pages/pages.ts). */
-  editPages: EVERYONE,
+  editPages: ALL_BUT_TREASURER,
   /**
    * The calendar's events and services, their dates and registrations: a ministry leader only their
    * ministries' events (server/domain/events/access.ts).
    */
-  editEvents: EVERYONE,
+  editEvents: ALL_BUT_TREASURER,
   /** Staff accounts: invite, change role, disable. */
   manageStaff: ["admin"],
   /** The whole activity log. */
@@ -67,9 +71,9 @@ const PERMISSIONS = {
   readJobs: ["admin"],
   /**
    * Giving: the funds, the gifts and who gave them, totals, statements, exports, gifts recorded by
-   * hand (server/domain/giving/). Admins only until the treasurer's role exists.
+   * hand (server/domain/giving/): admins and treasurers, no other role.
    */
-  manageGiving: ["admin"],
+  manageGiving: ["admin", "treasurer"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

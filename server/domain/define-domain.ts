@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Config } from "#server/config";
+import type { Config, GivingConfig } from "#server/config";
 import type { DatabaseHandle, Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
 import type { AreaKey } from "#server/auth/areas";
@@ -56,6 +56,14 @@ export interface StaffDeps {
   reservedAddresses: () => Promise<ReadonlySet<string>>;
   /** Where uploaded pictures' files are: a deleted picture's are removed from it. */
   pictureStorage: PictureStorage | null;
+  /** The database's engine and the giving configuration (PAYNOW_*): the treasurer's checks with Paynow. */
+  giving: StaffGivingFacts;
+}
+
+/** What the treasurer's operations need of the process besides the database (server/domain/giving/). */
+export interface StaffGivingFacts {
+  engine: Engine;
+  config: GivingConfig;
 }
 
 /** What a domain's jobs are made with (server/server-jobs.ts): one runner per process. */

@@ -181,7 +181,7 @@ describe(`the staff command line (${ENGINE})`, () => {
 
   const NEW = ["--email", "new@example.org", "--name", "New"];
   it.each([
-    ["a bad role", [...NEW, "--role", "owner"], /^Choose a role: admin, leader, editor, ministry-leader\.$/],
+    ["a bad role", [...NEW, "--role", "owner"], /^Choose a role: admin, leader, editor, ministry-leader, treasurer\.$/],
     [
       "an unknown ministry",
       [...NEW, "--role", "ministry-leader", "--ministry", "youth", "--ministry", "choir"],

@@ -26,8 +26,9 @@ const CONTENT_AND_INBOX: readonly AreaKey[] = [
 ];
 
 export const AREAS_EACH_ROLE_OPENS: Readonly<Record<StaffRole, readonly AreaKey[]>> = {
-  admin: [...CONTENT_AND_INBOX, "staff", "activity", "outbox", "jobs", "church", "settings", "account"],
+  admin: [...CONTENT_AND_INBOX, "giving", "staff", "activity", "outbox", "jobs", "church", "settings", "account"],
   leader: [...CONTENT_AND_INBOX, "account"],
   editor: ["dashboard", "comments", "posts", "categories", "tags", "sermons", "events", "pictures", "pages", "account"],
   "ministry-leader": ["dashboard", "messages", "applications", "events", "pages", "account"],
+  treasurer: ["dashboard", "giving", "account"],
 };

@@ -8,6 +8,8 @@ import { staffTime, staffTitle } from "~/ui/staff/format";
 import { LinkButton, Notice, PageHeading, Section } from "~/ui/staff/fields";
 import { BackupPanel } from "~/features/backups/backup-panel";
 import { JobsPanel } from "~/features/jobs/jobs-panel";
+import { GivingPanel } from "~/features/giving/dashboard-panel";
+import { thisMonth } from "~/features/giving/staff-parts";
 import type { NewestItem } from "#server/domain/staff-lists/waiting-counts";
 import type { FirstDayStep } from "#server/domain/church/first-day";
 
@@ -23,7 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const mayCreate = context.staff.mayOpen("posts") && context.staff.mayOpen("sermons");
   // Those who keep the church's details (admins): what a new site still needs, and the demo left.
   const keepsChurch = context.staff.mayOpen("church");
-  const [navigation, newest, backups, jobs, firstDay, demo] = await Promise.all([
+  // Those who read what people send (a treasurer reads none of it: no Newest).
+  const readsInbox = (["comments", "messages", "prayer-requests", "applications"] as const).some((area) =>
+    context.staff.mayOpen(area),
+  );
+  const [navigation, newest, backups, jobs, firstDay, demo, giving] = await Promise.all([
     context.staff.navigation(),
     context.staff.newest(),
     // Admins only: the role is asked on the server (readBackups, readJobs), the others get nothing.
@@ -31,13 +37,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.staff.can("readJobs") ? context.staff.jobs() : null,
     keepsChurch ? context.staff.firstDaySteps() : null,
     keepsChurch ? context.staff.demoContent() : null,
+    // Admins and treasurers: this month's paid gifts per currency (manageGiving, asked on the server).
+    context.staff.mayOpen("giving") ? context.staff.giving.totals(thisMonth()) : null,
   ]);
   // Shown until every step is done and no demo content is left.
   const steps = firstDay && (firstDay.some((step) => !step.done) || demo) ? firstDay : null;
   const search = new URL(request.url).searchParams;
   return {
     queues: navigation.filter((item) => item.waiting !== null),
-    newest,
+    newest: readsInbox ? newest : null,
+    giving,
     backups,
     // What the panel says: the counts, not every failed job's error.
     jobs: jobs && { failing: jobs.failing, recurring: jobs.recurring },
@@ -140,7 +149,8 @@ function FirstDayChecklist({
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { queues, newest, backups, jobs, mayCreate, steps, demo, confirmDemo, demoRemoved, welcome } = loaderData;
+  const { queues, newest, giving, backups, jobs, mayCreate, steps, demo, confirmDemo, demoRemoved, welcome } =
+    loaderData;
   return (
     <>
       <PageHeading title="Dashboard" />
@@ -181,17 +191,20 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ul>
       ) : null}
-      <Section title="Newest">
-        {newest.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">Nothing new yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-brand-800">
-            {newest.map((item) => (
-              <NewestRow key={`${item.kind}-${item.id}`} item={item} />
-            ))}
-          </ul>
-        )}
-      </Section>
+      {giving ? <GivingPanel totals={giving} /> : null}
+      {newest ? (
+        <Section title="Newest">
+          {newest.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">Nothing new yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 dark:divide-brand-800">
+              {newest.map((item) => (
+                <NewestRow key={`${item.kind}-${item.id}`} item={item} />
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
       {backups ? <BackupPanel backups={backups} /> : null}
       {jobs ? <JobsPanel jobs={jobs} /> : null}
     </>

@@ -137,7 +137,8 @@ export function StaffLayout({ layout, children }: { layout: StaffLayoutData; chi
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 print:hidden py-2 text-white dark:bg-brand-950 dark:border-b dark:border-brand-800">
+      {/* A printed staff page (a giver's statement, a check-in list) is its content alone. */}
+      <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white print:hidden dark:bg-brand-950 dark:border-b dark:border-brand-800">
         <a href="/admin" className="shrink-0 font-semibold">
           {/* Read out on a phone too: "Staff" alone would be the name of an area of the navigation. */}
           <span className="sr-only sm:not-sr-only sm:block">{churchName}</span>
@@ -153,7 +154,7 @@ export function StaffLayout({ layout, children }: { layout: StaffLayoutData; chi
           <SignOutButton />
         </div>
       </header>
-      <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_1fr]">
+      <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_1fr] print:block">
         <StaffNavigation items={layout.navigation} />
         <main
           id="main"

@@ -25,6 +25,7 @@ import { cancelGift, recordBatch, type BatchInput, type BatchRecorded } from "./
 import { receiptLines, type ReceiptFacts } from "./receipt-mail";
 import {
   giftDetail,
+  giftFilterOf,
   giftsCsv,
   giverStatement,
   listGifts,
@@ -112,6 +113,8 @@ export interface StaffGiving {
   totals(period: { from: string | null; to: string | null }): Promise<PeriodTotals>;
   statement(email: string, year: number, currency: Currency): Promise<GiverStatement>;
   exportCsv(filter: GiftFilter): Promise<{ fileName: string; csv: string; count: number }>;
+  /** The gifts' filters from a page's URL (a bad value turns its filter off); asks nothing. */
+  filterOf(params: URLSearchParams): GiftFilter;
 }
 
 export function createStaffGiving(
@@ -179,5 +182,6 @@ export function createStaffGiving(
       const member = require("manageGiving");
       return giftsCsv(db, member, actorOf(member), filter, now());
     },
+    filterOf: giftFilterOf,
   };
 }

@@ -177,8 +177,8 @@ export function ListFilterForm({
   searchLabel: string;
   values: { q: string; from: string | null; to: string | null };
   status?: { value: string; options: Array<{ value: string; label: string }> };
-  /** Further fields of this list (a ministry select...). */
-  extra?: ReactNode;
+  /** Further fields of this list (a ministry select...): one, or several each in its own cell. */
+  extra?: ReactNode | readonly ReactNode[];
   /** Whether the extra field narrows the list (for the folded control's count). */
   extraActive?: boolean;
   hidden?: Record<string, string | null>;
@@ -202,7 +202,11 @@ export function ListFilterForm({
             <SelectField name="status" label="Status" value={status.value} options={status.options} />
           </div>
         ) : null}
-        {extra ? <div className="col-span-2 flex lg:col-span-1">{extra}</div> : null}
+        {(Array.isArray(extra) ? extra : extra ? [extra] : []).map((field, index) => (
+          <div key={index} className="col-span-2 flex lg:col-span-1">
+            {field}
+          </div>
+        ))}
         <DateField name="from" label="From" value={values.from ?? ""} />
         <DateField name="to" label="To" value={values.to ?? ""} />
         <button type="submit" className={`col-span-2 lg:col-span-1 ${BUTTON}`}>
