@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Config } from "#server/config";
+import type { Config, GivingConfig } from "#server/config";
 import type { DatabaseHandle, Engine } from "#server/db/connection";
 import type { Database } from "#server/db/schema";
 import type { AreaKey } from "#server/auth/areas";
@@ -27,6 +27,8 @@ export interface ServiceDeps {
   engine: Engine;
   /** MEDIA_DIR: a sermon claims its audio only when the file is there. */
   mediaDir?: string;
+  /** Giving through Paynow (PAYNOW_*); without it giving is off. */
+  giving?: GivingConfig;
 }
 
 /** The backup settings the dashboard names (from the configuration). */
