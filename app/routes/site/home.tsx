@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { GiveInvitation } from "~/features/giving/give-invitation";
 import { shareImageUrl } from "#contract/images";
 import { BlogTeaser, type TeaserPosts } from "~/features/home/blog-teaser";
 import { ChurchLife } from "~/features/home/church-life";
@@ -63,6 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SalvationTeaser />
       <BlogTeaser posts={loaderData.posts} />
       <ChurchLife life={loaderData.content.life} />
+      <GiveInvitation />
     </>
   );
 }
