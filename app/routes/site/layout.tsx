@@ -15,6 +15,7 @@ import type { QueryHandle } from "#contract/page-query";
 import { NOTICE_PARAM } from "~/features/newsletter/newsletter-form";
 import { GIVE_PATH } from "#contract/giving";
 import { GIVING_TEXTS } from "~/features/giving/texts";
+import type { GivingLink } from "~/features/giving/give-invitation";
 
 /**
  * The public layout (a header and a footer on every page; the loading overlay): a
@@ -45,9 +46,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const about = await context.pageContent("about");
   const aboutChurch = { mission: textOf(about, "mission"), vision: textOf(about, "vision") };
   // Nothing of the visitor's own: the layout is the same bytes for everyone (docs/architecture.md, Security headers and caching).
-  // Giving online set up (PAYNOW_*): the footer, the home and about pages link to /give.
-  const givingConfigured = context.services.giving.configured;
-  return { qrSvg, overlay, aboutChurch, givingConfigured };
+  // Giving online set up (PAYNOW_*): the footer, the home and about pages link to /give. Its words
+  // come with the data, so no giving module reaches every page's scripts.
+  const giving: GivingLink | null = context.services.giving.configured
+    ? { to: GIVE_PATH, label: GIVING_TEXTS.giveLink, title: GIVING_TEXTS.title, invitation: GIVING_TEXTS.aboutGive }
+    : null;
+  return { qrSvg, overlay, aboutChurch, giving };
 }
 
 /** The layout's data never changes while the process runs: no refetch on in-app navigation. */
@@ -77,7 +81,7 @@ function Frame({ children, overlay = true }: { children: React.ReactNode; overla
         newsletter={<FooterNewsletter />}
         qrSvg={frameData?.qrSvg}
         siteUrl={rootData?.siteUrl}
-        giveLink={frameData?.givingConfigured ? { to: GIVE_PATH, label: GIVING_TEXTS.giveLink } : null}
+        giveLink={frameData?.giving ?? null}
       />
       <ScrollToTop afterPx={FOOTER_SCROLL_TOP_AFTER_PX} />
     </>
