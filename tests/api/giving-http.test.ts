@@ -219,6 +219,26 @@ describe("a gift without JavaScript", () => {
     expect(page).toContain("Insufficient balance");
   });
 
+  it("InnBucks: the authorisation code as text, as a QR code and as the app's link", async () => {
+    const { location } = await started(gift({ method: "innbucks", phone: "" }));
+    const page = await t.get(location);
+    const document = new JSDOM(page.body).window.document;
+    expect(textOf(page.body)).toContain(NEXT_STEP_TEXTS.innbucksCode);
+    const app = [...document.querySelectorAll("a")].find((link) => link.textContent === NEXT_STEP_TEXTS.openInnbucks)!;
+    const code = new URL(app.href).searchParams.get("pymInnCode")!;
+    expect(code).toMatch(/\w+/);
+    expect(textOf(page.body)).toContain(code);
+    expect(document.querySelector("figure svg")).toBeTruthy();
+  });
+
+  it("card: 303 to Paynow's own page", async () => {
+    const before = await giftCount();
+    const response = await give(gift({ method: "card", phone: "" }));
+    expect(response.statusCode).toBe(303);
+    expect(new URL(response.headers.location as string).origin).toBe(new URL(paynow.url).origin);
+    expect(await giftCount()).toBe(before + 1);
+  });
+
   it("an unknown private link is a 404", async () => {
     expect((await t.get("/give/gift/not-a-token")).statusCode).toBe(404);
     expect((await t.get("/give/receipt/not-a-token")).statusCode).toBe(404);
