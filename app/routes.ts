@@ -22,6 +22,10 @@ export default [
     route("events", "routes/site/events.tsx"),
     route("events/registration/:token", "routes/site/event-registration.tsx"),
     route("events/:slug", "routes/site/event.tsx"),
+    // Giving through Paynow: the form, a gift's private page (Paynow's return URL), its receipt.
+    route("give", "routes/site/give.tsx"),
+    route("give/gift/:token", "routes/site/give-gift.tsx"),
+    route("give/receipt/:token", "routes/site/give-receipt.tsx"),
 
     route("blog", "routes/site/blog.tsx"),
     route("blog/search", "routes/site/blog-search.tsx"),

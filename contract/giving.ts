@@ -156,8 +156,11 @@ export function receiptNumber(year: number, sequence: number): string {
 
 /** The giving page, a gift's own page (its status; the giver's private link) and its printable receipt. */
 export const GIVE_PATH = "/give";
-export const giftPath = (token: string): string => `${GIVE_PATH}/gift/${token}`;
-export const giftReceiptPath = (token: string): string => `${GIVE_PATH}/receipt/${token}`;
+/** The private links' addresses, before their token (server/http/secret-links.ts keeps the token out of the log). */
+export const GIFT_LINK_PATH = `${GIVE_PATH}/gift`;
+export const GIFT_RECEIPT_LINK_PATH = `${GIVE_PATH}/receipt`;
+export const giftPath = (token: string): string => `${GIFT_LINK_PATH}/${token}`;
+export const giftReceiptPath = (token: string): string => `${GIFT_RECEIPT_LINK_PATH}/${token}`;
 /** Where Paynow posts its status updates (the result URL of every gift). */
 export const PAYNOW_RESULT_PATH = `${GIVE_PATH}/paynow-result`;
 

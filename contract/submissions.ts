@@ -26,8 +26,11 @@ const MESSAGE_MAX = 5000;
 
 /** One rate-limit counter per kind and address: the API endpoint a submission is stored through. */
 export type SubmissionKind = "contact" | "prayers" | "comments" | "newsletter" | "ministry-forms";
-/** Every counter of the submission guard and the Idempotency-Keys: the kinds above and an event's registration (server/http/api/events.ts). */
-export type GuardedKind = SubmissionKind | "event-registrations";
+/**
+ * Every counter of the submission guard and the Idempotency-Keys: the kinds above, an event's
+ * registration (server/http/api/events.ts) and a gift started on the giving page (/give).
+ */
+export type GuardedKind = SubmissionKind | "event-registrations" | "gifts";
 
 /** Checked against BodyRules, keeping the literal rule types that BodyValues reads. */
 function body<const B extends BodyRules>(rules: B): B {

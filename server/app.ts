@@ -47,6 +47,7 @@ import { registerRequestChecks } from "#server/http/requests";
 import { isHealthCheck, registerHealthCheck } from "#server/http/health";
 import { createStaffContext } from "./staff-context";
 import { registerStaffGuard, wantsJson } from "#server/http/staff-guard";
+import { registerPaynowResult } from "#server/http/paynow-result";
 import { staffRefusals } from "#server/http/refused-writes";
 import { interceptFailures } from "#server/lib/intercept-failures";
 import { registerSermonAudio } from "#server/http/uploads/sermon-audio";
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     siteUrl: config.siteUrl,
     engine: database.engine,
     mediaDir: config.mediaDir,
+    giving: config.giving,
   });
   registerRequestChecks(app, config);
   const limits = await registerRateLimits(app, config, app.log);
@@ -230,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     const idempotency = createIdempotencyStore(database.db);
     await site.register(apiRoutes, { prefix: "/api", services, config, guard, submit, idempotency });
     await registerNewsletterPages(site, database.db);
+    // Paynow's status updates (the result URL of every gift): verified, then confirmed by a poll.
+    await registerPaynowResult(site, services.giving);
     registerStaffGuard(site, { db: database.db, config, crossSite });
     // A sermon's audio upload: streamed to disk, never through React Router's small body limit.
     await registerSermonAudio(site, { db: database.db, mediaDir: config.mediaDir });

@@ -314,9 +314,22 @@ const backupS3Prefix = optionalText.transform((value, context) => {
   return z.NEVER;
 });
 
+const PAYNOW_DEFAULT_URL = "https://www.paynow.co.zw";
+const GIVING_DEFAULT_MAX = { USD: 5_000, ZWG: 150_000 } as const;
+const PAYNOW_DEFAULT_TIMEOUT_SECONDS = 20;
+
+/** Giving switched off (no integration), with the defaults' other values: where no configuration is given (some tests, tools). */
+export const GIVING_OFF: GivingConfig = {
+  paynowUrl: PAYNOW_DEFAULT_URL,
+  integrations: {},
+  merchantEmail: null,
+  maxCents: { USD: GIVING_DEFAULT_MAX.USD * 100, ZWG: GIVING_DEFAULT_MAX.ZWG * 100 },
+  timeoutMs: PAYNOW_DEFAULT_TIMEOUT_SECONDS * 1000,
+};
+
 /** PAYNOW_URL: Paynow's address (the tests' simulated Paynow on loopback may use http://). */
 const paynowUrl = optionalText.transform((value, context) => {
-  if (value === undefined) return "https://www.paynow.co.zw";
+  if (value === undefined) return PAYNOW_DEFAULT_URL;
   const url = URL.canParse(value) ? new URL(value) : null;
   const loopback = url !== null && LOOPBACK_HOSTS.includes(url.hostname);
   if (url && (url.protocol === "https:" || (url.protocol === "http:" && loopback)) && !url.search && !url.hash)
@@ -427,9 +440,9 @@ const environmentSchema = z.object({
   PAYNOW_ZWG_ID: integrationId,
   PAYNOW_ZWG_KEY: integrationKey,
   PAYNOW_MERCHANT_EMAIL: merchantEmail,
-  PAYNOW_TIMEOUT_SECONDS: wholeNumber(20, 1, 120),
-  GIVING_MAX_USD: wholeNumber(5_000, 1, 1_000_000),
-  GIVING_MAX_ZWG: wholeNumber(150_000, 1, 100_000_000),
+  PAYNOW_TIMEOUT_SECONDS: wholeNumber(PAYNOW_DEFAULT_TIMEOUT_SECONDS, 1, 120),
+  GIVING_MAX_USD: wholeNumber(GIVING_DEFAULT_MAX.USD, 1, 1_000_000),
+  GIVING_MAX_ZWG: wholeNumber(GIVING_DEFAULT_MAX.ZWG, 1, 100_000_000),
 });
 
 /** Each currency's Paynow integration: an ID and its key together, or neither; the merchant's email with any. */

@@ -1,3 +1,4 @@
+import { GIVING_OFF } from "#server/config";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
@@ -138,16 +139,7 @@ export interface StaffRequestFacts {
 
 const NO_MAIL_FACTS: MailFacts = { siteUrl: "http://localhost", smtpConfigured: false };
 
-const NO_GIVING_FACTS: StaffGivingFacts = {
-  engine: "sqlite",
-  config: {
-    paynowUrl: "https://www.paynow.co.zw",
-    integrations: {},
-    merchantEmail: null,
-    maxCents: { USD: 500_000, ZWG: 15_000_000 },
-    timeoutMs: 20_000,
-  },
-};
+const NO_GIVING_FACTS: StaffGivingFacts = { engine: "sqlite", config: GIVING_OFF };
 
 export function staffContextOf(
   db: Kysely<Database>,

@@ -6,6 +6,7 @@ import { PICTURES_DIR } from "#server/domain/media/storage";
 import { pictureCacheAt } from "#server/domain/pictures/illustration-cache";
 import { producePictures } from "#server/domain/pictures/prepare-illustrations";
 import { everyPictureFile, FIXTURE_PICTURE_NAMES } from "#tests/e2e/support/pictures";
+import { startPaynowSimulator } from "#tests/support/paynow-simulator";
 import { SHARED_PICTURE_CACHE, freshSqliteDatabase, requireBuild, spawnServer } from "#tools/lib/production-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -28,6 +29,14 @@ await producePictures({
   cache: pictureCacheAt(SHARED_PICTURE_CACHE),
 });
 
+// Giving through the simulated Paynow on loopback (tests/support/paynow-simulator.ts), its clock
+// following real time: its test numbers settle as Paynow's test mode does (0771111111 paid after 5 s).
+const PAYNOW_USD = { id: "1201", key: "3e9fed89-60e1-4ce5-ab6e-6b1eb2d4f977", currency: "USD" as const };
+const PAYNOW_ZWG = { id: "1202", key: "0b6f3a1c-7d2e-4a59-9c1b-5e8f2d7a4c30", currency: "ZWG" as const };
+const paynow = await startPaynowSimulator([PAYNOW_USD, PAYNOW_ZWG]);
+const PAYNOW_TICK_MS = 1000;
+setInterval(() => void paynow.advance(PAYNOW_TICK_MS), PAYNOW_TICK_MS).unref();
+
 const { child, listening } = spawnServer({
   port,
   development,
@@ -41,6 +50,12 @@ const { child, listening } = spawnServer({
     // Requests with X-Forwarded-Proto: https stand for a TLS proxy on this machine (HSTS tests).
     TRUST_PROXY: "127.0.0.1",
     VITE_CACHE_DIR: `node_modules/.vite-${port}`,
+    PAYNOW_URL: paynow.url,
+    PAYNOW_USD_ID: PAYNOW_USD.id,
+    PAYNOW_USD_KEY: PAYNOW_USD.key,
+    PAYNOW_ZWG_ID: PAYNOW_ZWG.id,
+    PAYNOW_ZWG_KEY: PAYNOW_ZWG.key,
+    PAYNOW_MERCHANT_EMAIL: "treasurer@church.example",
   },
 });
 // Playwright waits for the URL; should another server answer there, ours has exited (port taken)

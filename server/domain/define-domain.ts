@@ -27,6 +27,8 @@ export interface ServiceDeps {
   engine: Engine;
   /** MEDIA_DIR: a sermon claims its audio only when the file is there. */
   mediaDir?: string;
+  /** Giving through Paynow (PAYNOW_*); without it giving is off. */
+  giving?: GivingConfig;
 }
 
 /** The backup settings the dashboard names (from the configuration). */

@@ -11,6 +11,7 @@ import type {
 } from "#contract/types";
 import type { OwnPageService } from "#server/domain/own-pages/pages";
 import type { EventService } from "#server/domain/events/index";
+import type { Giving } from "#server/domain/giving/giving";
 import type { PageRequest, PageResult } from "./page-types";
 import type { CommentInput, ContactInput, MinistryInput, NewsletterInput, PrayerInput } from "#contract/submissions";
 
@@ -28,6 +29,8 @@ export interface Services {
   ownPages: OwnPageService;
   /** The church's calendar: public reads, feeds, registration (server/domain/events/index.ts). */
   events: EventService;
+  /** Giving through Paynow: the giving page, the giver's private links, Paynow's result URL (server/domain/giving/giving.ts). */
+  giving: Giving;
 }
 
 export type { PageRequest, PageResult } from "./page-types";

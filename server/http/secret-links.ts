@@ -1,11 +1,12 @@
 import { canonicalPath, CONFIRM_EMAIL_PATH, RESET_PATH, WELCOME_PATH } from "#server/auth/areas";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contract/newsletter-links";
 import { REGISTRATION_LINK_PATH } from "#contract/events";
+import { GIFT_LINK_PATH, GIFT_RECEIPT_LINK_PATH } from "#contract/giving";
 
 /**
  * The addresses whose next segment is a secret: the one-time links mailed to someone (a new
  * member's welcome, a password reset, a new address's confirmation, a subscriber's confirmation
- * and unsubscribe links, an event registrant's own page). Whoever reads a log line holding one could use it: choose a member's
+ * and unsubscribe links, an event registrant's own page, a giver's gift and its receipt). Whoever reads a log line holding one could use it: choose a member's
  * password, take over the account, unsubscribe someone. This is the one list every place that
  * writes an address to the log reads (the request line's path, an error's message and stack, the
  * sign-in redirect's `next`). Query strings never reach a log at all (`pathOf` in logging.ts cuts
@@ -19,6 +20,8 @@ export const SECRET_LINK_PATHS: readonly string[] = [
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   REGISTRATION_LINK_PATH,
+  GIFT_LINK_PATH,
+  GIFT_RECEIPT_LINK_PATH,
 ];
 
 /** What a secret is written as. */

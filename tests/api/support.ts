@@ -78,6 +78,8 @@ export interface TestApiOptions {
   pages?: boolean;
   /** S3_*: uploaded pictures in this bucket instead of MEDIA_DIR/gen. */
   s3?: Config["s3"];
+  /** PAYNOW_* and GIVING_*: giving through a (simulated) Paynow; off by default. */
+  giving?: Config["giving"];
 }
 
 /**
@@ -148,6 +150,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     redisUrl: options.redisUrl ?? null,
     allowedHosts: [...base.allowedHosts, ...(options.allowedHosts ?? [])],
     s3: options.s3 ?? null,
+    giving: options.giving ?? base.giving,
   };
   let migrated = false;
   const database = openDatabase(config.database, {

@@ -111,6 +111,8 @@ const PAGES = [
   "/coming-soon",
   "/events",
   "/events/songwriters-workshop",
+  // The giving form: the e2e server has giving configured against the simulated Paynow (tools/e2e-server.ts).
+  "/give",
 ];
 
 /**

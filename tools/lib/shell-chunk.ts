@@ -54,10 +54,10 @@ const CONTRACT_MODULE = /\/contract\/[\w-]+\.ts$/;
  * The public forms' small shared modules (sending with the offline queue, the fields as typed, the
  * answer after a post without JavaScript): placed like a rule of contract/, since the forms of most
  * public pages share them (the ministries, contact, salvation, a post's comments, an event's
- * registration). Left to Rollup they became chunks of their own once the calendar's form shared
- * them: a 13th script file on the blog's pages.
+ * registration, the giving form). Left to Rollup they became chunks of their own once the calendar's
+ * form shared them, and the fields' kit once the giving form did: a 13th script file on the blog's pages.
  */
-const FORM_MODULE = /\/app\/(ui\/hooks\/use-(submission|form-fields)|lib\/sent)\.ts$/;
+const FORM_MODULE = /\/app\/(ui\/hooks\/use-(submission|form-fields)\.ts|lib\/sent\.ts|ui\/forms\/(fields|field-frame)\.tsx)$/;
 
 /** A module id without its query (React Router's client route modules are `file?__react-router-…`). */
 function fileOf(id: string): string {

@@ -2,7 +2,7 @@ import { formatMoney } from "#contract/money";
 import type { PeriodTotals } from "#server/domain/giving/reports";
 import { Section } from "~/ui/staff/fields";
 import { GIVING_PATH, TotalsTables } from "./staff-parts";
-import { GIVING_TEXTS as T } from "./texts";
+import { GIVING_STAFF_TEXTS as T } from "./staff-texts";
 
 /** The dashboard's giving this month (admins and treasurers): per currency, then per fund; never a sum across currencies. */
 export function GivingPanel({ totals }: { totals: PeriodTotals }) {

@@ -9,7 +9,7 @@ import type { PeriodTotals } from "#server/domain/giving/reports";
 import { FieldFrame } from "~/ui/forms/field-frame";
 import { Select } from "~/ui/staff/fields";
 import { Badge, type BadgeTone } from "~/ui/staff/list";
-import { GIVING_TEXTS as T } from "./texts";
+import { GIVING_STAFF_TEXTS as T } from "./staff-texts";
 
 /**
  * The treasurer's pages' shared parts (/admin/giving and its pages): the giving pages' own

@@ -1,124 +1,71 @@
+import type { Currency } from "#contract/money";
+
 /**
- * The treasurer's pages' words (/admin/giving and its pages), in one place so that they can move
- * into language catalogues later. The rules' own messages are the domain's (contract/giving.ts).
+ * The giving pages' words (/give, a gift's private page, its printable receipt): one module, so
+ * they can move into a language catalogue. The rules' messages and the gift's states are shared
+ * with the server (contract/giving.ts).
  */
 export const GIVING_TEXTS = {
-  title: "Giving",
-  recordTitle: "Record gifts",
-  fundsTitle: "Funds",
-  statementTitle: "Giver's statement",
-  giftTitle: (reference: string) => `Gift ${reference}`,
-  nav: { gifts: "Gifts", record: "Record gifts", funds: "Funds", statement: "Statements" },
-  backToGifts: "All gifts",
-  summary: (count: string) => `${count}, newest first`,
-  totalsHeading: "Totals of paid gifts",
-  totalsPeriod: (from: string | null, to: string | null) =>
-    from && to ? `From ${from} to ${to}` : from ? `From ${from}` : to ? `Up to ${to}` : "All time",
-  totalsNone: "No paid gifts in this period.",
-  totalsFund: "Fund",
-  totalsCount: "Gifts",
-  totalsAmount: "Total",
-  totalsCurrencyNote: "US dollars and ZiG are counted apart, never added together.",
-  exportCsv: "Export CSV",
-  exportFiltered: " (these filters)",
-  filtersLabel: "Filter gifts",
-  searchLabel: "Reference, receipt number, name or email",
-  anyFund: "Every fund",
-  anyCurrency: "Both currencies",
-  anyStatus: "Every status",
-  anyMethod: "Every method",
-  fund: "Fund",
-  currency: "Currency",
-  method: "Method",
-  noGifts: "No gift matches these filters.",
-  noGiftsYet: "No gifts yet.",
-  anonymous: "No name given",
-  byHand: "Recorded by hand",
-  // The gift's page
-  giftFields: {
-    status: "Status",
-    amount: "Amount",
-    fund: "Fund",
-    method: "Method",
-    date: "Date",
-    receipt: "Receipt number",
-    giver: "Giver",
-    email: "Email",
-    phone: "Phone",
-    problem: "Problem",
-    paynowStatus: "Paynow's last word",
-    paynowReference: "Paynow reference",
-    batch: "Batch",
-  },
-  historyHeading: "History",
-  historySources: {
-    initiation: "Started online",
-    "result-post": "Paynow's notice",
-    poll: "Asked Paynow",
-    poller: "Asked Paynow (every few minutes)",
-    trace: "Traced with Paynow",
-    staff: "Staff",
-  } as Record<string, string>,
-  checkWithPaynow: "Check with Paynow",
-  checked: "Paynow was asked; the history shows its answer.",
-  cancelHeading: "Cancel this gift",
-  cancelHint:
-    "A gift recorded by mistake (or one held for review) is cancelled, never deleted: it keeps its receipt number, marked cancelled.",
-  cancelReason: "Reason",
-  cancelButton: "Cancel the gift",
-  cancelled: "The gift is cancelled.",
-  cancelLead: "The gift is not cancelled:",
-  // Recording a batch
-  recordIntro:
-    "Gifts received another way, as one batch: a Sunday's envelopes, EcoCash sent to the merchant code, bank transfers. Each is recorded as paid and gets its receipt number. Leave a line empty to skip it.",
-  receivedOn: "Received on",
-  batchMethod: "Received by",
-  chooseMethod: "Choose…",
-  description: "Description",
-  descriptionHint: 'What the batch is, e.g. "Sunday service envelopes".',
-  mailReceipts: "Mail a receipt to each giver whose email is given",
-  giftsHeading: "Gifts",
-  /** A line's legend, its number after it ("Gift 3"). */
-  line: "Gift",
+  title: "Give",
+  heroSubtitle: "Tithes and offerings, from your phone or by card, through Paynow.",
+  metaDescription: (church: string) =>
+    `Give your tithe or offering to ${church} by EcoCash, OneMoney, InnBucks or card, through Paynow.`,
+  intro:
+    "Thank you for giving. Your gift goes to the church through Paynow; you will see when it is received, and can keep a receipt.",
   amount: "Amount",
-  chooseFund: "Choose…",
-  giverName: "Giver's name (optional)",
-  giverEmail: "Giver's email (optional)",
-  addLine: "Add a line",
-  saveBatch: "Record these gifts",
-  recordLead: "Nothing was recorded:",
-  recorded: (count: number) =>
-    `${count} ${count === 1 ? "gift is" : "gifts are"} recorded; the totals below are of the day they were received.`,
-  // Funds
-  fundsIntro:
-    "The funds givers choose from. An archived fund leaves the giving form and keeps its gifts; a fund may take one currency only.",
-  fundName: "Name",
-  fundCurrency: "Takes",
-  bothCurrencies: "Both currencies",
-  onlyCurrency: (name: string) => `${name} only`,
-  addFund: "Add fund",
-  addFundHeading: "A new fund",
-  saveFund: "Save",
-  archive: "Archive",
-  reopen: "Open again",
-  archived: "Archived",
-  fundLead: "The fund is not saved:",
-  fundSaved: "The fund is saved.",
-  // Statement
-  statementIntro:
-    "A giver's paid gifts in one year and one currency, by the email address they gave; print it for them.",
-  statementEmail: "Giver's email",
-  statementYear: "Year",
-  showStatement: "Show statement",
-  print: "Print",
-  statementFor: (name: string) => `Statement of giving for ${name}`,
-  statementOf: (year: number, currency: string) => `Gifts in ${year}, in ${currency}`,
-  statementNone: "No paid gift from this address in this year and currency.",
-  statementTotal: "Total",
-  statementColumns: { date: "Date", receipt: "Receipt number", fund: "Fund", method: "Method", amount: "Amount" },
-  statementEmailBad: "Enter the giver's email address.",
-  // Dashboard
-  dashboardHeading: "Giving this month",
-  dashboardNone: "No paid gifts yet this month.",
-  dashboardLink: "All gifts",
+  suggested: "Suggested amounts",
+  otherAmount: "Or another amount",
+  otherAmountHint: "Such as 10 or 10.50.",
+  currency: "Currency",
+  fund: "Give to",
+  method: "Pay with",
+  phone: "Your mobile money number",
+  phoneHint: "For EcoCash (077 or 078) or OneMoney (071): the prompt to approve comes to this phone.",
+  name: "Your name",
+  email: "Your email",
+  emailHint: "For your receipt by mail.",
+  privacy: "Your number, name and email are seen by the church's treasurer only.",
+  paynowPageCostsData:
+    "Card and other ways open Paynow's own page, which uses more data than this one. EcoCash, OneMoney and InnBucks stay here.",
+  submit: "Give now",
+  submitting: "Starting…",
+  errorSummary: "Please correct the marked fields.",
+  offline: "There is no connection. Nothing was sent: please give again once you are back online.",
+  startFailed: "Your gift could not be started. Nothing was charged; please try again.",
+  notConfigured: "Giving online is not available at the moment.",
+  otherWays: "Other ways to give",
+  otherWaysFallback: (phone: string, email: string) =>
+    `Give in person at a service, or ask the church office how to give by bank transfer or EcoCash${phone ? ` (${phone})` : ""}${email ? `, ${email}` : ""}.`,
+  // The gift's private page.
+  giftTitle: "Your gift",
+  privateNote: "This page is yours alone: keep its address to see your gift and its receipt again.",
+  checkAgain: "Check again",
+  refreshing: "This page checks again every few seconds.",
+  amountLabel: "Amount",
+  fundLabel: "Fund",
+  methodLabel: "Method",
+  referenceLabel: "Reference",
+  statusLabel: "Status",
+  paynowSays: "Paynow says:",
+  innbucksQr: "Or scan this code with the InnBucks app",
+  innbucksExpires: (when: string) => `The code expires at ${when}.`,
+  receiptLink: "Your receipt",
+  giveAgain: "Give again",
+  unknownLink: "This link is not known. Please check its address.",
+  // The printable receipt.
+  print: "Print this receipt",
+  receiptFor: (church: string) => `Receipt from ${church}`,
+  thanks: "Thank you for your gift.",
+  // Elsewhere on the site.
+  giveLink: "Give online",
+  aboutGive: "Support the church's work with your tithe or offering.",
 } as const;
+
+/** The suggested amounts, whole units of each currency. */
+export const SUGGESTED_AMOUNTS: Record<Currency, readonly number[]> = {
+  USD: [5, 10, 20, 50],
+  ZWG: [100, 250, 500, 1000],
+};
+
+/** How often the gift's page asks again while Paynow waits, in seconds. */
+export const CHECK_EVERY_SECONDS = 4;

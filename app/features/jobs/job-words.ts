@@ -14,6 +14,7 @@ const JOB_TITLES: Record<string, string> = {
   "jobs-housekeeping": "Deleting finished jobs after 30 days",
   "resumable-uploads-sweep": "Removing uploads left unfinished for a day",
   "event-reminders": "Reminding registrants the day before their event",
+  "giving-poller": "Asking Paynow about gifts not yet settled",
 };
 
 export function jobTitle(job: Pick<JobState, "name">): string {

@@ -8,7 +8,7 @@ import { staffTitle } from "~/ui/staff/format";
 import { Button, Field, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
 import { Badge, notFound } from "~/ui/staff/list";
 import { GivingNav, GIVING_PATH, isRefusal, SelectBox } from "~/features/giving/staff-parts";
-import { GIVING_TEXTS as T } from "~/features/giving/texts";
+import { GIVING_STAFF_TEXTS as T } from "~/features/giving/staff-texts";
 
 /**
  * /admin/giving/funds (admins, treasurers): the funds givers choose from. Each is renamed and

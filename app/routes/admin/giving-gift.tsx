@@ -8,7 +8,7 @@ import { staffTime, staffTitle } from "~/ui/staff/format";
 import { Button, Field, Notice, Section, StaffForm } from "~/ui/staff/fields";
 import { EmailLink, FieldList, found, idParam, notFound, PhoneLink, StaffListPage } from "~/ui/staff/list";
 import { GIVING_PATH, isRefusal, StatusBadge } from "~/features/giving/staff-parts";
-import { GIVING_TEXTS as T } from "~/features/giving/texts";
+import { GIVING_STAFF_TEXTS as T } from "~/features/giving/staff-texts";
 
 /**
  * /admin/giving/:id (admins, treasurers): one gift with every change of its status; "Check with

@@ -9,7 +9,7 @@ import { staffTitle } from "~/ui/staff/format";
 import { EditorBar } from "~/ui/staff/editor-bar";
 import { Button, Checkbox, Field, PageHeading, StaffForm } from "~/ui/staff/fields";
 import { GivingNav, GIVING_PATH, isRefusal, SelectBox } from "~/features/giving/staff-parts";
-import { GIVING_TEXTS as T } from "~/features/giving/texts";
+import { GIVING_STAFF_TEXTS as T } from "~/features/giving/staff-texts";
 
 /**
  * /admin/giving/record (admins, treasurers): gifts received another way, entered as one batch

@@ -8,7 +8,7 @@ import { staffTitle } from "~/ui/staff/format";
 import { PageHeading } from "~/ui/staff/fields";
 import { FilterForm, SearchField, SelectField } from "~/ui/staff/list";
 import { GivingNav } from "~/features/giving/staff-parts";
-import { GIVING_TEXTS as T } from "~/features/giving/texts";
+import { GIVING_STAFF_TEXTS as T } from "~/features/giving/staff-texts";
 
 /**
  * /admin/giving/statement (admins, treasurers): a giver's paid gifts, by the email address they

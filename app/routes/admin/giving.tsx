@@ -17,7 +17,7 @@ import {
 } from "~/ui/staff/list";
 import { LinkButton, Notice, Section } from "~/ui/staff/fields";
 import { GivingNav, GIVING_PATH, StatusBadge, thisMonth, TotalsTables } from "~/features/giving/staff-parts";
-import { GIVING_TEXTS as T } from "~/features/giving/texts";
+import { GIVING_STAFF_TEXTS as T } from "~/features/giving/staff-texts";
 
 /**
  * /admin/giving (admins, treasurers): the gifts, newest first, with filters in the URL (dates,

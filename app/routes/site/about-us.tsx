@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about-us";
+import { GiveInvitation } from "~/features/giving/give-invitation";
 import { PageHero } from "~/ui/page-hero";
 import { LatestSermons } from "~/features/about/latest-sermons";
 import { MandateSection } from "~/features/about/mandate-section";
@@ -58,6 +59,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       <MandateSection intro={content.mandateIntro} items={content.mandate} />
       <MinistriesCarousel ministries={content.ministries} />
       <LatestSermons sermons={loaderData.sermons} leader={content.pastor} />
+      <GiveInvitation />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { GiveInvitation } from "~/features/giving/give-invitation";
 import { shareImageUrl } from "#contract/images";
 import { BlogTeaser, type TeaserPosts } from "~/features/home/blog-teaser";
 import { ChurchLife } from "~/features/home/church-life";
@@ -82,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SalvationTeaser />
       <BlogTeaser posts={loaderData.posts} />
       <ChurchLife life={loaderData.content.life} />
+      <GiveInvitation />
     </>
   );
 }

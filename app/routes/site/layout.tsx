@@ -13,6 +13,9 @@ import { qrCodeSvg } from "~/lib/qr.server";
 import { loadingScreenShowOf, textOf } from "#contract/page-content";
 import type { QueryHandle } from "#contract/page-query";
 import { NOTICE_PARAM } from "~/features/newsletter/newsletter-form";
+import { GIVE_PATH } from "#contract/giving";
+import { GIVING_TEXTS } from "~/features/giving/texts";
+import type { GivingLink } from "~/features/giving/give-invitation";
 
 /**
  * The public layout (a header and a footer on every page; the loading overlay): a
@@ -43,7 +46,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const about = await context.pageContent("about");
   const aboutChurch = { mission: textOf(about, "mission"), vision: textOf(about, "vision") };
   // Nothing of the visitor's own: the layout is the same bytes for everyone (docs/architecture.md, Security headers and caching).
-  return { qrSvg, overlay, aboutChurch };
+  // Giving online set up (PAYNOW_*): the footer, the home and about pages link to /give. Its words
+  // come with the data, so no giving module reaches every page's scripts.
+  const giving: GivingLink | null = context.services.giving.configured
+    ? { to: GIVE_PATH, label: GIVING_TEXTS.giveLink, title: GIVING_TEXTS.title, invitation: GIVING_TEXTS.aboutGive }
+    : null;
+  return { qrSvg, overlay, aboutChurch, giving };
 }
 
 /** The layout's data never changes while the process runs: no refetch on in-app navigation. */
@@ -69,7 +77,12 @@ function Frame({ children, overlay = true }: { children: React.ReactNode; overla
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter newsletter={<FooterNewsletter />} qrSvg={frameData?.qrSvg} siteUrl={rootData?.siteUrl} />
+      <SiteFooter
+        newsletter={<FooterNewsletter />}
+        qrSvg={frameData?.qrSvg}
+        siteUrl={rootData?.siteUrl}
+        giveLink={frameData?.giving ?? null}
+      />
       <ScrollToTop afterPx={FOOTER_SCROLL_TOP_AFTER_PX} />
     </>
   );

@@ -1,4 +1,5 @@
 import Clock from "lucide-react/icons/clock";
+import HandHeart from "lucide-react/icons/hand-heart";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
@@ -17,6 +18,8 @@ export interface SiteFooterProps {
   qrSvg?: string | null;
   /** Where the QR code points (SITE_URL). */
   siteUrl?: string;
+  /** The giving page's link, once giving online is set up: a line of the contact column (the quick links stay the designed six). */
+  giveLink?: { to: string; label: string } | null;
 }
 
 const headingClass = "text-sm font-bold tracking-widest text-accent-300 uppercase";
@@ -26,7 +29,7 @@ const linkClass = "rounded text-slate-200 underline-offset-4 transition hover:te
  * The footer: social links, the mission, contact details and service time, quick links,
  * the newsletter form and a QR code to the main website.
  */
-export function SiteFooter({ newsletter, qrSvg, siteUrl }: SiteFooterProps) {
+export function SiteFooter({ newsletter, qrSvg, siteUrl, giveLink }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const church = useChurch();
   const footerPages = useFooterPages();
@@ -119,6 +122,14 @@ export function SiteFooter({ newsletter, qrSvg, siteUrl }: SiteFooterProps) {
               </p>
             ) : null}
           </address>
+          {giveLink ? (
+            <p className="mt-3 flex gap-3">
+              <HandHeart aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+              <Link to={giveLink.to} className={linkClass}>
+                {giveLink.label}
+              </Link>
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="footer-newsletter" className="sm:col-span-2 lg:col-span-3">
