@@ -161,6 +161,16 @@ describe("the shared rules (contract/)", () => {
     expect(shellModules(lazyGraph(rules, lazy), PAGES).has(`${APP}/ui/hooks/use-submission.ts`)).toBe(false);
   });
 
+  it("too large to be paid by every page (over 4 KB of code), stay a chunk of the pages that use them", () => {
+    const sized = (size: number): ModuleGraph => ({
+      ...lazyGraph(rules, lazy),
+      size: (id) => (id === `${RULES}/dates.ts` ? size : 300),
+    });
+    expect(shellModules(sized(4096), PAGES).has(`${RULES}/dates.ts`)).toBe(true);
+    expect(shellModules(sized(4097), PAGES).has(`${RULES}/dates.ts`)).toBe(false);
+    expect(shellModules(sized(4097), PAGES).has(`${RULES}/menu.ts`)).toBe(true);
+  });
+
   it("used by the staff side alone, stay out of every public page's download", () => {
     expect(shellModules(lazyGraph(rules, lazy), PAGES).has(`${RULES}/pictures.ts`)).toBe(false);
   });
@@ -207,6 +217,17 @@ describe("shellChunk", () => {
     expect(manualChunks(`${APP}/lib/imageUrl.ts`, meta)).toBe("shell");
     expect(manualChunks(`${APP}/components/Carousel.tsx`, meta)).toBeUndefined();
     expect(reads).toBe(1);
+  });
+
+  it("puts the public forms' fields together in one chunk of their own, out of the shell", () => {
+    const meta = {
+      getModuleIds: () => Object.keys(table)[Symbol.iterator](),
+      getModuleInfo: (id: string) => ({ importedIds: table[id] ?? [] }),
+    };
+    const manualChunks = shellChunk({ pages: PAGES });
+    expect(manualChunks(`${APP}/ui/forms/fields.tsx`, meta)).toBe("form-fields");
+    expect(manualChunks(`${APP}/ui/forms/field-frame.tsx?x=1`, meta)).toBe("form-fields");
+    expect(manualChunks(`${APP}/ui/forms/form-status.tsx`, meta)).toBeUndefined();
   });
 });
 

@@ -23,7 +23,17 @@ export interface ModuleGraph {
   staticImports(id: string): readonly string[];
   /** Its lazy imports (`import()`); none when not given. */
   dynamicImports?(id: string): readonly string[];
+  /** The length of its code as built (JavaScript); unknown (0) when not given. */
+  size?(id: string): number;
 }
+
+/**
+ * The most code a shared rule or form module may have to go into the shell by being shared
+ * (about 4 KB, a kilobyte or two compressed). A larger one (the calendar's or giving's rules and
+ * messages, 10-14 KB each) stays a chunk of its own for the pages that use it: in the shell, every
+ * page would download it.
+ */
+const SMALL_SHARED_MODULE = 4096;
 
 /**
  * The modules where the shell starts, by file: the root route, the public layout, the client entry
@@ -45,8 +55,9 @@ const ICON_INDEX = /\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$
 
 /**
  * A module of the rules shared by the server and the app (contract/): a few hundred bytes each,
- * placed like an icon: with the one module that uses it, or in the shell when several do, where
- * Rollup would have made it a chunk of its own and one more request on every page that uses it.
+ * placed like an icon: with the one module that uses it, or in the shell when several do (and it
+ * is small: SMALL_SHARED_MODULE), where Rollup would have made it a chunk of its own and one more
+ * request on every page that uses it.
  */
 const CONTRACT_MODULE = /\/contract\/[\w-]+\.ts$/;
 
@@ -54,10 +65,18 @@ const CONTRACT_MODULE = /\/contract\/[\w-]+\.ts$/;
  * The public forms' small shared modules (sending with the offline queue, the fields as typed, the
  * answer after a post without JavaScript): placed like a rule of contract/, since the forms of most
  * public pages share them (the ministries, contact, salvation, a post's comments, an event's
- * registration, the giving form). Left to Rollup they became chunks of their own once the calendar's
- * form shared them, and the fields' kit once the giving form did: a 13th script file on the blog's pages.
+ * registration, the giving form). Left to Rollup they became chunks of their own once the
+ * calendar's form shared them: a 13th script file on the blog's pages.
  */
-const FORM_MODULE = /\/app\/(ui\/hooks\/use-(submission|form-fields)\.ts|lib\/sent\.ts|ui\/forms\/(fields|field-frame)\.tsx)$/;
+const FORM_MODULE = /\/app\/(ui\/hooks\/use-(submission|form-fields)|lib\/sent)\.ts$/;
+
+/**
+ * The public forms' fields (the inputs and the frame around each): one chunk of their own, loaded
+ * by the pages that have a form and by none other. Left to Rollup they became two chunks once the
+ * giving form shared one of them (the pages' sets of importers differed): a 13th script file on
+ * the blog's pages; in the shell, every page (a sermon list with no form) would download them.
+ */
+const FORM_FIELDS_MODULE = /\/app\/ui\/forms\/(fields|field-frame)\.tsx$/;
 
 /** A module id without its query (React Router's client route modules are `file?__react-router-…`). */
 function fileOf(id: string): string {
@@ -110,7 +129,8 @@ export function shellModules(graph: ModuleGraph, pages: readonly string[] = []):
     }
   }
   for (const [shared, files] of importers) {
-    if (files.size > 1 && (publicModules?.has(shared) ?? true)) shell.add(shared);
+    const small = (graph.size?.(shared) ?? 0) <= SMALL_SHARED_MODULE;
+    if (files.size > 1 && small && (publicModules?.has(shared) ?? true)) shell.add(shared);
   }
   if (pages.length < 2) return shell;
   let common: Set<string> | undefined;
@@ -156,24 +176,26 @@ export function shellChunk(options: { name?: string; pages?: readonly string[] }
     id: string,
     meta: {
       getModuleIds: () => IterableIterator<string>;
-      getModuleInfo: (
-        id: string,
-      ) => { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
+      getModuleInfo: (id: string) => {
+        importedIds: readonly string[];
+        dynamicallyImportedIds?: readonly string[];
+        code?: string | null;
+      } | null;
     },
   ): string | undefined => {
-    shell ??= shellModules(
-      {
-        ids: () => meta.getModuleIds(),
-        staticImports: (moduleId) => meta.getModuleInfo(moduleId)?.importedIds ?? [],
-        dynamicImports: (moduleId) => meta.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
-      },
-      pages,
-    );
+    const graph: ModuleGraph = {
+      ids: () => meta.getModuleIds(),
+      staticImports: (moduleId) => meta.getModuleInfo(moduleId)?.importedIds ?? [],
+      dynamicImports: (moduleId) => meta.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
+      size: (moduleId) => meta.getModuleInfo(moduleId)?.code?.length ?? 0,
+    };
+    shell ??= shellModules(graph, pages);
     // The CommonJS plugin's other ids of a shell file (react-dom imported from ESM by a lazy
     // chunk, e.g. the post editor's Tiptap) go with it: else Rollup splits that file out of the
     // shell into one more chunk every page would request.
     shellFiles ??= new Set([...shell].map(plainFile));
-    return shell.has(id) || shellFiles.has(plainFile(id)) ? name : undefined;
+    if (shell.has(id) || shellFiles.has(plainFile(id))) return name;
+    return FORM_FIELDS_MODULE.test(plainFile(id)) ? "form-fields" : undefined;
   };
 }
 
