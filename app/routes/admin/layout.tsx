@@ -5,6 +5,7 @@ import { SignInLayout, StaffLayout } from "~/ui/staff/staff-layout";
 import { staffTitle } from "~/ui/staff/format";
 import { PageHeading, useStaffLayout } from "~/ui/staff/fields";
 import type { PageScriptsHandle } from "~/lib/page-scripts";
+import staffStylesheet from "~/staff.css?url";
 
 /**
  * The staff side's layout (/admin): the layout around every back-office page, beside the public
@@ -18,6 +19,9 @@ export interface SignInPageHandle extends PageScriptsHandle {
 }
 
 export const handle: PageScriptsHandle = { scripts: false };
+
+/** The staff side's own classes, after the site's stylesheet (app/staff.css): no public page loads them. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheet, precedence: "default" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const layout = await staffLayoutData(context.staff);
