@@ -1,5 +1,6 @@
 import type { Route } from "./+types/about-us";
 import { GiveInvitation } from "~/features/giving/give-invitation";
+import { givingInvitationOf } from "~/features/giving/give-invitation.server";
 import { PageHero } from "~/ui/page-hero";
 import { LatestSermons } from "~/features/about/latest-sermons";
 import { MandateSection } from "~/features/about/mandate-section";
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   // The church's own words and pictures (its page's document, /admin/pages/about).
   const content = aboutContent(await context.pageContent("about"));
-  return { sermons, content };
+  return { sermons, content, giving: givingInvitationOf(context.services.giving.configured) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -59,7 +60,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       <MandateSection intro={content.mandateIntro} items={content.mandate} />
       <MinistriesCarousel ministries={content.ministries} />
       <LatestSermons sermons={loaderData.sermons} leader={content.pastor} />
-      <GiveInvitation />
+      <GiveInvitation invitation={loaderData.giving} />
     </>
   );
 }

@@ -54,7 +54,11 @@ export default function GiftPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={GIVING_TEXTS.giftTitle}
         subtitle={formatMoney(gift.amountCents, gift.currency)}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: GIVING_TEXTS.title, to: GIVE_PATH }, { label: GIVING_TEXTS.giftTitle }]}
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: GIVING_TEXTS.title, to: GIVE_PATH },
+          { label: GIVING_TEXTS.giftTitle },
+        ]}
       />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 md:py-14">
         {gift.waiting ? (

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { GiveInvitation } from "~/features/giving/give-invitation";
+import { givingInvitationOf } from "~/features/giving/give-invitation.server";
 import { shareImageUrl } from "#contract/images";
 import { BlogTeaser, type TeaserPosts } from "~/features/home/blog-teaser";
 import { ChurchLife } from "~/features/home/church-life";
@@ -50,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content,
     serviceDates,
     events: (events?.results ?? []).map((date) => dateCardOf(date, { places: false })),
+    giving: givingInvitationOf(context.services.giving.configured),
     eventsText: {
       heading: DATE_CARD_TEXTS.homeHeading,
       intro: DATE_CARD_TEXTS.homeIntro,
@@ -83,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SalvationTeaser />
       <BlogTeaser posts={loaderData.posts} />
       <ChurchLife life={loaderData.content.life} />
-      <GiveInvitation />
+      <GiveInvitation invitation={loaderData.giving} />
     </>
   );
 }

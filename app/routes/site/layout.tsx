@@ -13,9 +13,7 @@ import { qrCodeSvg } from "~/lib/qr.server";
 import { loadingScreenShowOf, textOf } from "#contract/page-content";
 import type { QueryHandle } from "#contract/page-query";
 import { NOTICE_PARAM } from "~/features/newsletter/newsletter-form";
-import { GIVE_PATH } from "#contract/giving";
-import { GIVING_TEXTS } from "~/features/giving/texts";
-import type { GivingLink } from "~/features/giving/give-invitation";
+import { givingLinkOf } from "~/features/giving/give-invitation.server";
 
 /**
  * The public layout (a header and a footer on every page; the loading overlay): a
@@ -46,11 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const about = await context.pageContent("about");
   const aboutChurch = { mission: textOf(about, "mission"), vision: textOf(about, "vision") };
   // Nothing of the visitor's own: the layout is the same bytes for everyone (docs/architecture.md, Security headers and caching).
-  // Giving online set up (PAYNOW_*): the footer, the home and about pages link to /give. Its words
-  // come with the data, so no giving module reaches every page's scripts.
-  const giving: GivingLink | null = context.services.giving.configured
-    ? { to: GIVE_PATH, label: GIVING_TEXTS.giveLink, title: GIVING_TEXTS.title, invitation: GIVING_TEXTS.aboutGive }
-    : null;
+  // Giving online set up (PAYNOW_*): the footer links to /give. Its words come with the data, so no
+  // giving module reaches every page's scripts.
+  const giving = givingLinkOf(context.services.giving.configured);
   return { qrSvg, overlay, aboutChurch, giving };
 }
 

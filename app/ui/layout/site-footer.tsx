@@ -1,5 +1,4 @@
 import Clock from "lucide-react/icons/clock";
-import HandHeart from "lucide-react/icons/hand-heart";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
@@ -123,8 +122,8 @@ export function SiteFooter({ newsletter, qrSvg, siteUrl, giveLink }: SiteFooterP
             ) : null}
           </address>
           {giveLink ? (
-            <p className="mt-3 flex gap-3">
-              <HandHeart aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+            // Lined up with the contact lines' text, without an icon of its own: every page downloads the footer.
+            <p className="mt-3 pl-8">
               <Link to={giveLink.to} className={linkClass}>
                 {giveLink.label}
               </Link>
