@@ -18,6 +18,7 @@ export const NOTICE_KINDS = [
   "prayer-requests",
   "private-prayer-requests",
   "applications",
+  "registrations",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const NOTICE_KIND_RULES: Record<NoticeKind, KindRule> = {
   "prayer-requests": { label: "Prayer requests", area: "prayer-requests" },
   "private-prayer-requests": { label: "Private prayer requests", area: "prayer-requests" },
   applications: { label: "Applications", area: "applications" },
+  registrations: { label: "Event registrations", area: "events" },
 };
 
 /** The kinds a role may be told about: only what it may read. */

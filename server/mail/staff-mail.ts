@@ -4,6 +4,7 @@ import { DAILY_TIME, harareDailySlot } from "#contract/harare-time";
 import { findStaffById } from "#server/auth/accounts";
 import type { StaffMember } from "#server/auth/staff-member";
 import { mayOpen, STAFF_AREAS } from "#server/auth/areas";
+import { ministryScope } from "#server/auth/permissions";
 import { scopedApplications, scopedMessages, waitingCounts } from "#server/domain/staff-lists/waiting-counts";
 import { excerptOf } from "#server/domain/staff-lists/paging";
 import { defineSetting, readSetting } from "#server/domain/settings/settings";
@@ -91,6 +92,33 @@ async function describe(
         label: `Application from ${`${row.first_name} ${row.last_name}`.trim()}`,
         note: row.ministry,
         href: link(`/admin/applications/${row.id}`),
+      }));
+    }
+    case "registrations": {
+      const scope = ministryScope(member);
+      let query = db
+        .selectFrom("event_registrations")
+        .innerJoin("events", "events.id", "event_registrations.event_id")
+        .select([
+          "event_registrations.id",
+          "event_registrations.name",
+          "event_registrations.party",
+          "event_registrations.status",
+          "event_registrations.occurrence",
+          "events.id as event_id",
+          "events.title",
+        ])
+        .where("event_registrations.id", "in", ids);
+      if (!scope.all) {
+        if (scope.ministries.length === 0) return [];
+        query = query.where("events.ministry", "in", scope.ministries);
+      }
+      const rows = await query.execute();
+      // The registrant's name and party, for the staff who keep the calendar; no contact detail.
+      return rows.map((row) => ({
+        label: `Registration from ${row.name}${Number(row.party) > 1 ? ` (${row.party} people)` : ""}`,
+        note: `${excerptOf(row.title, 60)}, ${row.occurrence.replace("T", " ")}${row.status === "waitlisted" ? ", on the waiting list" : ""}`,
+        href: link(`/admin/events/${row.event_id}/registrations/${encodeURIComponent(row.occurrence)}`),
       }));
     }
   }
@@ -226,14 +254,11 @@ export async function queueDigests(db: Kysely<Database>, siteUrl: string, now: D
     const sections: DigestSection[] = [];
     for (const area of STAFF_AREAS) {
       const kinds = digestKinds.filter((kind) => NOTICE_KIND_RULES[kind].area === area.key);
-      const waiting = counts[area.key] ?? 0;
+      const areaLines = kinds.flatMap((kind) => lines.get(kind) ?? []);
+      // An area without a waiting list (the calendar's registrations) counts what is new.
+      const waiting = counts[area.key] ?? areaLines.length;
       if (kinds.length === 0 || waiting === 0) continue;
-      sections.push({
-        heading: area.label,
-        waiting,
-        listUrl: `${siteUrl}${area.path}`,
-        lines: kinds.flatMap((kind) => lines.get(kind) ?? []),
-      });
+      sections.push({ heading: area.label, waiting, listUrl: `${siteUrl}${area.path}`, lines: areaLines });
     }
     if (sections.length === 0) continue;
     await queueMail(

@@ -9,6 +9,9 @@ import { addPost } from "#tests/support/rows";
 import { addMember, runCli } from "./staff-support";
 import { fakeClock, nothingWaiting, startSmtpSink, testWorker, type SmtpSink, type TestMailer } from "./mail-support";
 import { DEMO_CHURCH } from "#content/demo/church";
+import { saveEvent } from "#server/domain/events/authoring";
+import { harareDate } from "./events-http-support";
+import { actorOf, eventInput, SITE_URL } from "./events-support";
 
 /**
  * Staff notices through a real SMTP server: who is told (their role and ministries),
@@ -322,5 +325,71 @@ describe("who is told of a pending comment", () => {
         [editor.id, "digest"],
       ]),
     );
+  });
+});
+
+describe("who is told of a registration for an event", () => {
+  it("those who keep the calendar, as they chose; a ministry leader of that ministry's events only; no contact detail in the mail", async () => {
+    const db = t.database.db;
+    const start = new Date(Date.now() + 144 * 3600_000);
+    const clock = fakeClock(start);
+    const worker = testWorker(db, t.database.engine, sink.port, clock.now);
+    try {
+      const day = harareDate(14);
+      const create = async (title: string, ministry: string) =>
+        (await saveEvent(
+          db,
+          SITE_URL,
+          admin,
+          actorOf(admin),
+          null,
+          eventInput({
+            title,
+            ministry,
+            start: `${day}T15:00`,
+            end: `${day}T17:00`,
+            registration: true,
+            capacity: "20",
+          }),
+          new Date(),
+        ))!;
+      const youth = await create(`Youth Camp ${process.pid}`, "youth");
+      const supper = await create(`Church Supper ${process.pid}`, "");
+      await saveNoticeChoices(db, youthLeader, { registrations: "immediately" });
+      const register = async (slug: string) => {
+        const response = await t.post(`/api/events/${slug}/register/`, {
+          occurrence: `${day}T15:00`,
+          name: "Rudo Registrant",
+          email: "rudo.registrant@example.org",
+          phone: "0771234567",
+          party: 2,
+        });
+        expect(response.statusCode).toBe(201);
+      };
+      await register((youth as { slug: string }).slug);
+      await register((supper as { slug: string }).slug);
+      await worker.tick();
+      const [mail, ...more] = noticesTo(youthLeader);
+      expect(more).toEqual([]);
+      expect(mail!.text).toContain("Registration from Rudo Registrant (2 people)");
+      expect(mail!.text).toContain(`Youth Camp ${process.pid}`);
+      expect(mail!.text).not.toContain("Church Supper");
+      expect(mail!.text).toMatch(/http:\/\/localhost\/admin\/events\/\d+\/registrations\//);
+      expect(mail!.raw).not.toContain("rudo.registrant@example.org");
+      expect(mail!.raw).not.toContain("0771234567");
+      // The others, by the daily digest (their default), for both events; the youth leader not for the supper.
+      const notices = await db
+        .selectFrom("staff_notices")
+        .select(["staff_id", "delivery"])
+        .where("kind", "=", "registrations")
+        .where("staff_id", "in", [admin.id, leader.id, editor.id, youthLeader.id])
+        .execute();
+      const count = (id: number, delivery: string) =>
+        notices.filter((row) => row.staff_id === id && row.delivery === delivery).length;
+      expect([count(admin.id, "digest"), count(leader.id, "digest"), count(editor.id, "digest")]).toEqual([2, 2, 2]);
+      expect(count(youthLeader.id, "immediately")).toBe(1);
+    } finally {
+      await worker.stop();
+    }
   });
 });

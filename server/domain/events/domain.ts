@@ -14,6 +14,8 @@ export const eventsDomain = defineDomain({
   staff: ({ db, mail, require }) => ({ events: createStaffEvents(db, mail.siteUrl, require) }),
   areas: ["events"],
   permissions: ["editEvents"],
+  /** New registrations, to those who keep the calendar (server/mail/notices.ts). */
+  noticeKinds: ["registrations"],
   versionedTables: ["events", "event_exceptions"],
   /** The registrants' reminders, the day before, every five minutes (./reminders-job.ts). */
   jobs: ({ config, database }) => [eventRemindersJob(database.db, config.siteUrl)],

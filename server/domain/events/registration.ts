@@ -14,6 +14,7 @@ import { newSecret, normalizeEmail, sha256 } from "#server/auth/accounts";
 import type { Database } from "#server/db/schema";
 import { readChurch } from "#server/domain/church/church";
 import { isPostgres } from "#server/domain/staff-lists/paging";
+import { queueNotices } from "#server/mail/notices";
 import { queueMail } from "#server/mail/outbox";
 import { mailChurch, type RenderedMail, type MailChurch } from "#server/mail/templates";
 import { occurrenceCalendar } from "./feeds";
@@ -275,6 +276,8 @@ export async function register(
       .returning("id")
       .executeTakeFirstOrThrow();
     const registrationId = Number(row.id);
+    // Staff who keep the calendar hear of it as they chose (a ministry's leaders: their ministry's events).
+    await queueNotices(trx, { kind: "registrations", id: registrationId, ministry: fresh.ministry }, now);
     const token = await newLink(trx, registrationId, now);
     const confirmed = status === "confirmed";
     await mailRegistrant(
