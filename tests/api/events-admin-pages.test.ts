@@ -143,6 +143,27 @@ describe("the event form without JavaScript", () => {
     expect(site.body).toContain("Youth Worship Night");
   });
 
+  it("starts a new service as a weekly Sunday service that never ends (the first-day checklist's link)", async () => {
+    const checked = (html: string, name: string, value: string) =>
+      (html.match(/<input[^>]*>/g) ?? []).some(
+        (tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`) && / checked=/.test(tag),
+      );
+    const chosen = (html: string, name: string, value: string) => {
+      const select = new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, "s").exec(html)?.[1] ?? "";
+      return (select.match(/<option[^>]*>/g) ?? []).some(
+        (tag) => tag.includes(`value="${value}"`) && / selected=/.test(tag),
+      );
+    };
+    const html = (await get("/admin/events/new?kind=service", who.editor)).body;
+    expect(checked(html, "kind", "service")).toBe(true);
+    expect(checked(html, "weekdays", "SU")).toBe(true);
+    expect(chosen(html, "repeat", "weekly")).toBe(true);
+    expect(checked(html, "ends", "never")).toBe(true);
+    const plain = (await get("/admin/events/new", who.editor)).body;
+    expect(checked(plain, "kind", "event")).toBe(true);
+    expect(checked(plain, "kind", "service")).toBe(false);
+  });
+
   it("refuses an end before the start: 400, the message at the top and by the field, what was typed kept, nothing stored", async () => {
     const before = await eventCount();
     const refused = await staffFormPost(

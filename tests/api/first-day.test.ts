@@ -68,7 +68,7 @@ describe("a new church's first day", () => {
     for (const [label, href] of [
       ["Your church&#x27;s name and logo", "/admin/church"],
       ["How to reach you", "/admin/church"],
-      ["When do you meet?", "/admin/events"],
+      ["When do you meet?", "/admin/events/new?kind=service"],
       ["Your leaders", "/admin/staff"],
       ["Your ministries", "/admin/pages"],
       ["Your first post", "/admin/posts/new"],

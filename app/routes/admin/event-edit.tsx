@@ -8,7 +8,7 @@ import { fieldErrorOf, idOfParams, problemStatus } from "~/ui/staff/forms";
 import { VersionField } from "~/features/editing/version-field";
 import { EditorBar } from "~/ui/staff/editor-bar";
 import { BackLink, Button, Notice, PageHeading, Section, StaffForm } from "~/ui/staff/fields";
-import { EventFields, eventValues } from "~/features/events/staff/event-fields";
+import { EventFields, eventValues, type NewEventKind } from "~/features/events/staff/event-fields";
 import { eventInputOf } from "~/features/events/staff/event-input";
 import { EVENT_STAFF_TEXTS as T } from "~/features/events/staff/texts";
 
@@ -23,7 +23,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   context.staff.requireArea("events");
   const form = await context.staff.events.form(idOfParams(params));
   if (!form) throw new Response("Not found", { status: 404 });
-  return { ...form, saved: new URL(request.url).searchParams.get("saved") === "1" };
+  const query = new URL(request.url).searchParams;
+  const newKind: NewEventKind = query.get("kind") === "service" ? "service" : "event";
+  return { ...form, saved: query.get("saved") === "1", newKind };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -50,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function EventEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, ministries, saved } = loaderData;
+  const { event, ministries, saved, newKind } = loaderData;
   const problem = actionData?.problem ?? null;
   const typed = actionData?.input;
   const errorOf = (field: string) => fieldErrorOf(problem, field);
@@ -95,7 +97,7 @@ export default function EventEdit({ loaderData, actionData }: Route.ComponentPro
           {event ? (
             <VersionField current={Number(event.version)} posted={typed?.version} problemField={problem?.field} />
           ) : null}
-          <EventFields values={eventValues(typed, event)} ministries={ministries} errorOf={errorOf} />
+          <EventFields values={eventValues(typed, event, newKind)} ministries={ministries} errorOf={errorOf} />
         </StaffForm>
       </Section>
 

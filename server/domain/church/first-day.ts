@@ -69,7 +69,7 @@ export async function firstDaySteps(db: Kysely<Database>): Promise<FirstDayStep[
       key: "services",
       label: "When do you meet?",
       hint: "Add your services, their day, time and place: the home page's countdown, the footer and the calendar show them.",
-      href: "/admin/events",
+      href: "/admin/events/new?kind=service",
       done: services.some((row) => !demoEvents.has(Number(row.id))),
     },
     {

@@ -50,13 +50,29 @@ const NEW_EVENT: EventValues = {
   question: "",
 };
 
+/** A new service (the first-day checklist's "When do you meet?" leads here): weekly, on Sundays, never ending. */
+const NEW_SERVICE: EventValues = {
+  ...NEW_EVENT,
+  kind: "service",
+  repeat: "weekly",
+  weekdays: ["SU"],
+  ends: "never",
+};
+
+/** What a new event's form starts from: `?kind=service` starts a weekly service. */
+export type NewEventKind = "event" | "service";
+
 /** An all-day date ("2026-01-04") as the datetime-local field holds it. */
 function wallTime(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00` : value;
 }
 
-export function eventValues(typed: EventInput | undefined, draft: EventDraft | null): EventValues {
-  const values = typed ?? draft ?? NEW_EVENT;
+export function eventValues(
+  typed: EventInput | undefined,
+  draft: EventDraft | null,
+  newKind: NewEventKind = "event",
+): EventValues {
+  const values = typed ?? draft ?? (newKind === "service" ? NEW_SERVICE : NEW_EVENT);
   return { ...values, start: wallTime(values.start), end: wallTime(values.end) };
 }
 
