@@ -18,9 +18,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three on two cores: many tests spend their time waiting on the page's own timers (slides every
-  // 7 s, thanks shown for 3 s), so a third worker fills the cores' idle time.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  // Four on two cores: many tests spend their time waiting on the page's own timers (slides every
+  // 7 s, thanks shown for 3 s); with the API suites and the soak beside them (tools/test.mjs) the
+  // run still used about one core of two with three workers, so a fourth fills idle time.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 4,
   // In CI a failed test runs once more, only so that the report can tell a flaky test (failed,
   // then passed) from a broken one; a flaky test fails the run all the same, by name
   // (failOnFlakyTests here, and tools/test.mjs counts it as failed).

@@ -110,7 +110,7 @@ const wants = (step) => only.length === 0 || only.includes(step);
 
 /**
  * Runs steps side by side (each is one process on one core: the type check, the lint, the import
- * rules), prints each one's output whole once all are done, and returns whether all passed.
+ * rules, the build), prints each one's output whole once all are done, and returns each one's name and whether it passed.
  */
 async function runTogether(steps) {
   const started = Date.now();
@@ -143,30 +143,31 @@ async function runTogether(steps) {
     console.log(`=== ${name}: ${seconds} s`);
     if (!ok) tally.stepFailed(name);
   }
-  return results.every((result) => result.ok);
+  return results;
 }
 
-// Two lanes once the build is there (decision 035, as amended): the end-to-end suite, whose
-// browsers spend much of their time waiting on the pages' own timers (about three quarters of a
-// core on two), and beside it everything else that does not need a browser, one step after
-// another: the static checks, then the API suite on each engine side by side with the real
-// server processes and the small soak. The unit tests run first, alone: their component tests
-// keep the machine to themselves.
-const staticChecks = async () => {
-  if (!wants("static")) return;
-  // typegen writes the route types tsc reads; the lint and the import rules (.dependency-cruiser.mjs)
-  // need neither, so they run beside tsc.
-  const typegen = await run("route types", "npx", ["react-router", "typegen"], {}, "static");
-  await runTogether([
-    ...(typegen ? [{ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }] : []),
-    { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
-    { name: "import rules", command: "npx", args: ["depcruise", "."] },
-  ]);
-};
-
+// The unit tests first, alone: their component tests keep the machine to themselves. Then the
+// static checks beside the build (none of them waits on a timer), then two lanes (decision 035, as
+// amended): the end-to-end suite, whose browsers spend much of their time waiting on the pages' own
+// timers, and beside it the API suite on each engine and the real server processes with the small
+// soak, which wait on their databases and servers much of theirs.
 if (wants("unit")) await vitest("unit tests", [], "unit");
 
-const built = (wants("e2e") || wants("soak")) && (await run("build", "npm", ["run", "build"]));
+const wantsBuild = wants("e2e") || wants("soak");
+// typegen writes the route types tsc reads, before anything runs beside it; the lint, the import
+// rules (.dependency-cruiser.mjs) and the build need neither.
+const typegen = wants("static") && (await run("route types", "npx", ["react-router", "typegen"]));
+const builtAndChecked = await runTogether([
+  ...(wantsBuild ? [{ name: "build", command: "npm", args: ["run", "build"] }] : []),
+  ...(wants("static")
+    ? [
+        ...(typegen ? [{ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }] : []),
+        { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
+        { name: "import rules", command: "npx", args: ["depcruise", "."] },
+      ]
+    : []),
+]);
+const built = wantsBuild && builtAndChecked.some((step) => step.name === "build" && step.ok);
 
 // The pictures the servers of the later steps need, drawn into the checkout's cache (the
 // end-to-end server, the process tests and the production install check copy them instead of
@@ -216,12 +217,7 @@ const apiSuites = async () => {
   await Promise.all(runs);
 };
 
-const besideEndToEnd = (async () => {
-  await staticChecks();
-  await Promise.all([apiSuites(), processesAndSoak()]);
-})();
-
-await Promise.all([endToEnd, besideEndToEnd]);
+await Promise.all([endToEnd, apiSuites(), processesAndSoak()]);
 
 const { lines, exitCode } = tally.summary();
 const total = `total: ${Math.round((Date.now() - runStarted) / 1000)} s`;
