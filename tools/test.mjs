@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every test: the unit tests, the production build and the pictures it names; then the
-// end-to-end suite in Chromium (which includes the budget tests of docs/performance.md,
-// tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from the build's manifest, page
-// weight, pictures and repeat visits on the rendered pages) and beside it types, lint and the
-// import rules side by side, then side by side the API suite on SQLite, the API suite on
-// PostgreSQL, and the real server processes and the small soak. Prints every step's time, and one closing line "N passed, N failed", after
-// the names of any flaky test (one that passed only on its retry: it fails the run). PostgreSQL is
-// required when CI=true; locally it is skipped, with a message, when it cannot be reached
-// (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// `npm test`: every test: the unit tests; the types, lint and the import rules beside the
+// production build; then the end-to-end suite in Chromium (which includes the budget tests of
+// docs/performance.md, tests/e2e/budgets.spec.ts: first-visit JavaScript of every route from the
+// build's manifest, page weight, pictures and repeat visits on the rendered pages) and beside it
+// the API suite on SQLite, the API suite on PostgreSQL, and the real server processes and the small
+// soak. Prints every step's time and CPU, and one closing line "N passed, N failed", after the
+// names of every failed test and of any flaky test (one that passed only on its retry: it fails
+// the run). PostgreSQL is required when CI=true; locally it is skipped, with a message, when it
+// cannot be reached (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
