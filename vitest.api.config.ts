@@ -19,7 +19,9 @@ export default defineConfig({
     setupFiles: ["tests/api/database-use.setup.ts"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's beforeAll may be the one that transforms the pages from the source (tests/api/support.ts):
+    // a minute or more on a loaded machine.
+    hookTimeout: 180_000,
     // One database per test file; files run one after another to keep PostgreSQL quiet.
     fileParallelism: false,
     // The files share one module graph (the server's, imported once instead of once per file:

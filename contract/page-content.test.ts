@@ -10,13 +10,14 @@ function posted(texts: Record<string, string>, slides: PostedPage["groups"]["sli
 }
 
 describe("page definitions", () => {
-  it("list home and about first, then coming soon, the loading screen and music, then the seven ministry pages", () => {
+  it("list home and about first, then coming soon, the loading screen, music and giving, then the seven ministry pages", () => {
     expect(PAGE_DEFINITIONS.map((page) => page.key)).toEqual([
       "home",
       "about",
       "coming-soon",
       "loading",
       "music",
+      "give",
       "intercession",
       "evangelism",
       "media",

@@ -149,7 +149,7 @@ export const MINISTRY_PAGE_SLUGS = [
 ] as const satisfies readonly MinistrySlug[];
 export type MinistryPageSlug = (typeof MINISTRY_PAGE_SLUGS)[number];
 
-export type PageKey = "home" | "about" | "coming-soon" | "loading" | "music" | MinistryPageSlug;
+export type PageKey = "home" | "about" | "coming-soon" | "loading" | "music" | "give" | MinistryPageSlug;
 
 const PICTURE_HINT = "Leave empty for no picture.";
 
@@ -494,6 +494,27 @@ function ministryPage(slug: MinistryPageSlug): PageDefinition {
 }
 
 /** The worship and music page (/music): its tabs' words, people, songs, pictures and events. */
+const GIVE: PageDefinition = {
+  key: "give",
+  title: "Giving",
+  path: "/give",
+  about: "The other ways to give the giving page shows: bank details, an EcoCash merchant code, giving in person.",
+  sections: [
+    {
+      title: "Other ways to give",
+      fields: [
+        {
+          key: "otherWays",
+          label: "Other ways to give",
+          kind: "text",
+          max: 1500,
+          hint: "Shown on the giving page: alone while giving online is not set up, under the form once it is. Each line as you type it. Left empty, the page asks givers to contact the church office, with its phone and email.",
+        },
+      ],
+    },
+  ],
+};
+
 const MUSIC: PageDefinition = {
   key: "music",
   title: "Worship & Music",
@@ -916,6 +937,7 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = [
   COMING_SOON,
   LOADING,
   MUSIC,
+  GIVE,
   ...MINISTRY_PAGE_SLUGS.map(ministryPage),
 ];
 

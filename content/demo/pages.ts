@@ -25,11 +25,20 @@ const LOADING: PageDocument = {
   reference: "Revelation 11:15",
 };
 
+const GIVE: PageDocument = {
+  otherWays: [
+    "Bank transfer: Kingdom Light Ministries, CABS, Samora Machel Avenue branch, account 1002345678 (US dollars) or 1002345679 (ZiG).",
+    "EcoCash: merchant code 123456, Kingdom Light Ministries.",
+    "In person: the offering at every service, or the church office, Monday to Friday, 9:00 to 16:00.",
+  ].join("\n"),
+};
+
 export const DEMO_PAGES: Record<PageKey, PageDocument> = {
   home: DEMO_HOME_PAGE,
   about: DEMO_ABOUT_PAGE,
   "coming-soon": COMING_SOON,
   loading: LOADING,
   music: DEMO_MUSIC_PAGE,
+  give: GIVE,
   ...DEMO_MINISTRY_PAGES,
 };

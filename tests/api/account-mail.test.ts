@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true });
   sink = await startSmtpSink();
   worker = testWorker(t.database.db, t.database.engine, sink.port, () => new Date());
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await worker.stop();
   await sink.stop();

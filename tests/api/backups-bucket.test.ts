@@ -44,7 +44,7 @@ beforeAll(async () => {
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   t = await createTestApi({ s3: settings("church-live") });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

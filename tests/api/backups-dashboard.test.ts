@@ -23,7 +23,7 @@ beforeAll(async () => {
     const member = await addMember(t.database.db, role);
     cookies.set(role, `staff_session=${(await sessionOf(t.database.db, member.id)).secret}`);
   }
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -17,7 +17,7 @@ const RENAMED = { name: "Grace Chapel of Bulawayo", shortName: "Grace Chapel" };
 
 beforeAll(async () => {
   t = await createTestApi({ pages: true, fixtures: seedDemoChurch });
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 async function manifest() {

@@ -127,7 +127,7 @@ beforeAll(async () => {
       updated_at: now,
     })
     .execute();
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe(`removing the demo content (${ENGINE})`, () => {

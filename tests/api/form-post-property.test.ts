@@ -51,7 +51,7 @@ let server: ListeningApi;
 beforeAll(async () => {
   t = await createTestApi({ pages: true });
   server = await t.listen();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   await t?.close();

@@ -70,7 +70,7 @@ beforeAll(async () => {
   for (const role of ["admin", "treasurer", "leader", "editor", "ministry-leader"] as const)
     who.set(role, await signedInAs(t.database.db, role));
   funds = await listFunds(t.database.db, "all");
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

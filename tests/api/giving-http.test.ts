@@ -52,7 +52,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true, giving: givingConfig() });
   const options = await t.services.giving.options();
   tithe = options.funds.find((fund) => fund.name === "Tithe")!.id;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
@@ -164,6 +164,27 @@ describe("the giving page", () => {
     } finally {
       await off.app.close();
     }
+  });
+
+  it("shows the other ways to give as the church wrote them (/admin/pages/give), alone without Paynow and under the form with it", async () => {
+    const otherWays = "Bank transfer: CABS account 1002345678.\nEcoCash merchant code 123456.";
+    await t.database.db
+      .insertInto("page_contents")
+      .values({ page: "give", content: JSON.stringify({ otherWays }), updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("page").doUpdateSet({ content: JSON.stringify({ otherWays }) }))
+      .execute();
+    const off = await appWithLog(t, { config: { giving: GIVING_OFF } });
+    try {
+      const alone = await off.app.inject({ method: "GET", url: "/give" });
+      expect(alone.body).toContain("Bank transfer: CABS account 1002345678.\nEcoCash merchant code 123456.");
+      expect(textOf(alone.body)).not.toContain("ask the church office");
+    } finally {
+      await off.app.close();
+    }
+    const withForm = (await t.get("/give")).body;
+    expect(withForm).toContain('name="method"');
+    expect(withForm).toContain("EcoCash merchant code 123456.");
+    await t.database.db.deleteFrom("page_contents").where("page", "=", "give").execute();
   });
 });
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
     pages: true,
   });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   fs.rmSync(dir, { recursive: true, force: true });

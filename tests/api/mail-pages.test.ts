@@ -20,7 +20,7 @@ beforeAll(async () => {
     const session = await sessionOf(db, member.id);
     sessions.set(member.id, { cookie: `staff_session=${session.secret}`, token: session.token });
   }
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /** A page as its text reads: React's separators between a text's parts taken out. */

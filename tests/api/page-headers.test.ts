@@ -97,7 +97,7 @@ let t: TestApi;
 beforeAll(async () => {
   // Behind a TLS proxy on this machine: X-Forwarded-Proto: https from 127.0.0.1 is believed.
   t = await createTestApi({ fixtures: insertFixtures, pages: true, trustProxy: ["127.0.0.1"] });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -52,7 +52,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true, fixtures: insertFixtures });
   Object.assign(editor, await signedIn(t, "editor"));
   Object.assign(ministryLeader, await signedIn(t, "ministry-leader"));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

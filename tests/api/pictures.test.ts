@@ -80,7 +80,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true });
   Object.assign(editor, await signedIn(t, "editor"));
   Object.assign(ministryLeader, await signedIn(t, "ministry-leader"));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

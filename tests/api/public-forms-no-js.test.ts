@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true, fixtures: insertFixtures });
   // The demo church's pages, as the browser suite's site shows them.
   await seedPages(t.database.db, DEMO_PAGES);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const text = (html: string) => html.replace(/<!-- -->/g, "");

@@ -9,7 +9,7 @@ import { createTestApi, csrfPair, rowCount, SITE_URL, type TestApi } from "./sup
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({ fixtures: insertFixtures, pages: true });
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 /** A page as its text reads: React's separators between a text's parts taken out. */

@@ -113,7 +113,7 @@ beforeAll(async () => {
   t = await createTestApi({ pages: true, fixtures: seedDemoChurch });
   Object.assign(editor, await signedIn("editor"));
   Object.assign(youthLeader, await signedIn("ministry-leader"));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   await addSermon(db, { slug: VIDEO.slug, title: VIDEO.title, preached_on: "2026-11-15", youtube_id: "dQw4w9WgXcQ" });
   await addSermon(db, { slug: DRAFT.slug, title: DRAFT.title, preached_on: "2026-11-08", published: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 /** The hrefs of the links whose text is `title`, and of the hidden picture links, in the page's order. */

@@ -119,7 +119,7 @@ beforeAll(async () => {
     members[role] = await addMember(db, role);
     sessions[role] = await sessionOf(db, members[role].id);
   }
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -59,7 +59,7 @@ beforeAll(async () => {
     );
     cookies.set(role, `staff_session=${await startSession(db, member.id)}`);
   }
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

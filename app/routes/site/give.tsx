@@ -1,6 +1,7 @@
 import type { Route } from "./+types/give";
 import { GIVE_PATH } from "#contract/giving";
 import { mainPhone } from "#contract/church";
+import { textOf } from "#contract/page-content";
 import { PageHero } from "~/ui/page-hero";
 import { pageMeta, siteUrlFromMatches } from "~/lib/seo";
 import { churchFromMatches, useChurch } from "~/lib/church";
@@ -19,10 +20,13 @@ import { GIVING_TEXTS } from "~/features/giving/texts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { giving } = context.services;
-  if (!giving.configured) return { configured: false as const };
+  // The church's own words for its other ways to give (/admin/pages/give); empty: the sentence with its phone and email.
+  const otherWays = textOf(await context.pageContent("give"), "otherWays");
+  if (!giving.configured) return { configured: false as const, otherWays };
   const options = await giving.options();
   return {
     configured: true as const,
+    otherWays,
     currencies: options.currencies,
     funds: options.funds,
     methods: options.methods,
@@ -46,13 +50,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-function OtherWays() {
+/** The church's other ways to give, as it wrote them (each line kept), or the sentence naming its office. */
+function OtherWays({ text }: { text: string }) {
   const church = useChurch();
   const phone = mainPhone(church)?.display ?? "";
   return (
-    <section className="rounded-2xl border border-slate-200 p-6 dark:border-brand-800">
-      <h2 className="font-display text-xl font-semibold text-brand-900 dark:text-white">{GIVING_TEXTS.otherWays}</h2>
-      <p className="mt-3 text-slate-700 dark:text-slate-200">{GIVING_TEXTS.otherWaysFallback(phone, church.email)}</p>
+    <section aria-labelledby="other-ways" className="rounded-2xl border border-slate-200 p-6 dark:border-brand-800">
+      <h2 id="other-ways" className="font-display text-xl font-semibold text-brand-900 dark:text-white">
+        {GIVING_TEXTS.otherWays}
+      </h2>
+      <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-200">
+        {text || GIVING_TEXTS.otherWaysFallback(phone, church.email)}
+      </p>
     </section>
   );
 }
@@ -78,11 +87,12 @@ export default function Give({ loaderData, actionData }: Route.ComponentProps) {
               errors={refused?.errors ?? {}}
               message={refused?.message ?? null}
             />
+            {loaderData.otherWays ? <OtherWays text={loaderData.otherWays} /> : null}
           </>
         ) : (
           <>
             <p className="text-slate-700 dark:text-slate-200">{GIVING_TEXTS.notConfigured}</p>
-            <OtherWays />
+            <OtherWays text={loaderData.otherWays} />
           </>
         )}
       </div>
