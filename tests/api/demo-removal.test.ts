@@ -263,6 +263,7 @@ describe(`removing the demo content (${ENGINE})`, () => {
       "/blog/rss.xml",
       "/sermons/podcast.xml",
       "/site.webmanifest",
+      "/give",
       `/${OWN.page}`,
     ]) {
       const page = await t.get(url);
